@@ -1,0 +1,523 @@
+//! Python's builtin functions (print, len, range, sorted, ...).
+use super::{allow_kw, arity, kwarg, native, want_int};
+use crate::interp::Interp;
+use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
+use crate::interp::ops::{py_cmp, py_eq};
+use crate::interp::value::{BuiltinType, IterState, Key, TypeObj, Value, hash_value, range_len};
+use std::cell::RefCell;
+use std::cmp::Ordering;
+use std::rc::Rc;
+
+pub fn install(it: &mut Interp) {
+    let mut add = |name: &str, f: fn(&mut Interp, &[Value], &[(Rc<str>, Value)]) -> RtResult<Value>| {
+        it.builtins.insert(name.into(), native(name, f));
+    };
+    add("print", print);
+    add("len", len);
+    add("abs", abs);
+    add("min", |it, a, k| min_max(it, a, k, "min", Ordering::Less));
+    add("max", |it, a, k| min_max(it, a, k, "max", Ordering::Greater));
+    add("sum", sum);
+    add("round", round);
+    add("pow", pow);
+    add("divmod", divmod);
+    add("repr", |it, a, k| {
+        allow_kw("repr", k, &[])?;
+        arity("repr", a, 1, 1)?;
+        Ok(Value::str(&it.repr(&a[0])?))
+    });
+    add("enumerate", enumerate);
+    add("zip", zip);
+    add("map", map);
+    add("filter", filter);
+    add("sorted", sorted);
+    add("reversed", reversed);
+    add("any", |it, a, _| {
+        arity("any", a, 1, 1)?;
+        for v in it.to_vec(&a[0])? {
+            if it.truth(&v)? {
+                return Ok(Value::Bool(true));
+            }
+        }
+        Ok(Value::Bool(false))
+    });
+    add("all", |it, a, _| {
+        arity("all", a, 1, 1)?;
+        for v in it.to_vec(&a[0])? {
+            if !it.truth(&v)? {
+                return Ok(Value::Bool(false));
+            }
+        }
+        Ok(Value::Bool(true))
+    });
+    add("isinstance", isinstance);
+    add("hasattr", |it, a, _| {
+        arity("hasattr", a, 2, 2)?;
+        let name = super::want_str(&a[1], "attribute name")?.clone();
+        Ok(Value::Bool(it.get_attr(&a[0], &name).is_ok()))
+    });
+    add("getattr", |it, a, _| {
+        arity("getattr", a, 2, 3)?;
+        let name = super::want_str(&a[1], "attribute name")?.clone();
+        match it.get_attr(&a[0], &name) {
+            Ok(v) => Ok(v),
+            Err(e) if a.len() == 3 && e.exc_type() == ExcType::AttributeError => Ok(a[2].clone()),
+            Err(e) => Err(e),
+        }
+    });
+    add("setattr", |it, a, _| {
+        arity("setattr", a, 3, 3)?;
+        let name = super::want_str(&a[1], "attribute name")?.clone();
+        it.set_attr(&a[0], &name, a[2].clone())?;
+        Ok(Value::None)
+    });
+    add("iter", |it, a, _| {
+        arity("iter", a, 1, 1)?;
+        it.iter(&a[0])
+    });
+    add("next", |it, a, _| {
+        arity("next", a, 1, 2)?;
+        if !matches!(a[0], Value::Iter(_)) {
+            return Err(type_err(format!("'{}' object is not an iterator", a[0].type_name())));
+        }
+        match it.next(&a[0])? {
+            Some(v) => Ok(v),
+            None if a.len() == 2 => Ok(a[1].clone()),
+            None => Err(err(ExcType::StopIteration, "")),
+        }
+    });
+    add("id", |_, a, _| {
+        arity("id", a, 1, 1)?;
+        Ok(Value::Int(a[0].id()))
+    });
+    add("hash", |_, a, _| {
+        arity("hash", a, 1, 1)?;
+        Key::new(a[0].clone())?;
+        Ok(Value::Int(hash_value(&a[0])))
+    });
+    add("ord", |_, a, _| {
+        arity("ord", a, 1, 1)?;
+        let s = super::want_str(&a[0], "ord() argument")?;
+        let mut cs = s.chars();
+        match (cs.next(), cs.next()) {
+            (Some(c), None) => Ok(Value::Int(c as i64)),
+            _ => Err(type_err(format!(
+                "ord() expected a character, but string of length {} found",
+                s.chars().count()
+            ))),
+        }
+    });
+    add("chr", |_, a, _| {
+        arity("chr", a, 1, 1)?;
+        let i = want_int(&a[0], "chr()")?;
+        match u32::try_from(i).ok().and_then(char::from_u32) {
+            Some(c) => Ok(Value::str(&c.to_string())),
+            None => Err(value_err("chr() arg not in range(0x110000)")),
+        }
+    });
+    add("format", |it, a, _| {
+        arity("format", a, 1, 2)?;
+        let spec = match a.get(1) {
+            Some(s) => super::want_str(s, "format() argument 2")?.to_string(),
+            None => String::new(),
+        };
+        Ok(Value::str(&it.format_value(&a[0], &spec)?))
+    });
+    add("bin", |_, a, _| base_str(a, 2, "bin"));
+    add("oct", |_, a, _| base_str(a, 8, "oct"));
+    add("hex", |_, a, _| base_str(a, 16, "hex"));
+    add("callable", |_, a, _| {
+        arity("callable", a, 1, 1)?;
+        Ok(Value::Bool(matches!(
+            a[0],
+            Value::Func(_) | Value::Native(_) | Value::Method(_) | Value::Type(_)
+        )))
+    });
+}
+
+fn base_str(a: &[Value], base: u32, name: &str) -> RtResult<Value> {
+    arity(name, a, 1, 1)?;
+    let v = want_int(&a[0], name).map_err(|_| {
+        type_err(format!("'{}' object cannot be interpreted as an integer", a[0].type_name()))
+    })?;
+    Ok(Value::str(&super::format::int_to_base(v, base, true)))
+}
+
+fn print(it: &mut Interp, args: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    allow_kw("print", kw, &["sep", "end", "file", "flush"])?;
+    let sep = match kwarg(kw, "sep") {
+        None | Some(Value::None) => " ".to_string(),
+        Some(Value::Str(s)) => s.to_string(),
+        Some(o) => return Err(type_err(format!("sep must be None or a string, not {}", o.type_name()))),
+    };
+    let end = match kwarg(kw, "end") {
+        None | Some(Value::None) => "\n".to_string(),
+        Some(Value::Str(s)) => s.to_string(),
+        Some(o) => return Err(type_err(format!("end must be None or a string, not {}", o.type_name()))),
+    };
+    let mut s = String::new();
+    for (i, a) in args.iter().enumerate() {
+        if i > 0 {
+            s.push_str(&sep);
+        }
+        s.push_str(&it.to_str(a)?);
+    }
+    s.push_str(&end);
+    match kwarg(kw, "file") {
+        Some(Value::Module(m)) if m.name == "sys.stderr" => {
+            let _ = it.out.flush_hint();
+            it.err_out
+                .write_all(s.as_bytes())
+                .map_err(|e| err(ExcType::OSError, e.to_string()))?;
+            Ok(Value::None)
+        }
+        None | Some(Value::None) | Some(Value::Module(_)) => {
+            it.write_out(&s)?;
+            Ok(Value::None)
+        }
+        Some(o) => Err(type_err(format!("print() file must be sys.stdout or sys.stderr, not {}", o.type_name()))),
+    }
+}
+
+trait FlushHint {
+    fn flush_hint(&mut self) -> std::io::Result<()>;
+}
+impl FlushHint for Box<dyn std::io::Write> {
+    fn flush_hint(&mut self) -> std::io::Result<()> {
+        self.flush()
+    }
+}
+
+pub fn length(it: &mut Interp, v: &Value) -> RtResult<i64> {
+    let _ = it;
+    Ok(match v {
+        Value::Str(s) => {
+            if s.is_ascii() {
+                s.len() as i64
+            } else {
+                s.chars().count() as i64
+            }
+        }
+        Value::List(l) => l.borrow().len() as i64,
+        Value::Tuple(t) => t.len() as i64,
+        Value::Dict(d) => d.borrow().len() as i64,
+        Value::Set(s, _) => s.borrow().len() as i64,
+        Value::Range(r) => range_len(r.0, r.1, r.2),
+        other => return Err(type_err(format!("object of type '{}' has no len()", other.type_name()))),
+    })
+}
+
+fn len(it: &mut Interp, a: &[Value], k: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    allow_kw("len", k, &[])?;
+    arity("len", a, 1, 1)?;
+    Ok(Value::Int(length(it, &a[0])?))
+}
+
+fn abs(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    arity("abs", a, 1, 1)?;
+    Ok(match &a[0] {
+        Value::Int(i) => Value::Int(i.checked_abs().ok_or_else(|| crate::interp::ops::overflow("abs"))?),
+        Value::Bool(b) => Value::Int(*b as i64),
+        Value::Float(f) => Value::Float(f.abs()),
+        Value::Complex(x, y) => Value::Float(x.hypot(*y)),
+        o => return Err(type_err(format!("bad operand type for abs(): '{}'", o.type_name()))),
+    })
+}
+
+fn min_max(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)], name: &str, want: Ordering) -> RtResult<Value> {
+    allow_kw(name, kw, &["key", "default"])?;
+    let key = kwarg(kw, "key").filter(|k| !matches!(k, Value::None)).cloned();
+    let items = match a.len() {
+        0 => return Err(type_err(format!("{name} expected at least 1 argument, got 0"))),
+        1 => it.to_vec(&a[0])?,
+        _ => {
+            if kwarg(kw, "default").is_some() {
+                return Err(type_err(format!(
+                    "Cannot specify a default for {name}() with multiple positional arguments"
+                )));
+            }
+            a.to_vec()
+        }
+    };
+    if items.is_empty() {
+        return match kwarg(kw, "default") {
+            Some(d) => Ok(d.clone()),
+            None => Err(value_err(format!("{name}() iterable argument is empty"))),
+        };
+    }
+    let mut best = items[0].clone();
+    let mut best_key = match &key {
+        Some(k) => it.call(k, &[best.clone()], &[])?,
+        None => best.clone(),
+    };
+    for x in items.into_iter().skip(1) {
+        let kx = match &key {
+            Some(k) => it.call(k, &[x.clone()], &[])?,
+            None => x.clone(),
+        };
+        let op = if want == Ordering::Less { crate::ir::CmpOp::Lt } else { crate::ir::CmpOp::Gt };
+        if it.compare(op, &kx, &best_key)?.truthy() {
+            best = x;
+            best_key = kx;
+        }
+    }
+    Ok(best)
+}
+
+fn sum(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    allow_kw("sum", kw, &["start"])?;
+    arity("sum", a, 1, 2)?;
+    let mut acc = a.get(1).or(kwarg(kw, "start")).cloned().unwrap_or(Value::Int(0));
+    if let Value::Str(_) = acc {
+        return Err(type_err("sum() can't sum strings [use ''.join(seq) instead]"));
+    }
+    let items = it.to_vec(&a[0])?;
+    // Float sums use Neumaier compensation, as CPython 3.12+ does not; 3.11 adds plainly.
+    for x in items {
+        acc = it.binop(crate::ir::BinOp::Add, &acc, &x)?;
+    }
+    Ok(acc)
+}
+
+fn round(_: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    allow_kw("round", kw, &["ndigits"])?;
+    arity("round", a, 1, 2)?;
+    let nd = a.get(1).or(kwarg(kw, "ndigits")).filter(|v| !matches!(v, Value::None));
+    match (&a[0], nd) {
+        (Value::Int(i), None) => Ok(Value::Int(*i)),
+        (Value::Bool(b), None) => Ok(Value::Int(*b as i64)),
+        (Value::Int(i), Some(n)) => {
+            let n = want_int(n, "round")?;
+            if n >= 0 {
+                return Ok(Value::Int(*i));
+            }
+            if n < -18 {
+                return Ok(Value::Int(0));
+            }
+            let p = 10i64.pow((-n) as u32);
+            let q = crate::interp::ops::floor_div_i(*i, p)?;
+            let r = i - q * p;
+            let q = if 2 * r > p || (2 * r == p && q % 2 != 0) { q + 1 } else { q };
+            Ok(Value::Int(q * p))
+        }
+        (Value::Float(f), None) => {
+            if f.is_nan() {
+                return Err(value_err("cannot convert float NaN to integer"));
+            }
+            if f.is_infinite() {
+                return Err(err(ExcType::OverflowError, "cannot convert float infinity to integer"));
+            }
+            let r = f.round_ties_even();
+            if r.abs() >= 9.223372036854775807e18 {
+                return Err(crate::interp::ops::overflow("round"));
+            }
+            Ok(Value::Int(r as i64))
+        }
+        (Value::Float(f), Some(n)) => {
+            let n = want_int(n, "round")?;
+            Ok(Value::Float(super::format::round_float(*f, n)))
+        }
+        (o, _) => Err(type_err(format!("type {} doesn't define __round__ method", o.type_name()))),
+    }
+}
+
+fn pow(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    arity("pow", a, 2, 3)?;
+    if a.len() == 3 {
+        let (Value::Int(b), Value::Int(e), Value::Int(m)) = (&a[0], &a[1], &a[2]) else {
+            return Err(type_err("pow() 3rd argument not allowed unless all arguments are integers"));
+        };
+        if *m == 0 {
+            return Err(value_err("pow() 3rd argument cannot be 0"));
+        }
+        if *e < 0 {
+            return Err(value_err("base is not invertible for the given modulus"));
+        }
+        let m128 = *m as i128;
+        let mut r: i128 = 1 % m128;
+        let mut base = (*b as i128).rem_euclid(m128);
+        let mut e = *e;
+        while e > 0 {
+            if e & 1 == 1 {
+                r = (r * base).rem_euclid(m128);
+            }
+            base = (base * base).rem_euclid(m128);
+            e >>= 1;
+        }
+        let r = r as i64;
+        // Python's result takes the sign of the modulus.
+        return Ok(Value::Int(if r != 0 && (r < 0) != (*m < 0) { r + m } else { r }));
+    }
+    it.binop(crate::ir::BinOp::Pow, &a[0], &a[1])
+}
+
+fn divmod(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    arity("divmod", a, 2, 2)?;
+    if matches!(a[0], Value::Float(_)) || matches!(a[1], Value::Float(_)) {
+        let x = super::want_float(&a[0], "")?;
+        let y = super::want_float(&a[1], "")?;
+        if y == 0.0 {
+            return Err(err(ExcType::ZeroDivisionError, "float divmod()"));
+        }
+        let (q, r) = crate::interp::ops::divmod_f(x, y);
+        return Ok(Value::tuple(vec![Value::Float(q), Value::Float(r)]));
+    }
+    let q = it.binop(crate::ir::BinOp::FloorDiv, &a[0], &a[1])?;
+    let r = it.binop(crate::ir::BinOp::Mod, &a[0], &a[1])?;
+    Ok(Value::tuple(vec![q, r]))
+}
+
+fn lazy(items: Vec<Value>) -> Value {
+    Value::Iter(Rc::new(RefCell::new(IterState::Vec { items, pos: 0 })))
+}
+
+fn enumerate(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    allow_kw("enumerate", kw, &["start"])?;
+    arity("enumerate", a, 1, 2)?;
+    let start = match a.get(1).or(kwarg(kw, "start")) {
+        Some(v) => want_int(v, "enumerate")?,
+        None => 0,
+    };
+    let items = it.to_vec(&a[0])?;
+    Ok(lazy(
+        items
+            .into_iter()
+            .enumerate()
+            .map(|(i, v)| Value::tuple(vec![Value::Int(start + i as i64), v]))
+            .collect(),
+    ))
+}
+
+fn zip(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    allow_kw("zip", kw, &["strict"])?;
+    let mut cols = Vec::new();
+    for x in a {
+        cols.push(it.to_vec(x)?);
+    }
+    let n = cols.iter().map(|c| c.len()).min().unwrap_or(0);
+    if kwarg(kw, "strict").is_some_and(|v| v.truthy()) && cols.iter().any(|c| c.len() != n) {
+        return Err(value_err("zip() arguments have different lengths"));
+    }
+    Ok(lazy((0..n).map(|i| Value::tuple(cols.iter().map(|c| c[i].clone()).collect())).collect()))
+}
+
+fn map(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    if a.len() < 2 {
+        return Err(type_err("map() must have at least two arguments."));
+    }
+    let mut cols = Vec::new();
+    for x in &a[1..] {
+        cols.push(it.to_vec(x)?);
+    }
+    let n = cols.iter().map(|c| c.len()).min().unwrap_or(0);
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        let args: Vec<Value> = cols.iter().map(|c| c[i].clone()).collect();
+        out.push(it.call(&a[0], &args, &[])?);
+    }
+    Ok(lazy(out))
+}
+
+fn filter(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    arity("filter", a, 2, 2)?;
+    let mut out = Vec::new();
+    for x in it.to_vec(&a[1])? {
+        let keep = match &a[0] {
+            Value::None => x.truthy(),
+            f => it.call(f, &[x.clone()], &[])?.truthy(),
+        };
+        if keep {
+            out.push(x);
+        }
+    }
+    Ok(lazy(out))
+}
+
+/// Sorts values in place (stable), by key when given; Python's `<` decides.
+pub fn sort_values(it: &mut Interp, items: &mut Vec<Value>, key: Option<&Value>, reverse: bool) -> RtResult<()> {
+    let keys: Vec<Value> = match key {
+        Some(k) if !matches!(k, Value::None) => {
+            let mut v = Vec::with_capacity(items.len());
+            for x in items.iter() {
+                v.push(it.call(k, &[x.clone()], &[])?);
+            }
+            v
+        }
+        _ => items.clone(),
+    };
+    let mut idx: Vec<usize> = (0..items.len()).collect();
+    let mut error = None;
+    idx.sort_by(|&i, &j| {
+        let (a, b) = if reverse { (&keys[j], &keys[i]) } else { (&keys[i], &keys[j]) };
+        match py_cmp(a, b) {
+            Some(o) => o,
+            None => {
+                if error.is_none() && !py_eq(a, b) && !is_nan_pair(a, b) {
+                    error = Some(type_err(format!(
+                        "'<' not supported between instances of '{}' and '{}'",
+                        b.type_name(),
+                        a.type_name()
+                    )));
+                }
+                Ordering::Equal
+            }
+        }
+    });
+    if let Some(e) = error {
+        return Err(e);
+    }
+    let sorted: Vec<Value> = idx.into_iter().map(|i| items[i].clone()).collect();
+    *items = sorted;
+    Ok(())
+}
+
+fn is_nan_pair(a: &Value, b: &Value) -> bool {
+    let isnum = |v: &Value| matches!(v, Value::Int(_) | Value::Float(_) | Value::Bool(_));
+    isnum(a) && isnum(b)
+}
+
+fn sorted(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    allow_kw("sorted", kw, &["key", "reverse"])?;
+    arity("sorted", a, 1, 1)?;
+    let mut items = it.to_vec(&a[0])?;
+    let reverse = kwarg(kw, "reverse").is_some_and(|v| v.truthy());
+    sort_values(it, &mut items, kwarg(kw, "key"), reverse)?;
+    Ok(Value::list(items))
+}
+
+fn reversed(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    arity("reversed", a, 1, 1)?;
+    match &a[0] {
+        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Dict(_) => {
+            let mut v = it.to_vec(&a[0])?;
+            v.reverse();
+            Ok(lazy(v))
+        }
+        o => Err(type_err(format!("'{}' object is not reversible", o.type_name()))),
+    }
+}
+
+fn isinstance(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    arity("isinstance", a, 2, 2)?;
+    fn check(v: &Value, t: &Value) -> RtResult<bool> {
+        match t {
+            Value::Type(TypeObj::Builtin(b)) => Ok(match (v.type_of(), b) {
+                (_, BuiltinType::Object) => true,
+                (TypeObj::Builtin(BuiltinType::Bool), BuiltinType::Int) => true,
+                (TypeObj::Builtin(x), y) => x == *y,
+                (TypeObj::Exc(_), _) => false,
+            }),
+            Value::Type(TypeObj::Exc(e)) => Ok(matches!(v, Value::Exc(x) if x.typ.is_subclass(*e))),
+            Value::Tuple(ts) => {
+                for t in ts.iter() {
+                    if check(v, t)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            _ => Err(type_err("isinstance() arg 2 must be a type, a tuple of types, or a union")),
+        }
+    }
+    Ok(Value::Bool(check(&a[0], &a[1])?))
+}

@@ -1,0 +1,424 @@
+//! Methods and attributes of builtin values: str, list, dict, set, tuple, numbers.
+use super::{allow_kw, arity, kwarg, want_int, want_str};
+use crate::interp::Interp;
+use crate::interp::error::{ExcType, RtResult, err, raise_value, type_err, value_err};
+use crate::interp::ops::py_eq;
+use crate::interp::value::{ExcObj, Key, TypeObj, Value};
+use indexmap::{IndexMap, IndexSet};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+type Kw = [(Rc<str>, Value)];
+
+const STR_METHODS: &[&str] = &[
+    "split", "rsplit", "splitlines", "join", "strip", "lstrip", "rstrip", "replace", "find", "rfind", "index",
+    "rindex", "count", "startswith", "endswith", "upper", "lower", "title", "capitalize", "swapcase", "isdigit",
+    "isalpha", "isalnum", "isspace", "isupper", "islower", "isnumeric", "isdecimal", "isidentifier", "istitle",
+    "center", "ljust", "rjust", "zfill", "partition", "rpartition", "format", "casefold", "removeprefix",
+    "removesuffix", "expandtabs",
+];
+const LIST_METHODS: &[&str] = &[
+    "append", "extend", "insert", "pop", "remove", "index", "count", "sort", "reverse", "copy", "clear",
+];
+const DICT_METHODS: &[&str] = &[
+    "get", "keys", "values", "items", "pop", "setdefault", "update", "copy", "clear", "popitem",
+];
+const SET_METHODS: &[&str] = &[
+    "add", "remove", "discard", "pop", "union", "intersection", "difference", "symmetric_difference", "issubset",
+    "issuperset", "isdisjoint", "update", "copy", "clear", "intersection_update", "difference_update",
+];
+
+fn has_method(v: &Value, name: &str) -> bool {
+    match v {
+        Value::Str(_) => STR_METHODS.contains(&name),
+        Value::List(_) => LIST_METHODS.contains(&name),
+        Value::Dict(_) => DICT_METHODS.contains(&name),
+        Value::Set(_, frozen) => SET_METHODS.contains(&name) && (!frozen || !matches!(name, "add" | "remove" | "discard" | "pop" | "update" | "clear")),
+        Value::Tuple(_) => matches!(name, "index" | "count"),
+        Value::Int(_) | Value::Bool(_) => matches!(name, "bit_length" | "conjugate" | "bit_count"),
+        Value::Float(_) => matches!(name, "is_integer" | "conjugate" | "hex"),
+        Value::Complex(..) => name == "conjugate",
+        _ => false,
+    }
+}
+
+fn no_attr(v: &Value, name: &str) -> Box<crate::interp::error::RtErr> {
+    err(ExcType::AttributeError, format!("'{}' object has no attribute '{name}'", v.type_name()))
+}
+
+impl Interp {
+    pub fn no_module_attr(&self, m: &crate::interp::value::Module, name: &str) -> Box<crate::interp::error::RtErr> {
+        err(ExcType::AttributeError, format!("module '{}' has no attribute '{name}'", m.name))
+    }
+
+    pub fn get_attr(&mut self, o: &Value, name: &Rc<str>) -> RtResult<Value> {
+        match (o, &**name) {
+            (Value::Module(m), _) => m.get(name).ok_or_else(|| self.no_module_attr(m, name)),
+            (Value::Complex(re, _), "real") => Ok(Value::Float(*re)),
+            (Value::Complex(_, im), "imag") => Ok(Value::Float(*im)),
+            (Value::Int(_) | Value::Bool(_) | Value::Float(_), "real") => Ok(o.clone()),
+            (Value::Int(_) | Value::Bool(_), "imag") => Ok(Value::Int(0)),
+            (Value::Float(_), "imag") => Ok(Value::Float(0.0)),
+            (Value::Exc(e), "args") => Ok(Value::tuple(e.args.clone())),
+            (Value::Func(f), "__name__") => Ok(Value::str(&f.code.name)),
+            (Value::Func(f), "__doc__") => Ok(f.code.doc.as_ref().map_or(Value::None, |d| Value::Str(d.clone()))),
+            (Value::Native(n), "__name__") => Ok(Value::Str(n.name.clone())),
+            (Value::Type(t), "__name__") => Ok(Value::str(t.name())),
+            (Value::Range(r), "start") => Ok(Value::Int(r.0)),
+            (Value::Range(r), "stop") => Ok(Value::Int(r.1)),
+            (Value::Range(r), "step") => Ok(Value::Int(r.2)),
+            (Value::Type(TypeObj::Builtin(crate::interp::value::BuiltinType::Dict)), "fromkeys") => {
+                Ok(super::native("fromkeys", |it, a, _| {
+                    arity("fromkeys", a, 1, 2)?;
+                    let v = a.get(1).cloned().unwrap_or(Value::None);
+                    let mut d = IndexMap::new();
+                    for k in it.to_vec(&a[0])? {
+                        d.insert(Key::new(k)?, v.clone());
+                    }
+                    Ok(Value::Dict(Rc::new(RefCell::new(d))))
+                }))
+            }
+            _ if has_method(o, name) => Ok(Value::Method(Rc::new((o.clone(), name.clone())))),
+            _ => Err(no_attr(o, name)),
+        }
+    }
+
+    pub fn set_attr(&mut self, o: &Value, name: &str, v: Value) -> RtResult<()> {
+        match o {
+            Value::Module(m) => {
+                m.set(name, v);
+                Ok(())
+            }
+            _ if has_method(o, name) => Err(err(
+                ExcType::AttributeError,
+                format!("'{}' object attribute '{name}' is read-only", o.type_name()),
+            )),
+            _ => Err(no_attr(o, name)),
+        }
+    }
+}
+
+pub fn call_method(it: &mut Interp, o: &Value, name: &str, a: &[Value], kw: &Kw) -> RtResult<Value> {
+    match o {
+        Value::Str(s) => str_method(it, s, name, a, kw),
+        Value::List(l) => list_method(it, l, name, a, kw),
+        Value::Dict(d) => dict_method(it, d, name, a, kw),
+        Value::Set(s, frozen) if has_method(o, name) => set_method(it, s, *frozen, name, a),
+        Value::Tuple(t) if has_method(o, name) => seq_index_count(it, t, name, a, "tuple"),
+        Value::Int(i) if name == "bit_length" => Ok(Value::Int(64 - i.unsigned_abs().leading_zeros() as i64)),
+        Value::Int(i) if name == "bit_count" => Ok(Value::Int(i.unsigned_abs().count_ones() as i64)),
+        Value::Int(_) | Value::Float(_) if name == "conjugate" => Ok(o.clone()),
+        Value::Float(f) if name == "is_integer" => Ok(Value::Bool(f.is_finite() && f.fract() == 0.0)),
+        Value::Complex(re, im) if name == "conjugate" => Ok(Value::Complex(*re, -im)),
+        _ => {
+            let m = it.get_attr(o, &Rc::from(name))?;
+            it.call(&m, a, kw)
+        }
+    }
+}
+
+fn seq_index_count(it: &mut Interp, items: &[Value], name: &str, a: &[Value], what: &str) -> RtResult<Value> {
+    if name == "count" {
+        arity("count", a, 1, 1)?;
+        return Ok(Value::Int(items.iter().filter(|v| v.is(&a[0]) || py_eq(v, &a[0])).count() as i64));
+    }
+    arity("index", a, 1, 3)?;
+    let n = items.len() as i64;
+    let clamp = |v: Option<&Value>, d: i64| -> RtResult<i64> {
+        Ok(match v {
+            None => d,
+            Some(v) => {
+                let i = want_int(v, "index")?;
+                if i < 0 { (i + n).max(0) } else { i.min(n) }
+            }
+        })
+    };
+    let start = clamp(a.get(1), 0)?;
+    let stop = clamp(a.get(2), n)?;
+    for i in start..stop {
+        let v = &items[i as usize];
+        if v.is(&a[0]) || py_eq(v, &a[0]) {
+            return Ok(Value::Int(i));
+        }
+    }
+    Err(value_err(if what == "list" {
+        format!("{} is not in list", it.repr(&a[0])?)
+    } else {
+        "tuple.index(x): x not in tuple".to_string()
+    }))
+}
+
+fn list_method(it: &mut Interp, l: &Rc<RefCell<Vec<Value>>>, name: &str, a: &[Value], kw: &Kw) -> RtResult<Value> {
+    if name != "sort" {
+        allow_kw(name, kw, &[])?;
+    }
+    match name {
+        "append" => {
+            arity("list.append", a, 1, 1)?;
+            l.borrow_mut().push(a[0].clone());
+        }
+        "extend" => {
+            arity("list.extend", a, 1, 1)?;
+            let v = it.to_vec(&a[0])?;
+            l.borrow_mut().extend(v);
+        }
+        "insert" => {
+            arity("insert", a, 2, 2)?;
+            let mut l = l.borrow_mut();
+            let n = l.len() as i64;
+            let i = want_int(&a[0], "insert")?;
+            let i = if i < 0 { (i + n).max(0) } else { i.min(n) };
+            l.insert(i as usize, a[1].clone());
+        }
+        "pop" => {
+            arity("pop", a, 0, 1)?;
+            let mut l = l.borrow_mut();
+            if l.is_empty() {
+                return Err(err(ExcType::IndexError, "pop from empty list"));
+            }
+            let n = l.len() as i64;
+            let i = match a.first() {
+                Some(v) => want_int(v, "pop")?,
+                None => -1,
+            };
+            let i = if i < 0 { i + n } else { i };
+            if i < 0 || i >= n {
+                return Err(err(ExcType::IndexError, "pop index out of range"));
+            }
+            return Ok(l.remove(i as usize));
+        }
+        "remove" => {
+            arity("list.remove", a, 1, 1)?;
+            let mut l = l.borrow_mut();
+            match l.iter().position(|v| v.is(&a[0]) || py_eq(v, &a[0])) {
+                Some(i) => {
+                    l.remove(i);
+                }
+                None => return Err(value_err("list.remove(x): x not in list")),
+            }
+        }
+        "index" | "count" => {
+            let items = l.borrow().clone();
+            return seq_index_count(it, &items, name, a, "list");
+        }
+        "sort" => {
+            allow_kw("sort", kw, &["key", "reverse"])?;
+            arity("sort", a, 0, 0)?;
+            let mut items = std::mem::take(&mut *l.borrow_mut());
+            let reverse = kwarg(kw, "reverse").is_some_and(|v| v.truthy());
+            let r = super::functions::sort_values(it, &mut items, kwarg(kw, "key"), reverse);
+            *l.borrow_mut() = items;
+            r?;
+        }
+        "reverse" => l.borrow_mut().reverse(),
+        "copy" => return Ok(Value::list(l.borrow().clone())),
+        "clear" => l.borrow_mut().clear(),
+        _ => return Err(no_attr(&Value::List(l.clone()), name)),
+    }
+    Ok(Value::None)
+}
+
+fn key_error(k: &Value) -> Box<crate::interp::error::RtErr> {
+    raise_value(Value::Exc(Rc::new(ExcObj {
+        typ: ExcType::KeyError,
+        args: vec![k.clone()],
+    })))
+}
+
+fn dict_method(it: &mut Interp, d: &Rc<RefCell<IndexMap<Key, Value>>>, name: &str, a: &[Value], kw: &Kw) -> RtResult<Value> {
+    match name {
+        "get" => {
+            arity("get", a, 1, 2)?;
+            let k = Key::new(a[0].clone())?;
+            Ok(d.borrow().get(&k).cloned().unwrap_or_else(|| a.get(1).cloned().unwrap_or(Value::None)))
+        }
+        "keys" => Ok(Value::list(d.borrow().keys().map(|k| k.0.clone()).collect())).map(|v| view(v, "dict_keys")),
+        "values" => Ok(view(Value::list(d.borrow().values().cloned().collect()), "dict_values")),
+        "items" => Ok(view(
+            Value::list(d.borrow().iter().map(|(k, v)| Value::tuple(vec![k.0.clone(), v.clone()])).collect()),
+            "dict_items",
+        )),
+        "pop" => {
+            arity("pop", a, 1, 2)?;
+            let k = Key::new(a[0].clone())?;
+            match d.borrow_mut().shift_remove(&k) {
+                Some(v) => Ok(v),
+                None => a.get(1).cloned().ok_or_else(|| key_error(&a[0])),
+            }
+        }
+        "popitem" => {
+            let last = d.borrow_mut().pop();
+            match last {
+                Some((k, v)) => Ok(Value::tuple(vec![k.0, v])),
+                None => Err(raise_value(Value::exc(ExcType::KeyError, "popitem(): dictionary is empty"))),
+            }
+        }
+        "setdefault" => {
+            arity("setdefault", a, 1, 2)?;
+            let k = Key::new(a[0].clone())?;
+            let mut m = d.borrow_mut();
+            Ok(m.entry(k).or_insert_with(|| a.get(1).cloned().unwrap_or(Value::None)).clone())
+        }
+        "update" => {
+            arity("update", a, 0, 1)?;
+            if let Some(src) = a.first() {
+                let pairs: Vec<(Key, Value)> = match src {
+                    Value::Dict(o) => o.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+                    other => {
+                        let mut v = Vec::new();
+                        for p in it.to_vec(other)? {
+                            let kv = it.to_vec(&p)?;
+                            if kv.len() != 2 {
+                                return Err(value_err(format!(
+                                    "dictionary update sequence element has length {}; 2 is required",
+                                    kv.len()
+                                )));
+                            }
+                            v.push((Key::new(kv[0].clone())?, kv[1].clone()));
+                        }
+                        v
+                    }
+                };
+                d.borrow_mut().extend(pairs);
+            }
+            for (k, v) in kw {
+                d.borrow_mut().insert(Key(Value::Str(k.clone())), v.clone());
+            }
+            Ok(Value::None)
+        }
+        "copy" => Ok(Value::Dict(Rc::new(RefCell::new(d.borrow().clone())))),
+        "clear" => {
+            d.borrow_mut().clear();
+            Ok(Value::None)
+        }
+        _ => Err(no_attr(&Value::Dict(d.clone()), name)),
+    }
+}
+
+/// Dict views are lists here; `list(d.keys())`, iteration, `in` and `len` behave as Python's.
+fn view(v: Value, _kind: &str) -> Value {
+    v
+}
+
+fn set_method(it: &mut Interp, s: &Rc<RefCell<IndexSet<Key>>>, frozen: bool, name: &str, a: &[Value]) -> RtResult<Value> {
+    let mk = |set: IndexSet<Key>| Value::Set(Rc::new(RefCell::new(set)), frozen);
+    let other_sets = |it: &mut Interp| -> RtResult<Vec<IndexSet<Key>>> {
+        a.iter()
+            .map(|x| it.to_vec(x)?.into_iter().map(Key::new).collect::<RtResult<IndexSet<Key>>>())
+            .collect()
+    };
+    match name {
+        "add" => {
+            arity("set.add", a, 1, 1)?;
+            s.borrow_mut().insert(Key::new(a[0].clone())?);
+            Ok(Value::None)
+        }
+        "remove" => {
+            arity("set.remove", a, 1, 1)?;
+            if !s.borrow_mut().shift_remove(&Key::new(a[0].clone())?) {
+                return Err(key_error(&a[0]));
+            }
+            Ok(Value::None)
+        }
+        "discard" => {
+            arity("set.discard", a, 1, 1)?;
+            s.borrow_mut().shift_remove(&Key::new(a[0].clone())?);
+            Ok(Value::None)
+        }
+        "pop" => {
+            let first = s.borrow_mut().shift_remove_index(0);
+            first.map(|k| k.0).ok_or_else(|| raise_value(Value::exc(ExcType::KeyError, "pop from an empty set")))
+        }
+        "clear" => {
+            s.borrow_mut().clear();
+            Ok(Value::None)
+        }
+        "copy" => Ok(mk(s.borrow().clone())),
+        "union" | "update" => {
+            let mut r = s.borrow().clone();
+            for o in other_sets(it)? {
+                r.extend(o);
+            }
+            if name == "update" {
+                *s.borrow_mut() = r;
+                return Ok(Value::None);
+            }
+            Ok(mk(r))
+        }
+        "intersection" | "intersection_update" => {
+            let mut r = s.borrow().clone();
+            for o in other_sets(it)? {
+                r.retain(|k| o.contains(k));
+            }
+            if name == "intersection_update" {
+                *s.borrow_mut() = r;
+                return Ok(Value::None);
+            }
+            Ok(mk(r))
+        }
+        "difference" | "difference_update" => {
+            let mut r = s.borrow().clone();
+            for o in other_sets(it)? {
+                r.retain(|k| !o.contains(k));
+            }
+            if name == "difference_update" {
+                *s.borrow_mut() = r;
+                return Ok(Value::None);
+            }
+            Ok(mk(r))
+        }
+        "symmetric_difference" => {
+            arity("symmetric_difference", a, 1, 1)?;
+            let o = other_sets(it)?.remove(0);
+            let me = s.borrow();
+            let r: IndexSet<Key> = me
+                .iter()
+                .filter(|k| !o.contains(*k))
+                .chain(o.iter().filter(|k| !me.contains(*k)))
+                .cloned()
+                .collect();
+            Ok(mk(r))
+        }
+        "issubset" | "issuperset" | "isdisjoint" => {
+            arity(name, a, 1, 1)?;
+            let o = other_sets(it)?.remove(0);
+            let me = s.borrow();
+            Ok(Value::Bool(match name {
+                "issubset" => me.iter().all(|k| o.contains(k)),
+                "issuperset" => o.iter().all(|k| me.contains(k)),
+                _ => me.iter().all(|k| !o.contains(k)),
+            }))
+        }
+        _ => Err(type_err(format!("set has no method {name}"))),
+    }
+}
+
+fn str_method(it: &mut Interp, s: &Rc<str>, name: &str, a: &[Value], kw: &Kw) -> RtResult<Value> {
+    if name == "format" {
+        return super::strfmt::str_format(it, s, a, kw).map(|r| Value::str(&r));
+    }
+    if !matches!(name, "split" | "rsplit" | "splitlines") {
+        allow_kw(name, kw, &[])?;
+    }
+    super::strmethods::call(it, s, name, a, kw)
+}
+
+pub fn opt_str<'a>(a: &'a [Value], i: usize, what: &str) -> RtResult<Option<&'a Rc<str>>> {
+    match a.get(i) {
+        None | Some(Value::None) => Ok(None),
+        Some(v) => want_str(v, what).map(Some),
+    }
+}
+
+/// Method names of a value, for REPL completion.
+pub fn method_names(v: &Value) -> Vec<String> {
+    let list: &[&str] = match v {
+        Value::Str(_) => STR_METHODS,
+        Value::List(_) => LIST_METHODS,
+        Value::Dict(_) => DICT_METHODS,
+        Value::Set(..) => SET_METHODS,
+        Value::Tuple(_) => &["count", "index"],
+        _ => &[],
+    };
+    list.iter().map(|s| s.to_string()).collect()
+}

@@ -1,0 +1,119 @@
+//! Built-in functions, types, methods and modules, registered through the same native-function
+//! table that embedders use (`Engine::register_fn`).
+pub mod format;
+mod functions;
+pub mod methods;
+mod modules;
+pub mod strfmt;
+mod strmethods;
+pub mod types;
+
+use crate::interp::Interp;
+use crate::interp::error::{ExcType, RtResult, type_err};
+use crate::interp::value::{Args, BuiltinType, Kwargs, NativeFn, TypeObj, Value};
+use std::rc::Rc;
+
+pub fn native(name: &str, f: impl Fn(&mut Interp, &Args, &Kwargs) -> RtResult<Value> + 'static) -> Value {
+    Value::Native(Rc::new(NativeFn {
+        name: name.into(),
+        f: Rc::new(f),
+    }))
+}
+
+pub fn install(it: &mut Interp) {
+    functions::install(it);
+    use BuiltinType as B;
+    for t in [
+        B::Int,
+        B::Float,
+        B::Complex,
+        B::Bool,
+        B::Str,
+        B::List,
+        B::Tuple,
+        B::Dict,
+        B::Set,
+        B::FrozenSet,
+        B::Range,
+        B::Type,
+        B::Slice,
+        B::Object,
+    ] {
+        it.builtins.insert(t.name().into(), Value::Type(TypeObj::Builtin(t)));
+    }
+    for t in ExcType::ALL {
+        if matches!(t, ExcType::LinAlgError | ExcType::OutOfMemoryError | ExcType::CUDARuntimeError | ExcType::CompileException) {
+            continue;
+        }
+        it.builtins.insert(t.name().into(), Value::Type(TypeObj::Exc(*t)));
+    }
+    modules::install(it);
+}
+
+/// Checks a builtin's positional argument count, with CPython's wording.
+pub fn arity(name: &str, args: &Args, min: usize, max: usize) -> RtResult<()> {
+    let n = args.len();
+    if n >= min && n <= max {
+        return Ok(());
+    }
+    let msg = if min == max {
+        match min {
+            0 => format!("{name}() takes no arguments ({n} given)"),
+            1 => format!("{name}() takes exactly one argument ({n} given)"),
+            _ => format!("{name}() takes exactly {min} arguments ({n} given)"),
+        }
+    } else if n < min {
+        format!("{name} expected at least {min} argument{}, got {n}", if min == 1 { "" } else { "s" })
+    } else {
+        format!("{name} expected at most {max} argument{}, got {n}", if max == 1 { "" } else { "s" })
+    };
+    Err(type_err(msg))
+}
+
+/// Rejects keyword arguments a builtin does not take.
+pub fn allow_kw(name: &str, kw: &Kwargs, allowed: &[&str]) -> RtResult<()> {
+    for (k, _) in kw {
+        if !allowed.contains(&&**k) {
+            return Err(type_err(if allowed.is_empty() {
+                format!("{name}() takes no keyword arguments")
+            } else {
+                format!("'{k}' is an invalid keyword argument for {name}()")
+            }));
+        }
+    }
+    Ok(())
+}
+
+pub fn kwarg<'a>(kw: &'a Kwargs, name: &str) -> Option<&'a Value> {
+    kw.iter().find(|(k, _)| &**k == name).map(|(_, v)| v)
+}
+
+pub fn want_int(v: &Value, what: &str) -> RtResult<i64> {
+    match v {
+        Value::Int(i) => Ok(*i),
+        Value::Bool(b) => Ok(*b as i64),
+        other => Err(type_err(format!(
+            "{what}: '{}' object cannot be interpreted as an integer",
+            other.type_name()
+        ))),
+    }
+}
+
+pub fn want_float(v: &Value, what: &str) -> RtResult<f64> {
+    match v {
+        Value::Int(i) => Ok(*i as f64),
+        Value::Bool(b) => Ok(*b as i64 as f64),
+        Value::Float(f) => Ok(*f),
+        other => Err(type_err(format!(
+            "{what}must be real number, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+pub fn want_str<'a>(v: &'a Value, what: &str) -> RtResult<&'a Rc<str>> {
+    match v {
+        Value::Str(s) => Ok(s),
+        other => Err(type_err(format!("{what} must be str, not {}", other.type_name()))),
+    }
+}

@@ -1,0 +1,203 @@
+//! `str % args` and `str.format(...)`, on top of the formatting rules in `format.rs`.
+use super::format::{FmtPiece, PercentArg, PercentArgs, PercentError, PyErrKind, parse_format_template, percent_format};
+use crate::interp::Interp;
+use crate::interp::error::{ExcType, RtResult, err, raise_value, type_err, value_err};
+use crate::interp::value::{ExcObj, Value};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// A value prepared for `%` formatting (its str and repr computed up front).
+#[derive(Clone)]
+struct PArg {
+    int: Option<i64>,
+    float: Option<f64>,
+    s: String,
+    r: String,
+    tname: String,
+}
+
+impl PercentArg for PArg {
+    fn as_int(&self) -> Option<i64> {
+        self.int
+    }
+    fn as_float(&self) -> Option<f64> {
+        self.float
+    }
+    fn to_str(&self) -> String {
+        self.s.clone()
+    }
+    fn to_repr(&self) -> String {
+        self.r.clone()
+    }
+    fn type_name(&self) -> String {
+        self.tname.clone()
+    }
+    fn as_char(&self) -> Option<char> {
+        let mut c = self.s.chars();
+        match (self.tname.as_str(), c.next(), c.next()) {
+            ("str", Some(ch), None) => Some(ch),
+            _ => None,
+        }
+    }
+}
+
+fn parg(it: &mut Interp, v: &Value) -> RtResult<PArg> {
+    let (int, float) = match v {
+        Value::Int(i) => (Some(*i), Some(*i as f64)),
+        Value::Bool(b) => (Some(*b as i64), Some(*b as i64 as f64)),
+        Value::Float(f) => (None, Some(*f)),
+        _ => (None, None),
+    };
+    Ok(PArg {
+        int,
+        float,
+        s: it.to_str(v)?,
+        r: it.repr(v)?,
+        tname: v.type_name().to_string(),
+    })
+}
+
+fn to_rt(e: PercentError) -> Box<crate::interp::error::RtErr> {
+    match e.kind {
+        PyErrKind::TypeError => type_err(e.msg),
+        PyErrKind::ValueError => value_err(e.msg),
+        PyErrKind::OverflowError => err(ExcType::OverflowError, e.msg),
+        PyErrKind::KeyError => raise_value(Value::Exc(Rc::new(ExcObj {
+            typ: ExcType::KeyError,
+            args: vec![Value::str(&e.msg)],
+        }))),
+    }
+}
+
+/// `fmt % args`.
+pub fn percent(it: &mut Interp, fmt: &str, args: &Value) -> RtResult<String> {
+    match args {
+        Value::Tuple(t) => {
+            let v = t.iter().map(|x| parg(it, x)).collect::<RtResult<Vec<_>>>()?;
+            percent_format(fmt, PercentArgs::Tuple(&v)).map_err(to_rt)
+        }
+        Value::Dict(d) => {
+            let whole = parg(it, args)?;
+            let mut map = HashMap::new();
+            let entries: Vec<(Value, Value)> = d.borrow().iter().map(|(k, v)| (k.0.clone(), v.clone())).collect();
+            for (k, v) in entries {
+                if let Value::Str(k) = k {
+                    map.insert(k.to_string(), parg(it, &v)?);
+                }
+            }
+            let lookup = |k: &str| {
+                map.get(k).cloned().ok_or(PercentError {
+                    kind: PyErrKind::KeyError,
+                    msg: k.to_string(),
+                })
+            };
+            percent_format(fmt, PercentArgs::Map { whole: &whole, lookup: &lookup }).map_err(to_rt)
+        }
+        other => {
+            let a = parg(it, other)?;
+            percent_format(fmt, PercentArgs::Single(&a)).map_err(to_rt)
+        }
+    }
+}
+
+/// `template.format(*args, **kw)`.
+pub fn str_format(it: &mut Interp, template: &str, args: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<String> {
+    let mut auto = 0usize;
+    let mut manual = false;
+    render(it, template, args, kw, &mut auto, &mut manual, 0)
+}
+
+fn render(
+    it: &mut Interp,
+    template: &str,
+    args: &[Value],
+    kw: &[(Rc<str>, Value)],
+    auto: &mut usize,
+    manual: &mut bool,
+    depth: u32,
+) -> RtResult<String> {
+    if depth > 1 {
+        return Err(value_err("Max string recursion exceeded"));
+    }
+    let pieces = parse_format_template(template).map_err(value_err)?;
+    let mut out = String::new();
+    for p in pieces {
+        match p {
+            FmtPiece::Lit(s) => out.push_str(&s),
+            FmtPiece::Field { name, conversion, spec } => {
+                let v = field_value(it, &name, args, kw, auto, manual)?;
+                let v = match conversion {
+                    Some('r') | Some('a') => Value::str(&it.repr(&v)?),
+                    Some('s') => Value::str(&it.to_str(&v)?),
+                    _ => v,
+                };
+                let spec = if spec.contains('{') {
+                    render(it, &spec, args, kw, auto, manual, depth + 1)?
+                } else {
+                    spec
+                };
+                out.push_str(&it.format_value(&v, &spec)?);
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn field_value(
+    it: &mut Interp,
+    name: &str,
+    args: &[Value],
+    kw: &[(Rc<str>, Value)],
+    auto: &mut usize,
+    manual: &mut bool,
+) -> RtResult<Value> {
+    let end = name.find(['.', '[']).unwrap_or(name.len());
+    let (first, mut rest) = name.split_at(end);
+    let mut v = if first.is_empty() {
+        if *manual {
+            return Err(value_err("cannot switch from manual field specification to automatic field numbering"));
+        }
+        let i = *auto;
+        *auto += 1;
+        args.get(i)
+            .cloned()
+            .ok_or_else(|| err(ExcType::IndexError, format!("Replacement index {i} out of range for positional args tuple")))?
+    } else if let Ok(i) = first.parse::<usize>() {
+        if *auto > 0 {
+            return Err(value_err("cannot switch from automatic field numbering to manual field specification"));
+        }
+        *manual = true;
+        args.get(i)
+            .cloned()
+            .ok_or_else(|| err(ExcType::IndexError, format!("Replacement index {i} out of range for positional args tuple")))?
+    } else {
+        match kw.iter().find(|(k, _)| &**k == first) {
+            Some((_, v)) => v.clone(),
+            None => {
+                return Err(raise_value(Value::Exc(Rc::new(ExcObj {
+                    typ: ExcType::KeyError,
+                    args: vec![Value::str(first)],
+                }))));
+            }
+        }
+    };
+    while !rest.is_empty() {
+        if let Some(r) = rest.strip_prefix('.') {
+            let e = r.find(['.', '[']).unwrap_or(r.len());
+            v = it.get_attr(&v, &Rc::from(&r[..e]))?;
+            rest = &r[e..];
+        } else if let Some(r) = rest.strip_prefix('[') {
+            let e = r.find(']').ok_or_else(|| value_err("Missing ']' in format string"))?;
+            let key = &r[..e];
+            let k = match key.parse::<i64>() {
+                Ok(i) => Value::Int(i),
+                Err(_) => Value::str(key),
+            };
+            v = it.get_item(&v, &k)?;
+            rest = &r[e + 1..];
+        } else {
+            return Err(value_err("Only '.' or '[' may follow ']' in format field specifier"));
+        }
+    }
+    Ok(v)
+}

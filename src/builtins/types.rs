@@ -1,0 +1,302 @@
+//! Calling a type: `int("5")`, `list(x)`, `ValueError("msg")`, `type(x)`, ...
+use super::{allow_kw, arity, kwarg, want_int};
+use crate::interp::Interp;
+use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
+use crate::interp::value::{BuiltinType as B, ExcObj, Key, TypeObj, Value};
+use indexmap::{IndexMap, IndexSet};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+pub fn construct(it: &mut Interp, t: TypeObj, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    let b = match t {
+        TypeObj::Exc(e) => {
+            allow_kw(e.name(), kw, &[])?;
+            return Ok(Value::Exc(Rc::new(ExcObj { typ: e, args: a.to_vec() })));
+        }
+        TypeObj::Builtin(b) => b,
+    };
+    let name = b.name();
+    if b != B::Dict && b != B::Int {
+        allow_kw(name, kw, &[])?;
+    }
+    match b {
+        B::Int => to_int(it, a, kw),
+        B::Float => {
+            arity("float", a, 0, 1)?;
+            Ok(Value::Float(match a.first() {
+                None => 0.0,
+                Some(v) => to_float(v)?,
+            }))
+        }
+        B::Complex => {
+            arity("complex", a, 0, 2)?;
+            let part = |v: Option<&Value>| -> RtResult<(f64, f64)> {
+                match v {
+                    None => Ok((0.0, 0.0)),
+                    Some(Value::Complex(x, y)) => Ok((*x, *y)),
+                    Some(Value::Str(s)) => parse_complex(s),
+                    Some(v) => Ok((to_float(v).map_err(|_| {
+                        type_err(format!(
+                            "complex() first argument must be a string or a number, not '{}'",
+                            v.type_name()
+                        ))
+                    })?, 0.0)),
+                }
+            };
+            let (ar, ai) = part(a.first())?;
+            let (br, bi) = part(a.get(1))?;
+            Ok(Value::Complex(ar - bi, ai + br))
+        }
+        B::Bool => {
+            arity("bool", a, 0, 1)?;
+            Ok(Value::Bool(a.first().is_some_and(|v| v.truthy())))
+        }
+        B::Str => {
+            arity("str", a, 0, 1)?;
+            match a.first() {
+                None => Ok(Value::str("")),
+                Some(v) => Ok(Value::str(&it.to_str(v)?)),
+            }
+        }
+        B::List => {
+            arity("list", a, 0, 1)?;
+            Ok(Value::list(match a.first() {
+                None => vec![],
+                Some(v) => it.to_vec(v)?,
+            }))
+        }
+        B::Tuple => {
+            arity("tuple", a, 0, 1)?;
+            match a.first() {
+                None => Ok(Value::tuple(vec![])),
+                Some(v @ Value::Tuple(_)) => Ok(v.clone()),
+                Some(v) => Ok(Value::tuple(it.to_vec(v)?)),
+            }
+        }
+        B::Set | B::FrozenSet => {
+            arity(name, a, 0, 1)?;
+            let mut s = IndexSet::new();
+            if let Some(v) = a.first() {
+                for x in it.to_vec(v)? {
+                    s.insert(Key::new(x)?);
+                }
+            }
+            Ok(Value::Set(Rc::new(RefCell::new(s)), b == B::FrozenSet))
+        }
+        B::Dict => {
+            arity("dict", a, 0, 1)?;
+            let mut d = IndexMap::new();
+            if let Some(src) = a.first() {
+                match src {
+                    Value::Dict(o) => d = o.borrow().clone(),
+                    other => {
+                        for (i, p) in it.to_vec(other)?.into_iter().enumerate() {
+                            let kv = it.to_vec(&p).map_err(|_| {
+                                type_err(format!(
+                                    "cannot convert dictionary update sequence element #{i} to a sequence"
+                                ))
+                            })?;
+                            if kv.len() != 2 {
+                                return Err(value_err(format!(
+                                    "dictionary update sequence element #{i} has length {}; 2 is required",
+                                    kv.len()
+                                )));
+                            }
+                            d.insert(Key::new(kv[0].clone())?, kv[1].clone());
+                        }
+                    }
+                }
+            }
+            for (k, v) in kw {
+                d.insert(Key(Value::Str(k.clone())), v.clone());
+            }
+            Ok(Value::Dict(Rc::new(RefCell::new(d))))
+        }
+        B::Range => {
+            arity("range", a, 1, 3)?;
+            let ints: Vec<i64> = a
+                .iter()
+                .map(|v| {
+                    want_int(v, "range").map_err(|_| {
+                        type_err(format!("'{}' object cannot be interpreted as an integer", v.type_name()))
+                    })
+                })
+                .collect::<RtResult<_>>()?;
+            let (start, stop, step) = match ints.len() {
+                1 => (0, ints[0], 1),
+                2 => (ints[0], ints[1], 1),
+                _ => (ints[0], ints[1], ints[2]),
+            };
+            if step == 0 {
+                return Err(value_err("range() arg 3 must not be zero"));
+            }
+            Ok(Value::Range(Rc::new((start, stop, step))))
+        }
+        B::Type => {
+            arity("type", a, 1, 1)?;
+            Ok(Value::Type(a[0].type_of()))
+        }
+        B::Slice => {
+            arity("slice", a, 1, 3)?;
+            let (x, y, z) = match a.len() {
+                1 => (Value::None, a[0].clone(), Value::None),
+                2 => (a[0].clone(), a[1].clone(), Value::None),
+                _ => (a[0].clone(), a[1].clone(), a[2].clone()),
+            };
+            Ok(Value::Slice(Rc::new((x, y, z))))
+        }
+        _ => Err(type_err(format!("cannot create '{name}' instances"))),
+    }
+}
+
+fn to_int(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    allow_kw("int", kw, &["base"])?;
+    arity("int", a, 0, 2)?;
+    let base = a.get(1).or(kwarg(kw, "base"));
+    let Some(v) = a.first() else {
+        return Ok(Value::Int(0));
+    };
+    if let Some(base) = base {
+        let Value::Str(s) = v else {
+            return Err(type_err("int() can't convert non-string with explicit base"));
+        };
+        let b = want_int(base, "int")?;
+        return parse_int(s, b as u32).map(Value::Int);
+    }
+    let _ = it;
+    match v {
+        Value::Int(i) => Ok(Value::Int(*i)),
+        Value::Bool(b) => Ok(Value::Int(*b as i64)),
+        Value::Float(f) => float_to_int(*f).map(Value::Int),
+        Value::Str(s) => parse_int(s, 10).map(Value::Int),
+        o => Err(type_err(format!(
+            "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+            o.type_name()
+        ))),
+    }
+}
+
+pub fn float_to_int(f: f64) -> RtResult<i64> {
+    if f.is_nan() {
+        return Err(value_err("cannot convert float NaN to integer"));
+    }
+    if f.is_infinite() {
+        return Err(err(ExcType::OverflowError, "cannot convert float infinity to integer"));
+    }
+    let t = f.trunc();
+    if !(-9.223372036854775808e18..9.223372036854775808e18).contains(&t) {
+        return Err(crate::interp::ops::overflow("int(float)"));
+    }
+    Ok(t as i64)
+}
+
+pub fn parse_int(s: &str, base: u32) -> RtResult<i64> {
+    let bad = || {
+        value_err(format!(
+            "invalid literal for int() with base {base}: {}",
+            crate::interp::repr::str_repr(s)
+        ))
+    };
+    if base != 0 && !(2..=36).contains(&base) {
+        return Err(value_err("int() base must be >= 2 and <= 36, or 0"));
+    }
+    let t = s.trim();
+    let (neg, body) = match t.as_bytes().first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    let lower = body.to_ascii_lowercase();
+    let (digits, base) = match (base, lower.get(..2)) {
+        (16 | 0, Some("0x")) => (&body[2..], 16),
+        (8 | 0, Some("0o")) => (&body[2..], 8),
+        (2 | 0, Some("0b")) => (&body[2..], 2),
+        (0, _) => (body, 10),
+        (b, _) => (body, b),
+    };
+    let digits = digits.strip_prefix('_').filter(|_| base != 10).unwrap_or(digits);
+    if digits.is_empty() || digits.starts_with('_') || digits.ends_with('_') || digits.contains("__") {
+        return Err(bad());
+    }
+    let clean: String = digits.chars().filter(|c| *c != '_').collect();
+    let mag = u64::from_str_radix(&clean, base).map_err(|e| {
+        if matches!(e.kind(), std::num::IntErrorKind::PosOverflow) {
+            crate::interp::ops::overflow("int()")
+        } else {
+            bad()
+        }
+    })?;
+    if neg {
+        if mag > i64::MAX as u64 + 1 {
+            return Err(crate::interp::ops::overflow("int()"));
+        }
+        Ok((mag as i128).wrapping_neg() as i64)
+    } else {
+        i64::try_from(mag).map_err(|_| crate::interp::ops::overflow("int()"))
+    }
+}
+
+pub fn to_float(v: &Value) -> RtResult<f64> {
+    match v {
+        Value::Float(f) => Ok(*f),
+        Value::Int(i) => Ok(*i as f64),
+        Value::Bool(b) => Ok(*b as i64 as f64),
+        Value::Str(s) => parse_float(s)
+            .ok_or_else(|| value_err(format!("could not convert string to float: {}", crate::interp::repr::str_repr(s)))),
+        o => Err(type_err(format!(
+            "float() argument must be a string or a real number, not '{}'",
+            o.type_name()
+        ))),
+    }
+}
+
+pub fn parse_float(s: &str) -> Option<f64> {
+    let t = s.trim();
+    let lower = t.to_ascii_lowercase();
+    let (sign, body) = match lower.as_bytes().first() {
+        Some(b'-') => (-1.0, &lower[1..]),
+        Some(b'+') => (1.0, &lower[1..]),
+        _ => (1.0, &lower[..]),
+    };
+    match body {
+        "inf" | "infinity" => return Some(sign * f64::INFINITY),
+        "nan" => return Some(f64::NAN),
+        _ => {}
+    }
+    if body.is_empty() || body.starts_with('_') || body.ends_with('_') || body.contains("__") {
+        return None;
+    }
+    if !body.chars().all(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | '+' | '-' | '_')) {
+        return None;
+    }
+    let clean: String = body.chars().filter(|c| *c != '_').collect();
+    clean.parse::<f64>().ok().map(|f| sign * f)
+}
+
+fn parse_complex(s: &str) -> RtResult<(f64, f64)> {
+    let bad = || value_err("complex() arg is a malformed string");
+    let t = s.trim().trim_start_matches('(').trim_end_matches(')');
+    if let Some(body) = t.strip_suffix(['j', 'J']) {
+        // Split at the last sign that is not part of an exponent.
+        let b = body.as_bytes();
+        let mut split = None;
+        for i in (1..b.len()).rev() {
+            if (b[i] == b'+' || b[i] == b'-') && !matches!(b[i - 1], b'e' | b'E') {
+                split = Some(i);
+                break;
+            }
+        }
+        let imag = |x: &str| -> RtResult<f64> {
+            match x {
+                "" | "+" => Ok(1.0),
+                "-" => Ok(-1.0),
+                _ => parse_float(x).ok_or_else(bad),
+            }
+        };
+        return match split {
+            Some(i) => Ok((parse_float(&body[..i]).ok_or_else(bad)?, imag(&body[i..])?)),
+            None => Ok((0.0, imag(body)?)),
+        };
+    }
+    Ok((parse_float(t).ok_or_else(bad)?, 0.0))
+}

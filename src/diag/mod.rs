@@ -1,0 +1,112 @@
+//! Errors as data (`GpaError`, a miette `Diagnostic`) and their rendering at the edge
+//! (ariadne), with the source lines and a short call trace.
+use miette::{Diagnostic, NamedSource, SourceSpan};
+use std::fmt::Write as _;
+
+/// One call on the way to an error: the function and the call site.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TraceLine {
+    pub func: String,
+    pub file: String,
+    pub line: usize,
+    pub text: String,
+}
+
+#[derive(Debug, thiserror::Error, Diagnostic)]
+#[error("{kind}: {message}")]
+#[diagnostic(code(gpa::error))]
+pub struct GpaError {
+    /// The Python exception kind users know: `NameError`, `SyntaxError`, ...
+    pub kind: String,
+    pub message: String,
+    #[source_code]
+    pub source_code: Option<NamedSource<String>>,
+    #[label("{label}")]
+    pub span: Option<SourceSpan>,
+    pub label: String,
+    #[help]
+    pub help: Option<String>,
+    /// Calls from the outermost to the innermost.
+    pub trace: Vec<TraceLine>,
+    /// For `SystemExit`: the process exit status it asks for.
+    pub exit_code: Option<i32>,
+    /// A syntax error that more input could complete (the REPL reads another line).
+    pub incomplete: bool,
+}
+
+impl GpaError {
+    pub fn new(kind: &str, message: impl Into<String>) -> GpaError {
+        GpaError {
+            kind: kind.to_string(),
+            message: message.into(),
+            source_code: None,
+            span: None,
+            label: String::new(),
+            help: None,
+            trace: Vec::new(),
+            exit_code: None,
+            incomplete: false,
+        }
+    }
+
+    pub fn with_source(mut self, name: &str, text: &str, span: (usize, usize), label: &str) -> GpaError {
+        let start = span.0.min(text.len());
+        let end = span.1.clamp(start, text.len());
+        self.source_code = Some(NamedSource::new(name, text.to_string()));
+        self.span = Some(SourceSpan::new(start.into(), end - start));
+        self.label = label.to_string();
+        self
+    }
+
+    /// `kind: message`, as Python's last traceback line.
+    pub fn headline(&self) -> String {
+        if self.message.is_empty() {
+            self.kind.clone()
+        } else {
+            format!("{}: {}", self.kind, self.message)
+        }
+    }
+}
+
+/// 1-based line and column of a byte offset.
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(text.len());
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rfind('\n').map_or(offset, |p| offset - p - 1) + 1;
+    (line, col)
+}
+
+/// Renders an error for a terminal: call trace, headline, and the source with a label.
+pub fn render(e: &GpaError, color: bool) -> String {
+    use ariadne::{Config, Label, Report, ReportKind, Source};
+    let mut out = String::new();
+    if !e.trace.is_empty() {
+        out.push_str("Traceback (most recent call last):\n");
+        for t in &e.trace {
+            let _ = writeln!(out, "  {}:{} in {}: {}", t.file, t.line, t.func, t.text.trim());
+        }
+    }
+    let (Some(src), Some(span)) = (&e.source_code, e.span) else {
+        let _ = writeln!(out, "{}", e.headline());
+        if let Some(h) = &e.help {
+            let _ = writeln!(out, "help: {h}");
+        }
+        return out;
+    };
+    let name = src.name().to_string();
+    let text: &str = src.inner();
+    let range = span.offset()..span.offset() + span.len().max(if text.is_empty() { 0 } else { 1 });
+    let range = range.start.min(text.len())..range.end.min(text.len().max(range.start));
+    let mut report = Report::build(ReportKind::Custom(&e.kind, ariadne::Color::Red), (name.clone(), range.clone()))
+        .with_config(Config::default().with_color(color).with_index_type(ariadne::IndexType::Byte))
+        .with_message(&e.message)
+        .with_label(Label::new((name.clone(), range)).with_message(&e.label));
+    if let Some(h) = &e.help {
+        report = report.with_help(h);
+    }
+    let mut buf = Vec::new();
+    let _ = report.finish().write((name, Source::from(text)), &mut buf);
+    out.push_str(&String::from_utf8_lossy(&buf));
+    out
+}

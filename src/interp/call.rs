@@ -1,0 +1,200 @@
+//! Calling functions: argument binding, frames, the recursion limit and the call trace.
+use super::error::{ExcType, RtResult, TraceEntry, err, type_err};
+use super::exec::{Flow, at};
+use super::value::{Function, Key, Value};
+use super::{Frame, Interp};
+use crate::ir::Span;
+use indexmap::IndexMap;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+impl Interp {
+    /// Calls `func` from a call site; errors get the site's location and a trace entry.
+    pub fn call_at(&mut self, func: &Value, args: &[Value], kw: &[(Rc<str>, Value)], src: u32, span: Span) -> RtResult<Value> {
+        match func {
+            Value::Func(fun) => {
+                self.tick().map_err(|e| at(e, src, span))?;
+                self.call_function(fun, args, kw).map_err(|mut e| {
+                    if e.at.is_none() {
+                        e.at = Some((src, span));
+                    } else {
+                        e.trace.insert(
+                            0,
+                            TraceEntry {
+                                func: fun.code.name.clone(),
+                                src,
+                                span,
+                            },
+                        );
+                    }
+                    e
+                })
+            }
+            _ => self.call(func, args, kw).map_err(|e| at(e, src, span)),
+        }
+    }
+
+    pub fn call_method_at(&mut self, obj: &Value, name: &Rc<str>, args: &[Value], kw: &[(Rc<str>, Value)], src: u32, span: Span) -> RtResult<Value> {
+        match obj {
+            Value::Module(m) => {
+                let f = m
+                    .get(name)
+                    .ok_or_else(|| at(self.no_module_attr(m, name), src, span))?;
+                self.call_at(&f, args, kw, src, span)
+            }
+            _ => crate::builtins::methods::call_method(self, obj, name, args, kw).map_err(|e| at(e, src, span)),
+        }
+    }
+
+    /// Calls any callable value.
+    pub fn call(&mut self, func: &Value, args: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
+        match func {
+            Value::Func(f) => {
+                self.tick()?;
+                self.call_function(f, args, kw)
+            }
+            Value::Native(n) => (n.f.clone())(self, args, kw),
+            Value::Method(m) => {
+                let (obj, name) = &**m;
+                crate::builtins::methods::call_method(self, obj, name, args, kw)
+            }
+            Value::Type(t) => crate::builtins::types::construct(self, *t, args, kw),
+            other => Err(type_err(format!("'{}' object is not callable", other.type_name()))),
+        }
+    }
+
+    pub fn call_function(&mut self, fun: &Rc<Function>, args: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
+        if self.depth >= self.max_depth {
+            return Err(err(ExcType::RecursionError, "maximum recursion depth exceeded"));
+        }
+        let code = &fun.code;
+        let mut locals = vec![Value::Undef; code.nlocals as usize];
+        let p = &code.params;
+        if kw.is_empty() && !p.star && args.len() == p.npos && p.kwonly == 0 && !p.starstar {
+            for (slot, a) in locals.iter_mut().zip(args) {
+                *slot = a.clone();
+            }
+        } else {
+            self.bind_args(fun, args, kw, &mut locals)?;
+        }
+        let mut cells = fun.captured.clone();
+        for _ in 0..code.ncells {
+            cells.push(Rc::new(RefCell::new(Value::Undef)));
+        }
+        for (pi, ci) in &code.cell_params {
+            *cells[*ci as usize].borrow_mut() = std::mem::replace(&mut locals[*pi as usize], Value::Undef);
+        }
+        let mut frame = Frame {
+            locals,
+            cells,
+            module: fun.module.clone(),
+            src: code.src,
+        };
+        self.depth += 1;
+        let r = stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || self.exec_block(&code.body, &mut frame));
+        self.depth -= 1;
+        match r? {
+            Flow::Return(v) => Ok(v),
+            _ => Ok(Value::None),
+        }
+    }
+
+    fn bind_args(&mut self, fun: &Function, args: &[Value], kw: &[(Rc<str>, Value)], locals: &mut [Value]) -> RtResult<()> {
+        let code = &fun.code;
+        let p = &code.params;
+        let fname = &code.name;
+        let npos = p.npos;
+        // Positional parameters.
+        for (i, a) in args.iter().enumerate().take(npos) {
+            locals[i] = a.clone();
+        }
+        let mut idx = npos;
+        if p.star {
+            let extra: Vec<Value> = args.iter().skip(npos).cloned().collect();
+            locals[idx] = Value::tuple(extra);
+            idx += 1;
+        } else if args.len() > npos {
+            let given = args.len();
+            let takes = if fun.defaults.is_empty() {
+                format!("{npos} positional argument{}", if npos == 1 { "" } else { "s" })
+            } else {
+                format!("from {} to {npos} positional arguments", npos - fun.defaults.len())
+            };
+            return Err(type_err(format!(
+                "{fname}() takes {takes} but {given} {} given",
+                if given == 1 { "was" } else { "were" }
+            )));
+        }
+        let kw_start = idx;
+        let starstar_slot = if p.starstar { Some(kw_start + p.kwonly) } else { None };
+        let mut extra_kw: IndexMap<Key, Value> = IndexMap::new();
+        for (name, v) in kw {
+            let pos = p.names.iter().position(|n| n == name);
+            match pos {
+                Some(i) if i < npos || (i >= kw_start && i < kw_start + p.kwonly) => {
+                    if !matches!(locals[i], Value::Undef) {
+                        return Err(type_err(format!("{fname}() got multiple values for argument '{name}'")));
+                    }
+                    locals[i] = v.clone();
+                }
+                _ => {
+                    if starstar_slot.is_some() {
+                        extra_kw.insert(Key(Value::Str(name.clone())), v.clone());
+                    } else {
+                        return Err(type_err(format!("{fname}() got an unexpected keyword argument '{name}'")));
+                    }
+                }
+            }
+        }
+        // Defaults and missing arguments.
+        let first_default = npos - fun.defaults.len();
+        let mut missing = Vec::new();
+        for i in 0..npos {
+            if matches!(locals[i], Value::Undef) {
+                if i >= first_default {
+                    locals[i] = fun.defaults[i - first_default].clone();
+                } else {
+                    missing.push(format!("'{}'", p.names[i]));
+                }
+            }
+        }
+        if !missing.is_empty() {
+            return Err(type_err(format!(
+                "{fname}() missing {} required positional argument{}: {}",
+                missing.len(),
+                if missing.len() == 1 { "" } else { "s" },
+                join_names(&missing)
+            )));
+        }
+        let mut missing_kw = Vec::new();
+        for k in 0..p.kwonly {
+            let i = kw_start + k;
+            if matches!(locals[i], Value::Undef) {
+                match &fun.kwdefaults[k] {
+                    Some(d) => locals[i] = d.clone(),
+                    None => missing_kw.push(format!("'{}'", p.names[i])),
+                }
+            }
+        }
+        if !missing_kw.is_empty() {
+            return Err(type_err(format!(
+                "{fname}() missing {} required keyword-only argument{}: {}",
+                missing_kw.len(),
+                if missing_kw.len() == 1 { "" } else { "s" },
+                join_names(&missing_kw)
+            )));
+        }
+        if let Some(s) = starstar_slot {
+            locals[s] = Value::Dict(Rc::new(RefCell::new(extra_kw)));
+        }
+        Ok(())
+    }
+}
+
+fn join_names(v: &[String]) -> String {
+    match v.len() {
+        1 => v[0].clone(),
+        2 => format!("{} and {}", v[0], v[1]),
+        _ => format!("{}, and {}", v[..v.len() - 1].join(", "), v[v.len() - 1]),
+    }
+}

@@ -1,0 +1,127 @@
+//! Runtime errors: a Python exception value plus where it happened and the call trace.
+use super::value::{ExcObj, Value};
+use crate::syntax::ast::Span;
+use std::rc::Rc;
+
+macro_rules! exc_types {
+    ($($v:ident => $name:literal, $parent:ident;)*) => {
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum ExcType { $($v),* }
+        impl ExcType {
+            pub const ALL: &[ExcType] = &[$(ExcType::$v),*];
+            pub fn name(self) -> &'static str { match self { $(ExcType::$v => $name),* } }
+            pub fn parent(self) -> Option<ExcType> {
+                match self { $(ExcType::$v => exc_types!(@p $parent)),* }
+            }
+        }
+    };
+    (@p None) => { None };
+    (@p $p:ident) => { Some(ExcType::$p) };
+}
+
+exc_types! {
+    BaseException => "BaseException", None;
+    SystemExit => "SystemExit", BaseException;
+    KeyboardInterrupt => "KeyboardInterrupt", BaseException;
+    Exception => "Exception", BaseException;
+    ArithmeticError => "ArithmeticError", Exception;
+    ZeroDivisionError => "ZeroDivisionError", ArithmeticError;
+    OverflowError => "OverflowError", ArithmeticError;
+    FloatingPointError => "FloatingPointError", ArithmeticError;
+    LookupError => "LookupError", Exception;
+    IndexError => "IndexError", LookupError;
+    KeyError => "KeyError", LookupError;
+    ValueError => "ValueError", Exception;
+    UnicodeError => "UnicodeError", ValueError;
+    TypeError => "TypeError", Exception;
+    NameError => "NameError", Exception;
+    UnboundLocalError => "UnboundLocalError", NameError;
+    AttributeError => "AttributeError", Exception;
+    RuntimeError => "RuntimeError", Exception;
+    RecursionError => "RecursionError", RuntimeError;
+    NotImplementedError => "NotImplementedError", RuntimeError;
+    AssertionError => "AssertionError", Exception;
+    MemoryError => "MemoryError", Exception;
+    ImportError => "ImportError", Exception;
+    ModuleNotFoundError => "ModuleNotFoundError", ImportError;
+    StopIteration => "StopIteration", Exception;
+    OSError => "OSError", Exception;
+    FileNotFoundError => "FileNotFoundError", OSError;
+    SyntaxError => "SyntaxError", Exception;
+    LinAlgError => "LinAlgError", ValueError;
+    OutOfMemoryError => "OutOfMemoryError", MemoryError;
+    CUDARuntimeError => "CUDARuntimeError", RuntimeError;
+    CompileException => "CompileException", Exception;
+}
+
+impl ExcType {
+    pub fn is_subclass(self, of: ExcType) -> bool {
+        let mut t = Some(self);
+        while let Some(x) = t {
+            if x == of {
+                return true;
+            }
+            t = x.parent();
+        }
+        false
+    }
+    pub fn by_name(name: &str) -> Option<ExcType> {
+        ExcType::ALL.iter().copied().find(|t| t.name() == name)
+    }
+}
+
+/// One call in the trace: the function's name and the call site.
+#[derive(Clone, Debug)]
+pub struct TraceEntry {
+    pub func: Rc<str>,
+    pub src: u32,
+    pub span: Span,
+}
+
+pub struct RtErr {
+    pub exc: Value,
+    /// Where the error surfaced: source id and span (set by the innermost node that knows it).
+    pub at: Option<(u32, Span)>,
+    /// Calls from the outermost to the innermost.
+    pub trace: Vec<TraceEntry>,
+}
+
+pub type RtResult<T> = Result<T, Box<RtErr>>;
+
+pub fn err(typ: ExcType, msg: impl Into<String>) -> Box<RtErr> {
+    Box::new(RtErr {
+        exc: Value::exc(typ, &msg.into()),
+        at: None,
+        trace: Vec::new(),
+    })
+}
+
+pub fn raise_value(exc: Value) -> Box<RtErr> {
+    Box::new(RtErr {
+        exc,
+        at: None,
+        trace: Vec::new(),
+    })
+}
+
+impl RtErr {
+    pub fn exc_type(&self) -> ExcType {
+        match &self.exc {
+            Value::Exc(e) => e.typ,
+            _ => ExcType::Exception,
+        }
+    }
+    pub fn exc_obj(&self) -> Option<&Rc<ExcObj>> {
+        match &self.exc {
+            Value::Exc(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+pub fn type_err(msg: impl Into<String>) -> Box<RtErr> {
+    err(ExcType::TypeError, msg)
+}
+pub fn value_err(msg: impl Into<String>) -> Box<RtErr> {
+    err(ExcType::ValueError, msg)
+}

@@ -1,0 +1,769 @@
+//! Statement execution and expression evaluation.
+use super::error::{ExcType, RtErr, RtResult, err, raise_value, type_err};
+use super::value::{ExcObj, Function, Key, Value};
+use super::{Frame, Interp};
+use crate::ir::*;
+use indexmap::{IndexMap, IndexSet};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+pub enum Flow {
+    Normal,
+    Break,
+    Continue,
+    Return(Value),
+}
+
+/// Attaches a location to an error that has none yet.
+pub fn at(mut e: Box<RtErr>, src: u32, span: Span) -> Box<RtErr> {
+    if e.at.is_none() {
+        e.at = Some((src, span));
+    }
+    e
+}
+
+macro_rules! tryat {
+    ($e:expr, $f:expr, $span:expr) => {
+        match $e {
+            Ok(v) => v,
+            Err(e) => return Err(at(e, $f.src, $span)),
+        }
+    };
+}
+
+impl Interp {
+    pub fn exec_block(&mut self, body: &[Stmt], f: &mut Frame) -> RtResult<Flow> {
+        for s in body {
+            match self.exec(s, f)? {
+                Flow::Normal => {}
+                other => return Ok(other),
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    fn exec(&mut self, s: &Stmt, f: &mut Frame) -> RtResult<Flow> {
+        let sp = s.span;
+        match &s.kind {
+            St::Expr(e) => {
+                self.eval(e, f).map_err(|e| at(e, f.src, sp))?;
+            }
+            St::Assign(t, v) => {
+                let v = self.eval(v, f).map_err(|e| at(e, f.src, sp))?;
+                self.assign(t, v, f).map_err(|e| at(e, f.src, sp))?;
+            }
+            St::AssignMany(ts, v) => {
+                let v = self.eval(v, f).map_err(|e| at(e, f.src, sp))?;
+                for t in ts {
+                    self.assign(t, v.clone(), f).map_err(|e| at(e, f.src, sp))?;
+                }
+            }
+            St::AugAssign(t, op, v) => self.aug_assign(t, *op, v, f).map_err(|e| at(e, f.src, sp))?,
+            St::Del(t) => self.delete(t, f).map_err(|e| at(e, f.src, sp))?,
+            St::Pass => {}
+            St::If(c, a, b) => {
+                let c = self.eval(c, f).map_err(|e| at(e, f.src, sp))?;
+                let c = self.truth(&c).map_err(|e| at(e, f.src, sp))?;
+                return self.exec_block(if c { a } else { b }, f);
+            }
+            St::While(c, body, orelse) => {
+                loop {
+                    let cv = self.eval(c, f).map_err(|e| at(e, f.src, sp))?;
+                    if !self.truth(&cv).map_err(|e| at(e, f.src, sp))? {
+                        return self.exec_block(orelse, f);
+                    }
+                    match self.exec_block(body, f)? {
+                        Flow::Break => break,
+                        Flow::Return(v) => return Ok(Flow::Return(v)),
+                        _ => {}
+                    }
+                    self.tick().map_err(|e| at(e, f.src, sp))?;
+                }
+            }
+            St::For(t, it, body, orelse) => return self.exec_for(t, it, body, orelse, sp, f),
+            St::Break => return Ok(Flow::Break),
+            St::Continue => return Ok(Flow::Continue),
+            St::Return(v) => {
+                let v = match v {
+                    Some(e) => self.eval(e, f).map_err(|e| at(e, f.src, sp))?,
+                    None => Value::None,
+                };
+                return Ok(Flow::Return(v));
+            }
+            St::Raise(e, cause) => return Err(at(self.raise(e.as_ref(), cause.as_ref(), f)?, f.src, sp)),
+            St::Assert(c, m) => {
+                let cv = self.eval(c, f).map_err(|e| at(e, f.src, sp))?;
+                if !self.truth(&cv).map_err(|e| at(e, f.src, sp))? {
+                    let args = match m {
+                        Some(m) => vec![self.eval(m, f).map_err(|e| at(e, f.src, sp))?],
+                        None => vec![],
+                    };
+                    let exc = Value::Exc(Rc::new(ExcObj {
+                        typ: ExcType::AssertionError,
+                        args,
+                    }));
+                    return Err(at(raise_value(exc), f.src, sp));
+                }
+            }
+            St::Try(t) => return self.exec_try(t, f),
+            St::Import(path, t, whole) => {
+                let m = self.import(path, *whole).map_err(|e| at(e, f.src, sp))?;
+                self.assign(t, m, f)?;
+            }
+            St::ImportFrom(path, names) => {
+                let m = self.import(path, true).map_err(|e| at(e, f.src, sp))?;
+                for (n, t) in names {
+                    let v = self.import_attr(&m, path, n).map_err(|e| at(e, f.src, sp))?;
+                    self.assign(t, v, f)?;
+                }
+            }
+            St::ImportStar(path) => {
+                let m = self.import(path, true).map_err(|e| at(e, f.src, sp))?;
+                if let Value::Module(m) = m {
+                    for (n, v) in m.items() {
+                        if !n.starts_with('_') {
+                            f.module.set(&n, v);
+                        }
+                    }
+                }
+            }
+            St::With(items, body) => {
+                for (e, t) in items {
+                    let v = self.eval(e, f).map_err(|e| at(e, f.src, sp))?;
+                    if let Some(t) = t {
+                        self.assign(t, v, f)?;
+                    }
+                }
+                return self.exec_block(body, f);
+            }
+            St::RawKernel(k, _) => {
+                return Err(at(
+                    err(
+                        ExcType::RuntimeError,
+                        format!("raw_kernel '{}' needs a CUDA device (arrays and devices arrive in a later version)", k.name),
+                    ),
+                    f.src,
+                    sp,
+                ));
+            }
+        }
+        Ok(Flow::Normal)
+    }
+
+    fn exec_for(&mut self, t: &Target, it: &Ex, body: &[Stmt], orelse: &[Stmt], sp: Span, f: &mut Frame) -> RtResult<Flow> {
+        let iterable = self.eval(it, f).map_err(|e| at(e, f.src, sp))?;
+        // Fast path: range over a plain local/global.
+        if let Value::Range(r) = &iterable {
+            let (start, stop, step) = **r;
+            let mut i = start;
+            while (step > 0 && i < stop) || (step < 0 && i > stop) {
+                self.assign(t, Value::Int(i), f).map_err(|e| at(e, f.src, sp))?;
+                match self.exec_block(body, f)? {
+                    Flow::Break => return Ok(Flow::Normal),
+                    Flow::Return(v) => return Ok(Flow::Return(v)),
+                    _ => {}
+                }
+                self.tick().map_err(|e| at(e, f.src, sp))?;
+                i = match i.checked_add(step) {
+                    Some(n) => n,
+                    None => break,
+                };
+            }
+            return self.exec_block(orelse, f);
+        }
+        let iter = self.iter(&iterable).map_err(|e| at(e, f.src, sp))?;
+        loop {
+            let Some(v) = self.next(&iter).map_err(|e| at(e, f.src, sp))? else {
+                break;
+            };
+            self.assign(t, v, f).map_err(|e| at(e, f.src, sp))?;
+            match self.exec_block(body, f)? {
+                Flow::Break => return Ok(Flow::Normal),
+                Flow::Return(v) => return Ok(Flow::Return(v)),
+                _ => {}
+            }
+            self.tick().map_err(|e| at(e, f.src, sp))?;
+        }
+        self.exec_block(orelse, f)
+    }
+
+    fn raise(&mut self, e: Option<&Ex>, _cause: Option<&Ex>, f: &mut Frame) -> RtResult<Box<RtErr>> {
+        let Some(e) = e else {
+            return Ok(match self.handling.last() {
+                Some(v) => raise_value(v.clone()),
+                None => err(ExcType::RuntimeError, "No active exception to reraise"),
+            });
+        };
+        let v = self.eval(e, f)?;
+        Ok(match v {
+            Value::Exc(_) => raise_value(v),
+            Value::Type(super::value::TypeObj::Exc(t)) => raise_value(Value::Exc(Rc::new(ExcObj { typ: t, args: vec![] }))),
+            other => type_err(format!(
+                "exceptions must derive from BaseException (got '{}')",
+                other.type_name()
+            )),
+        })
+    }
+
+    fn exec_try(&mut self, t: &TryStmt, f: &mut Frame) -> RtResult<Flow> {
+        let mut result = self.exec_block(&t.body, f);
+        if let Err(e) = result {
+            result = self.handle(e, &t.handlers, f);
+        } else if let Ok(Flow::Normal) = result {
+            result = self.exec_block(&t.orelse, f);
+        }
+        if t.finally.is_empty() {
+            return result;
+        }
+        match self.exec_block(&t.finally, f)? {
+            Flow::Normal => result,
+            other => Ok(other),
+        }
+    }
+
+    fn handle(&mut self, e: Box<RtErr>, handlers: &[Handler], f: &mut Frame) -> RtResult<Flow> {
+        let typ = e.exc_type();
+        for h in handlers {
+            let matches = match &h.typ {
+                None => true,
+                Some(x) => {
+                    let tv = self.eval(x, f)?;
+                    self.exc_matches(typ, &tv)?
+                }
+            };
+            if !matches {
+                continue;
+            }
+            if let Some(n) = &h.name {
+                self.assign(n, e.exc.clone(), f)?;
+            }
+            self.handling.push(e.exc.clone());
+            let r = self.exec_block(&h.body, f);
+            self.handling.pop();
+            if let Some(Target::Slot(s, _)) = &h.name {
+                // Python unbinds the name after the handler.
+                self.store_slot(*s, Value::Undef, f);
+            }
+            return match r {
+                // Re-raised unchanged: keep the original location and trace.
+                Err(ne) if ne.exc.is(&e.exc) && ne.trace.is_empty() => Err(e),
+                other => other,
+            };
+        }
+        Err(e)
+    }
+
+    fn exc_matches(&self, typ: ExcType, tv: &Value) -> RtResult<bool> {
+        use super::value::TypeObj;
+        match tv {
+            Value::Type(TypeObj::Exc(t)) => Ok(typ.is_subclass(*t)),
+            Value::Tuple(items) => {
+                for x in items.iter() {
+                    if self.exc_matches(typ, x)? {
+                        return Ok(true);
+                    }
+                }
+                Ok(false)
+            }
+            _ => Err(type_err("catching classes that do not inherit from BaseException is not allowed")),
+        }
+    }
+
+    pub fn truth(&mut self, v: &Value) -> RtResult<bool> {
+        Ok(v.truthy())
+    }
+
+    // ----- assignment -----
+
+    #[inline]
+    fn store_slot(&mut self, s: Slot, v: Value, f: &mut Frame) {
+        match s {
+            Slot::Local(i) => f.locals[i as usize] = v,
+            Slot::Cell(i) => *f.cells[i as usize].borrow_mut() = v,
+            Slot::Global(i) => f.module.globals.borrow_mut()[i as usize] = v,
+        }
+    }
+
+    pub fn assign(&mut self, t: &Target, v: Value, f: &mut Frame) -> RtResult<()> {
+        match t {
+            Target::Slot(s, _) => {
+                self.store_slot(*s, v, f);
+                Ok(())
+            }
+            Target::Index(o, i, sp) => {
+                let o = self.eval(o, f)?;
+                let i = self.eval(i, f)?;
+                self.set_item(&o, i, v).map_err(|e| at(e, f.src, *sp))
+            }
+            Target::Attr(o, n, sp) => {
+                let o = self.eval(o, f)?;
+                self.set_attr(&o, n, v).map_err(|e| at(e, f.src, *sp))
+            }
+            Target::Unpack(ts, star, sp) => {
+                let items = self.to_vec(&v).map_err(|e| at(e, f.src, *sp))?;
+                let n = ts.len();
+                match star {
+                    None => {
+                        if items.len() != n {
+                            let msg = if items.len() > n {
+                                format!("too many values to unpack (expected {n})")
+                            } else {
+                                format!("not enough values to unpack (expected {n}, got {})", items.len())
+                            };
+                            return Err(at(err(ExcType::ValueError, msg), f.src, *sp));
+                        }
+                        for (t, x) in ts.iter().zip(items) {
+                            self.assign(t, x, f)?;
+                        }
+                    }
+                    Some(k) => {
+                        let k = *k;
+                        if items.len() < n - 1 {
+                            return Err(at(
+                                err(
+                                    ExcType::ValueError,
+                                    format!("not enough values to unpack (expected at least {}, got {})", n - 1, items.len()),
+                                ),
+                                f.src,
+                                *sp,
+                            ));
+                        }
+                        let after = n - 1 - k;
+                        let mid_end = items.len() - after;
+                        let mut it = items.into_iter();
+                        for t in &ts[..k] {
+                            self.assign(t, it.next().unwrap(), f)?;
+                        }
+                        let mid: Vec<Value> = it.by_ref().take(mid_end - k).collect();
+                        self.assign(&ts[k], Value::list(mid), f)?;
+                        for t in &ts[k + 1..] {
+                            self.assign(t, it.next().unwrap(), f)?;
+                        }
+                    }
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn aug_assign(&mut self, t: &Target, op: BinOp, v: &Ex, f: &mut Frame) -> RtResult<()> {
+        match t {
+            Target::Slot(s, name) => {
+                let cur = self.load(*s, name, f)?;
+                let rhs = self.eval(v, f)?;
+                let r = self.inplace_op(op, cur, rhs)?;
+                self.store_slot(*s, r, f);
+                Ok(())
+            }
+            Target::Index(o, i, sp) => {
+                let o = self.eval(o, f)?;
+                let i = self.eval(i, f)?;
+                let cur = self.get_item(&o, &i).map_err(|e| at(e, f.src, *sp))?;
+                let rhs = self.eval(v, f)?;
+                let r = self.inplace_op(op, cur, rhs)?;
+                self.set_item(&o, i, r).map_err(|e| at(e, f.src, *sp))
+            }
+            Target::Attr(o, n, sp) => {
+                let o = self.eval(o, f)?;
+                let cur = self.get_attr(&o, n).map_err(|e| at(e, f.src, *sp))?;
+                let rhs = self.eval(v, f)?;
+                let r = self.inplace_op(op, cur, rhs)?;
+                self.set_attr(&o, n, r).map_err(|e| at(e, f.src, *sp))
+            }
+            Target::Unpack(..) => Err(err(ExcType::SyntaxError, "illegal expression for augmented assignment")),
+        }
+    }
+
+    /// `+=` on a list extends it in place (Python semantics); everything else rebinds.
+    fn inplace_op(&mut self, op: BinOp, cur: Value, rhs: Value) -> RtResult<Value> {
+        if let (BinOp::Add, Value::List(l)) = (op, &cur) {
+            let extra = self.to_vec(&rhs)?;
+            l.borrow_mut().extend(extra);
+            return Ok(cur);
+        }
+        if let (BinOp::Mul, Value::List(l), Value::Int(n)) = (op, &cur, &rhs) {
+            let items = l.borrow().clone();
+            let mut out = Vec::new();
+            for _ in 0..(*n).max(0) {
+                out.extend(items.iter().cloned());
+            }
+            *l.borrow_mut() = out;
+            return Ok(cur);
+        }
+        if let (BinOp::BitOr, Value::Dict(d), Value::Dict(o)) = (op, &cur, &rhs) {
+            let add: Vec<_> = o.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+            d.borrow_mut().extend(add);
+            return Ok(cur);
+        }
+        if let (Value::Set(s, false), Value::Set(o, _)) = (&cur, &rhs) {
+            let other: IndexSet<Key> = o.borrow().clone();
+            let mut me = s.borrow_mut();
+            match op {
+                BinOp::BitOr => me.extend(other),
+                BinOp::BitAnd => me.retain(|k| other.contains(k)),
+                BinOp::Sub => me.retain(|k| !other.contains(k)),
+                BinOp::BitXor => {
+                    for k in other {
+                        if !me.shift_remove(&k) {
+                            me.insert(k);
+                        }
+                    }
+                }
+                _ => {
+                    drop(me);
+                    return self.binop(op, &cur, &rhs);
+                }
+            }
+            drop(me);
+            return Ok(cur);
+        }
+        self.binop(op, &cur, &rhs)
+    }
+
+    fn delete(&mut self, t: &Target, f: &mut Frame) -> RtResult<()> {
+        match t {
+            Target::Slot(s, name) => {
+                self.load(*s, name, f)?;
+                self.store_slot(*s, Value::Undef, f);
+                Ok(())
+            }
+            Target::Index(o, i, sp) => {
+                let o = self.eval(o, f)?;
+                let i = self.eval(i, f)?;
+                self.del_item(&o, &i).map_err(|e| at(e, f.src, *sp))
+            }
+            Target::Attr(_, n, sp) => Err(at(
+                err(ExcType::AttributeError, format!("cannot delete attribute '{n}'")),
+                f.src,
+                *sp,
+            )),
+            Target::Unpack(ts, _, _) => {
+                for t in ts {
+                    self.delete(t, f)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    // ----- expressions -----
+
+    #[inline]
+    fn load(&mut self, s: Slot, name: &Rc<str>, f: &Frame) -> RtResult<Value> {
+        let v = match s {
+            Slot::Local(i) => f.locals[i as usize].clone(),
+            Slot::Cell(i) => f.cells[i as usize].borrow().clone(),
+            Slot::Global(i) => f.module.globals.borrow()[i as usize].clone(),
+        };
+        if let Value::Undef = v {
+            return self.load_missing(s, name);
+        }
+        Ok(v)
+    }
+
+    #[cold]
+    fn load_missing(&mut self, s: Slot, name: &Rc<str>) -> RtResult<Value> {
+        match s {
+            Slot::Global(_) => match self.builtins.get(name) {
+                Some(v) => Ok(v.clone()),
+                None => Err(err(ExcType::NameError, format!("name '{name}' is not defined"))),
+            },
+            Slot::Local(_) => Err(err(
+                ExcType::UnboundLocalError,
+                format!("cannot access local variable '{name}' where it is not associated with a value"),
+            )),
+            Slot::Cell(_) => Err(err(
+                ExcType::NameError,
+                format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope"),
+            )),
+        }
+    }
+
+    pub fn eval(&mut self, e: &Ex, f: &mut Frame) -> RtResult<Value> {
+        match e {
+            Ex::Const(v) => Ok(v.clone()),
+            Ex::Load(s, name, sp) => Ok(tryat!(self.load(*s, name, f), f, *sp)),
+            Ex::Bin(op, a, b, sp) => {
+                let a = self.eval(a, f)?;
+                let b = self.eval(b, f)?;
+                // Fast path for small-int arithmetic and comparisons in loops.
+                if let (Value::Int(x), Value::Int(y)) = (&a, &b) {
+                    let r = match op {
+                        BinOp::Add => x.checked_add(*y),
+                        BinOp::Sub => x.checked_sub(*y),
+                        BinOp::Mul => x.checked_mul(*y),
+                        _ => None,
+                    };
+                    if let Some(r) = r {
+                        return Ok(Value::Int(r));
+                    }
+                }
+                Ok(tryat!(self.binop(*op, &a, &b), f, *sp))
+            }
+            Ex::Unary(op, x, sp) => {
+                let v = self.eval(x, f)?;
+                Ok(tryat!(self.unary(*op, &v), f, *sp))
+            }
+            Ex::And(a, b) => {
+                let v = self.eval(a, f)?;
+                if !self.truth(&v)? { Ok(v) } else { self.eval(b, f) }
+            }
+            Ex::Or(a, b) => {
+                let v = self.eval(a, f)?;
+                if self.truth(&v)? { Ok(v) } else { self.eval(b, f) }
+            }
+            Ex::Compare(first, rest) => {
+                let mut left = self.eval(first, f)?;
+                let n = rest.len();
+                for (i, (op, x, sp)) in rest.iter().enumerate() {
+                    let right = self.eval(x, f)?;
+                    let r = tryat!(self.compare(*op, &left, &right), f, *sp);
+                    if i + 1 == n {
+                        return Ok(r);
+                    }
+                    if !self.truth(&r)? {
+                        return Ok(r);
+                    }
+                    left = right;
+                }
+                Ok(Value::Bool(true))
+            }
+            Ex::IfExp(c, a, b) => {
+                let cv = self.eval(c, f)?;
+                if self.truth(&cv)? { self.eval(a, f) } else { self.eval(b, f) }
+            }
+            Ex::Call(c) => {
+                let func = self.eval(&c.func, f)?;
+                if c.args.simple {
+                    let mut args = Vec::with_capacity(c.args.pos.len());
+                    for it in &c.args.pos {
+                        if let Item::One(x) = it {
+                            args.push(self.eval(x, f)?);
+                        }
+                    }
+                    return self.call_at(&func, &args, &[], f.src, c.span);
+                }
+                let (args, kw) = self.eval_args(&c.args, f)?;
+                self.call_at(&func, &args, &kw, f.src, c.span)
+            }
+            Ex::CallMethod(m) => {
+                let (obj, name, args, sp) = &**m;
+                let o = self.eval(obj, f)?;
+                let (a, kw) = if args.simple {
+                    let mut v = Vec::with_capacity(args.pos.len());
+                    for it in &args.pos {
+                        if let Item::One(x) = it {
+                            v.push(self.eval(x, f)?);
+                        }
+                    }
+                    (v, Vec::new())
+                } else {
+                    self.eval_args(args, f)?
+                };
+                self.call_method_at(&o, name, &a, &kw, f.src, *sp)
+            }
+            Ex::Attr(o, n, sp) => {
+                let o = self.eval(o, f)?;
+                Ok(tryat!(self.get_attr(&o, n), f, *sp))
+            }
+            Ex::Index(o, i, sp) => {
+                let o = self.eval(o, f)?;
+                let i = self.eval(i, f)?;
+                Ok(tryat!(self.get_item(&o, &i), f, *sp))
+            }
+            Ex::Slice(parts) => {
+                let mut v = [Value::None, Value::None, Value::None];
+                for (k, p) in parts.iter().enumerate() {
+                    if let Some(p) = p {
+                        v[k] = self.eval(p, f)?;
+                    }
+                }
+                let [a, b, c] = v;
+                Ok(Value::Slice(Rc::new((a, b, c))))
+            }
+            Ex::List(items) => Ok(Value::list(self.eval_items(items, f)?)),
+            Ex::Tuple(items) => Ok(Value::tuple(self.eval_items(items, f)?)),
+            Ex::Set(items, sp) => {
+                let v = self.eval_items(items, f)?;
+                let mut s = IndexSet::new();
+                for x in v {
+                    s.insert(tryat!(Key::new(x), f, *sp));
+                }
+                Ok(Value::Set(Rc::new(RefCell::new(s)), false))
+            }
+            Ex::Dict(items, sp) => {
+                let mut d = IndexMap::new();
+                for (k, v) in items {
+                    match k {
+                        Some(k) => {
+                            let k = self.eval(k, f)?;
+                            let v = self.eval(v, f)?;
+                            d.insert(tryat!(Key::new(k), f, *sp), v);
+                        }
+                        None => {
+                            let m = self.eval(v, f)?;
+                            let Value::Dict(m) = m else {
+                                return Err(at(
+                                    type_err(format!("'{}' object is not a mapping", m.type_name())),
+                                    f.src,
+                                    *sp,
+                                ));
+                            };
+                            for (k, v) in m.borrow().iter() {
+                                d.insert(k.clone(), v.clone());
+                            }
+                        }
+                    }
+                }
+                Ok(Value::Dict(Rc::new(RefCell::new(d))))
+            }
+            Ex::FStr(parts) => Ok(Value::str(&self.fstring(parts, f)?)),
+            Ex::MakeFunc(mf) => self.make_func(mf, f),
+            Ex::Comp(c) => self.comprehension(c, f),
+        }
+    }
+
+    fn eval_items(&mut self, items: &[Item], f: &mut Frame) -> RtResult<Vec<Value>> {
+        let mut out = Vec::with_capacity(items.len());
+        for it in items {
+            match it {
+                Item::One(x) => out.push(self.eval(x, f)?),
+                Item::Star(x, sp) => {
+                    let v = self.eval(x, f)?;
+                    out.extend(tryat!(self.to_vec(&v), f, *sp));
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    fn eval_args(&mut self, a: &CallArgs, f: &mut Frame) -> RtResult<(Vec<Value>, Vec<(Rc<str>, Value)>)> {
+        let args = self.eval_items(&a.pos, f)?;
+        let mut kw = Vec::with_capacity(a.kw.len());
+        for (n, x) in &a.kw {
+            kw.push((n.clone(), self.eval(x, f)?));
+        }
+        for x in &a.kwstar {
+            let m = self.eval(x, f)?;
+            let Value::Dict(d) = &m else {
+                return Err(type_err(format!(
+                    "argument after ** must be a mapping, not {}",
+                    m.type_name()
+                )));
+            };
+            for (k, v) in d.borrow().iter() {
+                let Value::Str(s) = &k.0 else {
+                    return Err(type_err("keywords must be strings"));
+                };
+                if kw.iter().any(|(n, _)| n == s) {
+                    return Err(type_err(format!("got multiple values for keyword argument '{s}'")));
+                }
+                kw.push((s.clone(), v.clone()));
+            }
+        }
+        Ok((args, kw))
+    }
+
+    fn make_func(&mut self, mf: &MakeFunc, f: &mut Frame) -> RtResult<Value> {
+        let mut defaults = Vec::with_capacity(mf.defaults.len());
+        for d in &mf.defaults {
+            defaults.push(self.eval(d, f)?);
+        }
+        let mut kwdefaults = Vec::with_capacity(mf.kwdefaults.len());
+        for d in &mf.kwdefaults {
+            kwdefaults.push(match d {
+                Some(d) => Some(self.eval(d, f)?),
+                None => None,
+            });
+        }
+        let captured = mf.captures.iter().map(|i| f.cells[*i as usize].clone()).collect();
+        Ok(Value::Func(Rc::new(Function {
+            code: mf.code.clone(),
+            defaults,
+            kwdefaults,
+            captured,
+            module: f.module.clone(),
+        })))
+    }
+
+    fn comprehension(&mut self, c: &Comprehension, f: &mut Frame) -> RtResult<Value> {
+        let mut out = CompOut::new(c.kind);
+        self.comp_loop(c, 0, f, &mut out)?;
+        Ok(match out {
+            CompOut::Vec(v) => match c.kind {
+                CompKind::Gen => Value::Iter(Rc::new(RefCell::new(super::value::IterState::Vec { items: v, pos: 0 }))),
+                _ => Value::list(v),
+            },
+            CompOut::Set(s) => Value::Set(Rc::new(RefCell::new(s)), false),
+            CompOut::Dict(d) => Value::Dict(Rc::new(RefCell::new(d))),
+        })
+    }
+
+    fn comp_loop(&mut self, c: &Comprehension, depth: usize, f: &mut Frame, out: &mut CompOut) -> RtResult<()> {
+        if depth == c.loops.len() {
+            let v = self.eval(&c.elt, f)?;
+            match out {
+                CompOut::Vec(vec) => vec.push(v),
+                CompOut::Set(s) => {
+                    s.insert(Key::new(v).map_err(|e| at(e, f.src, c.span))?);
+                }
+                CompOut::Dict(d) => {
+                    let val = self.eval(c.value.as_ref().unwrap(), f)?;
+                    d.insert(Key::new(v).map_err(|e| at(e, f.src, c.span))?, val);
+                }
+            }
+            return Ok(());
+        }
+        let lp = &c.loops[depth];
+        let iterable = self.eval(&lp.iter, f)?;
+        let iter = self.iter(&iterable).map_err(|e| at(e, f.src, lp.span))?;
+        'outer: while let Some(v) = self.next(&iter).map_err(|e| at(e, f.src, lp.span))? {
+            self.assign(&lp.target, v, f)?;
+            for cond in &lp.conds {
+                let cv = self.eval(cond, f)?;
+                if !self.truth(&cv)? {
+                    continue 'outer;
+                }
+            }
+            self.comp_loop(c, depth + 1, f, out)?;
+            self.tick()?;
+        }
+        Ok(())
+    }
+
+    fn fstring(&mut self, parts: &[FPiece], f: &mut Frame) -> RtResult<String> {
+        let mut s = String::new();
+        for p in parts {
+            match p {
+                FPiece::Lit(t) => s.push_str(t),
+                FPiece::Field { expr, conv, spec, span } => {
+                    let v = self.eval(expr, f)?;
+                    let spec = self.fstring(spec, f)?;
+                    let v = match conv {
+                        Some('r') | Some('a') => Value::str(&self.repr(&v)?),
+                        Some('s') => Value::str(&self.to_str(&v)?),
+                        _ => v,
+                    };
+                    s.push_str(&tryat!(self.format_value(&v, &spec), f, *span));
+                }
+            }
+        }
+        Ok(s)
+    }
+}
+
+enum CompOut {
+    Vec(Vec<Value>),
+    Set(IndexSet<Key>),
+    Dict(IndexMap<Key, Value>),
+}
+
+impl CompOut {
+    fn new(k: CompKind) -> CompOut {
+        match k {
+            CompKind::List | CompKind::Gen => CompOut::Vec(Vec::new()),
+            CompKind::Set => CompOut::Set(IndexSet::new()),
+            CompKind::Dict => CompOut::Dict(IndexMap::new()),
+        }
+    }
+}

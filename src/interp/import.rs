@@ -1,0 +1,71 @@
+//! `import`: built-in modules, and `.gpa`/`.py` files beside the running script.
+use super::Interp;
+use super::error::{ExcType, RtResult, err};
+use super::value::{Module, Value};
+use std::rc::Rc;
+
+impl Interp {
+    /// The module bound by `import path` (the top package unless `whole`).
+    pub fn import(&mut self, path: &str, whole: bool) -> RtResult<Value> {
+        let top = path.split('.').next().unwrap_or(path);
+        let m = self.load_module(top)?;
+        if !whole || !path.contains('.') {
+            return Ok(m);
+        }
+        let mut cur = m;
+        for part in path.split('.').skip(1) {
+            cur = match &cur {
+                Value::Module(mm) => mm.get(part).ok_or_else(|| {
+                    err(ExcType::ModuleNotFoundError, format!("No module named '{path}'"))
+                })?,
+                _ => return Err(err(ExcType::ModuleNotFoundError, format!("No module named '{path}'"))),
+            };
+        }
+        Ok(cur)
+    }
+
+    pub fn import_attr(&mut self, m: &Value, path: &str, name: &str) -> RtResult<Value> {
+        match m {
+            Value::Module(mm) => mm.get(name).ok_or_else(|| {
+                err(
+                    ExcType::ImportError,
+                    format!("cannot import name '{name}' from '{path}'"),
+                )
+            }),
+            _ => Err(err(ExcType::ImportError, format!("cannot import name '{name}' from '{path}'"))),
+        }
+    }
+
+    fn load_module(&mut self, name: &str) -> RtResult<Value> {
+        if let Some(m) = self.modules.get(name) {
+            return Ok(m.clone());
+        }
+        let dir = self.script_dir.clone().unwrap_or_else(|| std::path::PathBuf::from("."));
+        let file = ["gpa", "py"]
+            .iter()
+            .map(|ext| dir.join(format!("{name}.{ext}")))
+            .find(|p| p.is_file());
+        let Some(file) = file else {
+            return Err(err(ExcType::ModuleNotFoundError, format!("No module named '{name}'")));
+        };
+        if self.importing.iter().any(|n| n == name) {
+            return Err(err(
+                ExcType::ImportError,
+                format!("cannot import name '{name}' (circular import)"),
+            ));
+        }
+        let text = std::fs::read_to_string(&file)
+            .map_err(|e| err(ExcType::ImportError, format!("cannot read {}: {e}", file.display())))?;
+        let module = Module::new(name);
+        module.set("__name__", Value::str(name));
+        let src = self.add_source(&file.display().to_string(), &text);
+        let code = crate::compile(&text, &module, src, name)?;
+        self.importing.push(name.to_string());
+        let r = self.run_code(&code, &module);
+        self.importing.pop();
+        r?;
+        let v = Value::Module(Rc::clone(&module));
+        self.modules.insert(name.to_string(), v.clone());
+        Ok(v)
+    }
+}

@@ -1,0 +1,304 @@
+//! Iteration over values, and indexing (items, slices, attributes).
+use super::Interp;
+use super::error::{ExcType, RtResult, err, type_err};
+use super::value::{IterState, Key, Value, range_len};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+impl Interp {
+    /// An iterator value over `v` (iterators iterate themselves).
+    pub fn iter(&mut self, v: &Value) -> RtResult<Value> {
+        let st = match v {
+            Value::Iter(_) => return Ok(v.clone()),
+            Value::List(_) | Value::Tuple(_) => IterState::Seq { items: v.clone(), pos: 0 },
+            Value::Str(s) => IterState::Chars { s: s.clone(), pos: 0 },
+            Value::Range(r) => IterState::Range {
+                next: r.0,
+                stop: r.1,
+                step: r.2,
+            },
+            Value::Dict(d) => IterState::Vec {
+                items: d.borrow().keys().map(|k| k.0.clone()).collect(),
+                pos: 0,
+            },
+            Value::Set(s, _) => IterState::Vec {
+                items: s.borrow().iter().map(|k| k.0.clone()).collect(),
+                pos: 0,
+            },
+            other => {
+                return Err(type_err(format!("'{}' object is not iterable", other.type_name())));
+            }
+        };
+        Ok(Value::Iter(Rc::new(RefCell::new(st))))
+    }
+
+    pub fn next(&mut self, it: &Value) -> RtResult<Option<Value>> {
+        let Value::Iter(st) = it else {
+            return Err(type_err(format!("'{}' object is not an iterator", it.type_name())));
+        };
+        let mut st = st.borrow_mut();
+        Ok(match &mut *st {
+            IterState::Seq { items, pos } => {
+                let v = match items {
+                    Value::List(l) => l.borrow().get(*pos).cloned(),
+                    Value::Tuple(t) => t.get(*pos).cloned(),
+                    _ => None,
+                };
+                *pos += 1;
+                v
+            }
+            IterState::Range { next, stop, step } => {
+                if (*step > 0 && *next < *stop) || (*step < 0 && *next > *stop) {
+                    let v = *next;
+                    *next = next.saturating_add(*step);
+                    Some(Value::Int(v))
+                } else {
+                    None
+                }
+            }
+            IterState::Chars { s, pos } => match s[*pos..].chars().next() {
+                Some(c) => {
+                    *pos += c.len_utf8();
+                    Some(Value::str(c.encode_utf8(&mut [0; 4])))
+                }
+                None => None,
+            },
+            IterState::Vec { items, pos } => {
+                let v = items.get(*pos).cloned();
+                *pos += 1;
+                v
+            }
+        })
+    }
+
+    /// All items of an iterable.
+    pub fn to_vec(&mut self, v: &Value) -> RtResult<Vec<Value>> {
+        match v {
+            Value::List(l) => Ok(l.borrow().clone()),
+            Value::Tuple(t) => Ok((**t).clone()),
+            _ => {
+                let it = self.iter(v)?;
+                let mut out = Vec::new();
+                while let Some(x) = self.next(&it)? {
+                    out.push(x);
+                    if out.len() % 4096 == 0 {
+                        self.tick()?;
+                    }
+                }
+                Ok(out)
+            }
+        }
+    }
+
+    pub fn get_item(&mut self, o: &Value, i: &Value) -> RtResult<Value> {
+        match o {
+            Value::List(l) => {
+                let l = l.borrow();
+                seq_get(&l, i, "list").map(|r| r.map_or_else(|s| Value::list(s), |v| v))
+            }
+            Value::Tuple(t) => seq_get(t, i, "tuple").map(|r| r.map_or_else(Value::tuple, |v| v)),
+            Value::Str(s) => str_get(s, i),
+            Value::Dict(d) => {
+                let k = Key::new(i.clone())?;
+                match d.borrow().get(&k) {
+                    Some(v) => Ok(v.clone()),
+                    None => Err(super::error::raise_value(Value::Exc(Rc::new(super::value::ExcObj {
+                        typ: ExcType::KeyError,
+                        args: vec![i.clone()],
+                    })))),
+                }
+            }
+            Value::Range(r) => {
+                let (start, stop, step) = **r;
+                let n = range_len(start, stop, step);
+                match i {
+                    Value::Slice(s) => {
+                        let (a, _b, c, len) = slice_indices(s, n)?;
+                        let st = start + a * step;
+                        let nstep = step * c;
+                        Ok(Value::Range(Rc::new((st, st + len * nstep, nstep))))
+                    }
+                    _ => {
+                        let k = index_of(i, "range object")?;
+                        let k = if k < 0 { k + n } else { k };
+                        if k < 0 || k >= n {
+                            return Err(err(ExcType::IndexError, "range object index out of range"));
+                        }
+                        Ok(Value::Int(start + k * step))
+                    }
+                }
+            }
+            Value::Type(_) => Ok(o.clone()), // typing: List[int] and friends
+            other => Err(type_err(format!("'{}' object is not subscriptable", other.type_name()))),
+        }
+    }
+
+    pub fn set_item(&mut self, o: &Value, i: Value, v: Value) -> RtResult<()> {
+        match o {
+            Value::List(l) => {
+                if let Value::Slice(s) = &i {
+                    let items = self.to_vec(&v).map_err(|_| type_err("must assign iterable to extended slice"))?;
+                    let mut l = l.borrow_mut();
+                    let n = l.len() as i64;
+                    let (a, b, c, len) = slice_indices(s, n)?;
+                    if c == 1 {
+                        let b = b.max(a);
+                        l.splice(a as usize..b as usize, items);
+                    } else {
+                        if items.len() as i64 != len {
+                            return Err(err(
+                                ExcType::ValueError,
+                                format!(
+                                    "attempt to assign sequence of size {} to extended slice of size {len}",
+                                    items.len()
+                                ),
+                            ));
+                        }
+                        for (k, x) in items.into_iter().enumerate() {
+                            l[(a + k as i64 * c) as usize] = x;
+                        }
+                    }
+                    return Ok(());
+                }
+                let mut l = l.borrow_mut();
+                let k = norm_index(&i, l.len(), "list")?;
+                let Some(k) = k else {
+                    return Err(err(ExcType::IndexError, "list assignment index out of range"));
+                };
+                l[k] = v;
+                Ok(())
+            }
+            Value::Dict(d) => {
+                d.borrow_mut().insert(Key::new(i)?, v);
+                Ok(())
+            }
+            other => Err(type_err(format!(
+                "'{}' object does not support item assignment",
+                other.type_name()
+            ))),
+        }
+    }
+
+    pub fn del_item(&mut self, o: &Value, i: &Value) -> RtResult<()> {
+        match o {
+            Value::List(l) => {
+                let mut l = l.borrow_mut();
+                if let Value::Slice(s) = i {
+                    let (a, _b, c, len) = slice_indices(s, l.len() as i64)?;
+                    let mut idx: Vec<usize> = (0..len).map(|k| (a + k * c) as usize).collect();
+                    idx.sort_unstable();
+                    for k in idx.into_iter().rev() {
+                        l.remove(k);
+                    }
+                    return Ok(());
+                }
+                let Some(k) = norm_index(i, l.len(), "list")? else {
+                    return Err(err(ExcType::IndexError, "list assignment index out of range"));
+                };
+                l.remove(k);
+                Ok(())
+            }
+            Value::Dict(d) => {
+                if d.borrow_mut().shift_remove(&Key::new(i.clone())?).is_none() {
+                    return Err(super::error::raise_value(Value::Exc(Rc::new(super::value::ExcObj {
+                        typ: ExcType::KeyError,
+                        args: vec![i.clone()],
+                    }))));
+                }
+                Ok(())
+            }
+            other => Err(type_err(format!(
+                "'{}' object doesn't support item deletion",
+                other.type_name()
+            ))),
+        }
+    }
+}
+
+fn index_of(i: &Value, what: &str) -> RtResult<i64> {
+    match i {
+        Value::Int(k) => Ok(*k),
+        Value::Bool(b) => Ok(*b as i64),
+        other => Err(type_err(format!(
+            "{what} indices must be integers or slices, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+/// A normalised index, or None when out of range.
+fn norm_index(i: &Value, len: usize, what: &str) -> RtResult<Option<usize>> {
+    let k = index_of(i, what)?;
+    let k = if k < 0 { k + len as i64 } else { k };
+    Ok((k >= 0 && (k as usize) < len).then_some(k as usize))
+}
+
+/// Python's slice.indices(): (start, stop, step, length).
+pub fn slice_indices(s: &(Value, Value, Value), len: i64) -> RtResult<(i64, i64, i64, i64)> {
+    let get = |v: &Value| -> RtResult<Option<i64>> {
+        match v {
+            Value::None => Ok(None),
+            Value::Int(i) => Ok(Some(*i)),
+            Value::Bool(b) => Ok(Some(*b as i64)),
+            _ => Err(type_err(
+                "slice indices must be integers or None or have an __index__ method",
+            )),
+        }
+    };
+    let step = get(&s.2)?.unwrap_or(1);
+    if step == 0 {
+        return Err(err(ExcType::ValueError, "slice step cannot be zero"));
+    }
+    let (lo, hi) = if step < 0 { (-1, len - 1) } else { (0, len) };
+    let adj = |v: Option<i64>, default: i64| -> i64 {
+        match v {
+            None => default,
+            Some(x) if x < 0 => (x + len).max(lo),
+            Some(x) => x.min(hi),
+        }
+    };
+    let start = adj(get(&s.0)?, if step < 0 { hi } else { lo });
+    let stop = adj(get(&s.1)?, if step < 0 { lo } else { hi });
+    let n = range_len(start, stop, step);
+    Ok((start, stop, step, n))
+}
+
+/// Ok(Err(vec)) for a slice result, Ok(Ok(value)) for one item.
+fn seq_get(items: &[Value], i: &Value, what: &str) -> RtResult<Result<Value, Vec<Value>>> {
+    if let Value::Slice(s) = i {
+        let (a, _, c, n) = slice_indices(s, items.len() as i64)?;
+        return Ok(Err((0..n).map(|k| items[(a + k * c) as usize].clone()).collect()));
+    }
+    match norm_index(i, items.len(), what)? {
+        Some(k) => Ok(Ok(items[k].clone())),
+        None => Err(err(ExcType::IndexError, format!("{what} index out of range"))),
+    }
+}
+
+fn str_get(s: &Rc<str>, i: &Value) -> RtResult<Value> {
+    if s.is_ascii() {
+        let b = s.as_bytes();
+        if let Value::Slice(sl) = i {
+            let (a, _, c, n) = slice_indices(sl, b.len() as i64)?;
+            if c == 1 {
+                return Ok(Value::str(&s[a as usize..(a + n) as usize]));
+            }
+            let out: String = (0..n).map(|k| b[(a + k * c) as usize] as char).collect();
+            return Ok(Value::str(&out));
+        }
+        return match norm_index(i, b.len(), "string")? {
+            Some(k) => Ok(Value::str(&s[k..k + 1])),
+            None => Err(err(ExcType::IndexError, "string index out of range")),
+        };
+    }
+    let chars: Vec<char> = s.chars().collect();
+    if let Value::Slice(sl) = i {
+        let (a, _, c, n) = slice_indices(sl, chars.len() as i64)?;
+        let out: String = (0..n).map(|k| chars[(a + k * c) as usize]).collect();
+        return Ok(Value::str(&out));
+    }
+    match norm_index(i, chars.len(), "string")? {
+        Some(k) => Ok(Value::str(&chars[k].to_string())),
+        None => Err(err(ExcType::IndexError, "string index out of range")),
+    }
+}

@@ -1,0 +1,142 @@
+//! The interpreter: walks IR statements and expressions over frames of slots.
+pub mod call;
+pub mod error;
+mod exec;
+mod import;
+pub mod iter;
+pub mod ops;
+pub mod repr;
+pub mod value;
+
+use crate::ir::FuncCode;
+use error::{ExcType, RtResult, err};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::io::Write;
+use std::path::PathBuf;
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use value::{Module, Value};
+
+/// Where `print` writes. Embedders may replace it.
+pub type OutputSink = Box<dyn Write>;
+
+pub struct Source {
+    pub name: String,
+    pub text: Rc<str>,
+}
+
+/// One activation: local slots and cells (captured first, then own).
+pub struct Frame {
+    pub locals: Vec<Value>,
+    pub cells: Vec<Rc<RefCell<Value>>>,
+    pub module: Rc<Module>,
+    pub src: u32,
+}
+
+pub struct Interp {
+    pub builtins: HashMap<Rc<str>, Value>,
+    /// Built-in modules (math, sys, ...) and user modules already imported.
+    pub modules: HashMap<String, Value>,
+    pub sources: Vec<Source>,
+    pub out: OutputSink,
+    pub err_out: OutputSink,
+    pub interrupt: Arc<AtomicBool>,
+    pub steps: u64,
+    pub step_limit: Option<u64>,
+    pub depth: u32,
+    pub max_depth: u32,
+    pub main: Rc<Module>,
+    pub script_dir: Option<PathBuf>,
+    pub argv: Vec<String>,
+    /// The exception being handled (for bare `raise`).
+    pub handling: Vec<Value>,
+    /// Modules being imported (cycle detection).
+    pub importing: Vec<String>,
+    pub logging_level: i64,
+    pub logging_format: String,
+}
+
+impl Interp {
+    pub fn new() -> Interp {
+        let main = Module::new("__main__");
+        main.set("__name__", Value::str("__main__"));
+        let mut it = Interp {
+            builtins: HashMap::new(),
+            modules: HashMap::new(),
+            sources: Vec::new(),
+            out: Box::new(std::io::stdout()),
+            err_out: Box::new(std::io::stderr()),
+            interrupt: Arc::new(AtomicBool::new(false)),
+            steps: 0,
+            step_limit: None,
+            depth: 0,
+            max_depth: 1000,
+            main,
+            script_dir: None,
+            argv: vec![String::new()],
+            handling: Vec::new(),
+            importing: Vec::new(),
+            logging_level: 30,
+            logging_format: "%(levelname)s:%(name)s:%(message)s".into(),
+        };
+        crate::builtins::install(&mut it);
+        it
+    }
+
+    pub fn add_source(&mut self, name: &str, text: &str) -> u32 {
+        self.sources.push(Source {
+            name: name.to_string(),
+            text: Rc::from(text),
+        });
+        (self.sources.len() - 1) as u32
+    }
+
+    /// Checked at loop back-edges and calls: Ctrl-C and the operation budget.
+    #[inline]
+    pub fn tick(&mut self) -> RtResult<()> {
+        self.steps += 1;
+        if self.interrupt.load(Ordering::Relaxed) {
+            self.interrupt.store(false, Ordering::Relaxed);
+            return Err(err(ExcType::KeyboardInterrupt, ""));
+        }
+        if let Some(limit) = self.step_limit
+            && self.steps > limit
+        {
+            return Err(err(
+                ExcType::RuntimeError,
+                format!("operation budget of {limit} steps exhausted"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Runs a module body in a fresh frame over `module`'s globals.
+    pub fn run_code(&mut self, code: &Rc<FuncCode>, module: &Rc<Module>) -> RtResult<()> {
+        let mut frame = Frame {
+            locals: vec![Value::Undef; code.nlocals as usize],
+            cells: (0..code.ncells)
+                .map(|_| Rc::new(RefCell::new(Value::Undef)))
+                .collect(),
+            module: module.clone(),
+            src: code.src,
+        };
+        match self.exec_block(&code.body, &mut frame)? {
+            exec::Flow::Normal => Ok(()),
+            _ => Ok(()),
+        }
+    }
+
+    pub fn write_out(&mut self, s: &str) -> RtResult<()> {
+        self.out
+            .write_all(s.as_bytes())
+            .map_err(|e| err(ExcType::OSError, format!("cannot write output: {e}")))
+    }
+}
+
+impl Default for Interp {
+    fn default() -> Self {
+        Self::new()
+    }
+}

@@ -1,0 +1,630 @@
+//! Operators on values with Python's semantics: arithmetic, comparison, containment and
+//! indexing. (Array operands join these in the array issue.)
+use super::Interp;
+use super::error::{ExcType, RtResult, err, type_err, value_err};
+use super::value::{Key, Value, range_len};
+use crate::ir::{BinOp, CmpOp, UnOp};
+use std::cmp::Ordering;
+use std::rc::Rc;
+
+pub fn op_symbol(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Add => "+",
+        BinOp::Sub => "-",
+        BinOp::Mul => "*",
+        BinOp::Div => "/",
+        BinOp::FloorDiv => "//",
+        BinOp::Mod => "%",
+        BinOp::Pow => "** or pow()",
+        BinOp::MatMul => "@",
+        BinOp::BitAnd => "&",
+        BinOp::BitOr => "|",
+        BinOp::BitXor => "^",
+        BinOp::Shl => "<<",
+        BinOp::Shr => ">>",
+    }
+}
+
+fn unsupported(op: BinOp, a: &Value, b: &Value) -> Box<super::error::RtErr> {
+    type_err(format!(
+        "unsupported operand type(s) for {}: '{}' and '{}'",
+        op_symbol(op),
+        a.type_name(),
+        b.type_name()
+    ))
+}
+
+pub fn overflow(what: &str) -> Box<super::error::RtErr> {
+    err(
+        ExcType::OverflowError,
+        format!("{what}: result does not fit in gpa's 64-bit int"),
+    )
+}
+
+/// Numeric view of a value: Some for bool/int/float/complex.
+enum Num {
+    I(i64),
+    F(f64),
+    C(f64, f64),
+}
+
+fn num(v: &Value) -> Option<Num> {
+    match v {
+        Value::Bool(b) => Some(Num::I(*b as i64)),
+        Value::Int(i) => Some(Num::I(*i)),
+        Value::Float(f) => Some(Num::F(*f)),
+        Value::Complex(a, b) => Some(Num::C(*a, *b)),
+        _ => None,
+    }
+}
+
+pub fn floor_div_i(a: i64, b: i64) -> RtResult<i64> {
+    if b == 0 {
+        return Err(err(ExcType::ZeroDivisionError, "integer division or modulo by zero"));
+    }
+    let q = a.checked_div(b).ok_or_else(|| overflow("integer division"))?;
+    Ok(if (a % b != 0) && ((a < 0) != (b < 0)) { q - 1 } else { q })
+}
+
+pub fn mod_i(a: i64, b: i64) -> RtResult<i64> {
+    if b == 0 {
+        return Err(err(ExcType::ZeroDivisionError, "integer modulo by zero"));
+    }
+    let r = a.checked_rem(b).unwrap_or(0);
+    Ok(if r != 0 && ((r < 0) != (b < 0)) { r + b } else { r })
+}
+
+pub fn pow_i(a: i64, b: i64) -> RtResult<Value> {
+    if b < 0 {
+        if a == 0 {
+            return Err(err(ExcType::ZeroDivisionError, "0.0 cannot be raised to a negative power"));
+        }
+        return Ok(Value::Float((a as f64).powf(b as f64)));
+    }
+    let mut result: i64 = 1;
+    let mut base = a;
+    let mut e = b;
+    while e > 0 {
+        if e & 1 == 1 {
+            result = result.checked_mul(base).ok_or_else(|| overflow("integer power"))?;
+        }
+        e >>= 1;
+        if e > 0 {
+            base = match base.checked_mul(base) {
+                Some(x) => x,
+                None if result == 0 => 0,
+                None => return Err(overflow("integer power")),
+            };
+        }
+    }
+    Ok(Value::Int(result))
+}
+
+/// Python's float floor division and modulo (the sign follows the divisor).
+pub fn divmod_f(a: f64, b: f64) -> (f64, f64) {
+    let mut m = a % b;
+    let mut div = (a - m) / b;
+    if m != 0.0 {
+        if (b < 0.0) != (m < 0.0) {
+            m += b;
+            div -= 1.0;
+        }
+    } else {
+        m = 0.0f64.copysign(b);
+    }
+    let fl = if div != 0.0 {
+        let mut f = div.floor();
+        if div - f > 0.5 {
+            f += 1.0;
+        }
+        f
+    } else {
+        0.0f64.copysign(a / b)
+    };
+    (fl, m)
+}
+
+pub fn pow_f(a: f64, b: f64) -> RtResult<Value> {
+    if a == 0.0 && b < 0.0 {
+        return Err(err(ExcType::ZeroDivisionError, "0.0 cannot be raised to a negative power"));
+    }
+    if a < 0.0 && b.fract() != 0.0 && b.is_finite() {
+        return Ok(pow_c(a, 0.0, b, 0.0));
+    }
+    let r = a.powf(b);
+    if r.is_infinite() && a.is_finite() && b.is_finite() {
+        return Err(err(ExcType::OverflowError, "(34, 'Numerical result out of range')"));
+    }
+    Ok(Value::Float(r))
+}
+
+fn pow_c(ar: f64, ai: f64, br: f64, bi: f64) -> Value {
+    if br == 0.0 && bi == 0.0 {
+        return Value::Complex(1.0, 0.0);
+    }
+    if ar == 0.0 && ai == 0.0 {
+        return Value::Complex(0.0, 0.0);
+    }
+    // Small integral exponents by repeated multiplication, as CPython does.
+    if bi == 0.0 && br.fract() == 0.0 && br.abs() <= 100.0 {
+        let n = br.abs() as u32;
+        let (mut rr, mut ri) = (1.0, 0.0);
+        let (mut pr, mut pi) = (ar, ai);
+        let mut k = n;
+        while k > 0 {
+            if k & 1 == 1 {
+                let t = rr * pr - ri * pi;
+                ri = rr * pi + ri * pr;
+                rr = t;
+            }
+            let t = pr * pr - pi * pi;
+            pi = 2.0 * pr * pi;
+            pr = t;
+            k >>= 1;
+        }
+        if br < 0.0 {
+            let d = rr * rr + ri * ri;
+            return Value::Complex(rr / d, -ri / d);
+        }
+        return Value::Complex(rr, ri);
+    }
+    let vabs = ar.hypot(ai);
+    let len = vabs.powf(br);
+    let at = ai.atan2(ar);
+    let mut phase = at * br;
+    let mut len = len;
+    if bi != 0.0 {
+        len /= (at * bi).exp();
+        phase += bi * vabs.ln();
+    }
+    Value::Complex(len * phase.cos(), len * phase.sin())
+}
+
+fn arith_i(op: BinOp, x: i64, y: i64) -> RtResult<Value> {
+    let of = || overflow("integer arithmetic");
+    Ok(Value::Int(match op {
+        BinOp::Add => x.checked_add(y).ok_or_else(of)?,
+        BinOp::Sub => x.checked_sub(y).ok_or_else(of)?,
+        BinOp::Mul => x.checked_mul(y).ok_or_else(of)?,
+        BinOp::Div => {
+            if y == 0 {
+                return Err(err(ExcType::ZeroDivisionError, "division by zero"));
+            }
+            return Ok(Value::Float(x as f64 / y as f64));
+        }
+        BinOp::FloorDiv => floor_div_i(x, y)?,
+        BinOp::Mod => mod_i(x, y)?,
+        BinOp::Pow => return pow_i(x, y),
+        BinOp::BitAnd => x & y,
+        BinOp::BitOr => x | y,
+        BinOp::BitXor => x ^ y,
+        BinOp::Shl => {
+            if y < 0 {
+                return Err(value_err("negative shift count"));
+            }
+            if x == 0 {
+                0
+            } else {
+                if y >= 63 {
+                    return Err(overflow("left shift"));
+                }
+                let r = x << y;
+                if r >> y != x {
+                    return Err(overflow("left shift"));
+                }
+                r
+            }
+        }
+        BinOp::Shr => {
+            if y < 0 {
+                return Err(value_err("negative shift count"));
+            }
+            x >> y.min(63)
+        }
+        BinOp::MatMul => unreachable!(),
+    }))
+}
+
+fn arith_f(op: BinOp, x: f64, y: f64) -> RtResult<Value> {
+    Ok(Value::Float(match op {
+        BinOp::Add => x + y,
+        BinOp::Sub => x - y,
+        BinOp::Mul => x * y,
+        BinOp::Div => {
+            if y == 0.0 {
+                return Err(err(ExcType::ZeroDivisionError, "float division by zero"));
+            }
+            x / y
+        }
+        BinOp::FloorDiv => {
+            if y == 0.0 {
+                return Err(err(ExcType::ZeroDivisionError, "float floor division by zero"));
+            }
+            divmod_f(x, y).0
+        }
+        BinOp::Mod => {
+            if y == 0.0 {
+                return Err(err(ExcType::ZeroDivisionError, "float modulo"));
+            }
+            divmod_f(x, y).1
+        }
+        BinOp::Pow => return pow_f(x, y),
+        _ => unreachable!(),
+    }))
+}
+
+fn arith_c(op: BinOp, (a, b): (f64, f64), (c, d): (f64, f64)) -> RtResult<Value> {
+    Ok(match op {
+        BinOp::Add => Value::Complex(a + c, b + d),
+        BinOp::Sub => Value::Complex(a - c, b - d),
+        BinOp::Mul => Value::Complex(a * c - b * d, a * d + b * c),
+        BinOp::Div => {
+            if c == 0.0 && d == 0.0 {
+                return Err(err(ExcType::ZeroDivisionError, "complex division by zero"));
+            }
+            // Smith's algorithm, as CPython.
+            if c.abs() >= d.abs() {
+                let r = d / c;
+                let den = c + d * r;
+                Value::Complex((a + b * r) / den, (b - a * r) / den)
+            } else {
+                let r = c / d;
+                let den = c * r + d;
+                Value::Complex((a * r + b) / den, (b * r - a) / den)
+            }
+        }
+        BinOp::Pow => {
+            if a == 0.0 && b == 0.0 && (d != 0.0 || c < 0.0) {
+                return Err(err(ExcType::ZeroDivisionError, "0.0 to a negative or complex power"));
+            }
+            pow_c(a, b, c, d)
+        }
+        _ => unreachable!(),
+    })
+}
+
+impl Interp {
+    pub fn binop(&mut self, op: BinOp, a: &Value, b: &Value) -> RtResult<Value> {
+        if let (Some(x), Some(y)) = (num(a), num(b)) {
+            let bitop = matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor);
+            if bitop && let (Value::Bool(p), Value::Bool(q)) = (a, b) {
+                return Ok(Value::Bool(match op {
+                    BinOp::BitAnd => p & q,
+                    BinOp::BitOr => p | q,
+                    _ => p ^ q,
+                }));
+            }
+            if op == BinOp::MatMul {
+                return Err(unsupported(op, a, b));
+            }
+            return match (x, y) {
+                (Num::I(x), Num::I(y)) => arith_i(op, x, y),
+                _ if matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr) => {
+                    Err(unsupported(op, a, b))
+                }
+                (Num::C(p, q), y) => {
+                    if matches!(op, BinOp::FloorDiv | BinOp::Mod) {
+                        return Err(unsupported(op, a, b));
+                    }
+                    arith_c(op, (p, q), cplx(y))
+                }
+                (x, Num::C(p, q)) => {
+                    if matches!(op, BinOp::FloorDiv | BinOp::Mod) {
+                        return Err(unsupported(op, a, b));
+                    }
+                    arith_c(op, cplx(x), (p, q))
+                }
+                (x, y) => arith_f(op, fl(x), fl(y)),
+            };
+        }
+        match (op, a, b) {
+            (BinOp::Add, Value::Str(x), Value::Str(y)) => {
+                let mut s = String::with_capacity(x.len() + y.len());
+                s.push_str(x);
+                s.push_str(y);
+                Ok(Value::str(&s))
+            }
+            (BinOp::Add, Value::List(x), Value::List(y)) => {
+                let mut v = x.borrow().clone();
+                v.extend(y.borrow().iter().cloned());
+                Ok(Value::list(v))
+            }
+            (BinOp::Add, Value::Tuple(x), Value::Tuple(y)) => {
+                let mut v = (**x).clone();
+                v.extend(y.iter().cloned());
+                Ok(Value::tuple(v))
+            }
+            (BinOp::Add, Value::Str(_) | Value::List(_) | Value::Tuple(_), _) => Err(type_err(format!(
+                "can only concatenate {} (not \"{}\") to {}",
+                a.type_name(),
+                b.type_name(),
+                a.type_name()
+            ))),
+            (BinOp::Mul, Value::Str(_) | Value::List(_) | Value::Tuple(_), Value::Int(_) | Value::Bool(_)) => repeat(a, b),
+            (BinOp::Mul, Value::Int(_) | Value::Bool(_), Value::Str(_) | Value::List(_) | Value::Tuple(_)) => repeat(b, a),
+            (BinOp::Mul, Value::Str(_) | Value::List(_) | Value::Tuple(_), _) => Err(type_err(format!(
+                "can't multiply sequence by non-int of type '{}'",
+                b.type_name()
+            ))),
+            (BinOp::Mod, Value::Str(s), _) => {
+                let s = s.clone();
+                crate::builtins::strfmt::percent(self, &s, b).map(|s| Value::str(&s))
+            }
+            (BinOp::BitOr, Value::Dict(x), Value::Dict(y)) => {
+                let mut d = x.borrow().clone();
+                for (k, v) in y.borrow().iter() {
+                    d.insert(k.clone(), v.clone());
+                }
+                Ok(Value::Dict(Rc::new(std::cell::RefCell::new(d))))
+            }
+            (BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor, Value::Set(x, fx), Value::Set(y, _)) => {
+                let (x, y) = (x.borrow(), y.borrow());
+                let s: indexmap::IndexSet<Key> = match op {
+                    BinOp::BitOr => x.iter().chain(y.iter()).cloned().collect(),
+                    BinOp::BitAnd => x.iter().filter(|k| y.contains(*k)).cloned().collect(),
+                    BinOp::Sub => x.iter().filter(|k| !y.contains(*k)).cloned().collect(),
+                    _ => x
+                        .iter()
+                        .filter(|k| !y.contains(*k))
+                        .chain(y.iter().filter(|k| !x.contains(*k)))
+                        .cloned()
+                        .collect(),
+                };
+                Ok(Value::Set(Rc::new(std::cell::RefCell::new(s)), *fx))
+            }
+            _ => Err(unsupported(op, a, b)),
+        }
+    }
+
+    pub fn unary(&mut self, op: UnOp, v: &Value) -> RtResult<Value> {
+        match (op, v) {
+            (UnOp::Not, _) => Ok(Value::Bool(!self.truth(v)?)),
+            (UnOp::Neg, Value::Int(i)) => i.checked_neg().map(Value::Int).ok_or_else(|| overflow("negation")),
+            (UnOp::Neg, Value::Bool(b)) => Ok(Value::Int(-(*b as i64))),
+            (UnOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
+            (UnOp::Neg, Value::Complex(a, b)) => Ok(Value::Complex(-a, -b)),
+            (UnOp::Pos, Value::Int(_) | Value::Float(_) | Value::Complex(..)) => Ok(v.clone()),
+            (UnOp::Pos, Value::Bool(b)) => Ok(Value::Int(*b as i64)),
+            (UnOp::Invert, Value::Int(i)) => Ok(Value::Int(!i)),
+            (UnOp::Invert, Value::Bool(b)) => Ok(Value::Int(!(*b as i64))),
+            _ => {
+                let sym = match op {
+                    UnOp::Neg => "-",
+                    UnOp::Pos => "+",
+                    _ => "~",
+                };
+                Err(type_err(format!("bad operand type for unary {sym}: '{}'", v.type_name())))
+            }
+        }
+    }
+
+    pub fn compare(&mut self, op: CmpOp, a: &Value, b: &Value) -> RtResult<Value> {
+        Ok(Value::Bool(match op {
+            CmpOp::Eq => py_eq(a, b),
+            CmpOp::Ne => !py_eq(a, b),
+            CmpOp::Is => a.is(b),
+            CmpOp::IsNot => !a.is(b),
+            CmpOp::In => self.contains(b, a)?,
+            CmpOp::NotIn => !self.contains(b, a)?,
+            CmpOp::Lt | CmpOp::Le | CmpOp::Gt | CmpOp::Ge => {
+                let sym = match op {
+                    CmpOp::Lt => "<",
+                    CmpOp::Le => "<=",
+                    CmpOp::Gt => ">",
+                    _ => ">=",
+                };
+                if let (Value::Set(x, _), Value::Set(y, _)) = (a, b) {
+                    let (x, y) = (x.borrow(), y.borrow());
+                    let sub = x.iter().all(|k| y.contains(k));
+                    let sup = y.iter().all(|k| x.contains(k));
+                    return Ok(Value::Bool(match op {
+                        CmpOp::Lt => sub && x.len() < y.len(),
+                        CmpOp::Le => sub,
+                        CmpOp::Gt => sup && x.len() > y.len(),
+                        _ => sup,
+                    }));
+                }
+                match py_cmp(a, b) {
+                    Some(o) => match op {
+                        CmpOp::Lt => o == Ordering::Less,
+                        CmpOp::Le => o != Ordering::Greater,
+                        CmpOp::Gt => o == Ordering::Greater,
+                        _ => o != Ordering::Less,
+                    },
+                    None if is_nan_cmp(a, b) => false,
+                    None => {
+                        return Err(type_err(format!(
+                            "'{sym}' not supported between instances of '{}' and '{}'",
+                            a.type_name(),
+                            b.type_name()
+                        )));
+                    }
+                }
+            }
+        }))
+    }
+
+    pub fn contains(&mut self, container: &Value, x: &Value) -> RtResult<bool> {
+        Ok(match container {
+            Value::Str(s) => match x {
+                Value::Str(sub) => s.contains(&**sub),
+                _ => {
+                    return Err(type_err(format!(
+                        "'in <string>' requires string as left operand, not {}",
+                        x.type_name()
+                    )));
+                }
+            },
+            Value::List(l) => l.borrow().iter().any(|v| v.is(x) || py_eq(v, x)),
+            Value::Tuple(t) => t.iter().any(|v| v.is(x) || py_eq(v, x)),
+            Value::Dict(d) => d.borrow().contains_key(&Key::new(x.clone())?),
+            Value::Set(s, _) => s.borrow().contains(&Key::new(x.clone())?),
+            Value::Range(r) => match x {
+                Value::Int(_) | Value::Bool(_) | Value::Float(_) => {
+                    let (start, stop, step) = **r;
+                    let n = range_len(start, stop, step);
+                    let v = match x {
+                        Value::Float(f) if f.fract() != 0.0 => return Ok(false),
+                        Value::Float(f) => *f as i64,
+                        Value::Bool(b) => *b as i64,
+                        Value::Int(i) => *i,
+                        _ => unreachable!(),
+                    };
+                    let off = v as i128 - start as i128;
+                    off % step as i128 == 0 && (0..n as i128).contains(&(off / step as i128))
+                }
+                _ => false,
+            },
+            Value::Iter(_) => {
+                let it = container.clone();
+                while let Some(v) = self.next(&it)? {
+                    if v.is(x) || py_eq(&v, x) {
+                        return Ok(true);
+                    }
+                }
+                false
+            }
+            other => {
+                return Err(type_err(format!(
+                    "argument of type '{}' is not iterable",
+                    other.type_name()
+                )));
+            }
+        })
+    }
+}
+
+fn is_nan_cmp(a: &Value, b: &Value) -> bool {
+    matches!(num(a), Some(Num::I(_) | Num::F(_))) && matches!(num(b), Some(Num::I(_) | Num::F(_)))
+}
+
+fn cplx(n: Num) -> (f64, f64) {
+    match n {
+        Num::I(i) => (i as f64, 0.0),
+        Num::F(f) => (f, 0.0),
+        Num::C(a, b) => (a, b),
+    }
+}
+
+fn fl(n: Num) -> f64 {
+    match n {
+        Num::I(i) => i as f64,
+        Num::F(f) => f,
+        Num::C(a, _) => a,
+    }
+}
+
+fn repeat(seq: &Value, n: &Value) -> RtResult<Value> {
+    let n = match n {
+        Value::Int(i) => (*i).max(0) as usize,
+        Value::Bool(b) => *b as usize,
+        _ => 0,
+    };
+    let len = match seq {
+        Value::Str(s) => s.len(),
+        Value::List(l) => l.borrow().len(),
+        Value::Tuple(t) => t.len(),
+        _ => 0,
+    };
+    if len.saturating_mul(n) > (1 << 32) {
+        return Err(err(ExcType::MemoryError, "repeated sequence is too large"));
+    }
+    Ok(match seq {
+        Value::Str(s) => Value::str(&s.repeat(n)),
+        Value::List(l) => {
+            let l = l.borrow();
+            Value::list((0..n).flat_map(|_| l.iter().cloned()).collect())
+        }
+        Value::Tuple(t) => Value::tuple((0..n).flat_map(|_| t.iter().cloned()).collect()),
+        _ => unreachable!(),
+    })
+}
+
+/// Python `==`.
+pub fn py_eq(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Str(x), Value::Str(y)) => x == y,
+        (Value::None, Value::None) => true,
+        (Value::List(x), Value::List(y)) => {
+            if Rc::ptr_eq(x, y) {
+                return true;
+            }
+            let (x, y) = (x.borrow(), y.borrow());
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| p.is(q) || py_eq(p, q))
+        }
+        (Value::Tuple(x), Value::Tuple(y)) => {
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| p.is(q) || py_eq(p, q))
+        }
+        (Value::Dict(x), Value::Dict(y)) => {
+            let (x, y) = (x.borrow(), y.borrow());
+            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| v.is(w) || py_eq(v, w)))
+        }
+        (Value::Set(x, _), Value::Set(y, _)) => {
+            let (x, y) = (x.borrow(), y.borrow());
+            x.len() == y.len() && x.iter().all(|k| y.contains(k))
+        }
+        (Value::Range(x), Value::Range(y)) => {
+            let (lx, ly) = (range_len(x.0, x.1, x.2), range_len(y.0, y.1, y.2));
+            lx == ly && (lx == 0 || (x.0 == y.0 && (lx == 1 || x.2 == y.2)))
+        }
+        (Value::Exc(_), _) | (Value::Func(_), _) | (Value::Module(_), _) => a.is(b),
+        _ => match (num(a), num(b)) {
+            (Some(x), Some(y)) => match (x, y) {
+                (Num::I(p), Num::I(q)) => p == q,
+                (Num::I(p), Num::F(q)) | (Num::F(q), Num::I(p)) => int_eq_float(p, q),
+                (Num::F(p), Num::F(q)) => p == q,
+                (x, y) => cplx(x) == cplx(y),
+            },
+            _ => a.is(b),
+        },
+    }
+}
+
+fn int_eq_float(i: i64, f: f64) -> bool {
+    f.fract() == 0.0 && f >= -9.223372036854775808e18 && f < 9.223372036854775808e18 && f as i64 == i
+}
+
+/// Python ordering (`<`); None when the types cannot be ordered or a NaN is involved.
+pub fn py_cmp(a: &Value, b: &Value) -> Option<Ordering> {
+    match (a, b) {
+        (Value::Str(x), Value::Str(y)) => Some(x.cmp(y)),
+        (Value::List(x), Value::List(y)) => seq_cmp(&x.borrow(), &y.borrow()),
+        (Value::Tuple(x), Value::Tuple(y)) => seq_cmp(x, y),
+        _ => match (num(a)?, num(b)?) {
+            (Num::I(p), Num::I(q)) => Some(p.cmp(&q)),
+            (Num::C(..), _) | (_, Num::C(..)) => None,
+            (Num::I(p), Num::F(q)) => cmp_int_float(p, q),
+            (Num::F(p), Num::I(q)) => cmp_int_float(q, p).map(|o| o.reverse()),
+            (Num::F(p), Num::F(q)) => p.partial_cmp(&q),
+        },
+    }
+}
+
+fn cmp_int_float(i: i64, f: f64) -> Option<Ordering> {
+    if f.is_nan() {
+        return None;
+    }
+    if f >= 9.3e18 {
+        return Some(Ordering::Less);
+    }
+    if f <= -9.3e18 {
+        return Some(Ordering::Greater);
+    }
+    // Exact comparison through i128 and the fractional part.
+    let fl = f.floor();
+    let fi = fl as i128;
+    match (i as i128).cmp(&fi) {
+        Ordering::Equal if f > fl => Some(Ordering::Less),
+        o => Some(o),
+    }
+}
+
+fn seq_cmp(x: &[Value], y: &[Value]) -> Option<Ordering> {
+    for (p, q) in x.iter().zip(y.iter()) {
+        if p.is(q) || py_eq(p, q) {
+            continue;
+        }
+        return py_cmp(p, q);
+    }
+    Some(x.len().cmp(&y.len()))
+}

@@ -1,0 +1,201 @@
+//! `repr()`, `str()` and `format()` of values, as CPython prints them.
+use super::Interp;
+use super::error::{RtResult, type_err, value_err};
+use super::value::{TypeObj, Value};
+use crate::builtins::format as fmt;
+
+/// Python's repr of a str: single quotes unless the text has ' and no ".
+pub fn str_repr(s: &str) -> String {
+    let q = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push(q);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c == q => {
+                out.push('\\');
+                out.push(c)
+            }
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c if (0x80..0xa0).contains(&(c as u32)) => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push(q);
+    out
+}
+
+impl Interp {
+    pub fn repr(&mut self, v: &Value) -> RtResult<String> {
+        let mut seen = Vec::new();
+        let mut out = String::new();
+        self.repr_into(v, &mut out, &mut seen)?;
+        Ok(out)
+    }
+
+    fn repr_into(&mut self, v: &Value, out: &mut String, seen: &mut Vec<i64>) -> RtResult<()> {
+        match v {
+            Value::Str(s) => out.push_str(&str_repr(s)),
+            Value::List(l) => {
+                let id = v.id();
+                if seen.contains(&id) {
+                    out.push_str("[...]");
+                    return Ok(());
+                }
+                seen.push(id);
+                out.push('[');
+                let items = l.borrow().clone();
+                self.join_into(&items, out, seen)?;
+                out.push(']');
+                seen.pop();
+            }
+            Value::Tuple(t) => {
+                out.push('(');
+                self.join_into(t, out, seen)?;
+                if t.len() == 1 {
+                    out.push(',');
+                }
+                out.push(')');
+            }
+            Value::Dict(d) => {
+                let id = v.id();
+                if seen.contains(&id) {
+                    out.push_str("{...}");
+                    return Ok(());
+                }
+                seen.push(id);
+                out.push('{');
+                let items: Vec<(Value, Value)> = d.borrow().iter().map(|(k, v)| (k.0.clone(), v.clone())).collect();
+                for (i, (k, val)) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.repr_into(k, out, seen)?;
+                    out.push_str(": ");
+                    self.repr_into(val, out, seen)?;
+                }
+                out.push('}');
+                seen.pop();
+            }
+            Value::Set(s, frozen) => {
+                let items: Vec<Value> = s.borrow().iter().map(|k| k.0.clone()).collect();
+                if items.is_empty() {
+                    out.push_str(if *frozen { "frozenset()" } else { "set()" });
+                    return Ok(());
+                }
+                if *frozen {
+                    out.push_str("frozenset(");
+                }
+                out.push('{');
+                self.join_into(&items, out, seen)?;
+                out.push('}');
+                if *frozen {
+                    out.push(')');
+                }
+            }
+            Value::Exc(e) => {
+                out.push_str(e.typ.name());
+                out.push('(');
+                let args = e.args.clone();
+                self.join_into(&args, out, seen)?;
+                out.push(')');
+            }
+            other => out.push_str(&self.simple_str(other, true)),
+        }
+        Ok(())
+    }
+
+    fn join_into(&mut self, items: &[Value], out: &mut String, seen: &mut Vec<i64>) -> RtResult<()> {
+        for (i, x) in items.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.repr_into(x, out, seen)?;
+            if out.len() > (1 << 28) {
+                return Err(super::error::err(super::error::ExcType::MemoryError, "repr is too large"));
+            }
+        }
+        Ok(())
+    }
+
+    /// str() and repr() of values that hold no other values.
+    fn simple_str(&self, v: &Value, repr: bool) -> String {
+        match v {
+            Value::Undef | Value::None => "None".into(),
+            Value::Bool(b) => if *b { "True" } else { "False" }.into(),
+            Value::Int(i) => i.to_string(),
+            Value::Float(f) => fmt::float_repr(*f),
+            Value::Complex(a, b) => fmt::complex_repr(*a, *b),
+            Value::Str(s) => {
+                if repr {
+                    str_repr(s)
+                } else {
+                    s.to_string()
+                }
+            }
+            Value::Range(r) => {
+                if r.2 == 1 {
+                    format!("range({}, {})", r.0, r.1)
+                } else {
+                    format!("range({}, {}, {})", r.0, r.1, r.2)
+                }
+            }
+            Value::Ellipsis => "Ellipsis".into(),
+            Value::Func(f) => format!("<function {} at 0x{:x}>", f.code.name, v.id()),
+            Value::Native(n) => format!("<built-in function {}>", n.name),
+            Value::Method(m) => format!("<built-in method {} of {} object at 0x{:x}>", m.1, m.0.type_name(), m.0.id()),
+            Value::Module(m) => format!("<module '{}'>", m.name),
+            Value::Type(TypeObj::Exc(e)) => format!("<class '{}'>", e.name()),
+            Value::Type(t) => format!("<class '{}'>", t.name()),
+            Value::Iter(_) => format!("<iterator object at 0x{:x}>", v.id()),
+            Value::Slice(_) => "slice(...)".into(),
+            _ => format!("<{} object>", v.type_name()),
+        }
+    }
+
+    pub fn to_str(&mut self, v: &Value) -> RtResult<String> {
+        match v {
+            Value::Str(s) => Ok(s.to_string()),
+            Value::Exc(e) => match e.args.len() {
+                0 => Ok(String::new()),
+                1 if e.typ == super::error::ExcType::KeyError => self.repr(&e.args[0]),
+                1 => {
+                    let a = e.args[0].clone();
+                    self.to_str(&a)
+                }
+                _ => self.repr(&Value::tuple(e.args.clone())),
+            },
+            Value::Slice(s) => {
+                let (a, b, c) = (s.0.clone(), s.1.clone(), s.2.clone());
+                Ok(format!("slice({}, {}, {})", self.repr(&a)?, self.repr(&b)?, self.repr(&c)?))
+            }
+            Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(..) => self.repr(v),
+            other => Ok(self.simple_str(other, false)),
+        }
+    }
+
+    /// `format(v, spec)`.
+    pub fn format_value(&mut self, v: &Value, spec: &str) -> RtResult<String> {
+        let r = match v {
+            Value::Bool(b) if spec.is_empty() => Ok(if *b { "True" } else { "False" }.to_string()),
+            Value::Bool(b) => fmt::format_int(*b as i64, spec),
+            Value::Int(i) => fmt::format_int(*i, spec),
+            Value::Float(f) => fmt::format_float(*f, spec),
+            Value::Complex(a, b) => fmt::format_complex(*a, *b, spec),
+            Value::Str(s) => fmt::format_str(s, spec),
+            other => {
+                if spec.is_empty() {
+                    return self.to_str(other);
+                }
+                return Err(type_err(format!(
+                    "unsupported format string passed to {}.__format__",
+                    other.type_name()
+                )));
+            }
+        };
+        r.map_err(value_err)
+    }
+}

@@ -1,0 +1,421 @@
+//! Runtime values. Containers are `Rc<RefCell<..>>`: one interpreter owns its values; arrays
+//! (a later issue) keep their buffers in `Arc`s that a device thread can share.
+use super::error::{ExcType, RtResult, err};
+use crate::ir::FuncCode;
+use indexmap::{IndexMap, IndexSet};
+use std::cell::RefCell;
+use std::hash::{Hash, Hasher};
+use std::rc::Rc;
+
+pub type Args = [Value];
+pub type Kwargs = [(Rc<str>, Value)];
+pub type NativeImpl = dyn Fn(&mut crate::interp::Interp, &Args, &Kwargs) -> RtResult<Value>;
+
+#[derive(Clone)]
+pub struct NativeFn {
+    pub name: Rc<str>,
+    pub f: Rc<NativeImpl>,
+}
+
+pub struct Function {
+    pub code: Rc<FuncCode>,
+    pub defaults: Vec<Value>,
+    pub kwdefaults: Vec<Option<Value>>,
+    pub captured: Vec<Rc<RefCell<Value>>>,
+    pub module: Rc<Module>,
+}
+
+pub struct Module {
+    pub name: String,
+    pub globals: RefCell<Vec<Value>>,
+    pub names: RefCell<IndexMap<Rc<str>, u32>>,
+}
+
+impl Module {
+    pub fn new(name: &str) -> Rc<Module> {
+        Rc::new(Module {
+            name: name.to_string(),
+            globals: RefCell::new(Vec::new()),
+            names: RefCell::new(IndexMap::new()),
+        })
+    }
+    pub fn slot(&self, name: &str) -> u32 {
+        if let Some(i) = self.names.borrow().get(name) {
+            return *i;
+        }
+        let mut names = self.names.borrow_mut();
+        let i = names.len() as u32;
+        names.insert(name.into(), i);
+        self.globals.borrow_mut().push(Value::Undef);
+        i
+    }
+    pub fn get(&self, name: &str) -> Option<Value> {
+        let i = *self.names.borrow().get(name)?;
+        match &self.globals.borrow()[i as usize] {
+            Value::Undef => None,
+            v => Some(v.clone()),
+        }
+    }
+    pub fn set(&self, name: &str, v: Value) {
+        let i = self.slot(name);
+        self.globals.borrow_mut()[i as usize] = v;
+    }
+    /// Defined names in definition order.
+    pub fn items(&self) -> Vec<(Rc<str>, Value)> {
+        let g = self.globals.borrow();
+        self.names
+            .borrow()
+            .iter()
+            .filter(|(_, i)| !matches!(g[**i as usize], Value::Undef))
+            .map(|(n, i)| (n.clone(), g[*i as usize].clone()))
+            .collect()
+    }
+}
+
+pub struct ExcObj {
+    pub typ: ExcType,
+    pub args: Vec<Value>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BuiltinType {
+    NoneType,
+    Bool,
+    Int,
+    Float,
+    Complex,
+    Str,
+    List,
+    Tuple,
+    Dict,
+    Set,
+    FrozenSet,
+    Range,
+    Function,
+    BuiltinFunction,
+    Module,
+    Type,
+    Slice,
+    Ellipsis,
+    Iterator,
+    Object,
+}
+
+impl BuiltinType {
+    pub fn name(self) -> &'static str {
+        use BuiltinType::*;
+        match self {
+            NoneType => "NoneType",
+            Bool => "bool",
+            Int => "int",
+            Float => "float",
+            Complex => "complex",
+            Str => "str",
+            List => "list",
+            Tuple => "tuple",
+            Dict => "dict",
+            Set => "set",
+            FrozenSet => "frozenset",
+            Range => "range",
+            Function => "function",
+            BuiltinFunction => "builtin_function_or_method",
+            Module => "module",
+            Type => "type",
+            Slice => "slice",
+            Ellipsis => "ellipsis",
+            Iterator => "iterator",
+            Object => "object",
+        }
+    }
+}
+
+/// A type object: a builtin type or an exception class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeObj {
+    Builtin(BuiltinType),
+    Exc(ExcType),
+}
+
+impl TypeObj {
+    pub fn name(self) -> &'static str {
+        match self {
+            TypeObj::Builtin(b) => b.name(),
+            TypeObj::Exc(e) => e.name(),
+        }
+    }
+}
+
+pub enum IterState {
+    Seq { items: Value, pos: usize },
+    Range { next: i64, stop: i64, step: i64 },
+    Chars { s: Rc<str>, pos: usize },
+    Vec { items: Vec<Value>, pos: usize },
+}
+
+#[derive(Clone)]
+pub enum Value {
+    /// An unbound variable slot; never visible to programs.
+    Undef,
+    None,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Complex(f64, f64),
+    Str(Rc<str>),
+    List(Rc<RefCell<Vec<Value>>>),
+    Tuple(Rc<Vec<Value>>),
+    Dict(Rc<RefCell<IndexMap<Key, Value>>>),
+    Set(Rc<RefCell<IndexSet<Key>>>, bool),
+    Range(Rc<(i64, i64, i64)>),
+    Slice(Rc<(Value, Value, Value)>),
+    Ellipsis,
+    Func(Rc<Function>),
+    Native(Rc<NativeFn>),
+    /// A method bound to its receiver: `xs.append`.
+    Method(Rc<(Value, Rc<str>)>),
+    Module(Rc<Module>),
+    Type(TypeObj),
+    Exc(Rc<ExcObj>),
+    Iter(Rc<RefCell<IterState>>),
+}
+
+impl Value {
+    pub fn str(s: &str) -> Value {
+        Value::Str(Rc::from(s))
+    }
+    pub fn list(v: Vec<Value>) -> Value {
+        Value::List(Rc::new(RefCell::new(v)))
+    }
+    pub fn tuple(v: Vec<Value>) -> Value {
+        Value::Tuple(Rc::new(v))
+    }
+    pub fn exc(typ: ExcType, msg: &str) -> Value {
+        Value::Exc(Rc::new(ExcObj {
+            typ,
+            args: vec![Value::str(msg)],
+        }))
+    }
+
+    pub fn type_of(&self) -> TypeObj {
+        use BuiltinType as B;
+        TypeObj::Builtin(match self {
+            Value::Undef | Value::None => B::NoneType,
+            Value::Bool(_) => B::Bool,
+            Value::Int(_) => B::Int,
+            Value::Float(_) => B::Float,
+            Value::Complex(..) => B::Complex,
+            Value::Str(_) => B::Str,
+            Value::List(_) => B::List,
+            Value::Tuple(_) => B::Tuple,
+            Value::Dict(_) => B::Dict,
+            Value::Set(_, frozen) => {
+                if *frozen {
+                    B::FrozenSet
+                } else {
+                    B::Set
+                }
+            }
+            Value::Range(_) => B::Range,
+            Value::Slice(_) => B::Slice,
+            Value::Ellipsis => B::Ellipsis,
+            Value::Func(_) => B::Function,
+            Value::Native(_) | Value::Method(_) => B::BuiltinFunction,
+            Value::Module(_) => B::Module,
+            Value::Type(_) => B::Type,
+            Value::Exc(e) => return TypeObj::Exc(e.typ),
+            Value::Iter(_) => B::Iterator,
+        })
+    }
+
+    pub fn type_name(&self) -> &'static str {
+        self.type_of().name()
+    }
+
+    pub fn truthy(&self) -> bool {
+        match self {
+            Value::Undef | Value::None => false,
+            Value::Bool(b) => *b,
+            Value::Int(i) => *i != 0,
+            Value::Float(f) => *f != 0.0,
+            Value::Complex(a, b) => *a != 0.0 || *b != 0.0,
+            Value::Str(s) => !s.is_empty(),
+            Value::List(l) => !l.borrow().is_empty(),
+            Value::Tuple(t) => !t.is_empty(),
+            Value::Dict(d) => !d.borrow().is_empty(),
+            Value::Set(s, _) => !s.borrow().is_empty(),
+            Value::Range(r) => range_len(r.0, r.1, r.2) > 0,
+            _ => true,
+        }
+    }
+
+    /// Python `is`: identity for containers, value for immutable scalars.
+    pub fn is(&self, other: &Value) -> bool {
+        match (self, other) {
+            (Value::None, Value::None) | (Value::Ellipsis, Value::Ellipsis) => true,
+            (Value::Bool(a), Value::Bool(b)) => a == b,
+            (Value::Int(a), Value::Int(b)) => a == b,
+            (Value::Float(a), Value::Float(b)) => a.to_bits() == b.to_bits(),
+            (Value::Str(a), Value::Str(b)) => Rc::ptr_eq(a, b) || (a.len() <= 1 && a == b),
+            (Value::List(a), Value::List(b)) => Rc::ptr_eq(a, b),
+            (Value::Tuple(a), Value::Tuple(b)) => Rc::ptr_eq(a, b) || (a.is_empty() && b.is_empty()),
+            (Value::Dict(a), Value::Dict(b)) => Rc::ptr_eq(a, b),
+            (Value::Set(a, _), Value::Set(b, _)) => Rc::ptr_eq(a, b),
+            (Value::Func(a), Value::Func(b)) => Rc::ptr_eq(a, b),
+            (Value::Native(a), Value::Native(b)) => Rc::ptr_eq(a, b),
+            (Value::Module(a), Value::Module(b)) => Rc::ptr_eq(a, b),
+            (Value::Type(a), Value::Type(b)) => a == b,
+            (Value::Exc(a), Value::Exc(b)) => Rc::ptr_eq(a, b),
+            (Value::Iter(a), Value::Iter(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+
+    /// A stable identity number for `id()`.
+    pub fn id(&self) -> i64 {
+        fn p<T: ?Sized>(r: &Rc<T>) -> i64 {
+            Rc::as_ptr(r) as *const u8 as i64
+        }
+        match self {
+            Value::Str(r) => p(r),
+            Value::List(r) => p(r),
+            Value::Tuple(r) => p(r),
+            Value::Dict(r) => p(r),
+            Value::Set(r, _) => p(r),
+            Value::Func(r) => p(r),
+            Value::Native(r) => p(r),
+            Value::Module(r) => p(r),
+            Value::Exc(r) => p(r),
+            Value::Iter(r) => p(r),
+            Value::Int(i) => i.wrapping_mul(2654435761),
+            Value::Float(f) => f.to_bits() as i64,
+            Value::Bool(b) => *b as i64 + 1,
+            Value::None => 0x5eed,
+            other => other.type_name().as_ptr() as i64,
+        }
+    }
+}
+
+pub fn range_len(start: i64, stop: i64, step: i64) -> i64 {
+    if step > 0 && start < stop {
+        ((stop as i128 - start as i128 - 1) / step as i128 + 1) as i64
+    } else if step < 0 && start > stop {
+        ((start as i128 - stop as i128 - 1) / (-(step as i128)) + 1) as i64
+    } else {
+        0
+    }
+}
+
+/// A hashable value used as a dict key or set element, with Python's equality
+/// (`1 == 1.0 == True` are one key).
+#[derive(Clone)]
+pub struct Key(pub Value);
+
+impl Key {
+    pub fn new(v: Value) -> RtResult<Key> {
+        check_hashable(&v)?;
+        Ok(Key(v))
+    }
+}
+
+fn check_hashable(v: &Value) -> RtResult<()> {
+    match v {
+        Value::List(_) | Value::Dict(_) | Value::Set(_, false) => Err(err(
+            ExcType::TypeError,
+            format!("unhashable type: '{}'", v.type_name()),
+        )),
+        Value::Tuple(t) => t.iter().try_for_each(check_hashable),
+        _ => Ok(()),
+    }
+}
+
+/// Python's hash for numbers: equal numbers hash equal (ints are their own hash, except -1).
+pub fn hash_value(v: &Value) -> i64 {
+    match v {
+        Value::Bool(b) => *b as i64,
+        Value::Int(i) => py_int_hash(*i),
+        Value::Float(f) => float_hash(*f),
+        Value::Complex(re, im) => {
+            let h = float_hash(*re).wrapping_add(1000003i64.wrapping_mul(float_hash(*im)));
+            if h == -1 { -2 } else { h }
+        }
+        Value::Str(s) => {
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            s.hash(&mut h);
+            h.finish() as i64
+        }
+        Value::Tuple(t) => {
+            let mut acc: i64 = 0x345678;
+            for x in t.iter() {
+                acc = (acc ^ hash_value(x)).wrapping_mul(1000003);
+            }
+            acc
+        }
+        Value::None => 0x5eed,
+        other => other.id(),
+    }
+}
+
+const HASH_MODULUS: i64 = (1 << 61) - 1;
+
+fn py_int_hash(i: i64) -> i64 {
+    let m = (i.unsigned_abs() % HASH_MODULUS as u64) as i64;
+    let h = if i < 0 { -m } else { m };
+    if h == -1 { -2 } else { h }
+}
+
+fn float_hash(f: f64) -> i64 {
+    if f.is_nan() {
+        return 0;
+    }
+    if f.is_infinite() {
+        return if f > 0.0 { 314159 } else { -314159 };
+    }
+    if f.fract() == 0.0 && f.abs() < 9.2e18 {
+        return py_int_hash(f as i64);
+    }
+    // Python reduces the exact binary fraction modulo 2^61-1.
+    let (mut m, mut e) = frexp(f.abs());
+    let mut x: u64 = 0;
+    while m != 0.0 {
+        x = ((x << 28) & HASH_MODULUS as u64) | (x >> (61 - 28));
+        m *= 268435456.0;
+        e -= 28;
+        let y = m as u64;
+        m -= y as f64;
+        x += y;
+        if x >= HASH_MODULUS as u64 {
+            x -= HASH_MODULUS as u64;
+        }
+    }
+    let e = if e >= 0 { e % 61 } else { 61 - 1 - ((-1 - e) % 61) };
+    x = ((x << e) & HASH_MODULUS as u64) | (x >> (61 - e));
+    let h = if f < 0.0 { -(x as i64) } else { x as i64 };
+    if h == -1 { -2 } else { h }
+}
+
+pub fn frexp(x: f64) -> (f64, i32) {
+    if x == 0.0 || !x.is_finite() {
+        return (x, 0);
+    }
+    let bits = x.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    if exp == 0 {
+        let (m, e) = frexp(x * 2f64.powi(64));
+        return (m, e - 64);
+    }
+    let m = f64::from_bits((bits & !(0x7ffu64 << 52)) | (1022u64 << 52));
+    (m, exp - 1022)
+}
+
+impl Hash for Key {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_i64(hash_value(&self.0));
+    }
+}
+
+impl PartialEq for Key {
+    fn eq(&self, other: &Key) -> bool {
+        self.0.is(&other.0) || super::ops::py_eq(&self.0, &other.0)
+    }
+}
+impl Eq for Key {}

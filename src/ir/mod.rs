@@ -1,0 +1,177 @@
+//! The IR the interpreter walks: names resolved to slots, sugar removed (augmented
+//! assignment, chained comparison, comprehensions, elif), constants folded.
+mod lower;
+mod scope;
+
+pub use crate::syntax::ast::{BinOp, CmpOp, Span, UnOp};
+pub use lower::{LowerErr, lower_module};
+
+use crate::interp::value::Value;
+use std::rc::Rc;
+
+#[derive(Debug, Clone, Copy)]
+pub enum Slot {
+    Local(u32),
+    /// A cell of this frame (own or captured).
+    Cell(u32),
+    Global(u32),
+}
+
+pub enum Ex {
+    Const(Value),
+    Load(Slot, Rc<str>, Span),
+    Bin(BinOp, Box<Ex>, Box<Ex>, Span),
+    Unary(UnOp, Box<Ex>, Span),
+    And(Box<Ex>, Box<Ex>),
+    Or(Box<Ex>, Box<Ex>),
+    /// `a < b < c`: each middle operand is evaluated once.
+    Compare(Box<Ex>, Vec<(CmpOp, Ex, Span)>),
+    IfExp(Box<Ex>, Box<Ex>, Box<Ex>),
+    Call(Box<Call>),
+    /// `obj.name(args)` without building a bound method.
+    CallMethod(Box<(Ex, Rc<str>, CallArgs, Span)>),
+    Attr(Box<Ex>, Rc<str>, Span),
+    Index(Box<Ex>, Box<Ex>, Span),
+    Slice(Box<[Option<Ex>; 3]>),
+    List(Vec<Item>),
+    Tuple(Vec<Item>),
+    Set(Vec<Item>, Span),
+    Dict(Vec<(Option<Ex>, Ex)>, Span),
+    FStr(Vec<FPiece>),
+    MakeFunc(Box<MakeFunc>),
+    Comp(Box<Comprehension>),
+}
+
+pub enum Item {
+    One(Ex),
+    Star(Ex, Span),
+}
+
+pub enum FPiece {
+    Lit(Rc<str>),
+    Field {
+        expr: Ex,
+        conv: Option<char>,
+        spec: Vec<FPiece>,
+        span: Span,
+    },
+}
+
+pub struct CallArgs {
+    pub pos: Vec<Item>,
+    pub kw: Vec<(Rc<str>, Ex)>,
+    pub kwstar: Vec<Ex>,
+    /// Only plain positional arguments (the fast path).
+    pub simple: bool,
+}
+
+pub struct Call {
+    pub func: Ex,
+    pub args: CallArgs,
+    pub span: Span,
+}
+
+pub struct MakeFunc {
+    pub code: Rc<FuncCode>,
+    pub defaults: Vec<Ex>,
+    pub kwdefaults: Vec<Option<Ex>>,
+    /// Cells of the defining frame that the new function captures, in its free-var order.
+    pub captures: Vec<u32>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum CompKind {
+    List,
+    Set,
+    Dict,
+    Gen,
+}
+
+pub struct CompLoop {
+    pub target: Target,
+    pub iter: Ex,
+    pub conds: Vec<Ex>,
+    pub span: Span,
+}
+
+pub struct Comprehension {
+    pub kind: CompKind,
+    pub elt: Ex,
+    /// For dict comprehensions: the value expression.
+    pub value: Option<Ex>,
+    pub loops: Vec<CompLoop>,
+    pub span: Span,
+}
+
+pub enum Target {
+    Slot(Slot, Rc<str>),
+    Index(Ex, Ex, Span),
+    Attr(Ex, Rc<str>, Span),
+    /// `a, *b, c = ...`: the index of the starred target, if any.
+    Unpack(Vec<Target>, Option<usize>, Span),
+}
+
+pub struct Stmt {
+    pub kind: St,
+    pub span: Span,
+}
+
+pub struct Handler {
+    pub typ: Option<Ex>,
+    pub name: Option<Target>,
+    pub body: Vec<Stmt>,
+}
+
+pub enum St {
+    Expr(Ex),
+    Assign(Target, Ex),
+    AssignMany(Vec<Target>, Ex),
+    AugAssign(Target, BinOp, Ex),
+    Del(Target),
+    Pass,
+    If(Ex, Vec<Stmt>, Vec<Stmt>),
+    While(Ex, Vec<Stmt>, Vec<Stmt>),
+    For(Target, Ex, Vec<Stmt>, Vec<Stmt>),
+    Break,
+    Continue,
+    Return(Option<Ex>),
+    Raise(Option<Ex>, Option<Ex>),
+    Assert(Ex, Option<Ex>),
+    Try(Box<TryStmt>),
+    /// `import a.b as c`: the module path and where to bind it.
+    Import(String, Target, bool),
+    ImportFrom(String, Vec<(Rc<str>, Target)>),
+    ImportStar(String),
+    With(Vec<(Ex, Option<Target>)>, Vec<Stmt>),
+    RawKernel(Rc<crate::syntax::ast::RawKernelTok>, Target),
+}
+
+pub struct TryStmt {
+    pub body: Vec<Stmt>,
+    pub handlers: Vec<Handler>,
+    pub orelse: Vec<Stmt>,
+    pub finally: Vec<Stmt>,
+}
+
+pub struct ParamSpec {
+    pub names: Vec<Rc<str>>,
+    pub npos: usize,
+    pub star: bool,
+    pub kwonly: usize,
+    pub starstar: bool,
+}
+
+/// A compiled function (or module body): its body, frame size and parameters.
+pub struct FuncCode {
+    pub name: Rc<str>,
+    pub params: ParamSpec,
+    pub nlocals: u32,
+    /// Cells this frame creates (after them come the captured ones).
+    pub ncells: u32,
+    /// Parameters that live in cells: (param index, cell index).
+    pub cell_params: Vec<(u32, u32)>,
+    pub body: Vec<Stmt>,
+    pub src: u32,
+    pub span: Span,
+    pub doc: Option<Rc<str>>,
+}

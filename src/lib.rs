@@ -1,0 +1,376 @@
+//! gpa: a NumPy-flavoured array language. This is the embedding API: the CLI and the REPL
+//! use nothing else.
+//!
+//! ```
+//! let mut engine = gpa::Engine::builder().capture_output().build();
+//! engine.eval("x = 6 * 7\nprint(x)").unwrap();
+//! assert_eq!(engine.take_output(), "42\n");
+//! ```
+pub mod builtins;
+pub mod diag;
+pub mod ir;
+pub mod interp;
+pub mod syntax;
+
+pub use diag::{GpaError, TraceLine};
+pub use interp::value::Value;
+
+use interp::Interp;
+use interp::error::{ExcType, RtErr, RtResult, err};
+use interp::value::Module;
+use std::cell::RefCell;
+use std::io::Write;
+use std::path::Path;
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+/// Parses and lowers a module body; syntax errors become `SyntaxError` values with a location.
+pub fn compile(text: &str, module: &Module, src: u32, name: &str) -> RtResult<Rc<ir::FuncCode>> {
+    compile_with(text, module, src, name, false)
+}
+
+/// `echo`: the last statement, if an expression, stores its value for the REPL to print.
+fn compile_with(text: &str, module: &Module, src: u32, name: &str, echo: bool) -> RtResult<Rc<ir::FuncCode>> {
+    stacker::maybe_grow(256 * 1024, 16 * 1024 * 1024, || {
+        let mut ast = syntax::parse_module(text).map_err(|e| {
+            let mut r = err(ExcType::SyntaxError, e.msg);
+            r.at = Some((src, e.span));
+            if e.incomplete {
+                r.trace.push(interp::error::TraceEntry {
+                    func: "<incomplete>".into(),
+                    src,
+                    span: e.span,
+                });
+            }
+            r
+        })?;
+        if echo
+            && let Some(last) = ast.last_mut()
+            && let syntax::ast::StmtKind::Expr(e) = &last.kind
+        {
+            let target = syntax::ast::Expr::new(syntax::ast::ExprKind::Name(ECHO_SLOT.into()), e.span);
+            last.kind = syntax::ast::StmtKind::Assign(vec![target], e.clone());
+        }
+        let code = ir::lower_module(&ast, module, src, name).map_err(|e| {
+            let mut r = err(ExcType::SyntaxError, e.msg);
+            r.at = Some((src, e.span));
+            r
+        });
+        drop(ast);
+        code
+    })
+}
+
+/// A shared byte buffer used as an output sink by `capture_output`.
+#[derive(Clone, Default)]
+struct Captured(Rc<RefCell<Vec<u8>>>);
+
+impl Write for Captured {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        self.0.borrow_mut().extend_from_slice(b);
+        Ok(b.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+pub struct EngineBuilder {
+    out: Option<Box<dyn Write>>,
+    err_out: Option<Box<dyn Write>>,
+    capture: bool,
+    argv: Vec<String>,
+    step_limit: Option<u64>,
+    device: String,
+    numpy: String,
+}
+
+impl EngineBuilder {
+    /// Where `print` writes (default: stdout).
+    pub fn output(mut self, w: Box<dyn Write>) -> Self {
+        self.out = Some(w);
+        self
+    }
+    /// Where logging and `print(file=sys.stderr)` write (default: stderr).
+    pub fn error_output(mut self, w: Box<dyn Write>) -> Self {
+        self.err_out = Some(w);
+        self
+    }
+    /// Keep printed output in memory; read it with `Engine::take_output`.
+    pub fn capture_output(mut self) -> Self {
+        self.capture = true;
+        self
+    }
+    /// `sys.argv`.
+    pub fn argv(mut self, argv: Vec<String>) -> Self {
+        self.argv = argv;
+        self
+    }
+    /// An operation budget: loop iterations and calls before a `RuntimeError`.
+    pub fn step_limit(mut self, n: u64) -> Self {
+        self.step_limit = Some(n);
+        self
+    }
+    /// `cpu`, `cuda` or `cuda:N` (arrays arrive in a later version; validated now).
+    pub fn device(mut self, d: &str) -> Self {
+        self.device = d.to_string();
+        self
+    }
+    /// `host` or `device`: what `numpy` binds to.
+    pub fn numpy(mut self, n: &str) -> Self {
+        self.numpy = n.to_string();
+        self
+    }
+    pub fn build(self) -> Engine {
+        let mut interp = Interp::new();
+        let captured = Captured::default();
+        if self.capture {
+            interp.out = Box::new(captured.clone());
+        } else if let Some(o) = self.out {
+            interp.out = o;
+        }
+        if let Some(e) = self.err_out {
+            interp.err_out = e;
+        }
+        interp.argv = self.argv.clone();
+        interp.step_limit = self.step_limit;
+        if let Some(Value::Module(sys)) = interp.modules.get("sys") {
+            sys.set("argv", Value::list(self.argv.iter().map(|a| Value::str(a)).collect()));
+        }
+        Engine {
+            interp,
+            captured,
+            device: self.device,
+            numpy: self.numpy,
+            repl_count: 0,
+        }
+    }
+}
+
+pub struct Engine {
+    interp: Interp,
+    captured: Captured,
+    pub device: String,
+    pub numpy: String,
+    repl_count: u32,
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine::new()
+    }
+}
+
+impl Engine {
+    pub fn new() -> Engine {
+        Engine::builder().build()
+    }
+
+    pub fn builder() -> EngineBuilder {
+        EngineBuilder {
+            out: None,
+            err_out: None,
+            capture: false,
+            argv: vec![String::new()],
+            step_limit: None,
+            device: "auto".into(),
+            numpy: "host".into(),
+        }
+    }
+
+    /// Runs `code` as statements of the main module.
+    pub fn eval(&mut self, code: &str) -> Result<(), GpaError> {
+        self.run_source("<string>", code).map(|_| ())
+    }
+
+    /// Runs a script file: `__name__` is `"__main__"`, imports look beside it.
+    pub fn run_file(&mut self, path: &Path) -> Result<(), GpaError> {
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            GpaError::new("FileNotFoundError", format!("can't open file '{}': {e}", path.display()))
+        })?;
+        self.interp.script_dir = path.parent().map(|p| {
+            if p.as_os_str().is_empty() { Path::new(".").to_path_buf() } else { p.to_path_buf() }
+        });
+        self.run_source(&path.display().to_string(), &text).map(|_| ())
+    }
+
+    /// Runs one REPL input. Returns the value of a final expression statement (as the
+    /// Python REPL echoes it); `_` is set to it.
+    pub fn eval_interactive(&mut self, code: &str) -> Result<Option<Value>, GpaError> {
+        self.repl_count += 1;
+        let name = format!("<stdin:{}>", self.repl_count);
+        let v = self.run_source(&name, code)?;
+        if let Some(v) = &v {
+            self.interp.main.set("_", v.clone());
+        }
+        Ok(v)
+    }
+
+    fn run_source(&mut self, name: &str, text: &str) -> Result<Option<Value>, GpaError> {
+        let src = self.interp.add_source(name, text);
+        let main = self.interp.main.clone();
+        let echo = name.starts_with("<stdin");
+        let result = stacker::maybe_grow(1024 * 1024, 64 * 1024 * 1024, || -> RtResult<Option<Value>> {
+            let code = compile_with(text, &main, src, "<module>", echo)?;
+            let last = if echo { last_expr_value(&code) } else { None };
+            match last {
+                Some(()) => {
+                    // Run everything, then read the value the final expression left.
+                    self.interp.run_code(&code, &main)?;
+                    let v = main.get(ECHO_SLOT);
+                    main.set(ECHO_SLOT, Value::Undef);
+                    Ok(v.filter(|v| !matches!(v, Value::None)))
+                }
+                None => self.interp.run_code(&code, &main).map(|_| None),
+            }
+        });
+        let _ = self.interp.out.flush();
+        result.map_err(|e| self.to_error(*e))
+    }
+
+    /// Turns a runtime error into its data form, with source text and trace.
+    fn to_error(&mut self, e: RtErr) -> GpaError {
+        let kind = e.exc_type();
+        let message = self.interp.to_str(&e.exc).unwrap_or_default();
+        let mut g = GpaError::new(kind.name(), message.clone());
+        if kind == ExcType::SystemExit {
+            g.exit_code = Some(match e.exc_obj().and_then(|o| o.args.first().cloned()) {
+                None | Some(Value::None) => 0,
+                Some(Value::Int(i)) => i as i32,
+                Some(Value::Bool(b)) => b as i32,
+                Some(_) => 1,
+            });
+        }
+        g.incomplete = e.trace.iter().any(|t| &*t.func == "<incomplete>");
+        let label = match kind {
+            ExcType::SyntaxError => "here",
+            ExcType::NameError => "not defined",
+            _ => "raised here",
+        };
+        if let Some((src, span)) = e.at
+            && let Some(s) = self.interp.sources.get(src as usize)
+        {
+            g = g.with_source(&s.name, &s.text, span, label);
+        }
+        for t in e.trace.iter().filter(|t| &*t.func != "<incomplete>") {
+            if let Some(s) = self.interp.sources.get(t.src as usize) {
+                let (line, _) = diag::line_col(&s.text, t.span.0);
+                let text = s.text.lines().nth(line - 1).unwrap_or("").to_string();
+                g.trace.push(TraceLine {
+                    func: t.func.to_string(),
+                    file: s.name.clone(),
+                    line,
+                    text,
+                });
+            }
+        }
+        g.help = help_for(kind, &message);
+        g
+    }
+
+    pub fn get(&self, name: &str) -> Option<Value> {
+        self.interp.main.get(name)
+    }
+
+    pub fn set(&mut self, name: &str, v: Value) {
+        self.interp.main.set(name, v);
+    }
+
+    /// Registers a native function callable from gpa code.
+    pub fn register_fn(
+        &mut self,
+        name: &str,
+        f: impl Fn(&[Value]) -> Result<Value, String> + 'static,
+    ) {
+        let f = Rc::new(f);
+        self.interp.builtins.insert(
+            name.into(),
+            builtins::native(name, move |_, args, _| {
+                f(args).map_err(|m| err(ExcType::RuntimeError, m))
+            }),
+        );
+    }
+
+    /// A flag that interrupts running code (as Ctrl-C does) when set.
+    pub fn interrupt_handle(&self) -> Arc<AtomicBool> {
+        self.interp.interrupt.clone()
+    }
+
+    pub fn repr(&mut self, v: &Value) -> String {
+        self.interp.repr(v).unwrap_or_else(|_| "<repr failed>".into())
+    }
+
+    /// Output printed so far when built with `capture_output` (and clears it).
+    pub fn take_output(&mut self) -> String {
+        let bytes = std::mem::take(&mut *self.captured.0.borrow_mut());
+        String::from_utf8_lossy(&bytes).into_owned()
+    }
+
+    /// Names defined in the main module (for completion and `:vars`).
+    pub fn variables(&self) -> Vec<(String, Value)> {
+        self.interp
+            .main
+            .items()
+            .into_iter()
+            .filter(|(n, _)| !n.starts_with("__"))
+            .map(|(n, v)| (n.to_string(), v))
+            .collect()
+    }
+
+    pub fn builtin_names(&self) -> Vec<String> {
+        let mut v: Vec<String> = self.interp.builtins.keys().map(|k| k.to_string()).collect();
+        v.sort();
+        v
+    }
+
+    pub fn module_names(&self) -> Vec<String> {
+        let mut v: Vec<String> = self.interp.modules.keys().cloned().collect();
+        v.sort();
+        v
+    }
+
+    /// Attribute names of the value an expression names (`math`, `xs`), for completion.
+    pub fn attributes_of(&self, expr: &str) -> Vec<String> {
+        let v = self
+            .get(expr)
+            .or_else(|| self.interp.modules.get(expr).cloned());
+        match v {
+            Some(Value::Module(m)) => m.items().into_iter().map(|(n, _)| n.to_string()).collect(),
+            Some(v) => builtins::methods::method_names(&v),
+            None => vec![],
+        }
+    }
+
+    pub fn flush(&mut self) {
+        let _ = self.interp.out.flush();
+    }
+
+    /// Is this REPL input an unfinished block or bracket?
+    pub fn is_incomplete(src: &str) -> bool {
+        syntax::is_incomplete(src)
+    }
+}
+
+const ECHO_SLOT: &str = "__gpa_echo__";
+
+/// For REPL echo: is the last top-level statement an expression? (Lowering stores it.)
+fn last_expr_value(code: &ir::FuncCode) -> Option<()> {
+    matches!(code.body.last().map(|s| &s.kind), Some(ir::St::Assign(ir::Target::Slot(_, n), _)) if &**n == ECHO_SLOT)
+        .then_some(())
+}
+
+fn help_for(kind: ExcType, msg: &str) -> Option<String> {
+    match kind {
+        ExcType::NameError if msg.starts_with("name ") => {
+            Some("check the spelling, or define the name before this line".into())
+        }
+        ExcType::RecursionError => Some(
+            "the call depth passed sys.getrecursionlimit(); look for a missing base case".into(),
+        ),
+        ExcType::OverflowError if msg.contains("64-bit") => {
+            Some("gpa's int is 64-bit; use float for larger magnitudes".into())
+        }
+        _ => None,
+    }
+}

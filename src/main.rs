@@ -1,0 +1,106 @@
+//! The `gpa` command: runs a script, `-c` code, or the REPL. Uses only the public API.
+use clap::Parser;
+use gpa::{Engine, GpaError};
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::sync::atomic::Ordering;
+
+mod repl;
+
+#[derive(Parser, Debug)]
+#[command(name = "gpa", version, about = "gpa: a NumPy-flavoured array language whose arrays live on the GPU")]
+struct Cli {
+    /// Program passed in as a string.
+    #[arg(short = 'c', value_name = "CODE", conflicts_with = "file")]
+    code: Option<String>,
+    /// Device for arrays: cpu, cuda or cuda:N (also GPA_DEVICE).
+    #[arg(long, value_name = "DEVICE", env = "GPA_DEVICE", default_value = "auto")]
+    device: String,
+    /// What `numpy` binds to: host or device (also GPA_NUMPY).
+    #[arg(long, value_name = "WHERE", env = "GPA_NUMPY", default_value = "host")]
+    numpy: String,
+    /// Script to run (.gpa or .py); no script starts the REPL.
+    file: Option<PathBuf>,
+    /// Arguments for the script (sys.argv[1:]).
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+    args: Vec<String>,
+}
+
+fn main() {
+    let cli = Cli::parse();
+    if let Err(msg) = check_options(&cli) {
+        eprintln!("gpa: {msg}");
+        std::process::exit(2);
+    }
+    // Deep recursion in user programs needs a large stack; the thread gets one.
+    let child = std::thread::Builder::new()
+        .stack_size(512 * 1024 * 1024)
+        .spawn(move || run(cli))
+        .expect("cannot start the interpreter thread");
+    let code = child.join().unwrap_or(70);
+    std::process::exit(code);
+}
+
+fn check_options(cli: &Cli) -> Result<(), String> {
+    let d = cli.device.as_str();
+    let ok = matches!(d, "auto" | "cpu" | "cuda")
+        || d.strip_prefix("cuda:").is_some_and(|n| n.parse::<u32>().is_ok());
+    if !ok {
+        return Err(format!("invalid --device '{d}' (expected cpu, cuda or cuda:N)"));
+    }
+    if !matches!(cli.numpy.as_str(), "host" | "device") {
+        return Err(format!("invalid --numpy '{}' (expected host or device)", cli.numpy));
+    }
+    Ok(())
+}
+
+fn run(cli: Cli) -> i32 {
+    let mut argv = Vec::new();
+    match (&cli.code, &cli.file) {
+        (Some(_), _) => argv.push("-c".to_string()),
+        (None, Some(f)) => argv.push(f.display().to_string()),
+        (None, None) => argv.push(String::new()),
+    }
+    argv.extend(cli.args.iter().cloned());
+    let interactive = cli.code.is_none() && cli.file.is_none();
+    let out: Box<dyn std::io::Write> = if interactive {
+        Box::new(std::io::stdout())
+    } else {
+        Box::new(std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()))
+    };
+    let mut engine = Engine::builder()
+        .argv(argv)
+        .output(out)
+        .device(&cli.device)
+        .numpy(&cli.numpy)
+        .build();
+    let flag = engine.interrupt_handle();
+    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
+    if interactive {
+        return repl::run(&mut engine);
+    }
+    let result = match (&cli.code, &cli.file) {
+        (Some(code), _) => engine.eval(code),
+        (None, Some(f)) => engine.run_file(f),
+        _ => unreachable!(),
+    };
+    engine.flush();
+    match result {
+        Ok(()) => 0,
+        Err(e) => report(&e),
+    }
+}
+
+/// Prints an uncaught error and returns the exit status it means.
+pub fn report(e: &GpaError) -> i32 {
+    if let Some(code) = e.exit_code {
+        return code;
+    }
+    if e.kind == "KeyboardInterrupt" {
+        eprintln!("KeyboardInterrupt");
+        return 130;
+    }
+    let color = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    eprint!("{}", gpa::diag::render(e, color));
+    1
+}

@@ -1,0 +1,191 @@
+//! The syntax tree the grammar builds. Every node carries a byte span into its source.
+pub use super::lexer::{KernelParam, RawKernelTok};
+
+pub type Span = (usize, usize);
+
+#[derive(Debug, Clone)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    FloorDiv,
+    Mod,
+    Pow,
+    MatMul,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Shl,
+    Shr,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnOp {
+    Neg,
+    Pos,
+    Invert,
+    Not,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CmpOp {
+    Lt,
+    Gt,
+    Le,
+    Ge,
+    Eq,
+    Ne,
+    In,
+    NotIn,
+    Is,
+    IsNot,
+}
+
+#[derive(Debug, Clone)]
+pub enum Arg {
+    Pos(Expr),
+    Star(Expr),
+    Kw(String, Expr),
+    StarStar(Expr),
+}
+
+#[derive(Debug, Clone)]
+pub struct Param {
+    pub name: String,
+    pub default: Option<Expr>,
+    pub span: Span,
+}
+
+/// `def f(a, b=1, *args, c, d=2, **kw)`.
+#[derive(Debug, Clone, Default)]
+pub struct Params {
+    pub positional: Vec<Param>,
+    pub star: Option<Param>,
+    /// A bare `*` (keyword-only marker) without a name.
+    pub bare_star: bool,
+    pub kwonly: Vec<Param>,
+    pub starstar: Option<Param>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Comp {
+    pub target: Expr,
+    pub iter: Expr,
+    pub conds: Vec<Expr>,
+}
+
+#[derive(Debug, Clone)]
+pub enum FPart {
+    Lit(String),
+    Expr {
+        expr: Box<Expr>,
+        conv: Option<char>,
+        spec: Vec<FPart>,
+    },
+}
+
+#[derive(Debug, Clone)]
+pub enum ExprKind {
+    Int(i64),
+    Float(f64),
+    Imag(f64),
+    Str(String),
+    FStr(Vec<FPart>),
+    Bool(bool),
+    None,
+    Ellipsis,
+    Name(String),
+    List(Vec<Expr>),
+    Tuple(Vec<Expr>),
+    Set(Vec<Expr>),
+    /// A `None` key is a `**mapping` entry.
+    Dict(Vec<(Option<Expr>, Expr)>),
+    Starred(Box<Expr>),
+    Bin(BinOp, Box<Expr>, Box<Expr>),
+    Unary(UnOp, Box<Expr>),
+    And(Box<Expr>, Box<Expr>),
+    Or(Box<Expr>, Box<Expr>),
+    Compare(Box<Expr>, Vec<(CmpOp, Expr)>),
+    IfExp(Box<Expr>, Box<Expr>, Box<Expr>),
+    Lambda(Box<Params>, Box<Expr>),
+    Call(Box<Expr>, Vec<Arg>),
+    Attr(Box<Expr>, String),
+    Index(Box<Expr>, Box<Expr>),
+    Slice(Option<Box<Expr>>, Option<Box<Expr>>, Option<Box<Expr>>),
+    ListComp(Box<Expr>, Vec<Comp>),
+    SetComp(Box<Expr>, Vec<Comp>),
+    DictComp(Box<Expr>, Box<Expr>, Vec<Comp>),
+    /// Generator expressions are evaluated eagerly into a list-backed iterator.
+    GenExp(Box<Expr>, Vec<Comp>),
+}
+
+#[derive(Debug, Clone)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone)]
+pub struct Handler {
+    pub typ: Option<Expr>,
+    pub name: Option<String>,
+    pub body: Vec<Stmt>,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone)]
+pub struct Alias {
+    pub name: String,
+    pub asname: Option<String>,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone)]
+pub enum StmtKind {
+    Expr(Expr),
+    /// `a = b = value`: every target gets the value.
+    Assign(Vec<Expr>, Expr),
+    AugAssign(Expr, BinOp, Expr),
+    AnnAssign(Expr, Expr, Option<Expr>),
+    Del(Vec<Expr>),
+    Pass,
+    Break,
+    Continue,
+    Return(Option<Expr>),
+    Raise(Option<Expr>, Option<Expr>),
+    Global(Vec<String>),
+    Nonlocal(Vec<String>),
+    Assert(Expr, Option<Expr>),
+    If(Expr, Vec<Stmt>, Vec<Stmt>),
+    While(Expr, Vec<Stmt>, Vec<Stmt>),
+    For(Expr, Expr, Vec<Stmt>, Vec<Stmt>),
+    Try {
+        body: Vec<Stmt>,
+        handlers: Vec<Handler>,
+        orelse: Vec<Stmt>,
+        finally: Vec<Stmt>,
+    },
+    FuncDef {
+        name: String,
+        params: Box<Params>,
+        body: Vec<Stmt>,
+        doc: Option<String>,
+    },
+    Import(Vec<Alias>),
+    ImportFrom(String, Vec<Alias>),
+    With(Vec<(Expr, Option<Expr>)>, Vec<Stmt>),
+    RawKernel(Box<RawKernelTok>),
+}
+
+impl Expr {
+    pub fn new(kind: ExprKind, span: Span) -> Self {
+        Expr { kind, span }
+    }
+}

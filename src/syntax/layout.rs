@@ -1,0 +1,224 @@
+//! The layout pass: turns logos tokens into the stream the grammar reads, with NEWLINE,
+//! INDENT and DEDENT (none inside brackets) and `raw_kernel` blocks captured whole.
+use super::lexer::{LexErr, Tok, scan_raw_kernel};
+use logos::Logos;
+
+pub type Spanned = (usize, Tok, usize);
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct LayoutError {
+    pub msg: String,
+    pub span: (usize, usize),
+    /// True when more input could complete the program (the REPL asks for another line).
+    pub incomplete: bool,
+}
+
+const MAX_BRACKET_DEPTH: usize = 200;
+
+pub fn tokens(src: &str) -> Result<Vec<Spanned>, LayoutError> {
+    Layout::new(src).run()
+}
+
+struct Layout<'s> {
+    src: &'s str,
+    out: Vec<Spanned>,
+    indents: Vec<usize>,
+    /// Which character the file indents with, once known (mixing is an error).
+    indent_char: Option<char>,
+    depth: Vec<(Tok, usize)>,
+    line_start: bool,
+}
+
+fn err(msg: impl Into<String>, span: (usize, usize)) -> LayoutError {
+    LayoutError {
+        msg: msg.into(),
+        span,
+        incomplete: false,
+    }
+}
+
+impl<'s> Layout<'s> {
+    fn new(src: &'s str) -> Self {
+        Layout {
+            src,
+            out: Vec::new(),
+            indents: vec![0],
+            indent_char: None,
+            depth: Vec::new(),
+            line_start: true,
+        }
+    }
+
+    fn run(mut self) -> Result<Vec<Spanned>, LayoutError> {
+        let mut base = 0;
+        'restart: loop {
+            let mut lex = Tok::lexer(&self.src[base..]);
+            while let Some(res) = lex.next() {
+                let r = lex.span();
+                let (s, e) = (r.start + base, r.end + base);
+                let tok = match res {
+                    Ok(t) => t,
+                    Err(le) => return Err(self.lex_error(le, s, e)),
+                };
+                if tok == Tok::Newline {
+                    if self.depth.is_empty() && !self.line_start {
+                        self.out.push((s, Tok::Newline, e));
+                        self.line_start = true;
+                    }
+                    continue;
+                }
+                if self.line_start && self.depth.is_empty() {
+                    self.indent(s)?;
+                    if tok == Tok::Name("raw_kernel".into()) && self.looks_like_kernel(e) {
+                        let (k, end) = scan_raw_kernel(self.src, e).map_err(|(m, at)| LayoutError {
+                            incomplete: m.contains("never closed"),
+                            ..err(m, (at, at + 1))
+                        })?;
+                        self.out.push((s, Tok::RawKernel(Box::new(k)), end));
+                        self.out.push((end, Tok::Newline, end));
+                        base = end;
+                        continue 'restart;
+                    }
+                }
+                self.line_start = false;
+                self.track_brackets(&tok, s, e)?;
+                self.out.push((s, tok, e));
+            }
+            break;
+        }
+        let end = self.src.len();
+        if let Some((t, at)) = self.depth.last() {
+            return Err(LayoutError {
+                incomplete: true,
+                ..err(format!("'{}' was never closed", bracket_text(t)), (*at, at + 1))
+            });
+        }
+        if !self.line_start {
+            self.out.push((end, Tok::Newline, end));
+        }
+        while self.indents.len() > 1 {
+            self.indents.pop();
+            self.out.push((end, Tok::Dedent, end));
+        }
+        Ok(self.out)
+    }
+
+    fn lex_error(&self, le: LexErr, s: usize, e: usize) -> LayoutError {
+        match le {
+            LexErr::UnterminatedString => {
+                let triple = self.src[s..].contains("\"\"\"") || self.src[s..].contains("'''");
+                LayoutError {
+                    incomplete: triple,
+                    ..err("unterminated string literal", (s, s + 1))
+                }
+            }
+            LexErr::BadEscape(m) | LexErr::BadNumber(m) => err(m, (s, e)),
+            LexErr::BadChar => {
+                let c = self.src[s..].chars().next().unwrap_or(' ');
+                let msg = match c {
+                    '$' | '?' | '`' | '!' => format!("invalid syntax: unexpected character '{c}'"),
+                    _ => format!("invalid character '{c}' (U+{:04X})", c as u32),
+                };
+                err(msg, (s, s + c.len_utf8()))
+            }
+        }
+    }
+
+    fn looks_like_kernel(&self, after: usize) -> bool {
+        let rest = self.src[after..].trim_start_matches([' ', '\t']);
+        let name_len = rest
+            .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .unwrap_or(rest.len());
+        name_len > 0 && rest[name_len..].trim_start_matches([' ', '\t']).starts_with('(')
+    }
+
+    /// Emits INDENT/DEDENT for the line whose first token starts at `s`.
+    fn indent(&mut self, s: usize) -> Result<(), LayoutError> {
+        let line_from = self.src[..s].rfind('\n').map_or(0, |p| p + 1);
+        let ws = &self.src[line_from..s];
+        for c in ws.chars().filter(|c| *c == ' ' || *c == '\t') {
+            match self.indent_char {
+                None => self.indent_char = Some(c),
+                Some(k) if k != c => {
+                    return Err(err(
+                        "inconsistent use of tabs and spaces in indentation",
+                        (line_from, s),
+                    ));
+                }
+                _ => {}
+            }
+        }
+        let width = ws.chars().filter(|c| *c == ' ' || *c == '\t').count();
+        let top = *self.indents.last().unwrap();
+        if width > top {
+            self.indents.push(width);
+            self.out.push((s, Tok::Indent, s));
+        } else if width < top {
+            while *self.indents.last().unwrap() > width {
+                self.indents.pop();
+                self.out.push((s, Tok::Dedent, s));
+            }
+            if *self.indents.last().unwrap() != width {
+                return Err(err(
+                    "unindent does not match any outer indentation level",
+                    (line_from, s),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn track_brackets(&mut self, tok: &Tok, s: usize, e: usize) -> Result<(), LayoutError> {
+        match tok {
+            Tok::LParen | Tok::LBracket | Tok::LBrace => {
+                if self.depth.len() >= MAX_BRACKET_DEPTH {
+                    return Err(err("too many nested parentheses", (s, e)));
+                }
+                self.depth.push((tok.clone(), s));
+            }
+            Tok::RParen | Tok::RBracket | Tok::RBrace => {
+                let want = match tok {
+                    Tok::RParen => Tok::LParen,
+                    Tok::RBracket => Tok::LBracket,
+                    _ => Tok::LBrace,
+                };
+                match self.depth.pop() {
+                    Some((open, _)) if open == want => {}
+                    Some((open, at)) => {
+                        let line = |p: usize| self.src[..p].matches('\n').count() + 1;
+                        let same_line = line(at) == line(s);
+                        let msg = if same_line {
+                            format!(
+                                "closing parenthesis '{}' does not match opening parenthesis '{}'",
+                                bracket_text(tok),
+                                bracket_text(&open)
+                            )
+                        } else {
+                            format!(
+                                "closing parenthesis '{}' does not match opening parenthesis '{}' on line {}",
+                                bracket_text(tok),
+                                bracket_text(&open),
+                                line(at)
+                            )
+                        };
+                        return Err(err(msg, (s, e)));
+                    }
+                    None => return Err(err(format!("unmatched '{}'", bracket_text(tok)), (s, e))),
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}
+
+fn bracket_text(t: &Tok) -> &'static str {
+    match t {
+        Tok::LParen => "(",
+        Tok::RParen => ")",
+        Tok::LBracket => "[",
+        Tok::RBracket => "]",
+        Tok::LBrace => "{",
+        _ => "}",
+    }
+}

@@ -1,0 +1,38 @@
+//! Golden scripts: `tests/scripts/**/NAME.gpa` with the exact expected stdout in `NAME.out`
+//! and, for failing scripts, the exact rendered diagnostic in `NAME.err` (no colour).
+//! `GPA_BLESS=1` writes the expected files from the current output.
+use crate::{Outcome, diff, files, parallel, root, run_gpa};
+
+pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
+    let scripts: Vec<_> = files(&root().join("tests/scripts"), "gpa")
+        .into_iter()
+        .filter(|p| wanted(&p.display().to_string()))
+        .collect();
+    let bless = std::env::var_os("GPA_BLESS").is_some();
+    parallel(&scripts, |path| {
+        let name = format!("scripts/{}", path.strip_prefix(root().join("tests/scripts")).unwrap().display());
+        let got = run_gpa(path, &[]);
+        let out_file = path.with_extension("out");
+        let err_file = path.with_extension("err");
+        if bless {
+            std::fs::write(&out_file, &got.stdout).unwrap();
+            if got.code != 0 {
+                std::fs::write(&err_file, &got.stderr).unwrap();
+            }
+        }
+        let want_out = std::fs::read_to_string(&out_file).unwrap_or_default();
+        let want_err = std::fs::read_to_string(&err_file).ok();
+        let failure = if want_out != got.stdout {
+            Some(format!("stdout: {}\n--- stderr:\n{}", diff(&want_out, &got.stdout), got.stderr))
+        } else {
+            match (&want_err, got.code) {
+                (None, 0) => None,
+                (None, c) => Some(format!("exit status {c}, expected 0\n--- stderr:\n{}", got.stderr)),
+                (Some(_), 0) => Some("expected an error, the script succeeded".into()),
+                (Some(e), _) if *e != got.stderr => Some(format!("diagnostic: {}", diff(e, &got.stderr))),
+                _ => None,
+            }
+        };
+        Outcome { name, failure }
+    })
+}

@@ -1,0 +1,13 @@
+print(pow(2, 8), pow(2.5, 2), pow(4, 0.5), pow(2, -2), pow(-2, 3), pow(0, 0))
+print(pow(3, 200, 13), pow(10, 9, 7), pow(-7, 2, 5), pow(7, 3, -5), pow(12345, 6789, 99991))
+print(pow(2, 0, 1), pow(5, 1, 3), pow(1, 10 ** 9, 7))
+print(divmod(7, 2), divmod(-7, 2), divmod(7, -2), divmod(0, 3))
+print(divmod(7.5, 2), divmod(-7.5, 2), divmod(1, 0.3), divmod(5.0, -1.5))
+q, r = divmod(100, 7)
+print(q, r, q * 7 + r)
+print(divmod(9223372036854775807, 10))
+secs = 98765
+h, rem = divmod(secs, 3600)
+m, s = divmod(rem, 60)
+print("%02d:%02d:%02d" % (h, m, s))
+print(pow(2.0, 10), pow(8, 1 / 3), pow(10, -1))

@@ -1,0 +1,20 @@
+print(any([0, 0, 1]), any([]), any([0, ""]), all([1, 2]), all([]), all([1, 0]), any("a"), all(""))
+print(isinstance(1, int), isinstance(1.0, int), isinstance(1.0, float), isinstance("s", str))
+print(isinstance(True, int), isinstance(True, bool), isinstance(1, bool), isinstance(None, int))
+print(isinstance([], list), isinstance((), tuple), isinstance({}, dict), isinstance(set(), set), isinstance(1j, complex))
+print(isinstance(1, (str, int)), isinstance("x", (int, float)), isinstance(2.5, (int, float)))
+print(isinstance([], (list, tuple)), isinstance(range(3), range))
+print(type(1).__name__, type(1.5).__name__, type("").__name__, type(None).__name__, type(True).__name__)
+print(type([]).__name__, type(()).__name__, type({}).__name__, type(set()).__name__, type(2j).__name__, type(range(1)).__name__)
+print(type(1) == int, type(True) == int, type(True) == bool, type(1.0) is float, type("a") != str)
+print(type(lambda: 0).__name__)
+def f():
+    pass
+print(type(f).__name__, type(f) == type(lambda: 1))
+print(type(1), type("s"), type(1.5), type([]), type(None), type({}), type(True))
+print(type(type(1)).__name__, str(int), str(float) + "!")
+vals = [1, "two", 3.0, None, [4], (5,), {"six": 6}, True]
+print([type(v).__name__ for v in vals])
+print([v for v in vals if isinstance(v, (int, float)) and not isinstance(v, bool)])
+print(int("5") if isinstance("5", str) else 0)
+print(type(3)(4.9), type("x")(12), type([])((1, 2)), type(2.5)("1.5"))

@@ -1,0 +1,28 @@
+it = iter([1, 2, 3])
+print(next(it), next(it), next(it), next(it, "done"), next(it, None))
+try:
+    next(it)
+except StopIteration:
+    print("StopIteration raised")
+s = iter("ab")
+print(next(s), next(s), next(s, "end"))
+d = iter({"k1": 1, "k2": 2})
+print(next(d), next(d))
+r = iter(range(10, 13))
+print(next(r), list(r))
+t = iter((5, 6, 7))
+next(t)
+for v in t:
+    print("rest", v)
+e = iter(enumerate(["x", "y"]))
+print(next(e), next(e), next(e, "no more"))
+z = iter(zip([1, 2], "ab"))
+print(next(z), list(z))
+words = iter("one two three".split())
+first = next(words)
+print(first, [w.upper() for w in words])
+lines = ["header", "a,1", "b,2"]
+li = iter(lines)
+hdr = next(li)
+print(hdr, [row.split(",") for row in li])
+print(next(iter([]), "empty default"), next(iter(set()), 0))
