@@ -200,7 +200,7 @@ pub fn length(it: &mut Interp, v: &Value) -> RtResult<i64> {
         }
         Value::List(l) => l.borrow().len() as i64,
         Value::Tuple(t) => t.len() as i64,
-        Value::Dict(d) => d.borrow().len() as i64,
+        Value::Dict(d) | Value::View(d, _) => d.borrow().len() as i64,
         Value::Set(s, _) => s.borrow().len() as i64,
         Value::Range(r) => range_len(r.0, r.1, r.2),
         other => return Err(type_err(format!("object of type '{}' has no len()", other.type_name()))),
@@ -242,7 +242,7 @@ fn min_max(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)], name: &str, wa
     if items.is_empty() {
         return match kwarg(kw, "default") {
             Some(d) => Ok(d.clone()),
-            None => Err(value_err(format!("{name}() iterable argument is empty"))),
+            None => Err(value_err(format!("{name}() arg is an empty sequence"))),
         };
     }
     let mut best = items[0].clone();
@@ -390,29 +390,45 @@ fn enumerate(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<
 
 fn zip(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
     allow_kw("zip", kw, &["strict"])?;
-    let mut cols = Vec::new();
-    for x in a {
-        cols.push(it.to_vec(x)?);
+    let strict = kwarg(kw, "strict").is_some_and(|v| v.truthy());
+    // Pull round-robin, so `zip(it, it)` pairs successive items as in Python.
+    let iters = a.iter().map(|x| it.iter(x)).collect::<RtResult<Vec<_>>>()?;
+    let mut out = Vec::new();
+    if iters.is_empty() {
+        return Ok(lazy(out));
     }
-    let n = cols.iter().map(|c| c.len()).min().unwrap_or(0);
-    if kwarg(kw, "strict").is_some_and(|v| v.truthy()) && cols.iter().any(|c| c.len() != n) {
-        return Err(value_err("zip() arguments have different lengths"));
+    'rows: loop {
+        let mut row = Vec::with_capacity(iters.len());
+        for (k, i) in iters.iter().enumerate() {
+            match it.next(i)? {
+                Some(v) => row.push(v),
+                None => {
+                    if strict && (k > 0 || iters[1..].iter().any(|j| it.next(j).is_ok_and(|v| v.is_some()))) {
+                        return Err(value_err(format!("zip() argument {} is shorter than argument 1", k + 1).replace("argument 1 is shorter than argument 1", "argument 2 is longer than argument 1")));
+                    }
+                    break 'rows;
+                }
+            }
+        }
+        out.push(Value::tuple(row));
     }
-    Ok(lazy((0..n).map(|i| Value::tuple(cols.iter().map(|c| c[i].clone()).collect())).collect()))
+    Ok(lazy(out))
 }
 
 fn map(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
     if a.len() < 2 {
         return Err(type_err("map() must have at least two arguments."));
     }
-    let mut cols = Vec::new();
-    for x in &a[1..] {
-        cols.push(it.to_vec(x)?);
-    }
-    let n = cols.iter().map(|c| c.len()).min().unwrap_or(0);
-    let mut out = Vec::with_capacity(n);
-    for i in 0..n {
-        let args: Vec<Value> = cols.iter().map(|c| c[i].clone()).collect();
+    let iters = a[1..].iter().map(|x| it.iter(x)).collect::<RtResult<Vec<_>>>()?;
+    let mut out = Vec::new();
+    'rows: loop {
+        let mut args = Vec::with_capacity(iters.len());
+        for i in &iters {
+            match it.next(i)? {
+                Some(v) => args.push(v),
+                None => break 'rows,
+            }
+        }
         out.push(it.call(&a[0], &args, &[])?);
     }
     Ok(lazy(out))
@@ -455,8 +471,8 @@ pub fn sort_values(it: &mut Interp, items: &mut Vec<Value>, key: Option<&Value>,
                 if error.is_none() && !py_eq(a, b) && !is_nan_pair(a, b) {
                     error = Some(type_err(format!(
                         "'<' not supported between instances of '{}' and '{}'",
-                        b.type_name(),
-                        a.type_name()
+                        a.type_name(),
+                        b.type_name()
                     )));
                 }
                 Ordering::Equal

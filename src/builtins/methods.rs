@@ -3,7 +3,7 @@ use super::{allow_kw, arity, kwarg, want_int, want_str};
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, RtResult, err, raise_value, type_err, value_err};
 use crate::interp::ops::py_eq;
-use crate::interp::value::{ExcObj, Key, TypeObj, Value};
+use crate::interp::value::{ExcObj, Key, TypeObj, Value, ViewKind};
 use indexmap::{IndexMap, IndexSet};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -232,12 +232,9 @@ fn dict_method(it: &mut Interp, d: &Rc<RefCell<IndexMap<Key, Value>>>, name: &st
             let k = Key::new(a[0].clone())?;
             Ok(d.borrow().get(&k).cloned().unwrap_or_else(|| a.get(1).cloned().unwrap_or(Value::None)))
         }
-        "keys" => Ok(Value::list(d.borrow().keys().map(|k| k.0.clone()).collect())).map(|v| view(v, "dict_keys")),
-        "values" => Ok(view(Value::list(d.borrow().values().cloned().collect()), "dict_values")),
-        "items" => Ok(view(
-            Value::list(d.borrow().iter().map(|(k, v)| Value::tuple(vec![k.0.clone(), v.clone()])).collect()),
-            "dict_items",
-        )),
+        "keys" => Ok(Value::View(d.clone(), ViewKind::Keys)),
+        "values" => Ok(Value::View(d.clone(), ViewKind::Values)),
+        "items" => Ok(Value::View(d.clone(), ViewKind::Items)),
         "pop" => {
             arity("pop", a, 1, 2)?;
             let k = Key::new(a[0].clone())?;
@@ -293,11 +290,6 @@ fn dict_method(it: &mut Interp, d: &Rc<RefCell<IndexMap<Key, Value>>>, name: &st
         }
         _ => Err(no_attr(&Value::Dict(d.clone()), name)),
     }
-}
-
-/// Dict views are lists here; `list(d.keys())`, iteration, `in` and `len` behave as Python's.
-fn view(v: Value, _kind: &str) -> Value {
-    v
 }
 
 fn set_method(it: &mut Interp, s: &Rc<RefCell<IndexSet<Key>>>, frozen: bool, name: &str, a: &[Value]) -> RtResult<Value> {

@@ -47,6 +47,8 @@ pub fn install(it: &mut Interp) {
         }
         it.builtins.insert(t.name().into(), Value::Type(TypeObj::Exc(*t)));
     }
+    it.builtins.insert("Ellipsis".into(), Value::Ellipsis);
+    it.builtins.insert("NotImplemented".into(), Value::None);
     modules::install(it);
 }
 

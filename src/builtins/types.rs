@@ -45,7 +45,10 @@ pub fn construct(it: &mut Interp, t: TypeObj, a: &[Value], kw: &[(Rc<str>, Value
             };
             let (ar, ai) = part(a.first())?;
             let (br, bi) = part(a.get(1))?;
-            Ok(Value::Complex(ar - bi, ai + br))
+            // As CPython: only complex arguments mix their parts (keeps signed zeros).
+            let re = if matches!(a.get(1), Some(Value::Complex(..))) { ar - bi } else { ar };
+            let im = if matches!(a.first(), Some(Value::Complex(..))) { ai + br } else { br };
+            Ok(Value::Complex(re, im))
         }
         B::Bool => {
             arity("bool", a, 0, 1)?;
@@ -258,6 +261,9 @@ pub fn parse_float(s: &str) -> Option<f64> {
         Some(b'+') => (1.0, &lower[1..]),
         _ => (1.0, &lower[..]),
     };
+    if body.starts_with(['+', '-']) {
+        return None;
+    }
     match body {
         "inf" | "infinity" => return Some(sign * f64::INFINITY),
         "nan" => return Some(f64::NAN),

@@ -102,7 +102,7 @@ impl Interp {
     fn bind_args(&mut self, fun: &Function, args: &[Value], kw: &[(Rc<str>, Value)], locals: &mut [Value]) -> RtResult<()> {
         let code = &fun.code;
         let p = &code.params;
-        let fname = &code.name;
+        let fname = &code.qualname;
         let npos = p.npos;
         // Positional parameters.
         for (i, a) in args.iter().enumerate().take(npos) {

@@ -417,7 +417,19 @@ impl Interp {
             drop(me);
             return Ok(cur);
         }
-        self.binop(op, &cur, &rhs)
+        self.binop(op, &cur, &rhs).map_err(|mut e| {
+            // Python names the augmented operator in the message: `+=`.
+            if let Value::Exc(x) = &e.exc
+                && let Some(Value::Str(m)) = x.args.first()
+                && m.starts_with("unsupported operand")
+            {
+                let sym = super::ops::op_symbol(op);
+                let sym = if op == BinOp::Pow { "**" } else { sym };
+                let m = m.replacen(&format!("for {}:", super::ops::op_symbol(op)), &format!("for {sym}=:"), 1);
+                e.exc = Value::exc(x.typ, &m);
+            }
+            e
+        })
     }
 
     fn delete(&mut self, t: &Target, f: &mut Frame) -> RtResult<()> {
@@ -639,16 +651,17 @@ impl Interp {
 
     fn eval_args(&mut self, a: &CallArgs, f: &mut Frame) -> RtResult<(Vec<Value>, Vec<(Rc<str>, Value)>)> {
         let args = self.eval_items(&a.pos, f)?;
-        let mut kw = Vec::with_capacity(a.kw.len());
+        let mut kw: Vec<(Rc<str>, Value)> = Vec::with_capacity(a.kw.len());
         for (n, x) in &a.kw {
-            kw.push((n.clone(), self.eval(x, f)?));
-        }
-        for x in &a.kwstar {
-            let m = self.eval(x, f)?;
-            let Value::Dict(d) = &m else {
+            let v = self.eval(x, f)?;
+            if let Some(n) = n {
+                kw.push((n.clone(), v));
+                continue;
+            }
+            let Value::Dict(d) = &v else {
                 return Err(type_err(format!(
                     "argument after ** must be a mapping, not {}",
-                    m.type_name()
+                    v.type_name()
                 )));
             };
             for (k, v) in d.borrow().iter() {

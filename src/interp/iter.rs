@@ -21,6 +21,10 @@ impl Interp {
                 items: d.borrow().keys().map(|k| k.0.clone()).collect(),
                 pos: 0,
             },
+            Value::View(d, k) => IterState::Vec {
+                items: super::value::view_items(d, *k),
+                pos: 0,
+            },
             Value::Set(s, _) => IterState::Vec {
                 items: s.borrow().iter().map(|k| k.0.clone()).collect(),
                 pos: 0,

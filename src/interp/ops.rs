@@ -459,6 +459,11 @@ impl Interp {
             Value::Tuple(t) => t.iter().any(|v| v.is(x) || py_eq(v, x)),
             Value::Dict(d) => d.borrow().contains_key(&Key::new(x.clone())?),
             Value::Set(s, _) => s.borrow().contains(&Key::new(x.clone())?),
+            Value::View(d, super::value::ViewKind::Keys) => d.borrow().contains_key(&Key::new(x.clone())?),
+            Value::View(d, k) => {
+                let items = super::value::view_items(d, *k);
+                items.iter().any(|v| v.is(x) || py_eq(v, x))
+            }
             Value::Range(r) => match x {
                 Value::Int(_) | Value::Bool(_) | Value::Float(_) => {
                     let (start, stop, step) = **r;

@@ -19,13 +19,44 @@ pub fn str_repr(s: &str) -> String {
                 out.push('\\');
                 out.push(c)
             }
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
-            c if (0x80..0xa0).contains(&(c as u32)) => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c if !is_printable(c) => {
+                let n = c as u32;
+                if n < 0x100 {
+                    out.push_str(&format!("\\x{n:02x}"))
+                } else if n < 0x10000 {
+                    out.push_str(&format!("\\u{n:04x}"))
+                } else {
+                    out.push_str(&format!("\\U{n:08x}"))
+                }
+            }
             c => out.push(c),
         }
     }
     out.push(q);
     out
+}
+
+/// Python's str.isprintable for one char (approximated without the Unicode database:
+/// controls, format characters, separators other than space and private use are not).
+pub fn is_printable(c: char) -> bool {
+    let n = c as u32;
+    !(n < 0x20
+        || (0x7f..0xa1).contains(&n)
+        || n == 0xad
+        || (0x600..=0x605).contains(&n)
+        || n == 0x61c
+        || n == 0x6dd
+        || n == 0x70f
+        || n == 0x1680
+        || (0x2000..=0x200f).contains(&n)
+        || (0x2028..=0x202f).contains(&n)
+        || (0x205f..=0x2064).contains(&n)
+        || (0x2066..=0x206f).contains(&n)
+        || n == 0x3000
+        || (0xe000..=0xf8ff).contains(&n)
+        || n == 0xfeff
+        || (0xfff9..=0xfffb).contains(&n)
+        || n >= 0xf0000)
 }
 
 impl Interp {
@@ -95,6 +126,13 @@ impl Interp {
                 if *frozen {
                     out.push(')');
                 }
+            }
+            Value::View(d, k) => {
+                out.push_str(v.type_name());
+                out.push_str("([");
+                let items = super::value::view_items(d, *k);
+                self.join_into(&items, out, seen)?;
+                out.push_str("])");
             }
             Value::Exc(e) => {
                 out.push_str(e.typ.name());
@@ -172,7 +210,7 @@ impl Interp {
                 let (a, b, c) = (s.0.clone(), s.1.clone(), s.2.clone());
                 Ok(format!("slice({}, {}, {})", self.repr(&a)?, self.repr(&b)?, self.repr(&c)?))
             }
-            Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(..) => self.repr(v),
+            Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(..) | Value::View(..) => self.repr(v),
             other => Ok(self.simple_str(other, false)),
         }
     }

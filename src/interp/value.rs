@@ -99,6 +99,9 @@ pub enum BuiltinType {
     Ellipsis,
     Iterator,
     Object,
+    DictKeys,
+    DictValues,
+    DictItems,
 }
 
 impl BuiltinType {
@@ -125,6 +128,9 @@ impl BuiltinType {
             Ellipsis => "ellipsis",
             Iterator => "iterator",
             Object => "object",
+            DictKeys => "dict_keys",
+            DictValues => "dict_values",
+            DictItems => "dict_items",
         }
     }
 }
@@ -177,6 +183,25 @@ pub enum Value {
     Type(TypeObj),
     Exc(Rc<ExcObj>),
     Iter(Rc<RefCell<IterState>>),
+    /// `d.keys()`, `d.values()`, `d.items()`: live views of a dict.
+    View(Rc<RefCell<IndexMap<Key, Value>>>, ViewKind),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewKind {
+    Keys,
+    Values,
+    Items,
+}
+
+/// The items a dict view shows now.
+pub fn view_items(d: &RefCell<IndexMap<Key, Value>>, k: ViewKind) -> Vec<Value> {
+    let d = d.borrow();
+    match k {
+        ViewKind::Keys => d.keys().map(|k| k.0.clone()).collect(),
+        ViewKind::Values => d.values().cloned().collect(),
+        ViewKind::Items => d.iter().map(|(k, v)| Value::tuple(vec![k.0.clone(), v.clone()])).collect(),
+    }
 }
 
 impl Value {
@@ -224,6 +249,9 @@ impl Value {
             Value::Type(_) => B::Type,
             Value::Exc(e) => return TypeObj::Exc(e.typ),
             Value::Iter(_) => B::Iterator,
+            Value::View(_, ViewKind::Keys) => B::DictKeys,
+            Value::View(_, ViewKind::Values) => B::DictValues,
+            Value::View(_, ViewKind::Items) => B::DictItems,
         })
     }
 
@@ -241,7 +269,7 @@ impl Value {
             Value::Str(s) => !s.is_empty(),
             Value::List(l) => !l.borrow().is_empty(),
             Value::Tuple(t) => !t.is_empty(),
-            Value::Dict(d) => !d.borrow().is_empty(),
+            Value::Dict(d) | Value::View(d, _) => !d.borrow().is_empty(),
             Value::Set(s, _) => !s.borrow().is_empty(),
             Value::Range(r) => range_len(r.0, r.1, r.2) > 0,
             _ => true,

@@ -24,6 +24,7 @@ const MAX_DEPTH: u32 = 600;
 
 struct FnCtx {
     is_module: bool,
+    qualname: String,
     /// Name -> slot for this function's own variables and captured cells.
     vars: HashMap<String, Slot>,
     globals: Names,
@@ -49,6 +50,7 @@ pub fn lower_module(body: &[ast::Stmt], module: &Module, src: u32, name: &str) -
         src,
         stack: vec![FnCtx {
             is_module: true,
+            qualname: String::new(),
             vars: HashMap::new(),
             globals: Names::new(),
             comp_envs: vec![],
@@ -63,6 +65,7 @@ pub fn lower_module(body: &[ast::Stmt], module: &Module, src: u32, name: &str) -
     let span = (0, 0);
     Ok(Rc::new(FuncCode {
         name: name.into(),
+        qualname: name.into(),
         params: ParamSpec {
             names: vec![],
             npos: 0,
@@ -372,8 +375,15 @@ impl Lowerer<'_> {
             }
         }
         let captures: Vec<u32> = free.iter().map(|n| self.capturable(n).unwrap()).collect();
+        let parent = self.stack.last().unwrap();
+        let qualname = if parent.is_module {
+            name.to_string()
+        } else {
+            format!("{}.<locals>.{name}", parent.qualname)
+        };
         let mut ctx = FnCtx {
             is_module: false,
+            qualname,
             vars: HashMap::new(),
             globals: b.globals.clone(),
             comp_envs: vec![],
@@ -424,6 +434,7 @@ impl Lowerer<'_> {
         let body = body?;
         let code = FuncCode {
             name: name.into(),
+            qualname: ctx.qualname.as_str().into(),
             params: ParamSpec {
                 names: pnames.iter().map(|n| Rc::from(n.as_str())).collect(),
                 npos: params.positional.len(),
@@ -604,13 +615,12 @@ impl Lowerer<'_> {
 
     fn call(&mut self, f: &Expr, args: &[Arg], sp: Span) -> LResult<Ex> {
         let mut pos = Vec::new();
-        let mut kw: Vec<(Rc<str>, Ex)> = Vec::new();
-        let mut kwstar = Vec::new();
+        let mut kw: Vec<(Option<Rc<str>>, Ex)> = Vec::new();
         let mut simple = true;
         for a in args {
             match a {
                 Arg::Pos(x) => {
-                    if !kw.is_empty() || !kwstar.is_empty() {
+                    if !kw.is_empty() {
                         return lerr("positional argument follows keyword argument", x.span);
                     }
                     pos.push(Item::One(self.expr(x)?))
@@ -621,21 +631,20 @@ impl Lowerer<'_> {
                 }
                 Arg::Kw(n, x) => {
                     simple = false;
-                    if kw.iter().any(|(k, _)| &**k == n.as_str()) {
+                    if kw.iter().any(|(k, _)| k.as_deref() == Some(n.as_str())) {
                         return lerr(format!("keyword argument repeated: {n}"), x.span);
                     }
-                    kw.push((n.as_str().into(), self.expr(x)?))
+                    kw.push((Some(n.as_str().into()), self.expr(x)?))
                 }
                 Arg::StarStar(x) => {
                     simple = false;
-                    kwstar.push(self.expr(x)?)
+                    kw.push((None, self.expr(x)?))
                 }
             }
         }
         let args = CallArgs {
             pos,
             kw,
-            kwstar,
             simple,
         };
         if let ExprKind::Attr(obj, name) = &f.kind {

@@ -59,8 +59,8 @@ pub enum FPiece {
 
 pub struct CallArgs {
     pub pos: Vec<Item>,
-    pub kw: Vec<(Rc<str>, Ex)>,
-    pub kwstar: Vec<Ex>,
+    /// Keyword arguments in source order; `None` is a `**mapping`.
+    pub kw: Vec<(Option<Rc<str>>, Ex)>,
     /// Only plain positional arguments (the fast path).
     pub simple: bool,
 }
@@ -164,6 +164,8 @@ pub struct ParamSpec {
 /// A compiled function (or module body): its body, frame size and parameters.
 pub struct FuncCode {
     pub name: Rc<str>,
+    /// `outer.<locals>.inner`, as Python names functions in messages.
+    pub qualname: Rc<str>,
     pub params: ParamSpec,
     pub nlocals: u32,
     /// Cells this frame creates (after them come the captured ones).

@@ -299,7 +299,7 @@ fn lex_string(l: &mut Lexer<Tok>) -> Result<StrLit, LexErr> {
         if !triple && c == b'\n' {
             return Err(LexErr::UnterminatedString);
         }
-        if rest[i..].starts_with(close.as_str()) {
+        if bytes[i..].starts_with(close.as_bytes()) {
             break;
         }
         i += 1;
