@@ -253,17 +253,23 @@ impl Engine {
         {
             g = g.with_source(&s.name, &s.text, span, label);
         }
+        // Trace entries name the callee at a call site; shown as frames they name the caller.
+        let mut caller = "<module>".to_string();
         for t in e.trace.iter().filter(|t| &*t.func != "<incomplete>") {
             if let Some(s) = self.interp.sources.get(t.src as usize) {
                 let (line, _) = diag::line_col(&s.text, t.span.0);
                 let text = s.text.lines().nth(line - 1).unwrap_or("").to_string();
                 g.trace.push(TraceLine {
-                    func: t.func.to_string(),
+                    func: caller.clone(),
                     file: s.name.clone(),
                     line,
                     text,
                 });
             }
+            caller = t.func.to_string();
+        }
+        if !g.trace.is_empty() {
+            g.label = format!("{} (in {caller})", g.label);
         }
         g.help = help_for(kind, &message);
         g

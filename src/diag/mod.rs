@@ -83,8 +83,19 @@ pub fn render(e: &GpaError, color: bool) -> String {
     let mut out = String::new();
     if !e.trace.is_empty() {
         out.push_str("Traceback (most recent call last):\n");
-        for t in &e.trace {
+        // Each line is a frame (the caller) and its current line; repeats collapse as in Python.
+        let mut i = 0;
+        while i < e.trace.len() {
+            let t = &e.trace[i];
+            let mut j = i + 1;
+            while j < e.trace.len() && e.trace[j] == *t {
+                j += 1;
+            }
             let _ = writeln!(out, "  {}:{} in {}: {}", t.file, t.line, t.func, t.text.trim());
+            if j - i > 1 {
+                let _ = writeln!(out, "  [Previous line repeated {} more times]", j - i - 1);
+            }
+            i = j;
         }
     }
     let (Some(src), Some(span)) = (&e.source_code, e.span) else {
@@ -108,5 +119,26 @@ pub fn render(e: &GpaError, color: bool) -> String {
     let mut buf = Vec::new();
     let _ = report.finish().write((name, Source::from(text)), &mut buf);
     out.push_str(&String::from_utf8_lossy(&buf));
+    if !color {
+        out = strip_ansi(&out);
+    }
+    out
+}
+
+/// ariadne colours a custom report kind even when colour is off; plain output drops escapes.
+fn strip_ansi(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            for d in chars.by_ref() {
+                if d.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
     out
 }

@@ -136,15 +136,16 @@ impl Interp {
                 }
                 return self.exec_block(body, f);
             }
-            St::RawKernel(k, _) => {
-                return Err(at(
-                    err(
+            St::RawKernel(k, t) => {
+                // Defining a kernel works everywhere; launching one needs a CUDA device.
+                let name = k.name.clone();
+                let kernel = crate::builtins::native(&k.name, move |_, _, _| {
+                    Err(err(
                         ExcType::RuntimeError,
-                        format!("raw_kernel '{}' needs a CUDA device (arrays and devices arrive in a later version)", k.name),
-                    ),
-                    f.src,
-                    sp,
-                ));
+                        format!("raw_kernel needs a CUDA device (kernel '{name}'; gpa has no GPU backend yet)"),
+                    ))
+                });
+                self.assign(t, kernel, f)?;
             }
         }
         Ok(Flow::Normal)

@@ -43,8 +43,9 @@ pub fn run_cmd(cmd: &mut Command) -> Run {
 }
 
 pub fn run_gpa(script: &Path, args: &[&str]) -> Run {
+    // Run from the script's folder with a relative path, so messages show short names.
     let mut c = Command::new(gpa_bin());
-    c.arg(script).args(args).env("NO_COLOR", "1");
+    c.arg(script.file_name().unwrap()).args(args).env("NO_COLOR", "1");
     if let Some(dir) = script.parent() {
         c.current_dir(dir);
     }

@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Runs gpa's benchmarks side by side with their reference (CPython now; NumPy/CuPy as arrays
+arrive) in one run on one machine, and prints a table of times and ratios.
+
+Usage: python3 bench/run.py [--repeat N] [--json FILE] [FILTER...]
+The gpa binary is $GPA_BIN, else target/release/gpa.
+"""
+import json, os, subprocess, sys, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GPA = os.environ.get("GPA_BIN", os.path.join(ROOT, "target", "release", "gpa"))
+
+# name, script (valid for both), reference interpreter, target ratio (gpa / reference, at most)
+WORKLOADS = [
+    ("fib(25) recursive", "bench/fib.py", [sys.executable], 1.0),
+    ("1e6-iteration while loop, module level", "bench/loop.py", [sys.executable], 1.0),
+]
+
+
+def best_time(cmd, repeat):
+    best, out = None, None
+    for _ in range(repeat):
+        t = time.perf_counter()
+        r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+        dt = time.perf_counter() - t
+        if r.returncode != 0:
+            raise SystemExit(f"{cmd} failed:\n{r.stderr}")
+        out = r.stdout
+        best = dt if best is None else min(best, dt)
+    return best, out
+
+
+def main():
+    args = sys.argv[1:]
+    repeat, jfile, filters = 5, None, []
+    while args:
+        a = args.pop(0)
+        if a == "--repeat":
+            repeat = int(args.pop(0))
+        elif a == "--json":
+            jfile = args.pop(0)
+        else:
+            filters.append(a)
+    rows = []
+    print(f"{'workload':42} {'gpa ms':>9} {'ref ms':>9} {'ratio':>7} {'target':>7}")
+    for name, script, ref, target in WORKLOADS:
+        if filters and not any(f in name for f in filters):
+            continue
+        g, gout = best_time([GPA, script], repeat)
+        r, rout = best_time(ref + [script], repeat)
+        if gout != rout:
+            print(f"  !! {name}: outputs differ: gpa {gout!r} vs reference {rout!r}")
+        ratio = g / r
+        ok = "ok" if ratio <= target else "MISS"
+        print(f"{name:42} {g*1e3:9.1f} {r*1e3:9.1f} {ratio:7.2f} {'<=' + str(target):>7} {ok}")
+        rows.append({"workload": name, "gpa_ms": g * 1e3, "ref_ms": r * 1e3, "ratio": ratio, "target": target})
+    if jfile:
+        with open(jfile, "w") as f:
+            json.dump({"date": time.strftime("%Y-%m-%d"), "rows": rows}, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
