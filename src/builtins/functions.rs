@@ -295,10 +295,11 @@ fn round(_: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value
                 return Ok(Value::Int(0));
             }
             let p = 10i64.pow((-n) as u32);
-            let q = crate::interp::ops::floor_div_i(*i, p)?;
+            let q = crate::interp::ops::floor_div_i(*i, p)? as i128;
+            let (p, i) = (p as i128, *i as i128);
             let r = i - q * p;
             let q = if 2 * r > p || (2 * r == p && q % 2 != 0) { q + 1 } else { q };
-            Ok(Value::Int(q * p))
+            i64::try_from(q * p).map(Value::Int).map_err(|_| crate::interp::ops::overflow("round"))
         }
         (Value::Float(f), None) => {
             if f.is_nan() {
