@@ -8,8 +8,8 @@
 //! ```
 pub mod builtins;
 pub mod diag;
-pub mod ir;
 pub mod interp;
+pub mod ir;
 pub mod syntax;
 
 pub use diag::{GpaError, TraceLine};
@@ -31,7 +31,13 @@ pub fn compile(text: &str, module: &Module, src: u32, name: &str) -> RtResult<Rc
 }
 
 /// `echo`: the last statement, if an expression, stores its value for the REPL to print.
-fn compile_with(text: &str, module: &Module, src: u32, name: &str, echo: bool) -> RtResult<Rc<ir::FuncCode>> {
+fn compile_with(
+    text: &str,
+    module: &Module,
+    src: u32,
+    name: &str,
+    echo: bool,
+) -> RtResult<Rc<ir::FuncCode>> {
     stacker::maybe_grow(256 * 1024, 16 * 1024 * 1024, || {
         let mut ast = syntax::parse_module(text).map_err(|e| {
             let mut r = err(ExcType::SyntaxError, e.msg);
@@ -49,7 +55,8 @@ fn compile_with(text: &str, module: &Module, src: u32, name: &str, echo: bool) -
             && let Some(last) = ast.last_mut()
             && let syntax::ast::StmtKind::Expr(e) = &last.kind
         {
-            let target = syntax::ast::Expr::new(syntax::ast::ExprKind::Name(ECHO_SLOT.into()), e.span);
+            let target =
+                syntax::ast::Expr::new(syntax::ast::ExprKind::Name(ECHO_SLOT.into()), e.span);
             last.kind = syntax::ast::StmtKind::Assign(vec![target], e.clone());
         }
         let code = ir::lower_module(&ast, module, src, name).map_err(|e| {
@@ -136,7 +143,10 @@ impl EngineBuilder {
         interp.argv = self.argv.clone();
         interp.step_limit = self.step_limit;
         if let Some(Value::Module(sys)) = interp.modules.get("sys") {
-            sys.set("argv", Value::list(self.argv.iter().map(|a| Value::str(a)).collect()));
+            sys.set(
+                "argv",
+                Value::list(self.argv.iter().map(|a| Value::str(a)).collect()),
+            );
         }
         Engine {
             interp,
@@ -162,6 +172,8 @@ impl Default for Engine {
     }
 }
 
+// `GpaError` is returned by value: it is the data embedders inspect, and errors are rare.
+#[allow(clippy::result_large_err)]
 impl Engine {
     pub fn new() -> Engine {
         Engine::builder().build()
@@ -187,12 +199,20 @@ impl Engine {
     /// Runs a script file: `__name__` is `"__main__"`, imports look beside it.
     pub fn run_file(&mut self, path: &Path) -> Result<(), GpaError> {
         let text = std::fs::read_to_string(path).map_err(|e| {
-            GpaError::new("FileNotFoundError", format!("can't open file '{}': {e}", path.display()))
+            GpaError::new(
+                "FileNotFoundError",
+                format!("can't open file '{}': {e}", path.display()),
+            )
         })?;
         self.interp.script_dir = path.parent().map(|p| {
-            if p.as_os_str().is_empty() { Path::new(".").to_path_buf() } else { p.to_path_buf() }
+            if p.as_os_str().is_empty() {
+                Path::new(".").to_path_buf()
+            } else {
+                p.to_path_buf()
+            }
         });
-        self.run_source(&path.display().to_string(), &text).map(|_| ())
+        self.run_source(&path.display().to_string(), &text)
+            .map(|_| ())
     }
 
     /// Runs one REPL input. Returns the value of a final expression statement (as the
@@ -211,26 +231,30 @@ impl Engine {
         let src = self.interp.add_source(name, text);
         let main = self.interp.main.clone();
         let echo = name.starts_with("<stdin");
-        let result = stacker::maybe_grow(1024 * 1024, 64 * 1024 * 1024, || -> RtResult<Option<Value>> {
-            let code = compile_with(text, &main, src, "<module>", echo)?;
-            let last = if echo { last_expr_value(&code) } else { None };
-            match last {
-                Some(()) => {
-                    // Run everything, then read the value the final expression left.
-                    self.interp.run_code(&code, &main)?;
-                    let v = main.get(ECHO_SLOT);
-                    main.set(ECHO_SLOT, Value::Undef);
-                    Ok(v.filter(|v| !matches!(v, Value::None)))
+        let result = stacker::maybe_grow(
+            1024 * 1024,
+            64 * 1024 * 1024,
+            || -> RtResult<Option<Value>> {
+                let code = compile_with(text, &main, src, "<module>", echo)?;
+                let last = if echo { last_expr_value(&code) } else { None };
+                match last {
+                    Some(()) => {
+                        // Run everything, then read the value the final expression left.
+                        self.interp.run_code(&code, &main)?;
+                        let v = main.get(ECHO_SLOT);
+                        main.set(ECHO_SLOT, Value::Undef);
+                        Ok(v.filter(|v| !matches!(v, Value::None)))
+                    }
+                    None => self.interp.run_code(&code, &main).map(|_| None),
                 }
-                None => self.interp.run_code(&code, &main).map(|_| None),
-            }
-        });
+            },
+        );
         let _ = self.interp.out.flush();
-        result.map_err(|e| self.to_error(*e))
+        result.map_err(|e| self.error_data(*e))
     }
 
     /// Turns a runtime error into its data form, with source text and trace.
-    fn to_error(&mut self, e: RtErr) -> GpaError {
+    fn error_data(&mut self, e: RtErr) -> GpaError {
         let kind = e.exc_type();
         let message = self.interp.to_str(&e.exc).unwrap_or_default();
         let mut g = GpaError::new(kind.name(), message.clone());
@@ -304,7 +328,9 @@ impl Engine {
     }
 
     pub fn repr(&mut self, v: &Value) -> String {
-        self.interp.repr(v).unwrap_or_else(|_| "<repr failed>".into())
+        self.interp
+            .repr(v)
+            .unwrap_or_else(|_| "<repr failed>".into())
     }
 
     /// Output printed so far when built with `capture_output` (and clears it).

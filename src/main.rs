@@ -8,13 +8,22 @@ use std::sync::atomic::Ordering;
 mod repl;
 
 #[derive(Parser, Debug)]
-#[command(name = "gpa", version, about = "gpa: a NumPy-flavoured array language whose arrays live on the GPU")]
+#[command(
+    name = "gpa",
+    version,
+    about = "gpa: a NumPy-flavoured array language whose arrays live on the GPU"
+)]
 struct Cli {
     /// Program passed in as a string.
-    #[arg(short = 'c', value_name = "CODE", conflicts_with = "file")]
+    #[arg(short = 'c', value_name = "CODE")]
     code: Option<String>,
     /// Device for arrays: cpu, cuda or cuda:N (also GPA_DEVICE).
-    #[arg(long, value_name = "DEVICE", env = "GPA_DEVICE", default_value = "auto")]
+    #[arg(
+        long,
+        value_name = "DEVICE",
+        env = "GPA_DEVICE",
+        default_value = "auto"
+    )]
     device: String,
     /// What `numpy` binds to: host or device (also GPA_NUMPY).
     #[arg(long, value_name = "WHERE", env = "GPA_NUMPY", default_value = "host")]
@@ -44,12 +53,18 @@ fn main() {
 fn check_options(cli: &Cli) -> Result<(), String> {
     let d = cli.device.as_str();
     let ok = matches!(d, "auto" | "cpu" | "cuda")
-        || d.strip_prefix("cuda:").is_some_and(|n| n.parse::<u32>().is_ok());
+        || d.strip_prefix("cuda:")
+            .is_some_and(|n| n.parse::<u32>().is_ok());
     if !ok {
-        return Err(format!("invalid --device '{d}' (expected cpu, cuda or cuda:N)"));
+        return Err(format!(
+            "invalid --device '{d}' (expected cpu, cuda or cuda:N)"
+        ));
     }
     if !matches!(cli.numpy.as_str(), "host" | "device") {
-        return Err(format!("invalid --numpy '{}' (expected host or device)", cli.numpy));
+        return Err(format!(
+            "invalid --numpy '{}' (expected host or device)",
+            cli.numpy
+        ));
     }
     Ok(())
 }
@@ -57,16 +72,24 @@ fn check_options(cli: &Cli) -> Result<(), String> {
 fn run(cli: Cli) -> i32 {
     let mut argv = Vec::new();
     match (&cli.code, &cli.file) {
-        (Some(_), _) => argv.push("-c".to_string()),
+        // With -c, what clap took for FILE is the first argument.
+        (Some(_), f) => {
+            argv.push("-c".to_string());
+            argv.extend(f.iter().map(|f| f.display().to_string()));
+        }
         (None, Some(f)) => argv.push(f.display().to_string()),
         (None, None) => argv.push(String::new()),
     }
     argv.extend(cli.args.iter().cloned());
     let interactive = cli.code.is_none() && cli.file.is_none();
+    let _ = &interactive;
     let out: Box<dyn std::io::Write> = if interactive {
         Box::new(std::io::stdout())
     } else {
-        Box::new(std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()))
+        Box::new(std::io::BufWriter::with_capacity(
+            1 << 16,
+            std::io::stdout(),
+        ))
     };
     let mut engine = Engine::builder()
         .argv(argv)

@@ -8,15 +8,19 @@ use std::cell::RefCell;
 use std::cmp::Ordering;
 use std::rc::Rc;
 
+type Builtin = fn(&mut Interp, &[Value], &[(Rc<str>, Value)]) -> RtResult<Value>;
+
 pub fn install(it: &mut Interp) {
-    let mut add = |name: &str, f: fn(&mut Interp, &[Value], &[(Rc<str>, Value)]) -> RtResult<Value>| {
+    let mut add = |name: &str, f: Builtin| {
         it.builtins.insert(name.into(), native(name, f));
     };
     add("print", print);
     add("len", len);
     add("abs", abs);
     add("min", |it, a, k| min_max(it, a, k, "min", Ordering::Less));
-    add("max", |it, a, k| min_max(it, a, k, "max", Ordering::Greater));
+    add("max", |it, a, k| {
+        min_max(it, a, k, "max", Ordering::Greater)
+    });
     add("sum", sum);
     add("round", round);
     add("pow", pow);
@@ -78,7 +82,10 @@ pub fn install(it: &mut Interp) {
     add("next", |it, a, _| {
         arity("next", a, 1, 2)?;
         if !matches!(a[0], Value::Iter(_)) {
-            return Err(type_err(format!("'{}' object is not an iterator", a[0].type_name())));
+            return Err(type_err(format!(
+                "'{}' object is not an iterator",
+                a[0].type_name()
+            )));
         }
         match it.next(&a[0])? {
             Some(v) => Ok(v),
@@ -138,7 +145,10 @@ pub fn install(it: &mut Interp) {
 fn base_str(a: &[Value], base: u32, name: &str) -> RtResult<Value> {
     arity(name, a, 1, 1)?;
     let v = want_int(&a[0], name).map_err(|_| {
-        type_err(format!("'{}' object cannot be interpreted as an integer", a[0].type_name()))
+        type_err(format!(
+            "'{}' object cannot be interpreted as an integer",
+            a[0].type_name()
+        ))
     })?;
     Ok(Value::str(&super::format::int_to_base(v, base, true)))
 }
@@ -148,12 +158,22 @@ fn print(it: &mut Interp, args: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<V
     let sep = match kwarg(kw, "sep") {
         None | Some(Value::None) => " ".to_string(),
         Some(Value::Str(s)) => s.to_string(),
-        Some(o) => return Err(type_err(format!("sep must be None or a string, not {}", o.type_name()))),
+        Some(o) => {
+            return Err(type_err(format!(
+                "sep must be None or a string, not {}",
+                o.type_name()
+            )));
+        }
     };
     let end = match kwarg(kw, "end") {
         None | Some(Value::None) => "\n".to_string(),
         Some(Value::Str(s)) => s.to_string(),
-        Some(o) => return Err(type_err(format!("end must be None or a string, not {}", o.type_name()))),
+        Some(o) => {
+            return Err(type_err(format!(
+                "end must be None or a string, not {}",
+                o.type_name()
+            )));
+        }
     };
     let mut s = String::new();
     for (i, a) in args.iter().enumerate() {
@@ -175,7 +195,10 @@ fn print(it: &mut Interp, args: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<V
             it.write_out(&s)?;
             Ok(Value::None)
         }
-        Some(o) => Err(type_err(format!("print() file must be sys.stdout or sys.stderr, not {}", o.type_name()))),
+        Some(o) => Err(type_err(format!(
+            "print() file must be sys.stdout or sys.stderr, not {}",
+            o.type_name()
+        ))),
     }
 }
 
@@ -203,7 +226,12 @@ pub fn length(it: &mut Interp, v: &Value) -> RtResult<i64> {
         Value::Dict(d) | Value::View(d, _) => d.borrow().len() as i64,
         Value::Set(s, _) => s.borrow().len() as i64,
         Value::Range(r) => range_len(r.0, r.1, r.2),
-        other => return Err(type_err(format!("object of type '{}' has no len()", other.type_name()))),
+        other => {
+            return Err(type_err(format!(
+                "object of type '{}' has no len()",
+                other.type_name()
+            )));
+        }
     })
 }
 
@@ -216,19 +244,39 @@ fn len(it: &mut Interp, a: &[Value], k: &[(Rc<str>, Value)]) -> RtResult<Value> 
 fn abs(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
     arity("abs", a, 1, 1)?;
     Ok(match &a[0] {
-        Value::Int(i) => Value::Int(i.checked_abs().ok_or_else(|| crate::interp::ops::overflow("abs"))?),
+        Value::Int(i) => Value::Int(
+            i.checked_abs()
+                .ok_or_else(|| crate::interp::ops::overflow("abs"))?,
+        ),
         Value::Bool(b) => Value::Int(*b as i64),
         Value::Float(f) => Value::Float(f.abs()),
         Value::Complex(x, y) => Value::Float(x.hypot(*y)),
-        o => return Err(type_err(format!("bad operand type for abs(): '{}'", o.type_name()))),
+        o => {
+            return Err(type_err(format!(
+                "bad operand type for abs(): '{}'",
+                o.type_name()
+            )));
+        }
     })
 }
 
-fn min_max(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)], name: &str, want: Ordering) -> RtResult<Value> {
+fn min_max(
+    it: &mut Interp,
+    a: &[Value],
+    kw: &[(Rc<str>, Value)],
+    name: &str,
+    want: Ordering,
+) -> RtResult<Value> {
     allow_kw(name, kw, &["key", "default"])?;
-    let key = kwarg(kw, "key").filter(|k| !matches!(k, Value::None)).cloned();
+    let key = kwarg(kw, "key")
+        .filter(|k| !matches!(k, Value::None))
+        .cloned();
     let items = match a.len() {
-        0 => return Err(type_err(format!("{name} expected at least 1 argument, got 0"))),
+        0 => {
+            return Err(type_err(format!(
+                "{name} expected at least 1 argument, got 0"
+            )));
+        }
         1 => it.to_vec(&a[0])?,
         _ => {
             if kwarg(kw, "default").is_some() {
@@ -252,10 +300,14 @@ fn min_max(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)], name: &str, wa
     };
     for x in items.into_iter().skip(1) {
         let kx = match &key {
-            Some(k) => it.call(k, &[x.clone()], &[])?,
+            Some(k) => it.call(k, std::slice::from_ref(&x), &[])?,
             None => x.clone(),
         };
-        let op = if want == Ordering::Less { crate::ir::CmpOp::Lt } else { crate::ir::CmpOp::Gt };
+        let op = if want == Ordering::Less {
+            crate::ir::CmpOp::Lt
+        } else {
+            crate::ir::CmpOp::Gt
+        };
         if it.compare(op, &kx, &best_key)?.truthy() {
             best = x;
             best_key = kx;
@@ -267,9 +319,15 @@ fn min_max(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)], name: &str, wa
 fn sum(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
     allow_kw("sum", kw, &["start"])?;
     arity("sum", a, 1, 2)?;
-    let mut acc = a.get(1).or(kwarg(kw, "start")).cloned().unwrap_or(Value::Int(0));
+    let mut acc = a
+        .get(1)
+        .or(kwarg(kw, "start"))
+        .cloned()
+        .unwrap_or(Value::Int(0));
     if let Value::Str(_) = acc {
-        return Err(type_err("sum() can't sum strings [use ''.join(seq) instead]"));
+        return Err(type_err(
+            "sum() can't sum strings [use ''.join(seq) instead]",
+        ));
     }
     let items = it.to_vec(&a[0])?;
     // Float sums use Neumaier compensation, as CPython 3.12+ does not; 3.11 adds plainly.
@@ -282,7 +340,10 @@ fn sum(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value>
 fn round(_: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
     allow_kw("round", kw, &["ndigits"])?;
     arity("round", a, 1, 2)?;
-    let nd = a.get(1).or(kwarg(kw, "ndigits")).filter(|v| !matches!(v, Value::None));
+    let nd = a
+        .get(1)
+        .or(kwarg(kw, "ndigits"))
+        .filter(|v| !matches!(v, Value::None));
     match (&a[0], nd) {
         (Value::Int(i), None) => Ok(Value::Int(*i)),
         (Value::Bool(b), None) => Ok(Value::Int(*b as i64)),
@@ -298,18 +359,27 @@ fn round(_: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value
             let q = crate::interp::ops::floor_div_i(*i, p)? as i128;
             let (p, i) = (p as i128, *i as i128);
             let r = i - q * p;
-            let q = if 2 * r > p || (2 * r == p && q % 2 != 0) { q + 1 } else { q };
-            i64::try_from(q * p).map(Value::Int).map_err(|_| crate::interp::ops::overflow("round"))
+            let q = if 2 * r > p || (2 * r == p && q % 2 != 0) {
+                q + 1
+            } else {
+                q
+            };
+            i64::try_from(q * p)
+                .map(Value::Int)
+                .map_err(|_| crate::interp::ops::overflow("round"))
         }
         (Value::Float(f), None) => {
             if f.is_nan() {
                 return Err(value_err("cannot convert float NaN to integer"));
             }
             if f.is_infinite() {
-                return Err(err(ExcType::OverflowError, "cannot convert float infinity to integer"));
+                return Err(err(
+                    ExcType::OverflowError,
+                    "cannot convert float infinity to integer",
+                ));
             }
             let r = f.round_ties_even();
-            if r.abs() >= 9.223372036854775807e18 {
+            if r.abs() >= 9.223_372_036_854_776e18 {
                 return Err(crate::interp::ops::overflow("round"));
             }
             Ok(Value::Int(r as i64))
@@ -318,7 +388,10 @@ fn round(_: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value
             let n = want_int(n, "round")?;
             Ok(Value::Float(super::format::round_float(*f, n)))
         }
-        (o, _) => Err(type_err(format!("type {} doesn't define __round__ method", o.type_name()))),
+        (o, _) => Err(type_err(format!(
+            "type {} doesn't define __round__ method",
+            o.type_name()
+        ))),
     }
 }
 
@@ -326,7 +399,9 @@ fn pow(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> 
     arity("pow", a, 2, 3)?;
     if a.len() == 3 {
         let (Value::Int(b), Value::Int(e), Value::Int(m)) = (&a[0], &a[1], &a[2]) else {
-            return Err(type_err("pow() 3rd argument not allowed unless all arguments are integers"));
+            return Err(type_err(
+                "pow() 3rd argument not allowed unless all arguments are integers",
+            ));
         };
         if *m == 0 {
             return Err(value_err("pow() 3rd argument cannot be 0"));
@@ -347,7 +422,11 @@ fn pow(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> 
         }
         let r = r as i64;
         // Python's result takes the sign of the modulus.
-        return Ok(Value::Int(if r != 0 && (r < 0) != (*m < 0) { r + m } else { r }));
+        return Ok(Value::Int(if r != 0 && (r < 0) != (*m < 0) {
+            r + m
+        } else {
+            r
+        }));
     }
     it.binop(crate::ir::BinOp::Pow, &a[0], &a[1])
 }
@@ -404,8 +483,18 @@ fn zip(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value>
             match it.next(i)? {
                 Some(v) => row.push(v),
                 None => {
-                    if strict && (k > 0 || iters[1..].iter().any(|j| it.next(j).is_ok_and(|v| v.is_some()))) {
-                        return Err(value_err(format!("zip() argument {} is shorter than argument 1", k + 1).replace("argument 1 is shorter than argument 1", "argument 2 is longer than argument 1")));
+                    if strict
+                        && (k > 0
+                            || iters[1..]
+                                .iter()
+                                .any(|j| it.next(j).is_ok_and(|v| v.is_some())))
+                    {
+                        return Err(value_err(
+                            format!("zip() argument {} is shorter than argument 1", k + 1).replace(
+                                "argument 1 is shorter than argument 1",
+                                "argument 2 is longer than argument 1",
+                            ),
+                        ));
                     }
                     break 'rows;
                 }
@@ -420,7 +509,10 @@ fn map(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> 
     if a.len() < 2 {
         return Err(type_err("map() must have at least two arguments."));
     }
-    let iters = a[1..].iter().map(|x| it.iter(x)).collect::<RtResult<Vec<_>>>()?;
+    let iters = a[1..]
+        .iter()
+        .map(|x| it.iter(x))
+        .collect::<RtResult<Vec<_>>>()?;
     let mut out = Vec::new();
     'rows: loop {
         let mut args = Vec::with_capacity(iters.len());
@@ -441,7 +533,7 @@ fn filter(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Valu
     for x in it.to_vec(&a[1])? {
         let keep = match &a[0] {
             Value::None => x.truthy(),
-            f => it.call(f, &[x.clone()], &[])?.truthy(),
+            f => it.call(f, std::slice::from_ref(&x), &[])?.truthy(),
         };
         if keep {
             out.push(x);
@@ -451,12 +543,17 @@ fn filter(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Valu
 }
 
 /// Sorts values in place (stable), by key when given; Python's `<` decides.
-pub fn sort_values(it: &mut Interp, items: &mut Vec<Value>, key: Option<&Value>, reverse: bool) -> RtResult<()> {
+pub fn sort_values(
+    it: &mut Interp,
+    items: &mut Vec<Value>,
+    key: Option<&Value>,
+    reverse: bool,
+) -> RtResult<()> {
     let keys: Vec<Value> = match key {
         Some(k) if !matches!(k, Value::None) => {
             let mut v = Vec::with_capacity(items.len());
             for x in items.iter() {
-                v.push(it.call(k, &[x.clone()], &[])?);
+                v.push(it.call(k, std::slice::from_ref(x), &[])?);
             }
             v
         }
@@ -465,7 +562,11 @@ pub fn sort_values(it: &mut Interp, items: &mut Vec<Value>, key: Option<&Value>,
     let mut idx: Vec<usize> = (0..items.len()).collect();
     let mut error = None;
     idx.sort_by(|&i, &j| {
-        let (a, b) = if reverse { (&keys[j], &keys[i]) } else { (&keys[i], &keys[j]) };
+        let (a, b) = if reverse {
+            (&keys[j], &keys[i])
+        } else {
+            (&keys[i], &keys[j])
+        };
         match py_cmp(a, b) {
             Some(o) => o,
             None => {
@@ -510,7 +611,10 @@ fn reversed(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Va
             v.reverse();
             Ok(lazy(v))
         }
-        o => Err(type_err(format!("'{}' object is not reversible", o.type_name()))),
+        o => Err(type_err(format!(
+            "'{}' object is not reversible",
+            o.type_name()
+        ))),
     }
 }
 
@@ -533,7 +637,9 @@ fn isinstance(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<V
                 }
                 Ok(false)
             }
-            _ => Err(type_err("isinstance() arg 2 must be a type, a tuple of types, or a union")),
+            _ => Err(type_err(
+                "isinstance() arg 2 must be a type, a tuple of types, or a union",
+            )),
         }
     }
     Ok(Value::Bool(check(&a[0], &a[1])?))

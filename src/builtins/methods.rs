@@ -11,21 +11,81 @@ use std::rc::Rc;
 type Kw = [(Rc<str>, Value)];
 
 const STR_METHODS: &[&str] = &[
-    "split", "rsplit", "splitlines", "join", "strip", "lstrip", "rstrip", "replace", "find", "rfind", "index",
-    "rindex", "count", "startswith", "endswith", "upper", "lower", "title", "capitalize", "swapcase", "isdigit",
-    "isalpha", "isalnum", "isspace", "isupper", "islower", "isnumeric", "isdecimal", "isidentifier", "istitle",
-    "center", "ljust", "rjust", "zfill", "partition", "rpartition", "format", "casefold", "removeprefix",
-    "removesuffix", "expandtabs",
+    "split",
+    "rsplit",
+    "splitlines",
+    "join",
+    "strip",
+    "lstrip",
+    "rstrip",
+    "replace",
+    "find",
+    "rfind",
+    "index",
+    "rindex",
+    "count",
+    "startswith",
+    "endswith",
+    "upper",
+    "lower",
+    "title",
+    "capitalize",
+    "swapcase",
+    "isdigit",
+    "isalpha",
+    "isalnum",
+    "isspace",
+    "isupper",
+    "islower",
+    "isnumeric",
+    "isdecimal",
+    "isidentifier",
+    "istitle",
+    "center",
+    "ljust",
+    "rjust",
+    "zfill",
+    "partition",
+    "rpartition",
+    "format",
+    "casefold",
+    "removeprefix",
+    "removesuffix",
+    "expandtabs",
 ];
 const LIST_METHODS: &[&str] = &[
-    "append", "extend", "insert", "pop", "remove", "index", "count", "sort", "reverse", "copy", "clear",
+    "append", "extend", "insert", "pop", "remove", "index", "count", "sort", "reverse", "copy",
+    "clear",
 ];
 const DICT_METHODS: &[&str] = &[
-    "get", "keys", "values", "items", "pop", "setdefault", "update", "copy", "clear", "popitem",
+    "get",
+    "keys",
+    "values",
+    "items",
+    "pop",
+    "setdefault",
+    "update",
+    "copy",
+    "clear",
+    "popitem",
 ];
 const SET_METHODS: &[&str] = &[
-    "add", "remove", "discard", "pop", "union", "intersection", "difference", "symmetric_difference", "issubset",
-    "issuperset", "isdisjoint", "update", "copy", "clear", "intersection_update", "difference_update",
+    "add",
+    "remove",
+    "discard",
+    "pop",
+    "union",
+    "intersection",
+    "difference",
+    "symmetric_difference",
+    "issubset",
+    "issuperset",
+    "isdisjoint",
+    "update",
+    "copy",
+    "clear",
+    "intersection_update",
+    "difference_update",
 ];
 
 fn has_method(v: &Value, name: &str) -> bool {
@@ -33,7 +93,14 @@ fn has_method(v: &Value, name: &str) -> bool {
         Value::Str(_) => STR_METHODS.contains(&name),
         Value::List(_) => LIST_METHODS.contains(&name),
         Value::Dict(_) => DICT_METHODS.contains(&name),
-        Value::Set(_, frozen) => SET_METHODS.contains(&name) && (!frozen || !matches!(name, "add" | "remove" | "discard" | "pop" | "update" | "clear")),
+        Value::Set(_, frozen) => {
+            SET_METHODS.contains(&name)
+                && (!frozen
+                    || !matches!(
+                        name,
+                        "add" | "remove" | "discard" | "pop" | "update" | "clear"
+                    ))
+        }
         Value::Tuple(_) => matches!(name, "index" | "count"),
         Value::Int(_) | Value::Bool(_) => matches!(name, "bit_length" | "conjugate" | "bit_count"),
         Value::Float(_) => matches!(name, "is_integer" | "conjugate" | "hex"),
@@ -43,12 +110,22 @@ fn has_method(v: &Value, name: &str) -> bool {
 }
 
 fn no_attr(v: &Value, name: &str) -> Box<crate::interp::error::RtErr> {
-    err(ExcType::AttributeError, format!("'{}' object has no attribute '{name}'", v.type_name()))
+    err(
+        ExcType::AttributeError,
+        format!("'{}' object has no attribute '{name}'", v.type_name()),
+    )
 }
 
 impl Interp {
-    pub fn no_module_attr(&self, m: &crate::interp::value::Module, name: &str) -> Box<crate::interp::error::RtErr> {
-        err(ExcType::AttributeError, format!("module '{}' has no attribute '{name}'", m.name))
+    pub fn no_module_attr(
+        &self,
+        m: &crate::interp::value::Module,
+        name: &str,
+    ) -> Box<crate::interp::error::RtErr> {
+        err(
+            ExcType::AttributeError,
+            format!("module '{}' has no attribute '{name}'", m.name),
+        )
     }
 
     pub fn get_attr(&mut self, o: &Value, name: &Rc<str>) -> RtResult<Value> {
@@ -61,23 +138,28 @@ impl Interp {
             (Value::Float(_), "imag") => Ok(Value::Float(0.0)),
             (Value::Exc(e), "args") => Ok(Value::tuple(e.args.clone())),
             (Value::Func(f), "__name__") => Ok(Value::str(&f.code.name)),
-            (Value::Func(f), "__doc__") => Ok(f.code.doc.as_ref().map_or(Value::None, |d| Value::Str(d.clone()))),
+            (Value::Func(f), "__doc__") => Ok(f
+                .code
+                .doc
+                .as_ref()
+                .map_or(Value::None, |d| Value::Str(d.clone()))),
             (Value::Native(n), "__name__") => Ok(Value::Str(n.name.clone())),
             (Value::Type(t), "__name__") => Ok(Value::str(t.name())),
             (Value::Range(r), "start") => Ok(Value::Int(r.0)),
             (Value::Range(r), "stop") => Ok(Value::Int(r.1)),
             (Value::Range(r), "step") => Ok(Value::Int(r.2)),
-            (Value::Type(TypeObj::Builtin(crate::interp::value::BuiltinType::Dict)), "fromkeys") => {
-                Ok(super::native("fromkeys", |it, a, _| {
-                    arity("fromkeys", a, 1, 2)?;
-                    let v = a.get(1).cloned().unwrap_or(Value::None);
-                    let mut d = IndexMap::new();
-                    for k in it.to_vec(&a[0])? {
-                        d.insert(Key::new(k)?, v.clone());
-                    }
-                    Ok(Value::Dict(Rc::new(RefCell::new(d))))
-                }))
-            }
+            (
+                Value::Type(TypeObj::Builtin(crate::interp::value::BuiltinType::Dict)),
+                "fromkeys",
+            ) => Ok(super::native("fromkeys", |it, a, _| {
+                arity("fromkeys", a, 1, 2)?;
+                let v = a.get(1).cloned().unwrap_or(Value::None);
+                let mut d = IndexMap::new();
+                for k in it.to_vec(&a[0])? {
+                    d.insert(Key::new(k)?, v.clone());
+                }
+                Ok(Value::Dict(Rc::new(RefCell::new(d))))
+            })),
             _ if has_method(o, name) => Ok(Value::Method(Rc::new((o.clone(), name.clone())))),
             _ => Err(no_attr(o, name)),
         }
@@ -98,17 +180,29 @@ impl Interp {
     }
 }
 
-pub fn call_method(it: &mut Interp, o: &Value, name: &str, a: &[Value], kw: &Kw) -> RtResult<Value> {
+pub fn call_method(
+    it: &mut Interp,
+    o: &Value,
+    name: &str,
+    a: &[Value],
+    kw: &Kw,
+) -> RtResult<Value> {
     match o {
         Value::Str(s) => str_method(it, s, name, a, kw),
         Value::List(l) => list_method(it, l, name, a, kw),
         Value::Dict(d) => dict_method(it, d, name, a, kw),
         Value::Set(s, frozen) if has_method(o, name) => set_method(it, s, *frozen, name, a),
         Value::Tuple(t) if has_method(o, name) => seq_index_count(it, t, name, a, "tuple"),
-        Value::Int(i) if name == "bit_length" => Ok(Value::Int(64 - i.unsigned_abs().leading_zeros() as i64)),
-        Value::Int(i) if name == "bit_count" => Ok(Value::Int(i.unsigned_abs().count_ones() as i64)),
+        Value::Int(i) if name == "bit_length" => {
+            Ok(Value::Int(64 - i.unsigned_abs().leading_zeros() as i64))
+        }
+        Value::Int(i) if name == "bit_count" => {
+            Ok(Value::Int(i.unsigned_abs().count_ones() as i64))
+        }
         Value::Int(_) | Value::Float(_) if name == "conjugate" => Ok(o.clone()),
-        Value::Float(f) if name == "is_integer" => Ok(Value::Bool(f.is_finite() && f.fract() == 0.0)),
+        Value::Float(f) if name == "is_integer" => {
+            Ok(Value::Bool(f.is_finite() && f.fract() == 0.0))
+        }
         Value::Complex(re, im) if name == "conjugate" => Ok(Value::Complex(*re, -im)),
         _ => {
             let m = it.get_attr(o, &Rc::from(name))?;
@@ -117,10 +211,21 @@ pub fn call_method(it: &mut Interp, o: &Value, name: &str, a: &[Value], kw: &Kw)
     }
 }
 
-fn seq_index_count(it: &mut Interp, items: &[Value], name: &str, a: &[Value], what: &str) -> RtResult<Value> {
+fn seq_index_count(
+    it: &mut Interp,
+    items: &[Value],
+    name: &str,
+    a: &[Value],
+    what: &str,
+) -> RtResult<Value> {
     if name == "count" {
         arity("count", a, 1, 1)?;
-        return Ok(Value::Int(items.iter().filter(|v| v.is(&a[0]) || py_eq(v, &a[0])).count() as i64));
+        return Ok(Value::Int(
+            items
+                .iter()
+                .filter(|v| v.is(&a[0]) || py_eq(v, &a[0]))
+                .count() as i64,
+        ));
     }
     arity("index", a, 1, 3)?;
     let n = items.len() as i64;
@@ -148,7 +253,13 @@ fn seq_index_count(it: &mut Interp, items: &[Value], name: &str, a: &[Value], wh
     }))
 }
 
-fn list_method(it: &mut Interp, l: &Rc<RefCell<Vec<Value>>>, name: &str, a: &[Value], kw: &Kw) -> RtResult<Value> {
+fn list_method(
+    it: &mut Interp,
+    l: &Rc<RefCell<Vec<Value>>>,
+    name: &str,
+    a: &[Value],
+    kw: &Kw,
+) -> RtResult<Value> {
     if name != "sort" {
         allow_kw(name, kw, &[])?;
     }
@@ -225,12 +336,21 @@ fn key_error(k: &Value) -> Box<crate::interp::error::RtErr> {
     })))
 }
 
-fn dict_method(it: &mut Interp, d: &Rc<RefCell<IndexMap<Key, Value>>>, name: &str, a: &[Value], kw: &Kw) -> RtResult<Value> {
+fn dict_method(
+    it: &mut Interp,
+    d: &Rc<RefCell<IndexMap<Key, Value>>>,
+    name: &str,
+    a: &[Value],
+    kw: &Kw,
+) -> RtResult<Value> {
     match name {
         "get" => {
             arity("get", a, 1, 2)?;
             let k = Key::new(a[0].clone())?;
-            Ok(d.borrow().get(&k).cloned().unwrap_or_else(|| a.get(1).cloned().unwrap_or(Value::None)))
+            Ok(d.borrow()
+                .get(&k)
+                .cloned()
+                .unwrap_or_else(|| a.get(1).cloned().unwrap_or(Value::None)))
         }
         "keys" => Ok(Value::View(d.clone(), ViewKind::Keys)),
         "values" => Ok(Value::View(d.clone(), ViewKind::Values)),
@@ -247,20 +367,29 @@ fn dict_method(it: &mut Interp, d: &Rc<RefCell<IndexMap<Key, Value>>>, name: &st
             let last = d.borrow_mut().pop();
             match last {
                 Some((k, v)) => Ok(Value::tuple(vec![k.0, v])),
-                None => Err(raise_value(Value::exc(ExcType::KeyError, "popitem(): dictionary is empty"))),
+                None => Err(raise_value(Value::exc(
+                    ExcType::KeyError,
+                    "popitem(): dictionary is empty",
+                ))),
             }
         }
         "setdefault" => {
             arity("setdefault", a, 1, 2)?;
             let k = Key::new(a[0].clone())?;
             let mut m = d.borrow_mut();
-            Ok(m.entry(k).or_insert_with(|| a.get(1).cloned().unwrap_or(Value::None)).clone())
+            Ok(m.entry(k)
+                .or_insert_with(|| a.get(1).cloned().unwrap_or(Value::None))
+                .clone())
         }
         "update" => {
             arity("update", a, 0, 1)?;
             if let Some(src) = a.first() {
                 let pairs: Vec<(Key, Value)> = match src {
-                    Value::Dict(o) => o.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+                    Value::Dict(o) => o
+                        .borrow()
+                        .iter()
+                        .map(|(k, v)| (k.clone(), v.clone()))
+                        .collect(),
                     other => {
                         let mut v = Vec::new();
                         for p in it.to_vec(other)? {
@@ -292,11 +421,22 @@ fn dict_method(it: &mut Interp, d: &Rc<RefCell<IndexMap<Key, Value>>>, name: &st
     }
 }
 
-fn set_method(it: &mut Interp, s: &Rc<RefCell<IndexSet<Key>>>, frozen: bool, name: &str, a: &[Value]) -> RtResult<Value> {
+fn set_method(
+    it: &mut Interp,
+    s: &Rc<RefCell<IndexSet<Key>>>,
+    frozen: bool,
+    name: &str,
+    a: &[Value],
+) -> RtResult<Value> {
     let mk = |set: IndexSet<Key>| Value::Set(Rc::new(RefCell::new(set)), frozen);
     let other_sets = |it: &mut Interp| -> RtResult<Vec<IndexSet<Key>>> {
         a.iter()
-            .map(|x| it.to_vec(x)?.into_iter().map(Key::new).collect::<RtResult<IndexSet<Key>>>())
+            .map(|x| {
+                it.to_vec(x)?
+                    .into_iter()
+                    .map(Key::new)
+                    .collect::<RtResult<IndexSet<Key>>>()
+            })
             .collect()
     };
     match name {
@@ -319,7 +459,9 @@ fn set_method(it: &mut Interp, s: &Rc<RefCell<IndexSet<Key>>>, frozen: bool, nam
         }
         "pop" => {
             let first = s.borrow_mut().shift_remove_index(0);
-            first.map(|k| k.0).ok_or_else(|| raise_value(Value::exc(ExcType::KeyError, "pop from an empty set")))
+            first
+                .map(|k| k.0)
+                .ok_or_else(|| raise_value(Value::exc(ExcType::KeyError, "pop from an empty set")))
         }
         "clear" => {
             s.borrow_mut().clear();

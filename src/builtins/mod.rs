@@ -13,7 +13,10 @@ use crate::interp::error::{ExcType, RtResult, type_err};
 use crate::interp::value::{Args, BuiltinType, Kwargs, NativeFn, TypeObj, Value};
 use std::rc::Rc;
 
-pub fn native(name: &str, f: impl Fn(&mut Interp, &Args, &Kwargs) -> RtResult<Value> + 'static) -> Value {
+pub fn native(
+    name: &str,
+    f: impl Fn(&mut Interp, &Args, &Kwargs) -> RtResult<Value> + 'static,
+) -> Value {
     Value::Native(Rc::new(NativeFn {
         name: name.into(),
         f: Rc::new(f),
@@ -39,13 +42,21 @@ pub fn install(it: &mut Interp) {
         B::Slice,
         B::Object,
     ] {
-        it.builtins.insert(t.name().into(), Value::Type(TypeObj::Builtin(t)));
+        it.builtins
+            .insert(t.name().into(), Value::Type(TypeObj::Builtin(t)));
     }
     for t in ExcType::ALL {
-        if matches!(t, ExcType::LinAlgError | ExcType::OutOfMemoryError | ExcType::CUDARuntimeError | ExcType::CompileException) {
+        if matches!(
+            t,
+            ExcType::LinAlgError
+                | ExcType::OutOfMemoryError
+                | ExcType::CUDARuntimeError
+                | ExcType::CompileException
+        ) {
             continue;
         }
-        it.builtins.insert(t.name().into(), Value::Type(TypeObj::Exc(*t)));
+        it.builtins
+            .insert(t.name().into(), Value::Type(TypeObj::Exc(*t)));
     }
     it.builtins.insert("Ellipsis".into(), Value::Ellipsis);
     it.builtins.insert("NotImplemented".into(), Value::None);
@@ -65,9 +76,15 @@ pub fn arity(name: &str, args: &Args, min: usize, max: usize) -> RtResult<()> {
             _ => format!("{name}() takes exactly {min} arguments ({n} given)"),
         }
     } else if n < min {
-        format!("{name} expected at least {min} argument{}, got {n}", if min == 1 { "" } else { "s" })
+        format!(
+            "{name} expected at least {min} argument{}, got {n}",
+            if min == 1 { "" } else { "s" }
+        )
     } else {
-        format!("{name} expected at most {max} argument{}, got {n}", if max == 1 { "" } else { "s" })
+        format!(
+            "{name} expected at most {max} argument{}, got {n}",
+            if max == 1 { "" } else { "s" }
+        )
     };
     Err(type_err(msg))
 }
@@ -116,6 +133,9 @@ pub fn want_float(v: &Value, what: &str) -> RtResult<f64> {
 pub fn want_str<'a>(v: &'a Value, what: &str) -> RtResult<&'a Rc<str>> {
     match v {
         Value::Str(s) => Ok(s),
-        other => Err(type_err(format!("{what} must be str, not {}", other.type_name()))),
+        other => Err(type_err(format!(
+            "{what} must be str, not {}",
+            other.type_name()
+        ))),
     }
 }

@@ -11,7 +11,8 @@ pub fn install(it: &mut Interp) {
     it.modules.insert("math".into(), Value::Module(m));
     it.modules.insert("sys".into(), Value::Module(sys()));
     it.modules.insert("time".into(), Value::Module(time()));
-    it.modules.insert("logging".into(), Value::Module(logging()));
+    it.modules
+        .insert("logging".into(), Value::Module(logging()));
     it.modules.insert("typing".into(), Value::Module(typing()));
 }
 
@@ -66,258 +67,367 @@ fn math() -> Rc<Module> {
     f1(&m, "sin", f64::sin, |x| !x.is_infinite());
     f1(&m, "cos", f64::cos, |x| !x.is_infinite());
     f1(&m, "tan", f64::tan, |x| !x.is_infinite());
-    f1(&m, "asin", f64::asin, |x| (-1.0..=1.0).contains(&x) || x.is_nan());
-    f1(&m, "acos", f64::acos, |x| (-1.0..=1.0).contains(&x) || x.is_nan());
+    f1(&m, "asin", f64::asin, |x| {
+        (-1.0..=1.0).contains(&x) || x.is_nan()
+    });
+    f1(&m, "acos", f64::acos, |x| {
+        (-1.0..=1.0).contains(&x) || x.is_nan()
+    });
     f1(&m, "atan", f64::atan, any);
     f1(&m, "sinh", f64::sinh, any);
     f1(&m, "cosh", f64::cosh, any);
     f1(&m, "tanh", f64::tanh, any);
     f1(&m, "asinh", f64::asinh, any);
     f1(&m, "acosh", f64::acosh, |x| x >= 1.0 || x.is_nan());
-    f1(&m, "atanh", f64::atanh, |x| (x > -1.0 && x < 1.0) || x.is_nan());
+    f1(&m, "atanh", f64::atanh, |x| {
+        (x > -1.0 && x < 1.0) || x.is_nan()
+    });
     f1(&m, "fabs", f64::abs, any);
     f1(&m, "degrees", f64::to_degrees, any);
     f1(&m, "radians", f64::to_radians, any);
     f1(&m, "erf", erf, any);
     f1(&m, "erfc", |x| 1.0 - erf(x), any);
     f1(&m, "cbrt", f64::cbrt, any);
-    m.set("log", native("log", |_, a, _| {
-        arity("log", a, 1, 2)?;
-        let x = want_float(&a[0], "")?;
-        if x <= 0.0 {
-            return Err(domain());
-        }
-        let r = x.ln();
-        match a.get(1) {
-            None => Ok(Value::Float(r)),
-            Some(b) => {
-                let b = want_float(b, "")?;
-                if b <= 0.0 {
-                    return Err(domain());
-                }
-                if b == 1.0 {
-                    return Err(err(ExcType::ZeroDivisionError, "float division by zero"));
-                }
-                Ok(Value::Float(r / b.ln()))
+    m.set(
+        "log",
+        native("log", |_, a, _| {
+            arity("log", a, 1, 2)?;
+            let x = want_float(&a[0], "")?;
+            if x <= 0.0 {
+                return Err(domain());
             }
-        }
-    }));
-    m.set("pow", native("pow", |_, a, _| {
-        arity("pow", a, 2, 2)?;
-        let (x, y) = (want_float(&a[0], "")?, want_float(&a[1], "")?);
-        if x == 0.0 && y < 0.0 || (x < 0.0 && y.fract() != 0.0 && y.is_finite()) {
-            return Err(domain());
-        }
-        let r = x.powf(y);
-        if r.is_infinite() && x.is_finite() && y.is_finite() {
-            return Err(range_err());
-        }
-        Ok(Value::Float(r))
-    }));
-    m.set("atan2", native("atan2", |_, a, _| {
-        arity("atan2", a, 2, 2)?;
-        Ok(Value::Float(want_float(&a[0], "")?.atan2(want_float(&a[1], "")?)))
-    }));
-    m.set("hypot", native("hypot", |_, a, _| {
-        let mut acc = 0.0f64;
-        for v in a {
-            acc = acc.hypot(want_float(v, "")?);
-        }
-        Ok(Value::Float(acc))
-    }));
-    m.set("copysign", native("copysign", |_, a, _| {
-        arity("copysign", a, 2, 2)?;
-        Ok(Value::Float(want_float(&a[0], "")?.copysign(want_float(&a[1], "")?)))
-    }));
-    m.set("fmod", native("fmod", |_, a, _| {
-        arity("fmod", a, 2, 2)?;
-        let (x, y) = (want_float(&a[0], "")?, want_float(&a[1], "")?);
-        if y == 0.0 || x.is_infinite() {
-            return Err(domain());
-        }
-        Ok(Value::Float(x % y))
-    }));
-    m.set("remainder", native("remainder", |_, a, _| {
-        arity("remainder", a, 2, 2)?;
-        let (x, y) = (want_float(&a[0], "")?, want_float(&a[1], "")?);
-        if y == 0.0 {
-            return Err(domain());
-        }
-        Ok(Value::Float(x - (x / y).round_ties_even() * y))
-    }));
-    for (name, f) in [("floor", f64::floor as fn(f64) -> f64), ("ceil", f64::ceil), ("trunc", f64::trunc)] {
-        m.set(name, native(name, move |_, a, _| {
-            arity(name, a, 1, 1)?;
-            match &a[0] {
-                Value::Int(i) => Ok(Value::Int(*i)),
-                Value::Bool(b) => Ok(Value::Int(*b as i64)),
-                v => {
-                    let x = want_float(v, "")?;
-                    super::types::float_to_int(f(x)).map(Value::Int)
+            let r = x.ln();
+            match a.get(1) {
+                None => Ok(Value::Float(r)),
+                Some(b) => {
+                    let b = want_float(b, "")?;
+                    if b <= 0.0 {
+                        return Err(domain());
+                    }
+                    if b == 1.0 {
+                        return Err(err(ExcType::ZeroDivisionError, "float division by zero"));
+                    }
+                    Ok(Value::Float(r / b.ln()))
                 }
             }
-        }));
+        }),
+    );
+    m.set(
+        "pow",
+        native("pow", |_, a, _| {
+            arity("pow", a, 2, 2)?;
+            let (x, y) = (want_float(&a[0], "")?, want_float(&a[1], "")?);
+            if x == 0.0 && y < 0.0 || (x < 0.0 && y.fract() != 0.0 && y.is_finite()) {
+                return Err(domain());
+            }
+            let r = x.powf(y);
+            if r.is_infinite() && x.is_finite() && y.is_finite() {
+                return Err(range_err());
+            }
+            Ok(Value::Float(r))
+        }),
+    );
+    m.set(
+        "atan2",
+        native("atan2", |_, a, _| {
+            arity("atan2", a, 2, 2)?;
+            Ok(Value::Float(
+                want_float(&a[0], "")?.atan2(want_float(&a[1], "")?),
+            ))
+        }),
+    );
+    m.set(
+        "hypot",
+        native("hypot", |_, a, _| {
+            let mut acc = 0.0f64;
+            for v in a {
+                acc = acc.hypot(want_float(v, "")?);
+            }
+            Ok(Value::Float(acc))
+        }),
+    );
+    m.set(
+        "copysign",
+        native("copysign", |_, a, _| {
+            arity("copysign", a, 2, 2)?;
+            Ok(Value::Float(
+                want_float(&a[0], "")?.copysign(want_float(&a[1], "")?),
+            ))
+        }),
+    );
+    m.set(
+        "fmod",
+        native("fmod", |_, a, _| {
+            arity("fmod", a, 2, 2)?;
+            let (x, y) = (want_float(&a[0], "")?, want_float(&a[1], "")?);
+            if y == 0.0 || x.is_infinite() {
+                return Err(domain());
+            }
+            Ok(Value::Float(x % y))
+        }),
+    );
+    m.set(
+        "remainder",
+        native("remainder", |_, a, _| {
+            arity("remainder", a, 2, 2)?;
+            let (x, y) = (want_float(&a[0], "")?, want_float(&a[1], "")?);
+            if y == 0.0 {
+                return Err(domain());
+            }
+            Ok(Value::Float(x - (x / y).round_ties_even() * y))
+        }),
+    );
+    for (name, f) in [
+        ("floor", f64::floor as fn(f64) -> f64),
+        ("ceil", f64::ceil),
+        ("trunc", f64::trunc),
+    ] {
+        m.set(
+            name,
+            native(name, move |_, a, _| {
+                arity(name, a, 1, 1)?;
+                match &a[0] {
+                    Value::Int(i) => Ok(Value::Int(*i)),
+                    Value::Bool(b) => Ok(Value::Int(*b as i64)),
+                    v => {
+                        let x = want_float(v, "")?;
+                        super::types::float_to_int(f(x)).map(Value::Int)
+                    }
+                }
+            }),
+        );
     }
     m.set("isnan", pred("isnan", f64::is_nan));
     m.set("isinf", pred("isinf", f64::is_infinite));
     m.set("isfinite", pred("isfinite", f64::is_finite));
-    m.set("isclose", native("isclose", |_, a, kw| {
-        arity("isclose", a, 2, 2)?;
-        let (x, y) = (want_float(&a[0], "")?, want_float(&a[1], "")?);
-        let rel = kwarg(kw, "rel_tol").map(|v| want_float(v, "")).transpose()?.unwrap_or(1e-9);
-        let abs = kwarg(kw, "abs_tol").map(|v| want_float(v, "")).transpose()?.unwrap_or(0.0);
-        if rel < 0.0 || abs < 0.0 {
-            return Err(value_err("tolerances must be non-negative"));
-        }
-        if x == y {
-            return Ok(Value::Bool(true));
-        }
-        if x.is_infinite() || y.is_infinite() {
-            return Ok(Value::Bool(false));
-        }
-        let d = (x - y).abs();
-        Ok(Value::Bool(d <= (rel * y).abs() || d <= (rel * x).abs() || d <= abs))
-    }));
-    m.set("gcd", native("gcd", |_, a, _| {
-        let mut g: i64 = 0;
-        for v in a {
-            g = gcd(g, want_int(v, "gcd")?);
-        }
-        Ok(Value::Int(g))
-    }));
-    m.set("lcm", native("lcm", |_, a, _| {
-        let mut l: i64 = 1;
-        for v in a {
-            let x = want_int(v, "lcm")?;
-            if x == 0 || l == 0 {
-                l = 0;
-                continue;
+    m.set(
+        "isclose",
+        native("isclose", |_, a, kw| {
+            arity("isclose", a, 2, 2)?;
+            let (x, y) = (want_float(&a[0], "")?, want_float(&a[1], "")?);
+            let rel = kwarg(kw, "rel_tol")
+                .map(|v| want_float(v, ""))
+                .transpose()?
+                .unwrap_or(1e-9);
+            let abs = kwarg(kw, "abs_tol")
+                .map(|v| want_float(v, ""))
+                .transpose()?
+                .unwrap_or(0.0);
+            if rel < 0.0 || abs < 0.0 {
+                return Err(value_err("tolerances must be non-negative"));
             }
-            l = (l / gcd(l, x)).checked_mul(x.abs()).ok_or_else(|| crate::interp::ops::overflow("lcm"))?;
-        }
-        Ok(Value::Int(l))
-    }));
-    m.set("factorial", native("factorial", |_, a, _| {
-        arity("factorial", a, 1, 1)?;
-        let n = match &a[0] {
-            Value::Float(_) => return Err(type_err("'float' object cannot be interpreted as an integer")),
-            v => want_int(v, "factorial")?,
-        };
-        if n < 0 {
-            return Err(value_err("factorial() not defined for negative values"));
-        }
-        let mut r: i64 = 1;
-        for k in 2..=n {
-            r = r.checked_mul(k).ok_or_else(|| crate::interp::ops::overflow("factorial"))?;
-        }
-        Ok(Value::Int(r))
-    }));
-    m.set("comb", native("comb", |_, a, _| {
-        arity("comb", a, 2, 2)?;
-        let (n, k) = (want_int(&a[0], "comb")?, want_int(&a[1], "comb")?);
-        if n < 0 || k < 0 {
-            return Err(value_err(if n < 0 { "n must be a non-negative integer" } else { "k must be a non-negative integer" }));
-        }
-        if k > n {
-            return Ok(Value::Int(0));
-        }
-        let k = k.min(n - k);
-        let mut r: i128 = 1;
-        for i in 0..k {
-            r = r * (n - i) as i128 / (i + 1) as i128;
-            if r > i64::MAX as i128 {
-                return Err(crate::interp::ops::overflow("comb"));
+            if x == y {
+                return Ok(Value::Bool(true));
             }
-        }
-        Ok(Value::Int(r as i64))
-    }));
-    m.set("perm", native("perm", |_, a, _| {
-        arity("perm", a, 1, 2)?;
-        let n = want_int(&a[0], "perm")?;
-        let k = match a.get(1) {
-            Some(Value::None) | None => n,
-            Some(v) => want_int(v, "perm")?,
-        };
-        if n < 0 || k < 0 {
-            return Err(value_err(if n < 0 { "n must be a non-negative integer" } else { "k must be a non-negative integer" }));
-        }
-        if k > n {
-            return Ok(Value::Int(0));
-        }
-        let mut r: i64 = 1;
-        for i in 0..k {
-            r = r.checked_mul(n - i).ok_or_else(|| crate::interp::ops::overflow("perm"))?;
-        }
-        Ok(Value::Int(r))
-    }));
-    m.set("isqrt", native("isqrt", |_, a, _| {
-        arity("isqrt", a, 1, 1)?;
-        let n = want_int(&a[0], "isqrt")?;
-        if n < 0 {
-            return Err(value_err("isqrt() argument must be nonnegative"));
-        }
-        let mut r = (n as f64).sqrt() as i64;
-        while r.checked_mul(r).is_none_or(|x| x > n) {
-            r -= 1;
-        }
-        while (r + 1).checked_mul(r + 1).is_some_and(|x| x <= n) {
-            r += 1;
-        }
-        Ok(Value::Int(r))
-    }));
-    m.set("prod", native("prod", |it, a, kw| {
-        arity("prod", a, 1, 1)?;
-        let mut acc = kwarg(kw, "start").cloned().unwrap_or(Value::Int(1));
-        for x in it.to_vec(&a[0])? {
-            acc = it.binop(crate::ir::BinOp::Mul, &acc, &x)?;
-        }
-        Ok(acc)
-    }));
-    m.set("fsum", native("fsum", |it, a, _| {
-        arity("fsum", a, 1, 1)?;
-        let xs = it
-            .to_vec(&a[0])?
-            .iter()
-            .map(|v| want_float(v, ""))
-            .collect::<RtResult<Vec<f64>>>()?;
-        Ok(Value::Float(fsum(&xs)))
-    }));
-    m.set("modf", native("modf", |_, a, _| {
-        arity("modf", a, 1, 1)?;
-        let x = want_float(&a[0], "")?;
-        let i = x.trunc();
-        let f = if x.is_infinite() { 0.0f64.copysign(x) } else { (x - i).copysign(x) };
-        Ok(Value::tuple(vec![Value::Float(f), Value::Float(i)]))
-    }));
-    m.set("frexp", native("frexp", |_, a, _| {
-        arity("frexp", a, 1, 1)?;
-        let x = want_float(&a[0], "")?;
-        let (mm, e) = crate::interp::value::frexp(x);
-        Ok(Value::tuple(vec![Value::Float(mm), Value::Int(e as i64)]))
-    }));
-    m.set("ldexp", native("ldexp", |_, a, _| {
-        arity("ldexp", a, 2, 2)?;
-        let x = want_float(&a[0], "")?;
-        let e = want_int(&a[1], "ldexp")?;
-        let r = x * 2f64.powi(e.clamp(-2000, 2000) as i32);
-        if r.is_infinite() && x.is_finite() {
-            return Err(range_err());
-        }
-        Ok(Value::Float(r))
-    }));
-    m.set("dist", native("dist", |it, a, _| {
-        arity("dist", a, 2, 2)?;
-        let p = it.to_vec(&a[0])?;
-        let q = it.to_vec(&a[1])?;
-        if p.len() != q.len() {
-            return Err(value_err("both points must have the same number of dimensions"));
-        }
-        let mut acc = 0.0f64;
-        for (x, y) in p.iter().zip(&q) {
-            acc = acc.hypot(want_float(x, "")? - want_float(y, "")?);
-        }
-        Ok(Value::Float(acc))
-    }));
+            if x.is_infinite() || y.is_infinite() {
+                return Ok(Value::Bool(false));
+            }
+            let d = (x - y).abs();
+            Ok(Value::Bool(
+                d <= (rel * y).abs() || d <= (rel * x).abs() || d <= abs,
+            ))
+        }),
+    );
+    m.set(
+        "gcd",
+        native("gcd", |_, a, _| {
+            let mut g: i64 = 0;
+            for v in a {
+                g = gcd(g, want_int(v, "gcd")?);
+            }
+            Ok(Value::Int(g))
+        }),
+    );
+    m.set(
+        "lcm",
+        native("lcm", |_, a, _| {
+            let mut l: i64 = 1;
+            for v in a {
+                let x = want_int(v, "lcm")?;
+                if x == 0 || l == 0 {
+                    l = 0;
+                    continue;
+                }
+                l = (l / gcd(l, x))
+                    .checked_mul(x.abs())
+                    .ok_or_else(|| crate::interp::ops::overflow("lcm"))?;
+            }
+            Ok(Value::Int(l))
+        }),
+    );
+    m.set(
+        "factorial",
+        native("factorial", |_, a, _| {
+            arity("factorial", a, 1, 1)?;
+            let n = match &a[0] {
+                Value::Float(_) => {
+                    return Err(type_err(
+                        "'float' object cannot be interpreted as an integer",
+                    ));
+                }
+                v => want_int(v, "factorial")?,
+            };
+            if n < 0 {
+                return Err(value_err("factorial() not defined for negative values"));
+            }
+            let mut r: i64 = 1;
+            for k in 2..=n {
+                r = r
+                    .checked_mul(k)
+                    .ok_or_else(|| crate::interp::ops::overflow("factorial"))?;
+            }
+            Ok(Value::Int(r))
+        }),
+    );
+    m.set(
+        "comb",
+        native("comb", |_, a, _| {
+            arity("comb", a, 2, 2)?;
+            let (n, k) = (want_int(&a[0], "comb")?, want_int(&a[1], "comb")?);
+            if n < 0 || k < 0 {
+                return Err(value_err(if n < 0 {
+                    "n must be a non-negative integer"
+                } else {
+                    "k must be a non-negative integer"
+                }));
+            }
+            if k > n {
+                return Ok(Value::Int(0));
+            }
+            let k = k.min(n - k);
+            let mut r: i128 = 1;
+            for i in 0..k {
+                r = r * (n - i) as i128 / (i + 1) as i128;
+                if r > i64::MAX as i128 {
+                    return Err(crate::interp::ops::overflow("comb"));
+                }
+            }
+            Ok(Value::Int(r as i64))
+        }),
+    );
+    m.set(
+        "perm",
+        native("perm", |_, a, _| {
+            arity("perm", a, 1, 2)?;
+            let n = want_int(&a[0], "perm")?;
+            let k = match a.get(1) {
+                Some(Value::None) | None => n,
+                Some(v) => want_int(v, "perm")?,
+            };
+            if n < 0 || k < 0 {
+                return Err(value_err(if n < 0 {
+                    "n must be a non-negative integer"
+                } else {
+                    "k must be a non-negative integer"
+                }));
+            }
+            if k > n {
+                return Ok(Value::Int(0));
+            }
+            let mut r: i64 = 1;
+            for i in 0..k {
+                r = r
+                    .checked_mul(n - i)
+                    .ok_or_else(|| crate::interp::ops::overflow("perm"))?;
+            }
+            Ok(Value::Int(r))
+        }),
+    );
+    m.set(
+        "isqrt",
+        native("isqrt", |_, a, _| {
+            arity("isqrt", a, 1, 1)?;
+            let n = want_int(&a[0], "isqrt")?;
+            if n < 0 {
+                return Err(value_err("isqrt() argument must be nonnegative"));
+            }
+            let mut r = (n as f64).sqrt() as i64;
+            while r.checked_mul(r).is_none_or(|x| x > n) {
+                r -= 1;
+            }
+            while (r + 1).checked_mul(r + 1).is_some_and(|x| x <= n) {
+                r += 1;
+            }
+            Ok(Value::Int(r))
+        }),
+    );
+    m.set(
+        "prod",
+        native("prod", |it, a, kw| {
+            arity("prod", a, 1, 1)?;
+            let mut acc = kwarg(kw, "start").cloned().unwrap_or(Value::Int(1));
+            for x in it.to_vec(&a[0])? {
+                acc = it.binop(crate::ir::BinOp::Mul, &acc, &x)?;
+            }
+            Ok(acc)
+        }),
+    );
+    m.set(
+        "fsum",
+        native("fsum", |it, a, _| {
+            arity("fsum", a, 1, 1)?;
+            let xs = it
+                .to_vec(&a[0])?
+                .iter()
+                .map(|v| want_float(v, ""))
+                .collect::<RtResult<Vec<f64>>>()?;
+            Ok(Value::Float(fsum(&xs)))
+        }),
+    );
+    m.set(
+        "modf",
+        native("modf", |_, a, _| {
+            arity("modf", a, 1, 1)?;
+            let x = want_float(&a[0], "")?;
+            let i = x.trunc();
+            let f = if x.is_infinite() {
+                0.0f64.copysign(x)
+            } else {
+                (x - i).copysign(x)
+            };
+            Ok(Value::tuple(vec![Value::Float(f), Value::Float(i)]))
+        }),
+    );
+    m.set(
+        "frexp",
+        native("frexp", |_, a, _| {
+            arity("frexp", a, 1, 1)?;
+            let x = want_float(&a[0], "")?;
+            let (mm, e) = crate::interp::value::frexp(x);
+            Ok(Value::tuple(vec![Value::Float(mm), Value::Int(e as i64)]))
+        }),
+    );
+    m.set(
+        "ldexp",
+        native("ldexp", |_, a, _| {
+            arity("ldexp", a, 2, 2)?;
+            let x = want_float(&a[0], "")?;
+            let e = want_int(&a[1], "ldexp")?;
+            let r = x * 2f64.powi(e.clamp(-2000, 2000) as i32);
+            if r.is_infinite() && x.is_finite() {
+                return Err(range_err());
+            }
+            Ok(Value::Float(r))
+        }),
+    );
+    m.set(
+        "dist",
+        native("dist", |it, a, _| {
+            arity("dist", a, 2, 2)?;
+            let p = it.to_vec(&a[0])?;
+            let q = it.to_vec(&a[1])?;
+            if p.len() != q.len() {
+                return Err(value_err(
+                    "both points must have the same number of dimensions",
+                ));
+            }
+            let mut acc = 0.0f64;
+            for (x, y) in p.iter().zip(&q) {
+                acc = acc.hypot(want_float(x, "")? - want_float(y, "")?);
+            }
+            Ok(Value::Float(acc))
+        }),
+    );
     m
 }
 
@@ -424,50 +534,70 @@ fn erf(x: f64) -> f64 {
 fn sys() -> Rc<Module> {
     let m = Module::new("sys");
     m.set("maxsize", Value::Int(i64::MAX));
-    m.set("version", Value::str(concat!("gpa ", env!("CARGO_PKG_VERSION"))));
+    m.set(
+        "version",
+        Value::str(concat!("gpa ", env!("CARGO_PKG_VERSION"))),
+    );
     m.set("platform", Value::str(std::env::consts::OS));
-    m.set("exit", native("exit", |it, a, _| {
-        arity("exit", a, 0, 1)?;
-        let code = a.first().cloned().unwrap_or(Value::None);
-        if let Value::Str(s) = &code {
-            let _ = it.err_out.write_all(format!("{s}\n").as_bytes());
-        }
-        Err(crate::interp::error::raise_value(Value::Exc(Rc::new(
-            crate::interp::value::ExcObj {
-                typ: ExcType::SystemExit,
-                args: vec![code],
-            },
-        ))))
-    }));
-    m.set("getrecursionlimit", native("getrecursionlimit", |it, _, _| Ok(Value::Int(it.max_depth as i64))));
-    m.set("setrecursionlimit", native("setrecursionlimit", |it, a, _| {
-        arity("setrecursionlimit", a, 1, 1)?;
-        let n = want_int(&a[0], "setrecursionlimit")?;
-        if n < 1 {
-            return Err(value_err("recursion limit must be greater or equal than 1"));
-        }
-        // Frames of the tree-walker are large: keep the limit where the stack can follow.
-        it.max_depth = n.min(20_000) as u32;
-        Ok(Value::None)
-    }));
+    m.set(
+        "exit",
+        native("exit", |it, a, _| {
+            arity("exit", a, 0, 1)?;
+            let code = a.first().cloned().unwrap_or(Value::None);
+            if let Value::Str(s) = &code {
+                let _ = it.err_out.write_all(format!("{s}\n").as_bytes());
+            }
+            Err(crate::interp::error::raise_value(Value::Exc(Rc::new(
+                crate::interp::value::ExcObj {
+                    typ: ExcType::SystemExit,
+                    args: vec![code],
+                },
+            ))))
+        }),
+    );
+    m.set(
+        "getrecursionlimit",
+        native("getrecursionlimit", |it, _, _| {
+            Ok(Value::Int(it.max_depth as i64))
+        }),
+    );
+    m.set(
+        "setrecursionlimit",
+        native("setrecursionlimit", |it, a, _| {
+            arity("setrecursionlimit", a, 1, 1)?;
+            let n = want_int(&a[0], "setrecursionlimit")?;
+            if n < 1 {
+                return Err(value_err("recursion limit must be greater or equal than 1"));
+            }
+            // Frames of the tree-walker are large: keep the limit where the stack can follow.
+            it.max_depth = n.min(20_000) as u32;
+            Ok(Value::None)
+        }),
+    );
     for stream in ["stdout", "stderr"] {
         let s = Module::new(&format!("sys.{stream}"));
         let is_err = stream == "stderr";
-        s.set("write", native("write", move |it, a, _| {
-            arity("write", a, 1, 1)?;
-            let text = super::want_str(&a[0], "write() argument")?.to_string();
-            if is_err {
+        s.set(
+            "write",
+            native("write", move |it, a, _| {
+                arity("write", a, 1, 1)?;
+                let text = super::want_str(&a[0], "write() argument")?.to_string();
+                if is_err {
+                    let _ = it.out.flush();
+                    let _ = it.err_out.write_all(text.as_bytes());
+                } else {
+                    it.write_out(&text)?;
+                }
+                Ok(Value::Int(text.chars().count() as i64))
+            }),
+        );
+        s.set(
+            "flush",
+            native("flush", move |it, _, _| {
                 let _ = it.out.flush();
-                let _ = it.err_out.write_all(text.as_bytes());
-            } else {
-                it.write_out(&text)?;
-            }
-            Ok(Value::Int(text.chars().count() as i64))
-        }));
-        s.set("flush", native("flush", move |it, _, _| {
-            let _ = it.out.flush();
-            Ok(Value::None)
-        }));
+                Ok(Value::None)
+            }),
+        );
         m.set(stream, Value::Module(s));
     }
     m
@@ -481,80 +611,129 @@ fn time() -> Rc<Module> {
             .map_or(0.0, |d| d.as_secs_f64())
     }
     m.set("time", native("time", |_, _, _| Ok(Value::Float(now()))));
-    m.set("time_ns", native("time_ns", |_, _, _| Ok(Value::Int((now() * 1e9) as i64))));
+    m.set(
+        "time_ns",
+        native("time_ns", |_, _, _| Ok(Value::Int((now() * 1e9) as i64))),
+    );
     let start = std::time::Instant::now();
-    m.set("perf_counter", native("perf_counter", move |_, _, _| Ok(Value::Float(start.elapsed().as_secs_f64()))));
-    m.set("perf_counter_ns", native("perf_counter_ns", move |_, _, _| Ok(Value::Int(start.elapsed().as_nanos() as i64))));
-    m.set("monotonic", native("monotonic", move |_, _, _| Ok(Value::Float(start.elapsed().as_secs_f64()))));
-    m.set("sleep", native("sleep", |it, a, _| {
-        arity("sleep", a, 1, 1)?;
-        let s = want_float(&a[0], "")?;
-        if s < 0.0 {
-            return Err(value_err("sleep length must be non-negative"));
-        }
-        // Sleep in slices so Ctrl-C interrupts promptly.
-        let until = std::time::Instant::now() + std::time::Duration::from_secs_f64(s.min(1e9));
-        while std::time::Instant::now() < until {
-            it.tick()?;
-            let left = until.saturating_duration_since(std::time::Instant::now());
-            std::thread::sleep(left.min(std::time::Duration::from_millis(20)));
-        }
-        Ok(Value::None)
-    }));
+    m.set(
+        "perf_counter",
+        native("perf_counter", move |_, _, _| {
+            Ok(Value::Float(start.elapsed().as_secs_f64()))
+        }),
+    );
+    m.set(
+        "perf_counter_ns",
+        native("perf_counter_ns", move |_, _, _| {
+            Ok(Value::Int(start.elapsed().as_nanos() as i64))
+        }),
+    );
+    m.set(
+        "monotonic",
+        native("monotonic", move |_, _, _| {
+            Ok(Value::Float(start.elapsed().as_secs_f64()))
+        }),
+    );
+    m.set(
+        "sleep",
+        native("sleep", |it, a, _| {
+            arity("sleep", a, 1, 1)?;
+            let s = want_float(&a[0], "")?;
+            if s < 0.0 {
+                return Err(value_err("sleep length must be non-negative"));
+            }
+            // Sleep in slices so Ctrl-C interrupts promptly.
+            let until = std::time::Instant::now() + std::time::Duration::from_secs_f64(s.min(1e9));
+            while std::time::Instant::now() < until {
+                it.tick()?;
+                let left = until.saturating_duration_since(std::time::Instant::now());
+                std::thread::sleep(left.min(std::time::Duration::from_millis(20)));
+            }
+            Ok(Value::None)
+        }),
+    );
     m
 }
 
-const LEVELS: [(&str, i64); 5] = [("DEBUG", 10), ("INFO", 20), ("WARNING", 30), ("ERROR", 40), ("CRITICAL", 50)];
+const LEVELS: [(&str, i64); 5] = [
+    ("DEBUG", 10),
+    ("INFO", 20),
+    ("WARNING", 30),
+    ("ERROR", 40),
+    ("CRITICAL", 50),
+];
 
 fn logging() -> Rc<Module> {
     let m = Module::new("logging");
     for (n, v) in LEVELS {
         m.set(n, Value::Int(v));
     }
-    m.set("basicConfig", native("basicConfig", |it, a, kw| {
-        arity("basicConfig", a, 0, 0)?;
-        if let Some(l) = kwarg(kw, "level") {
-            it.logging_level = match l {
-                Value::Str(s) => LEVELS
-                    .iter()
-                    .find(|(n, _)| *n == &**s)
-                    .map(|(_, v)| *v)
-                    .ok_or_else(|| value_err(format!("Unknown level: '{s}'")))?,
-                v => want_int(v, "level")?,
-            };
-        }
-        if let Some(f) = kwarg(kw, "format") {
-            it.logging_format = super::want_str(f, "format")?.to_string();
-        }
-        Ok(Value::None)
-    }));
-    for (fname, level) in [("debug", 10), ("info", 20), ("warning", 30), ("error", 40), ("critical", 50), ("exception", 40)] {
-        m.set(fname, native(fname, move |it, a, _| {
-            if a.is_empty() {
-                return Err(type_err(format!("{fname}() missing 1 required positional argument: 'msg'")));
+    m.set(
+        "basicConfig",
+        native("basicConfig", |it, a, kw| {
+            arity("basicConfig", a, 0, 0)?;
+            if let Some(l) = kwarg(kw, "level") {
+                it.logging_level = match l {
+                    Value::Str(s) => LEVELS
+                        .iter()
+                        .find(|(n, _)| *n == &**s)
+                        .map(|(_, v)| *v)
+                        .ok_or_else(|| value_err(format!("Unknown level: '{s}'")))?,
+                    v => want_int(v, "level")?,
+                };
             }
-            if level < it.logging_level {
-                return Ok(Value::None);
+            if let Some(f) = kwarg(kw, "format") {
+                it.logging_format = super::want_str(f, "format")?.to_string();
             }
-            let msg = it.to_str(&a[0])?;
-            let msg = if a.len() > 1 {
-                let args = if a.len() == 2 && !matches!(a[1], Value::Tuple(_)) { a[1].clone() } else { Value::tuple(a[1..].to_vec()) };
-                super::strfmt::percent(it, &msg, &args)?
-            } else {
-                msg
-            };
-            let lname = LEVELS.iter().find(|(_, v)| *v == level).map_or("ERROR", |(n, _)| n);
-            let line = it
-                .logging_format
-                .replace("%(levelname)s", lname)
-                .replace("%(levelno)s", &level.to_string())
-                .replace("%(name)s", "root")
-                .replace("%(message)s", &msg)
-                .replace("%(asctime)s", &asctime());
-            let _ = it.out.flush();
-            let _ = it.err_out.write_all(format!("{line}\n").as_bytes());
             Ok(Value::None)
-        }));
+        }),
+    );
+    for (fname, level) in [
+        ("debug", 10),
+        ("info", 20),
+        ("warning", 30),
+        ("error", 40),
+        ("critical", 50),
+        ("exception", 40),
+    ] {
+        m.set(
+            fname,
+            native(fname, move |it, a, _| {
+                if a.is_empty() {
+                    return Err(type_err(format!(
+                        "{fname}() missing 1 required positional argument: 'msg'"
+                    )));
+                }
+                if level < it.logging_level {
+                    return Ok(Value::None);
+                }
+                let msg = it.to_str(&a[0])?;
+                let msg = if a.len() > 1 {
+                    let args = if a.len() == 2 && !matches!(a[1], Value::Tuple(_)) {
+                        a[1].clone()
+                    } else {
+                        Value::tuple(a[1..].to_vec())
+                    };
+                    super::strfmt::percent(it, &msg, &args)?
+                } else {
+                    msg
+                };
+                let lname = LEVELS
+                    .iter()
+                    .find(|(_, v)| *v == level)
+                    .map_or("ERROR", |(n, _)| n);
+                let line = it
+                    .logging_format
+                    .replace("%(levelname)s", lname)
+                    .replace("%(levelno)s", &level.to_string())
+                    .replace("%(name)s", "root")
+                    .replace("%(message)s", &msg)
+                    .replace("%(asctime)s", &asctime());
+                let _ = it.out.flush();
+                let _ = it.err_out.write_all(format!("{line}\n").as_bytes());
+                Ok(Value::None)
+            }),
+        );
     }
     m
 }
@@ -589,8 +768,19 @@ fn typing() -> Rc<Module> {
     let m = Module::new("typing");
     let obj = Value::Type(TypeObj::Builtin(BuiltinType::Object));
     for n in [
-        "Any", "Optional", "Union", "Callable", "Sequence", "Iterable", "Iterator", "Mapping", "Generator", "TypeVar",
-        "Literal", "Final", "ClassVar",
+        "Any",
+        "Optional",
+        "Union",
+        "Callable",
+        "Sequence",
+        "Iterable",
+        "Iterator",
+        "Mapping",
+        "Generator",
+        "TypeVar",
+        "Literal",
+        "Final",
+        "ClassVar",
     ] {
         m.set(n, obj.clone());
     }

@@ -1,5 +1,8 @@
 //! `str % args` and `str.format(...)`, on top of the formatting rules in `format.rs`.
-use super::format::{FmtPiece, PercentArg, PercentArgs, PercentError, PyErrKind, parse_format_template, percent_format};
+use super::format::{
+    FmtPiece, PercentArg, PercentArgs, PercentError, PyErrKind, parse_format_template,
+    percent_format,
+};
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, RtResult, err, raise_value, type_err, value_err};
 use crate::interp::value::{ExcObj, Value};
@@ -71,15 +74,30 @@ fn to_rt(e: PercentError) -> Box<crate::interp::error::RtErr> {
 
 /// `fmt % args`.
 pub fn percent(it: &mut Interp, fmt: &str, args: &Value) -> RtResult<String> {
+    crate::interp::repr::check_widths(fmt)?;
     match args {
         Value::Tuple(t) => {
-            let v = t.iter().map(|x| parg(it, x)).collect::<RtResult<Vec<_>>>()?;
+            // A '*' width comes from the arguments: keep it within what can be allocated.
+            if fmt.contains('*')
+                && t.iter()
+                    .any(|x| matches!(x, Value::Int(i) if i.unsigned_abs() > 100_000_000))
+            {
+                return Err(err(ExcType::MemoryError, "'*' width is too large"));
+            }
+            let v = t
+                .iter()
+                .map(|x| parg(it, x))
+                .collect::<RtResult<Vec<_>>>()?;
             percent_format(fmt, PercentArgs::Tuple(&v)).map_err(to_rt)
         }
         Value::Dict(d) => {
             let whole = parg(it, args)?;
             let mut map = HashMap::new();
-            let entries: Vec<(Value, Value)> = d.borrow().iter().map(|(k, v)| (k.0.clone(), v.clone())).collect();
+            let entries: Vec<(Value, Value)> = d
+                .borrow()
+                .iter()
+                .map(|(k, v)| (k.0.clone(), v.clone()))
+                .collect();
             for (k, v) in entries {
                 if let Value::Str(k) = k {
                     map.insert(k.to_string(), parg(it, &v)?);
@@ -91,7 +109,14 @@ pub fn percent(it: &mut Interp, fmt: &str, args: &Value) -> RtResult<String> {
                     msg: k.to_string(),
                 })
             };
-            percent_format(fmt, PercentArgs::Map { whole: &whole, lookup: &lookup }).map_err(to_rt)
+            percent_format(
+                fmt,
+                PercentArgs::Map {
+                    whole: &whole,
+                    lookup: &lookup,
+                },
+            )
+            .map_err(to_rt)
         }
         other => {
             let a = parg(it, other)?;
@@ -101,7 +126,12 @@ pub fn percent(it: &mut Interp, fmt: &str, args: &Value) -> RtResult<String> {
 }
 
 /// `template.format(*args, **kw)`.
-pub fn str_format(it: &mut Interp, template: &str, args: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<String> {
+pub fn str_format(
+    it: &mut Interp,
+    template: &str,
+    args: &[Value],
+    kw: &[(Rc<str>, Value)],
+) -> RtResult<String> {
     let mut auto = 0usize;
     let mut manual = false;
     render(it, template, args, kw, &mut auto, &mut manual, 0)
@@ -124,7 +154,11 @@ fn render(
     for p in pieces {
         match p {
             FmtPiece::Lit(s) => out.push_str(&s),
-            FmtPiece::Field { name, conversion, spec } => {
+            FmtPiece::Field {
+                name,
+                conversion,
+                spec,
+            } => {
                 let v = field_value(it, &name, args, kw, auto, manual)?;
                 let v = match conversion {
                     Some('r') | Some('a') => Value::str(&it.repr(&v)?),
@@ -155,21 +189,31 @@ fn field_value(
     let (first, mut rest) = name.split_at(end);
     let mut v = if first.is_empty() {
         if *manual {
-            return Err(value_err("cannot switch from manual field specification to automatic field numbering"));
+            return Err(value_err(
+                "cannot switch from manual field specification to automatic field numbering",
+            ));
         }
         let i = *auto;
         *auto += 1;
-        args.get(i)
-            .cloned()
-            .ok_or_else(|| err(ExcType::IndexError, format!("Replacement index {i} out of range for positional args tuple")))?
+        args.get(i).cloned().ok_or_else(|| {
+            err(
+                ExcType::IndexError,
+                format!("Replacement index {i} out of range for positional args tuple"),
+            )
+        })?
     } else if let Ok(i) = first.parse::<usize>() {
         if *auto > 0 {
-            return Err(value_err("cannot switch from automatic field numbering to manual field specification"));
+            return Err(value_err(
+                "cannot switch from automatic field numbering to manual field specification",
+            ));
         }
         *manual = true;
-        args.get(i)
-            .cloned()
-            .ok_or_else(|| err(ExcType::IndexError, format!("Replacement index {i} out of range for positional args tuple")))?
+        args.get(i).cloned().ok_or_else(|| {
+            err(
+                ExcType::IndexError,
+                format!("Replacement index {i} out of range for positional args tuple"),
+            )
+        })?
     } else {
         match kw.iter().find(|(k, _)| &**k == first) {
             Some((_, v)) => v.clone(),
@@ -187,7 +231,9 @@ fn field_value(
             v = it.get_attr(&v, &Rc::from(&r[..e]))?;
             rest = &r[e..];
         } else if let Some(r) = rest.strip_prefix('[') {
-            let e = r.find(']').ok_or_else(|| value_err("Missing ']' in format string"))?;
+            let e = r
+                .find(']')
+                .ok_or_else(|| value_err("Missing ']' in format string"))?;
             let key = &r[..e];
             let k = match key.parse::<i64>() {
                 Ok(i) => Value::Int(i),
@@ -196,7 +242,9 @@ fn field_value(
             v = it.get_item(&v, &k)?;
             rest = &r[e + 1..];
         } else {
-            return Err(value_err("Only '.' or '[' may follow ']' in format field specifier"));
+            return Err(value_err(
+                "Only '.' or '[' may follow ']' in format field specifier",
+            ));
         }
     }
     Ok(v)

@@ -29,7 +29,11 @@ fn sub_range(text: &str, a: &[Value], from: usize) -> RtResult<(usize, usize)> {
         })
     };
     let (st, en) = (get(from, 0)?, get(from + 1, n)?);
-    let byte = |c: i64| text.char_indices().nth(c as usize).map_or(text.len(), |(b, _)| b);
+    let byte = |c: i64| {
+        text.char_indices()
+            .nth(c as usize)
+            .map_or(text.len(), |(b, _)| b)
+    };
     if st > en {
         return Ok((usize::MAX, 0));
     }
@@ -40,11 +44,12 @@ fn char_index(text: &str, byte: usize) -> i64 {
     text[..byte].chars().count() as i64
 }
 
-fn pad(text: &str, width: i64, fill: char, how: char) -> String {
+fn pad(text: &str, width: i64, fill: char, how: char) -> RtResult<String> {
     let n = text.chars().count() as i64;
     if width <= n {
-        return text.to_string();
+        return Ok(text.to_string());
     }
+    too_wide(width)?;
     let total = (width - n) as usize;
     let (left, right) = match how {
         '<' => (0, total),
@@ -56,7 +61,17 @@ fn pad(text: &str, width: i64, fill: char, how: char) -> String {
         }
     };
     let f = fill.to_string();
-    format!("{}{}{}", f.repeat(left), text, f.repeat(right))
+    Ok(format!("{}{}{}", f.repeat(left), text, f.repeat(right)))
+}
+
+fn too_wide(width: i64) -> RtResult<()> {
+    if width > crate::interp::ops::MAX_ITEMS as i64 {
+        return Err(crate::interp::error::err(
+            crate::interp::error::ExcType::MemoryError,
+            "padded string is too large (gpa's limit is 10^8 characters)",
+        ));
+    }
+    Ok(())
 }
 
 fn fill_char(a: &[Value], i: usize) -> RtResult<char> {
@@ -67,7 +82,9 @@ fn fill_char(a: &[Value], i: usize) -> RtResult<char> {
             let mut cs = st.chars();
             match (cs.next(), cs.next()) {
                 (Some(c), None) => Ok(c),
-                _ => Err(type_err("The fill character must be exactly one character long")),
+                _ => Err(type_err(
+                    "The fill character must be exactly one character long",
+                )),
             }
         }
     }
@@ -96,7 +113,9 @@ fn split_ws(t: &str, max: i64, from_right: bool) -> Vec<&str> {
                 out.push(rest);
                 break;
             }
-            let start = rest.rfind(char::is_whitespace).map_or(0, |p| p + rest[p..].chars().next().unwrap().len_utf8());
+            let start = rest
+                .rfind(char::is_whitespace)
+                .map_or(0, |p| p + rest[p..].chars().next().unwrap().len_utf8());
             out.push(&rest[start..]);
             rest = rest[..start].trim_end();
         }
@@ -154,7 +173,10 @@ pub fn call(it: &mut Interp, text: &Rc<str>, name: &str, a: &[Value], kw: &Kw) -
             }
         }
         "splitlines" => {
-            let keep = a.first().or(kwarg(kw, "keepends")).is_some_and(|v| v.truthy());
+            let keep = a
+                .first()
+                .or(kwarg(kw, "keepends"))
+                .is_some_and(|v| v.truthy());
             let mut out = Vec::new();
             let mut start = 0;
             let b = t.as_bytes();
@@ -245,10 +267,18 @@ pub fn call(it: &mut Interp, text: &Rc<str>, name: &str, a: &[Value], kw: &Kw) -
             }
             let hay = &t[st..en];
             if name == "count" {
-                let n = if sub.is_empty() { hay.chars().count() + 1 } else { hay.matches(&**sub).count() };
+                let n = if sub.is_empty() {
+                    hay.chars().count() + 1
+                } else {
+                    hay.matches(&**sub).count()
+                };
                 return Ok(Value::Int(n as i64));
             }
-            let pos = if name.starts_with('r') { hay.rfind(&**sub) } else { hay.find(&**sub) };
+            let pos = if name.starts_with('r') {
+                hay.rfind(&**sub)
+            } else {
+                hay.find(&**sub)
+            };
             match pos {
                 Some(p) => Value::Int(char_index(t, st + p)),
                 None if name.ends_with("find") => Value::Int(-1),
@@ -262,13 +292,22 @@ pub fn call(it: &mut Interp, text: &Rc<str>, name: &str, a: &[Value], kw: &Kw) -
                 return Ok(Value::Bool(false));
             }
             let hay = &t[st..en];
-            let test = |p: &str| if name == "startswith" { hay.starts_with(p) } else { hay.ends_with(p) };
+            let test = |p: &str| {
+                if name == "startswith" {
+                    hay.starts_with(p)
+                } else {
+                    hay.ends_with(p)
+                }
+            };
             match &a[0] {
                 Value::Str(p) => Value::Bool(test(p)),
                 Value::Tuple(ps) => {
                     let mut any = false;
                     for p in ps.iter() {
-                        any |= test(want_str(p, "tuple for startswith must only contain str, not")?);
+                        any |= test(want_str(
+                            p,
+                            "tuple for startswith must only contain str, not",
+                        )?);
                     }
                     Value::Bool(any)
                 }
@@ -300,15 +339,23 @@ pub fn call(it: &mut Interp, text: &Rc<str>, name: &str, a: &[Value], kw: &Kw) -
                 }
             })
             .collect::<String>()),
-        "isdigit" | "isnumeric" | "isdecimal" => Value::Bool(!t.is_empty() && t.chars().all(|c| c.is_numeric())),
+        "isdigit" | "isnumeric" | "isdecimal" => {
+            Value::Bool(!t.is_empty() && t.chars().all(|c| c.is_numeric()))
+        }
         "isalpha" => Value::Bool(!t.is_empty() && t.chars().all(char::is_alphabetic)),
         "isalnum" => Value::Bool(!t.is_empty() && t.chars().all(char::is_alphanumeric)),
         "isspace" => Value::Bool(!t.is_empty() && t.chars().all(char::is_whitespace)),
-        "isupper" => Value::Bool(t.chars().any(is_cased_upper) && !t.chars().any(char::is_lowercase)),
-        "islower" => Value::Bool(t.chars().any(char::is_lowercase) && !t.chars().any(char::is_uppercase)),
+        "isupper" => {
+            Value::Bool(t.chars().any(is_cased_upper) && !t.chars().any(char::is_lowercase))
+        }
+        "islower" => {
+            Value::Bool(t.chars().any(char::is_lowercase) && !t.chars().any(char::is_uppercase))
+        }
         "istitle" => Value::Bool(t.chars().any(char::is_alphabetic) && title(t) == t),
         "isidentifier" => Value::Bool(
-            t.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_')
+            t.chars()
+                .next()
+                .is_some_and(|c| c.is_alphabetic() || c == '_')
                 && t.chars().all(|c| c.is_alphanumeric() || c == '_'),
         ),
         "center" | "ljust" | "rjust" => {
@@ -319,11 +366,12 @@ pub fn call(it: &mut Interp, text: &Rc<str>, name: &str, a: &[Value], kw: &Kw) -
                 "rjust" => '>',
                 _ => '^',
             };
-            s(&pad(t, w, fill_char(a, 1)?, how))
+            s(&pad(t, w, fill_char(a, 1)?, how)?)
         }
         "zfill" => {
             arity("zfill", a, 1, 1)?;
             let w = want_int(&a[0], "zfill")?;
+            too_wide(w)?;
             let n = t.chars().count() as i64;
             if w <= n {
                 s(t)
@@ -341,7 +389,11 @@ pub fn call(it: &mut Interp, text: &Rc<str>, name: &str, a: &[Value], kw: &Kw) -
             if sep.is_empty() {
                 return Err(value_err("empty separator"));
             }
-            let pos = if name == "partition" { t.find(&**sep) } else { t.rfind(&**sep) };
+            let pos = if name == "partition" {
+                t.find(&**sep)
+            } else {
+                t.rfind(&**sep)
+            };
             let parts = match pos {
                 Some(p) => vec![s(&t[..p]), Value::Str(sep.clone()), s(&t[p + sep.len()..])],
                 None if name == "partition" => vec![s(t), s(""), s("")],

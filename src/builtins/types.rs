@@ -7,11 +7,19 @@ use indexmap::{IndexMap, IndexSet};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-pub fn construct(it: &mut Interp, t: TypeObj, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
+pub fn construct(
+    it: &mut Interp,
+    t: TypeObj,
+    a: &[Value],
+    kw: &[(Rc<str>, Value)],
+) -> RtResult<Value> {
     let b = match t {
         TypeObj::Exc(e) => {
             allow_kw(e.name(), kw, &[])?;
-            return Ok(Value::Exc(Rc::new(ExcObj { typ: e, args: a.to_vec() })));
+            return Ok(Value::Exc(Rc::new(ExcObj {
+                typ: e,
+                args: a.to_vec(),
+            })));
         }
         TypeObj::Builtin(b) => b,
     };
@@ -30,8 +38,9 @@ pub fn construct(it: &mut Interp, t: TypeObj, a: &[Value], kw: &[(Rc<str>, Value
         }
         B::Complex => {
             arity("complex", a, 0, 2)?;
-            let part = |v: Option<&Value>| -> RtResult<(f64, f64)> {
-                match v {
+            let part =
+                |v: Option<&Value>| -> RtResult<(f64, f64)> {
+                    match v {
                     None => Ok((0.0, 0.0)),
                     Some(Value::Complex(x, y)) => Ok((*x, *y)),
                     Some(Value::Str(s)) => parse_complex(s),
@@ -42,12 +51,20 @@ pub fn construct(it: &mut Interp, t: TypeObj, a: &[Value], kw: &[(Rc<str>, Value
                         ))
                     })?, 0.0)),
                 }
-            };
+                };
             let (ar, ai) = part(a.first())?;
             let (br, bi) = part(a.get(1))?;
             // As CPython: only complex arguments mix their parts (keeps signed zeros).
-            let re = if matches!(a.get(1), Some(Value::Complex(..))) { ar - bi } else { ar };
-            let im = if matches!(a.first(), Some(Value::Complex(..))) { ai + br } else { br };
+            let re = if matches!(a.get(1), Some(Value::Complex(..))) {
+                ar - bi
+            } else {
+                ar
+            };
+            let im = if matches!(a.first(), Some(Value::Complex(..))) {
+                ai + br
+            } else {
+                br
+            };
             Ok(Value::Complex(re, im))
         }
         B::Bool => {
@@ -121,7 +138,10 @@ pub fn construct(it: &mut Interp, t: TypeObj, a: &[Value], kw: &[(Rc<str>, Value
                 .iter()
                 .map(|v| {
                     want_int(v, "range").map_err(|_| {
-                        type_err(format!("'{}' object cannot be interpreted as an integer", v.type_name()))
+                        type_err(format!(
+                            "'{}' object cannot be interpreted as an integer",
+                            v.type_name()
+                        ))
                     })
                 })
                 .collect::<RtResult<_>>()?;
@@ -161,7 +181,9 @@ fn to_int(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Val
     };
     if let Some(base) = base {
         let Value::Str(s) = v else {
-            return Err(type_err("int() can't convert non-string with explicit base"));
+            return Err(type_err(
+                "int() can't convert non-string with explicit base",
+            ));
         };
         let b = want_int(base, "int")?;
         return parse_int(s, b as u32).map(Value::Int);
@@ -184,10 +206,13 @@ pub fn float_to_int(f: f64) -> RtResult<i64> {
         return Err(value_err("cannot convert float NaN to integer"));
     }
     if f.is_infinite() {
-        return Err(err(ExcType::OverflowError, "cannot convert float infinity to integer"));
+        return Err(err(
+            ExcType::OverflowError,
+            "cannot convert float infinity to integer",
+        ));
     }
     let t = f.trunc();
-    if !(-9.223372036854775808e18..9.223372036854775808e18).contains(&t) {
+    if !(-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&t) {
         return Err(crate::interp::ops::overflow("int(float)"));
     }
     Ok(t as i64)
@@ -217,8 +242,15 @@ pub fn parse_int(s: &str, base: u32) -> RtResult<i64> {
         (0, _) => (body, 10),
         (b, _) => (body, b),
     };
-    let digits = digits.strip_prefix('_').filter(|_| base != 10).unwrap_or(digits);
-    if digits.is_empty() || digits.starts_with('_') || digits.ends_with('_') || digits.contains("__") {
+    let digits = digits
+        .strip_prefix('_')
+        .filter(|_| base != 10)
+        .unwrap_or(digits);
+    if digits.is_empty()
+        || digits.starts_with('_')
+        || digits.ends_with('_')
+        || digits.contains("__")
+    {
         return Err(bad());
     }
     let clean: String = digits.chars().filter(|c| *c != '_').collect();
@@ -244,8 +276,12 @@ pub fn to_float(v: &Value) -> RtResult<f64> {
         Value::Float(f) => Ok(*f),
         Value::Int(i) => Ok(*i as f64),
         Value::Bool(b) => Ok(*b as i64 as f64),
-        Value::Str(s) => parse_float(s)
-            .ok_or_else(|| value_err(format!("could not convert string to float: {}", crate::interp::repr::str_repr(s)))),
+        Value::Str(s) => parse_float(s).ok_or_else(|| {
+            value_err(format!(
+                "could not convert string to float: {}",
+                crate::interp::repr::str_repr(s)
+            ))
+        }),
         o => Err(type_err(format!(
             "float() argument must be a string or a real number, not '{}'",
             o.type_name()
@@ -272,7 +308,10 @@ pub fn parse_float(s: &str) -> Option<f64> {
     if body.is_empty() || body.starts_with('_') || body.ends_with('_') || body.contains("__") {
         return None;
     }
-    if !body.chars().all(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | '+' | '-' | '_')) {
+    if !body
+        .chars()
+        .all(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | '+' | '-' | '_'))
+    {
         return None;
     }
     let clean: String = body.chars().filter(|c| *c != '_').collect();

@@ -49,7 +49,13 @@ impl GpaError {
         }
     }
 
-    pub fn with_source(mut self, name: &str, text: &str, span: (usize, usize), label: &str) -> GpaError {
+    pub fn with_source(
+        mut self,
+        name: &str,
+        text: &str,
+        span: (usize, usize),
+        label: &str,
+    ) -> GpaError {
         let start = span.0.min(text.len());
         let end = span.1.clamp(start, text.len());
         self.source_code = Some(NamedSource::new(name, text.to_string()));
@@ -91,7 +97,14 @@ pub fn render(e: &GpaError, color: bool) -> String {
             while j < e.trace.len() && e.trace[j] == *t {
                 j += 1;
             }
-            let _ = writeln!(out, "  {}:{} in {}: {}", t.file, t.line, t.func, t.text.trim());
+            let _ = writeln!(
+                out,
+                "  {}:{} in {}: {}",
+                t.file,
+                t.line,
+                t.func,
+                t.text.trim()
+            );
             if j - i > 1 {
                 let _ = writeln!(out, "  [Previous line repeated {} more times]", j - i - 1);
             }
@@ -109,10 +122,17 @@ pub fn render(e: &GpaError, color: bool) -> String {
     let text: &str = src.inner();
     let range = span.offset()..span.offset() + span.len().max(if text.is_empty() { 0 } else { 1 });
     let range = range.start.min(text.len())..range.end.min(text.len().max(range.start));
-    let mut report = Report::build(ReportKind::Custom(&e.kind, ariadne::Color::Red), (name.clone(), range.clone()))
-        .with_config(Config::default().with_color(color).with_index_type(ariadne::IndexType::Byte))
-        .with_message(&e.message)
-        .with_label(Label::new((name.clone(), range)).with_message(&e.label));
+    let mut report = Report::build(
+        ReportKind::Custom(&e.kind, ariadne::Color::Red),
+        (name.clone(), range.clone()),
+    )
+    .with_config(
+        Config::default()
+            .with_color(color)
+            .with_index_type(ariadne::IndexType::Byte),
+    )
+    .with_message(&e.message)
+    .with_label(Label::new((name.clone(), range)).with_message(&e.label));
     if let Some(h) = &e.help {
         report = report.with_help(h);
     }

@@ -10,7 +10,14 @@ use std::rc::Rc;
 
 impl Interp {
     /// Calls `func` from a call site; errors get the site's location and a trace entry.
-    pub fn call_at(&mut self, func: &Value, args: &[Value], kw: &[(Rc<str>, Value)], src: u32, span: Span) -> RtResult<Value> {
+    pub fn call_at(
+        &mut self,
+        func: &Value,
+        args: &[Value],
+        kw: &[(Rc<str>, Value)],
+        src: u32,
+        span: Span,
+    ) -> RtResult<Value> {
         match func {
             Value::Func(fun) => {
                 self.tick().map_err(|e| at(e, src, span))?;
@@ -34,7 +41,15 @@ impl Interp {
         }
     }
 
-    pub fn call_method_at(&mut self, obj: &Value, name: &Rc<str>, args: &[Value], kw: &[(Rc<str>, Value)], src: u32, span: Span) -> RtResult<Value> {
+    pub fn call_method_at(
+        &mut self,
+        obj: &Value,
+        name: &Rc<str>,
+        args: &[Value],
+        kw: &[(Rc<str>, Value)],
+        src: u32,
+        span: Span,
+    ) -> RtResult<Value> {
         match obj {
             Value::Module(m) => {
                 let f = m
@@ -42,12 +57,18 @@ impl Interp {
                     .ok_or_else(|| at(self.no_module_attr(m, name), src, span))?;
                 self.call_at(&f, args, kw, src, span)
             }
-            _ => crate::builtins::methods::call_method(self, obj, name, args, kw).map_err(|e| at(e, src, span)),
+            _ => crate::builtins::methods::call_method(self, obj, name, args, kw)
+                .map_err(|e| at(e, src, span)),
         }
     }
 
     /// Calls any callable value.
-    pub fn call(&mut self, func: &Value, args: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    pub fn call(
+        &mut self,
+        func: &Value,
+        args: &[Value],
+        kw: &[(Rc<str>, Value)],
+    ) -> RtResult<Value> {
         match func {
             Value::Func(f) => {
                 self.tick()?;
@@ -59,13 +80,24 @@ impl Interp {
                 crate::builtins::methods::call_method(self, obj, name, args, kw)
             }
             Value::Type(t) => crate::builtins::types::construct(self, *t, args, kw),
-            other => Err(type_err(format!("'{}' object is not callable", other.type_name()))),
+            other => Err(type_err(format!(
+                "'{}' object is not callable",
+                other.type_name()
+            ))),
         }
     }
 
-    pub fn call_function(&mut self, fun: &Rc<Function>, args: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    pub fn call_function(
+        &mut self,
+        fun: &Rc<Function>,
+        args: &[Value],
+        kw: &[(Rc<str>, Value)],
+    ) -> RtResult<Value> {
         if self.depth >= self.max_depth {
-            return Err(err(ExcType::RecursionError, "maximum recursion depth exceeded"));
+            return Err(err(
+                ExcType::RecursionError,
+                "maximum recursion depth exceeded",
+            ));
         }
         let code = &fun.code;
         let mut locals = vec![Value::Undef; code.nlocals as usize];
@@ -82,7 +114,8 @@ impl Interp {
             cells.push(Rc::new(RefCell::new(Value::Undef)));
         }
         for (pi, ci) in &code.cell_params {
-            *cells[*ci as usize].borrow_mut() = std::mem::replace(&mut locals[*pi as usize], Value::Undef);
+            *cells[*ci as usize].borrow_mut() =
+                std::mem::replace(&mut locals[*pi as usize], Value::Undef);
         }
         let mut frame = Frame {
             locals,
@@ -91,7 +124,9 @@ impl Interp {
             src: code.src,
         };
         self.depth += 1;
-        let r = stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || self.exec_block(&code.body, &mut frame));
+        let r = stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || {
+            self.exec_block(&code.body, &mut frame)
+        });
         self.depth -= 1;
         match r? {
             Flow::Return(v) => Ok(v),
@@ -99,7 +134,13 @@ impl Interp {
         }
     }
 
-    fn bind_args(&mut self, fun: &Function, args: &[Value], kw: &[(Rc<str>, Value)], locals: &mut [Value]) -> RtResult<()> {
+    fn bind_args(
+        &mut self,
+        fun: &Function,
+        args: &[Value],
+        kw: &[(Rc<str>, Value)],
+        locals: &mut [Value],
+    ) -> RtResult<()> {
         let code = &fun.code;
         let p = &code.params;
         let fname = &code.qualname;
@@ -116,9 +157,15 @@ impl Interp {
         } else if args.len() > npos {
             let given = args.len();
             let takes = if fun.defaults.is_empty() {
-                format!("{npos} positional argument{}", if npos == 1 { "" } else { "s" })
+                format!(
+                    "{npos} positional argument{}",
+                    if npos == 1 { "" } else { "s" }
+                )
             } else {
-                format!("from {} to {npos} positional arguments", npos - fun.defaults.len())
+                format!(
+                    "from {} to {npos} positional arguments",
+                    npos - fun.defaults.len()
+                )
             };
             return Err(type_err(format!(
                 "{fname}() takes {takes} but {given} {} given",
@@ -126,14 +173,20 @@ impl Interp {
             )));
         }
         let kw_start = idx;
-        let starstar_slot = if p.starstar { Some(kw_start + p.kwonly) } else { None };
+        let starstar_slot = if p.starstar {
+            Some(kw_start + p.kwonly)
+        } else {
+            None
+        };
         let mut extra_kw: IndexMap<Key, Value> = IndexMap::new();
         for (name, v) in kw {
             let pos = p.names.iter().position(|n| n == name);
             match pos {
                 Some(i) if i < npos || (i >= kw_start && i < kw_start + p.kwonly) => {
                     if !matches!(locals[i], Value::Undef) {
-                        return Err(type_err(format!("{fname}() got multiple values for argument '{name}'")));
+                        return Err(type_err(format!(
+                            "{fname}() got multiple values for argument '{name}'"
+                        )));
                     }
                     locals[i] = v.clone();
                 }
@@ -141,7 +194,9 @@ impl Interp {
                     if starstar_slot.is_some() {
                         extra_kw.insert(Key(Value::Str(name.clone())), v.clone());
                     } else {
-                        return Err(type_err(format!("{fname}() got an unexpected keyword argument '{name}'")));
+                        return Err(type_err(format!(
+                            "{fname}() got an unexpected keyword argument '{name}'"
+                        )));
                     }
                 }
             }
@@ -149,10 +204,10 @@ impl Interp {
         // Defaults and missing arguments.
         let first_default = npos - fun.defaults.len();
         let mut missing = Vec::new();
-        for i in 0..npos {
-            if matches!(locals[i], Value::Undef) {
+        for (i, slot) in locals.iter_mut().enumerate().take(npos) {
+            if matches!(slot, Value::Undef) {
                 if i >= first_default {
-                    locals[i] = fun.defaults[i - first_default].clone();
+                    *slot = fun.defaults[i - first_default].clone();
                 } else {
                     missing.push(format!("'{}'", p.names[i]));
                 }

@@ -7,6 +7,8 @@ use indexmap::{IndexMap, IndexSet};
 use std::cell::RefCell;
 use std::rc::Rc;
 
+type Kwarg = (Rc<str>, Value);
+
 pub enum Flow {
     Normal,
     Break,
@@ -58,7 +60,9 @@ impl Interp {
                     self.assign(t, v.clone(), f).map_err(|e| at(e, f.src, sp))?;
                 }
             }
-            St::AugAssign(t, op, v) => self.aug_assign(t, *op, v, f).map_err(|e| at(e, f.src, sp))?,
+            St::AugAssign(t, op, v) => self
+                .aug_assign(t, *op, v, f)
+                .map_err(|e| at(e, f.src, sp))?,
             St::Del(t) => self.delete(t, f).map_err(|e| at(e, f.src, sp))?,
             St::Pass => {}
             St::If(c, a, b) => {
@@ -66,20 +70,18 @@ impl Interp {
                 let c = self.truth(&c).map_err(|e| at(e, f.src, sp))?;
                 return self.exec_block(if c { a } else { b }, f);
             }
-            St::While(c, body, orelse) => {
-                loop {
-                    let cv = self.eval(c, f).map_err(|e| at(e, f.src, sp))?;
-                    if !self.truth(&cv).map_err(|e| at(e, f.src, sp))? {
-                        return self.exec_block(orelse, f);
-                    }
-                    match self.exec_block(body, f)? {
-                        Flow::Break => break,
-                        Flow::Return(v) => return Ok(Flow::Return(v)),
-                        _ => {}
-                    }
-                    self.tick().map_err(|e| at(e, f.src, sp))?;
+            St::While(c, body, orelse) => loop {
+                let cv = self.eval(c, f).map_err(|e| at(e, f.src, sp))?;
+                if !self.truth(&cv).map_err(|e| at(e, f.src, sp))? {
+                    return self.exec_block(orelse, f);
                 }
-            }
+                match self.exec_block(body, f)? {
+                    Flow::Break => break,
+                    Flow::Return(v) => return Ok(Flow::Return(v)),
+                    _ => {}
+                }
+                self.tick().map_err(|e| at(e, f.src, sp))?;
+            },
             St::For(t, it, body, orelse) => return self.exec_for(t, it, body, orelse, sp, f),
             St::Break => return Ok(Flow::Break),
             St::Continue => return Ok(Flow::Continue),
@@ -90,7 +92,9 @@ impl Interp {
                 };
                 return Ok(Flow::Return(v));
             }
-            St::Raise(e, cause) => return Err(at(self.raise(e.as_ref(), cause.as_ref(), f)?, f.src, sp)),
+            St::Raise(e, cause) => {
+                return Err(at(self.raise(e.as_ref(), cause.as_ref(), f)?, f.src, sp));
+            }
             St::Assert(c, m) => {
                 let cv = self.eval(c, f).map_err(|e| at(e, f.src, sp))?;
                 if !self.truth(&cv).map_err(|e| at(e, f.src, sp))? {
@@ -113,7 +117,9 @@ impl Interp {
             St::ImportFrom(path, names) => {
                 let m = self.import(path, true).map_err(|e| at(e, f.src, sp))?;
                 for (n, t) in names {
-                    let v = self.import_attr(&m, path, n).map_err(|e| at(e, f.src, sp))?;
+                    let v = self
+                        .import_attr(&m, path, n)
+                        .map_err(|e| at(e, f.src, sp))?;
                     self.assign(t, v, f)?;
                 }
             }
@@ -142,7 +148,9 @@ impl Interp {
                 let kernel = crate::builtins::native(&k.name, move |_, _, _| {
                     Err(err(
                         ExcType::RuntimeError,
-                        format!("raw_kernel needs a CUDA device (kernel '{name}'; gpa has no GPU backend yet)"),
+                        format!(
+                            "raw_kernel needs a CUDA device (kernel '{name}'; gpa has no GPU backend yet)"
+                        ),
                     ))
                 });
                 self.assign(t, kernel, f)?;
@@ -151,14 +159,23 @@ impl Interp {
         Ok(Flow::Normal)
     }
 
-    fn exec_for(&mut self, t: &Target, it: &Ex, body: &[Stmt], orelse: &[Stmt], sp: Span, f: &mut Frame) -> RtResult<Flow> {
+    fn exec_for(
+        &mut self,
+        t: &Target,
+        it: &Ex,
+        body: &[Stmt],
+        orelse: &[Stmt],
+        sp: Span,
+        f: &mut Frame,
+    ) -> RtResult<Flow> {
         let iterable = self.eval(it, f).map_err(|e| at(e, f.src, sp))?;
         // Fast path: range over a plain local/global.
         if let Value::Range(r) = &iterable {
             let (start, stop, step) = **r;
             let mut i = start;
             while (step > 0 && i < stop) || (step < 0 && i > stop) {
-                self.assign(t, Value::Int(i), f).map_err(|e| at(e, f.src, sp))?;
+                self.assign(t, Value::Int(i), f)
+                    .map_err(|e| at(e, f.src, sp))?;
                 match self.exec_block(body, f)? {
                     Flow::Break => return Ok(Flow::Normal),
                     Flow::Return(v) => return Ok(Flow::Return(v)),
@@ -188,7 +205,12 @@ impl Interp {
         self.exec_block(orelse, f)
     }
 
-    fn raise(&mut self, e: Option<&Ex>, _cause: Option<&Ex>, f: &mut Frame) -> RtResult<Box<RtErr>> {
+    fn raise(
+        &mut self,
+        e: Option<&Ex>,
+        _cause: Option<&Ex>,
+        f: &mut Frame,
+    ) -> RtResult<Box<RtErr>> {
         let Some(e) = e else {
             return Ok(match self.handling.last() {
                 Some(v) => raise_value(v.clone()),
@@ -198,7 +220,12 @@ impl Interp {
         let v = self.eval(e, f)?;
         Ok(match v {
             Value::Exc(_) => raise_value(v),
-            Value::Type(super::value::TypeObj::Exc(t)) => raise_value(Value::Exc(Rc::new(ExcObj { typ: t, args: vec![] }))),
+            Value::Type(super::value::TypeObj::Exc(t)) => {
+                raise_value(Value::Exc(Rc::new(ExcObj {
+                    typ: t,
+                    args: vec![],
+                })))
+            }
             other => type_err(format!(
                 "exceptions must derive from BaseException (got '{}')",
                 other.type_name()
@@ -266,7 +293,9 @@ impl Interp {
                 }
                 Ok(false)
             }
-            _ => Err(type_err("catching classes that do not inherit from BaseException is not allowed")),
+            _ => Err(type_err(
+                "catching classes that do not inherit from BaseException is not allowed",
+            )),
         }
     }
 
@@ -309,7 +338,10 @@ impl Interp {
                             let msg = if items.len() > n {
                                 format!("too many values to unpack (expected {n})")
                             } else {
-                                format!("not enough values to unpack (expected {n}, got {})", items.len())
+                                format!(
+                                    "not enough values to unpack (expected {n}, got {})",
+                                    items.len()
+                                )
                             };
                             return Err(at(err(ExcType::ValueError, msg), f.src, *sp));
                         }
@@ -323,7 +355,11 @@ impl Interp {
                             return Err(at(
                                 err(
                                     ExcType::ValueError,
-                                    format!("not enough values to unpack (expected at least {}, got {})", n - 1, items.len()),
+                                    format!(
+                                        "not enough values to unpack (expected at least {}, got {})",
+                                        n - 1,
+                                        items.len()
+                                    ),
                                 ),
                                 f.src,
                                 *sp,
@@ -371,7 +407,10 @@ impl Interp {
                 let r = self.inplace_op(op, cur, rhs)?;
                 self.set_attr(&o, n, r).map_err(|e| at(e, f.src, *sp))
             }
-            Target::Unpack(..) => Err(err(ExcType::SyntaxError, "illegal expression for augmented assignment")),
+            Target::Unpack(..) => Err(err(
+                ExcType::SyntaxError,
+                "illegal expression for augmented assignment",
+            )),
         }
     }
 
@@ -392,7 +431,11 @@ impl Interp {
             return Ok(cur);
         }
         if let (BinOp::BitOr, Value::Dict(d), Value::Dict(o)) = (op, &cur, &rhs) {
-            let add: Vec<_> = o.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+            let add: Vec<_> = o
+                .borrow()
+                .iter()
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
             d.borrow_mut().extend(add);
             return Ok(cur);
         }
@@ -426,7 +469,11 @@ impl Interp {
             {
                 let sym = super::ops::op_symbol(op);
                 let sym = if op == BinOp::Pow { "**" } else { sym };
-                let m = m.replacen(&format!("for {}:", super::ops::op_symbol(op)), &format!("for {sym}=:"), 1);
+                let m = m.replacen(
+                    &format!("for {}:", super::ops::op_symbol(op)),
+                    &format!("for {sym}=:"),
+                    1,
+                );
                 e.exc = Value::exc(x.typ, &m);
             }
             e
@@ -446,7 +493,10 @@ impl Interp {
                 self.del_item(&o, &i).map_err(|e| at(e, f.src, *sp))
             }
             Target::Attr(_, n, sp) => Err(at(
-                err(ExcType::AttributeError, format!("cannot delete attribute '{n}'")),
+                err(
+                    ExcType::AttributeError,
+                    format!("cannot delete attribute '{n}'"),
+                ),
                 f.src,
                 *sp,
             )),
@@ -479,15 +529,22 @@ impl Interp {
         match s {
             Slot::Global(_) => match self.builtins.get(name) {
                 Some(v) => Ok(v.clone()),
-                None => Err(err(ExcType::NameError, format!("name '{name}' is not defined"))),
+                None => Err(err(
+                    ExcType::NameError,
+                    format!("name '{name}' is not defined"),
+                )),
             },
             Slot::Local(_) => Err(err(
                 ExcType::UnboundLocalError,
-                format!("cannot access local variable '{name}' where it is not associated with a value"),
+                format!(
+                    "cannot access local variable '{name}' where it is not associated with a value"
+                ),
             )),
             Slot::Cell(_) => Err(err(
                 ExcType::NameError,
-                format!("cannot access free variable '{name}' where it is not associated with a value in enclosing scope"),
+                format!(
+                    "cannot access free variable '{name}' where it is not associated with a value in enclosing scope"
+                ),
             )),
         }
     }
@@ -519,11 +576,19 @@ impl Interp {
             }
             Ex::And(a, b) => {
                 let v = self.eval(a, f)?;
-                if !self.truth(&v)? { Ok(v) } else { self.eval(b, f) }
+                if !self.truth(&v)? {
+                    Ok(v)
+                } else {
+                    self.eval(b, f)
+                }
             }
             Ex::Or(a, b) => {
                 let v = self.eval(a, f)?;
-                if self.truth(&v)? { Ok(v) } else { self.eval(b, f) }
+                if self.truth(&v)? {
+                    Ok(v)
+                } else {
+                    self.eval(b, f)
+                }
             }
             Ex::Compare(first, rest) => {
                 let mut left = self.eval(first, f)?;
@@ -543,7 +608,11 @@ impl Interp {
             }
             Ex::IfExp(c, a, b) => {
                 let cv = self.eval(c, f)?;
-                if self.truth(&cv)? { self.eval(a, f) } else { self.eval(b, f) }
+                if self.truth(&cv)? {
+                    self.eval(a, f)
+                } else {
+                    self.eval(b, f)
+                }
             }
             Ex::Call(c) => {
                 let func = self.eval(&c.func, f)?;
@@ -617,7 +686,10 @@ impl Interp {
                             let m = self.eval(v, f)?;
                             let Value::Dict(m) = m else {
                                 return Err(at(
-                                    type_err(format!("'{}' object is not a mapping", m.type_name())),
+                                    type_err(format!(
+                                        "'{}' object is not a mapping",
+                                        m.type_name()
+                                    )),
                                     f.src,
                                     *sp,
                                 ));
@@ -650,7 +722,7 @@ impl Interp {
         Ok(out)
     }
 
-    fn eval_args(&mut self, a: &CallArgs, f: &mut Frame) -> RtResult<(Vec<Value>, Vec<(Rc<str>, Value)>)> {
+    fn eval_args(&mut self, a: &CallArgs, f: &mut Frame) -> RtResult<(Vec<Value>, Vec<Kwarg>)> {
         let args = self.eval_items(&a.pos, f)?;
         let mut kw: Vec<(Rc<str>, Value)> = Vec::with_capacity(a.kw.len());
         for (n, x) in &a.kw {
@@ -670,7 +742,9 @@ impl Interp {
                     return Err(type_err("keywords must be strings"));
                 };
                 if kw.iter().any(|(n, _)| n == s) {
-                    return Err(type_err(format!("got multiple values for keyword argument '{s}'")));
+                    return Err(type_err(format!(
+                        "got multiple values for keyword argument '{s}'"
+                    )));
                 }
                 kw.push((s.clone(), v.clone()));
             }
@@ -690,7 +764,11 @@ impl Interp {
                 None => None,
             });
         }
-        let captured = mf.captures.iter().map(|i| f.cells[*i as usize].clone()).collect();
+        let captured = mf
+            .captures
+            .iter()
+            .map(|i| f.cells[*i as usize].clone())
+            .collect();
         Ok(Value::Func(Rc::new(Function {
             code: mf.code.clone(),
             defaults,
@@ -705,7 +783,10 @@ impl Interp {
         self.comp_loop(c, 0, f, &mut out)?;
         Ok(match out {
             CompOut::Vec(v) => match c.kind {
-                CompKind::Gen => Value::Iter(Rc::new(RefCell::new(super::value::IterState::Vec { items: v, pos: 0 }))),
+                CompKind::Gen => Value::Iter(Rc::new(RefCell::new(super::value::IterState::Vec {
+                    items: v,
+                    pos: 0,
+                }))),
                 _ => Value::list(v),
             },
             CompOut::Set(s) => Value::Set(Rc::new(RefCell::new(s)), false),
@@ -713,7 +794,13 @@ impl Interp {
         })
     }
 
-    fn comp_loop(&mut self, c: &Comprehension, depth: usize, f: &mut Frame, out: &mut CompOut) -> RtResult<()> {
+    fn comp_loop(
+        &mut self,
+        c: &Comprehension,
+        depth: usize,
+        f: &mut Frame,
+        out: &mut CompOut,
+    ) -> RtResult<()> {
         if depth == c.loops.len() {
             let v = self.eval(&c.elt, f)?;
             match out {
@@ -750,7 +837,12 @@ impl Interp {
         for p in parts {
             match p {
                 FPiece::Lit(t) => s.push_str(t),
-                FPiece::Field { expr, conv, spec, span } => {
+                FPiece::Field {
+                    expr,
+                    conv,
+                    spec,
+                    span,
+                } => {
                     let v = self.eval(expr, f)?;
                     let spec = self.fstring(spec, f)?;
                     let v = match conv {

@@ -16,9 +16,17 @@ impl Interp {
         for part in path.split('.').skip(1) {
             cur = match &cur {
                 Value::Module(mm) => mm.get(part).ok_or_else(|| {
-                    err(ExcType::ModuleNotFoundError, format!("No module named '{path}'"))
+                    err(
+                        ExcType::ModuleNotFoundError,
+                        format!("No module named '{path}'"),
+                    )
                 })?,
-                _ => return Err(err(ExcType::ModuleNotFoundError, format!("No module named '{path}'"))),
+                _ => {
+                    return Err(err(
+                        ExcType::ModuleNotFoundError,
+                        format!("No module named '{path}'"),
+                    ));
+                }
             };
         }
         Ok(cur)
@@ -32,7 +40,10 @@ impl Interp {
                     format!("cannot import name '{name}' from '{path}'"),
                 )
             }),
-            _ => Err(err(ExcType::ImportError, format!("cannot import name '{name}' from '{path}'"))),
+            _ => Err(err(
+                ExcType::ImportError,
+                format!("cannot import name '{name}' from '{path}'"),
+            )),
         }
     }
 
@@ -40,13 +51,19 @@ impl Interp {
         if let Some(m) = self.modules.get(name) {
             return Ok(m.clone());
         }
-        let dir = self.script_dir.clone().unwrap_or_else(|| std::path::PathBuf::from("."));
+        let dir = self
+            .script_dir
+            .clone()
+            .unwrap_or_else(|| std::path::PathBuf::from("."));
         let file = ["gpa", "py"]
             .iter()
             .map(|ext| dir.join(format!("{name}.{ext}")))
             .find(|p| p.is_file());
         let Some(file) = file else {
-            return Err(err(ExcType::ModuleNotFoundError, format!("No module named '{name}'")));
+            return Err(err(
+                ExcType::ModuleNotFoundError,
+                format!("No module named '{name}'"),
+            ));
         };
         if self.importing.iter().any(|n| n == name) {
             return Err(err(
@@ -54,8 +71,12 @@ impl Interp {
                 format!("cannot import name '{name}' (circular import)"),
             ));
         }
-        let text = std::fs::read_to_string(&file)
-            .map_err(|e| err(ExcType::ImportError, format!("cannot read {}: {e}", file.display())))?;
+        let text = std::fs::read_to_string(&file).map_err(|e| {
+            err(
+                ExcType::ImportError,
+                format!("cannot read {}: {e}", file.display()),
+            )
+        })?;
         let module = Module::new(name);
         module.set("__name__", Value::str(name));
         let src = self.add_source(&file.display().to_string(), &text);

@@ -10,8 +10,14 @@ impl Interp {
     pub fn iter(&mut self, v: &Value) -> RtResult<Value> {
         let st = match v {
             Value::Iter(_) => return Ok(v.clone()),
-            Value::List(_) | Value::Tuple(_) => IterState::Seq { items: v.clone(), pos: 0 },
-            Value::Str(s) => IterState::Chars { s: s.clone(), pos: 0 },
+            Value::List(_) | Value::Tuple(_) => IterState::Seq {
+                items: v.clone(),
+                pos: 0,
+            },
+            Value::Str(s) => IterState::Chars {
+                s: s.clone(),
+                pos: 0,
+            },
             Value::Range(r) => IterState::Range {
                 next: r.0,
                 stop: r.1,
@@ -30,7 +36,10 @@ impl Interp {
                 pos: 0,
             },
             other => {
-                return Err(type_err(format!("'{}' object is not iterable", other.type_name())));
+                return Err(type_err(format!(
+                    "'{}' object is not iterable",
+                    other.type_name()
+                )));
             }
         };
         Ok(Value::Iter(Rc::new(RefCell::new(st))))
@@ -38,7 +47,10 @@ impl Interp {
 
     pub fn next(&mut self, it: &Value) -> RtResult<Option<Value>> {
         let Value::Iter(st) = it else {
-            return Err(type_err(format!("'{}' object is not an iterator", it.type_name())));
+            return Err(type_err(format!(
+                "'{}' object is not an iterator",
+                it.type_name()
+            )));
         };
         let mut st = st.borrow_mut();
         Ok(match &mut *st {
@@ -77,6 +89,14 @@ impl Interp {
 
     /// All items of an iterable.
     pub fn to_vec(&mut self, v: &Value) -> RtResult<Vec<Value>> {
+        if let Value::Range(r) = v
+            && range_len(r.0, r.1, r.2) as usize > super::ops::MAX_ITEMS
+        {
+            return Err(err(
+                ExcType::MemoryError,
+                "range is too large to list (gpa's limit is 10^8 items)",
+            ));
+        }
         match v {
             Value::List(l) => Ok(l.borrow().clone()),
             Value::Tuple(t) => Ok((**t).clone()),
@@ -98,18 +118,20 @@ impl Interp {
         match o {
             Value::List(l) => {
                 let l = l.borrow();
-                seq_get(&l, i, "list").map(|r| r.map_or_else(|s| Value::list(s), |v| v))
+                seq_get(&l, i, "list").map(|r| r.unwrap_or_else(Value::list))
             }
-            Value::Tuple(t) => seq_get(t, i, "tuple").map(|r| r.map_or_else(Value::tuple, |v| v)),
+            Value::Tuple(t) => seq_get(t, i, "tuple").map(|r| r.unwrap_or_else(Value::tuple)),
             Value::Str(s) => str_get(s, i),
             Value::Dict(d) => {
                 let k = Key::new(i.clone())?;
                 match d.borrow().get(&k) {
                     Some(v) => Ok(v.clone()),
-                    None => Err(super::error::raise_value(Value::Exc(Rc::new(super::value::ExcObj {
-                        typ: ExcType::KeyError,
-                        args: vec![i.clone()],
-                    })))),
+                    None => Err(super::error::raise_value(Value::Exc(Rc::new(
+                        super::value::ExcObj {
+                            typ: ExcType::KeyError,
+                            args: vec![i.clone()],
+                        },
+                    )))),
                 }
             }
             Value::Range(r) => {
@@ -126,14 +148,20 @@ impl Interp {
                         let k = index_of(i, "range object")?;
                         let k = if k < 0 { k + n } else { k };
                         if k < 0 || k >= n {
-                            return Err(err(ExcType::IndexError, "range object index out of range"));
+                            return Err(err(
+                                ExcType::IndexError,
+                                "range object index out of range",
+                            ));
                         }
                         Ok(Value::Int(start + k * step))
                     }
                 }
             }
             Value::Type(_) => Ok(o.clone()), // typing: List[int] and friends
-            other => Err(type_err(format!("'{}' object is not subscriptable", other.type_name()))),
+            other => Err(type_err(format!(
+                "'{}' object is not subscriptable",
+                other.type_name()
+            ))),
         }
     }
 
@@ -141,7 +169,9 @@ impl Interp {
         match o {
             Value::List(l) => {
                 if let Value::Slice(s) = &i {
-                    let items = self.to_vec(&v).map_err(|_| type_err("must assign iterable to extended slice"))?;
+                    let items = self
+                        .to_vec(&v)
+                        .map_err(|_| type_err("must assign iterable to extended slice"))?;
                     let mut l = l.borrow_mut();
                     let n = l.len() as i64;
                     let (a, b, c, len) = slice_indices(s, n)?;
@@ -167,7 +197,10 @@ impl Interp {
                 let mut l = l.borrow_mut();
                 let k = norm_index(&i, l.len(), "list")?;
                 let Some(k) = k else {
-                    return Err(err(ExcType::IndexError, "list assignment index out of range"));
+                    return Err(err(
+                        ExcType::IndexError,
+                        "list assignment index out of range",
+                    ));
                 };
                 l[k] = v;
                 Ok(())
@@ -197,17 +230,22 @@ impl Interp {
                     return Ok(());
                 }
                 let Some(k) = norm_index(i, l.len(), "list")? else {
-                    return Err(err(ExcType::IndexError, "list assignment index out of range"));
+                    return Err(err(
+                        ExcType::IndexError,
+                        "list assignment index out of range",
+                    ));
                 };
                 l.remove(k);
                 Ok(())
             }
             Value::Dict(d) => {
                 if d.borrow_mut().shift_remove(&Key::new(i.clone())?).is_none() {
-                    return Err(super::error::raise_value(Value::Exc(Rc::new(super::value::ExcObj {
-                        typ: ExcType::KeyError,
-                        args: vec![i.clone()],
-                    }))));
+                    return Err(super::error::raise_value(Value::Exc(Rc::new(
+                        super::value::ExcObj {
+                            typ: ExcType::KeyError,
+                            args: vec![i.clone()],
+                        },
+                    ))));
                 }
                 Ok(())
             }
@@ -271,11 +309,16 @@ pub fn slice_indices(s: &(Value, Value, Value), len: i64) -> RtResult<(i64, i64,
 fn seq_get(items: &[Value], i: &Value, what: &str) -> RtResult<Result<Value, Vec<Value>>> {
     if let Value::Slice(s) = i {
         let (a, _, c, n) = slice_indices(s, items.len() as i64)?;
-        return Ok(Err((0..n).map(|k| items[(a + k * c) as usize].clone()).collect()));
+        return Ok(Err((0..n)
+            .map(|k| items[(a + k * c) as usize].clone())
+            .collect()));
     }
     match norm_index(i, items.len(), what)? {
         Some(k) => Ok(Ok(items[k].clone())),
-        None => Err(err(ExcType::IndexError, format!("{what} index out of range"))),
+        None => Err(err(
+            ExcType::IndexError,
+            format!("{what} index out of range"),
+        )),
     }
 }
 

@@ -7,6 +7,9 @@ use crate::ir::{BinOp, CmpOp, UnOp};
 use std::cmp::Ordering;
 use std::rc::Rc;
 
+/// The largest list or string a single operation builds (a clear MemoryError, not an abort).
+pub const MAX_ITEMS: usize = 100_000_000;
+
 pub fn op_symbol(op: BinOp) -> &'static str {
     match op {
         BinOp::Add => "+",
@@ -60,10 +63,19 @@ fn num(v: &Value) -> Option<Num> {
 
 pub fn floor_div_i(a: i64, b: i64) -> RtResult<i64> {
     if b == 0 {
-        return Err(err(ExcType::ZeroDivisionError, "integer division or modulo by zero"));
+        return Err(err(
+            ExcType::ZeroDivisionError,
+            "integer division or modulo by zero",
+        ));
     }
-    let q = a.checked_div(b).ok_or_else(|| overflow("integer division"))?;
-    Ok(if (a % b != 0) && ((a < 0) != (b < 0)) { q - 1 } else { q })
+    let q = a
+        .checked_div(b)
+        .ok_or_else(|| overflow("integer division"))?;
+    Ok(if (a % b != 0) && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    })
 }
 
 pub fn mod_i(a: i64, b: i64) -> RtResult<i64> {
@@ -71,13 +83,20 @@ pub fn mod_i(a: i64, b: i64) -> RtResult<i64> {
         return Err(err(ExcType::ZeroDivisionError, "integer modulo by zero"));
     }
     let r = a.checked_rem(b).unwrap_or(0);
-    Ok(if r != 0 && ((r < 0) != (b < 0)) { r + b } else { r })
+    Ok(if r != 0 && ((r < 0) != (b < 0)) {
+        r + b
+    } else {
+        r
+    })
 }
 
 pub fn pow_i(a: i64, b: i64) -> RtResult<Value> {
     if b < 0 {
         if a == 0 {
-            return Err(err(ExcType::ZeroDivisionError, "0.0 cannot be raised to a negative power"));
+            return Err(err(
+                ExcType::ZeroDivisionError,
+                "0.0 cannot be raised to a negative power",
+            ));
         }
         return Ok(Value::Float((a as f64).powf(b as f64)));
     }
@@ -86,7 +105,9 @@ pub fn pow_i(a: i64, b: i64) -> RtResult<Value> {
     let mut e = b;
     while e > 0 {
         if e & 1 == 1 {
-            result = result.checked_mul(base).ok_or_else(|| overflow("integer power"))?;
+            result = result
+                .checked_mul(base)
+                .ok_or_else(|| overflow("integer power"))?;
         }
         e >>= 1;
         if e > 0 {
@@ -126,14 +147,20 @@ pub fn divmod_f(a: f64, b: f64) -> (f64, f64) {
 
 pub fn pow_f(a: f64, b: f64) -> RtResult<Value> {
     if a == 0.0 && b < 0.0 {
-        return Err(err(ExcType::ZeroDivisionError, "0.0 cannot be raised to a negative power"));
+        return Err(err(
+            ExcType::ZeroDivisionError,
+            "0.0 cannot be raised to a negative power",
+        ));
     }
     if a < 0.0 && b.fract() != 0.0 && b.is_finite() {
         return Ok(pow_c(a, 0.0, b, 0.0));
     }
     let r = a.powf(b);
     if r.is_infinite() && a.is_finite() && b.is_finite() {
-        return Err(err(ExcType::OverflowError, "(34, 'Numerical result out of range')"));
+        return Err(err(
+            ExcType::OverflowError,
+            "(34, 'Numerical result out of range')",
+        ));
     }
     Ok(Value::Float(r))
 }
@@ -158,7 +185,7 @@ fn pow_c(ar: f64, ai: f64, br: f64, bi: f64) -> Value {
                 rr = t;
             }
             let t = pr * pr - pi * pi;
-            pi = 2.0 * pr * pi;
+            pi *= 2.0 * pr;
             pr = t;
             k >>= 1;
         }
@@ -238,7 +265,10 @@ fn arith_f(op: BinOp, x: f64, y: f64) -> RtResult<Value> {
         }
         BinOp::FloorDiv => {
             if y == 0.0 {
-                return Err(err(ExcType::ZeroDivisionError, "float floor division by zero"));
+                return Err(err(
+                    ExcType::ZeroDivisionError,
+                    "float floor division by zero",
+                ));
             }
             divmod_f(x, y).0
         }
@@ -275,7 +305,10 @@ fn arith_c(op: BinOp, (a, b): (f64, f64), (c, d): (f64, f64)) -> RtResult<Value>
         }
         BinOp::Pow => {
             if a == 0.0 && b == 0.0 && (d != 0.0 || c < 0.0) {
-                return Err(err(ExcType::ZeroDivisionError, "0.0 to a negative or complex power"));
+                return Err(err(
+                    ExcType::ZeroDivisionError,
+                    "0.0 to a negative or complex power",
+                ));
             }
             pow_c(a, b, c, d)
         }
@@ -299,7 +332,11 @@ impl Interp {
             }
             return match (x, y) {
                 (Num::I(x), Num::I(y)) => arith_i(op, x, y),
-                _ if matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr) => {
+                _ if matches!(
+                    op,
+                    BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr
+                ) =>
+                {
                     Err(unsupported(op, a, b))
                 }
                 (Num::C(p, q), y) => {
@@ -334,18 +371,30 @@ impl Interp {
                 v.extend(y.iter().cloned());
                 Ok(Value::tuple(v))
             }
-            (BinOp::Add, Value::Str(_) | Value::List(_) | Value::Tuple(_), _) => Err(type_err(format!(
-                "can only concatenate {} (not \"{}\") to {}",
-                a.type_name(),
-                b.type_name(),
-                a.type_name()
-            ))),
-            (BinOp::Mul, Value::Str(_) | Value::List(_) | Value::Tuple(_), Value::Int(_) | Value::Bool(_)) => repeat(a, b),
-            (BinOp::Mul, Value::Int(_) | Value::Bool(_), Value::Str(_) | Value::List(_) | Value::Tuple(_)) => repeat(b, a),
-            (BinOp::Mul, Value::Str(_) | Value::List(_) | Value::Tuple(_), _) => Err(type_err(format!(
-                "can't multiply sequence by non-int of type '{}'",
-                b.type_name()
-            ))),
+            (BinOp::Add, Value::Str(_) | Value::List(_) | Value::Tuple(_), _) => {
+                Err(type_err(format!(
+                    "can only concatenate {} (not \"{}\") to {}",
+                    a.type_name(),
+                    b.type_name(),
+                    a.type_name()
+                )))
+            }
+            (
+                BinOp::Mul,
+                Value::Str(_) | Value::List(_) | Value::Tuple(_),
+                Value::Int(_) | Value::Bool(_),
+            ) => repeat(a, b),
+            (
+                BinOp::Mul,
+                Value::Int(_) | Value::Bool(_),
+                Value::Str(_) | Value::List(_) | Value::Tuple(_),
+            ) => repeat(b, a),
+            (BinOp::Mul, Value::Str(_) | Value::List(_) | Value::Tuple(_), _) => {
+                Err(type_err(format!(
+                    "can't multiply sequence by non-int of type '{}'",
+                    b.type_name()
+                )))
+            }
             (BinOp::Mod, Value::Str(s), _) => {
                 let s = s.clone();
                 crate::builtins::strfmt::percent(self, &s, b).map(|s| Value::str(&s))
@@ -357,7 +406,11 @@ impl Interp {
                 }
                 Ok(Value::Dict(Rc::new(std::cell::RefCell::new(d))))
             }
-            (BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor, Value::Set(x, fx), Value::Set(y, _)) => {
+            (
+                BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor,
+                Value::Set(x, fx),
+                Value::Set(y, _),
+            ) => {
                 let (x, y) = (x.borrow(), y.borrow());
                 let s: indexmap::IndexSet<Key> = match op {
                     BinOp::BitOr => x.iter().chain(y.iter()).cloned().collect(),
@@ -379,7 +432,10 @@ impl Interp {
     pub fn unary(&mut self, op: UnOp, v: &Value) -> RtResult<Value> {
         match (op, v) {
             (UnOp::Not, _) => Ok(Value::Bool(!self.truth(v)?)),
-            (UnOp::Neg, Value::Int(i)) => i.checked_neg().map(Value::Int).ok_or_else(|| overflow("negation")),
+            (UnOp::Neg, Value::Int(i)) => i
+                .checked_neg()
+                .map(Value::Int)
+                .ok_or_else(|| overflow("negation")),
             (UnOp::Neg, Value::Bool(b)) => Ok(Value::Int(-(*b as i64))),
             (UnOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
             (UnOp::Neg, Value::Complex(a, b)) => Ok(Value::Complex(-a, -b)),
@@ -393,7 +449,10 @@ impl Interp {
                     UnOp::Pos => "+",
                     _ => "~",
                 };
-                Err(type_err(format!("bad operand type for unary {sym}: '{}'", v.type_name())))
+                Err(type_err(format!(
+                    "bad operand type for unary {sym}: '{}'",
+                    v.type_name()
+                )))
             }
         }
     }
@@ -459,7 +518,9 @@ impl Interp {
             Value::Tuple(t) => t.iter().any(|v| v.is(x) || py_eq(v, x)),
             Value::Dict(d) => d.borrow().contains_key(&Key::new(x.clone())?),
             Value::Set(s, _) => s.borrow().contains(&Key::new(x.clone())?),
-            Value::View(d, super::value::ViewKind::Keys) => d.borrow().contains_key(&Key::new(x.clone())?),
+            Value::View(d, super::value::ViewKind::Keys) => {
+                d.borrow().contains_key(&Key::new(x.clone())?)
+            }
             Value::View(d, k) => {
                 let items = super::value::view_items(d, *k);
                 items.iter().any(|v| v.is(x) || py_eq(v, x))
@@ -531,8 +592,11 @@ fn repeat(seq: &Value, n: &Value) -> RtResult<Value> {
         Value::Tuple(t) => t.len(),
         _ => 0,
     };
-    if len.saturating_mul(n) > (1 << 32) {
-        return Err(err(ExcType::MemoryError, "repeated sequence is too large"));
+    if len.saturating_mul(n) > MAX_ITEMS {
+        return Err(err(
+            ExcType::MemoryError,
+            "repeated sequence is too large (gpa's limit is 10^8 items; use an array)",
+        ));
     }
     Ok(match seq {
         Value::Str(s) => Value::str(&s.repeat(n)),
@@ -562,7 +626,9 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         }
         (Value::Dict(x), Value::Dict(y)) => {
             let (x, y) = (x.borrow(), y.borrow());
-            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| v.is(w) || py_eq(v, w)))
+            x.len() == y.len()
+                && x.iter()
+                    .all(|(k, v)| y.get(k).is_some_and(|w| v.is(w) || py_eq(v, w)))
         }
         (Value::Set(x, _), Value::Set(y, _)) => {
             let (x, y) = (x.borrow(), y.borrow());
@@ -586,7 +652,9 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
 }
 
 fn int_eq_float(i: i64, f: f64) -> bool {
-    f.fract() == 0.0 && f >= -9.223372036854775808e18 && f < 9.223372036854775808e18 && f as i64 == i
+    f.fract() == 0.0
+        && (-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&f)
+        && f as i64 == i
 }
 
 /// Python ordering (`<`); None when the types cannot be ordered or a NaN is involved.

@@ -6,7 +6,11 @@ use crate::builtins::format as fmt;
 
 /// Python's repr of a str: single quotes unless the text has ' and no ".
 pub fn str_repr(s: &str) -> String {
-    let q = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    let q = if s.contains('\'') && !s.contains('"') {
+        '"'
+    } else {
+        '\''
+    };
     let mut out = String::with_capacity(s.len() + 2);
     out.push(q);
     for c in s.chars() {
@@ -59,6 +63,18 @@ pub fn is_printable(c: char) -> bool {
         || n >= 0xf0000)
 }
 
+/// Widths and precisions past 10^8 would allocate gigabytes: refuse them up front.
+pub fn check_widths(spec: &str) -> RtResult<()> {
+    let mut run = 0;
+    for c in spec.chars() {
+        run = if c.is_ascii_digit() { run + 1 } else { 0 };
+        if run > 8 {
+            return Err(value_err("Too many decimal digits in format string"));
+        }
+    }
+    Ok(())
+}
+
 impl Interp {
     pub fn repr(&mut self, v: &Value) -> RtResult<String> {
         let mut seen = Vec::new();
@@ -99,7 +115,11 @@ impl Interp {
                 }
                 seen.push(id);
                 out.push('{');
-                let items: Vec<(Value, Value)> = d.borrow().iter().map(|(k, v)| (k.0.clone(), v.clone())).collect();
+                let items: Vec<(Value, Value)> = d
+                    .borrow()
+                    .iter()
+                    .map(|(k, v)| (k.0.clone(), v.clone()))
+                    .collect();
                 for (i, (k, val)) in items.iter().enumerate() {
                     if i > 0 {
                         out.push_str(", ");
@@ -146,14 +166,22 @@ impl Interp {
         Ok(())
     }
 
-    fn join_into(&mut self, items: &[Value], out: &mut String, seen: &mut Vec<i64>) -> RtResult<()> {
+    fn join_into(
+        &mut self,
+        items: &[Value],
+        out: &mut String,
+        seen: &mut Vec<i64>,
+    ) -> RtResult<()> {
         for (i, x) in items.iter().enumerate() {
             if i > 0 {
                 out.push_str(", ");
             }
             self.repr_into(x, out, seen)?;
             if out.len() > (1 << 28) {
-                return Err(super::error::err(super::error::ExcType::MemoryError, "repr is too large"));
+                return Err(super::error::err(
+                    super::error::ExcType::MemoryError,
+                    "repr is too large",
+                ));
             }
         }
         Ok(())
@@ -184,7 +212,12 @@ impl Interp {
             Value::Ellipsis => "Ellipsis".into(),
             Value::Func(f) => format!("<function {} at 0x{:x}>", f.code.name, v.id()),
             Value::Native(n) => format!("<built-in function {}>", n.name),
-            Value::Method(m) => format!("<built-in method {} of {} object at 0x{:x}>", m.1, m.0.type_name(), m.0.id()),
+            Value::Method(m) => format!(
+                "<built-in method {} of {} object at 0x{:x}>",
+                m.1,
+                m.0.type_name(),
+                m.0.id()
+            ),
             Value::Module(m) => format!("<module '{}'>", m.name),
             Value::Type(TypeObj::Exc(e)) => format!("<class '{}'>", e.name()),
             Value::Type(t) => format!("<class '{}'>", t.name()),
@@ -208,15 +241,25 @@ impl Interp {
             },
             Value::Slice(s) => {
                 let (a, b, c) = (s.0.clone(), s.1.clone(), s.2.clone());
-                Ok(format!("slice({}, {}, {})", self.repr(&a)?, self.repr(&b)?, self.repr(&c)?))
+                Ok(format!(
+                    "slice({}, {}, {})",
+                    self.repr(&a)?,
+                    self.repr(&b)?,
+                    self.repr(&c)?
+                ))
             }
-            Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Set(..) | Value::View(..) => self.repr(v),
+            Value::List(_)
+            | Value::Tuple(_)
+            | Value::Dict(_)
+            | Value::Set(..)
+            | Value::View(..) => self.repr(v),
             other => Ok(self.simple_str(other, false)),
         }
     }
 
     /// `format(v, spec)`.
     pub fn format_value(&mut self, v: &Value, spec: &str) -> RtResult<String> {
+        check_widths(spec)?;
         let r = match v {
             Value::Bool(b) if spec.is_empty() => Ok(if *b { "True" } else { "False" }.to_string()),
             Value::Bool(b) => fmt::format_int(*b as i64, spec),

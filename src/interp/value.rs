@@ -200,7 +200,10 @@ pub fn view_items(d: &RefCell<IndexMap<Key, Value>>, k: ViewKind) -> Vec<Value> 
     match k {
         ViewKind::Keys => d.keys().map(|k| k.0.clone()).collect(),
         ViewKind::Values => d.values().cloned().collect(),
-        ViewKind::Items => d.iter().map(|(k, v)| Value::tuple(vec![k.0.clone(), v.clone()])).collect(),
+        ViewKind::Items => d
+            .iter()
+            .map(|(k, v)| Value::tuple(vec![k.0.clone(), v.clone()]))
+            .collect(),
     }
 }
 
@@ -285,7 +288,9 @@ impl Value {
             (Value::Float(a), Value::Float(b)) => a.to_bits() == b.to_bits(),
             (Value::Str(a), Value::Str(b)) => Rc::ptr_eq(a, b) || (a.len() <= 1 && a == b),
             (Value::List(a), Value::List(b)) => Rc::ptr_eq(a, b),
-            (Value::Tuple(a), Value::Tuple(b)) => Rc::ptr_eq(a, b) || (a.is_empty() && b.is_empty()),
+            (Value::Tuple(a), Value::Tuple(b)) => {
+                Rc::ptr_eq(a, b) || (a.is_empty() && b.is_empty())
+            }
             (Value::Dict(a), Value::Dict(b)) => Rc::ptr_eq(a, b),
             (Value::Set(a, _), Value::Set(b, _)) => Rc::ptr_eq(a, b),
             (Value::Func(a), Value::Func(b)) => Rc::ptr_eq(a, b),
@@ -415,7 +420,11 @@ fn float_hash(f: f64) -> i64 {
             x -= HASH_MODULUS as u64;
         }
     }
-    let e = if e >= 0 { e % 61 } else { 61 - 1 - ((-1 - e) % 61) };
+    let e = if e >= 0 {
+        e % 61
+    } else {
+        61 - 1 - ((-1 - e) % 61)
+    };
     x = ((x << e) & HASH_MODULUS as u64) | (x >> (61 - e));
     let h = if f < 0.0 { -(x as i64) } else { x as i64 };
     if h == -1 { -2 } else { h }

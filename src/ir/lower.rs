@@ -44,7 +44,12 @@ struct Lowerer<'m> {
 }
 
 /// Lowers a module body (a script, an imported file or one REPL input).
-pub fn lower_module(body: &[ast::Stmt], module: &Module, src: u32, name: &str) -> LResult<Rc<FuncCode>> {
+pub fn lower_module(
+    body: &[ast::Stmt],
+    module: &Module,
+    src: u32,
+    name: &str,
+) -> LResult<Rc<FuncCode>> {
     let mut l = Lowerer {
         module,
         src,
@@ -161,7 +166,10 @@ impl Lowerer<'_> {
             StmtKind::Expr(e) => St::Expr(self.expr(e)?),
             StmtKind::Assign(targets, v) => {
                 let value = self.expr(v)?;
-                let mut ts = targets.iter().map(|t| self.target(t)).collect::<LResult<Vec<_>>>()?;
+                let mut ts = targets
+                    .iter()
+                    .map(|t| self.target(t))
+                    .collect::<LResult<Vec<_>>>()?;
                 if ts.len() == 1 {
                     St::Assign(ts.pop().unwrap(), value)
                 } else {
@@ -170,7 +178,10 @@ impl Lowerer<'_> {
             }
             StmtKind::AugAssign(t, op, v) => {
                 if matches!(t.kind, ExprKind::Tuple(_) | ExprKind::List(_)) {
-                    return lerr("'tuple' is an illegal expression for augmented assignment", t.span);
+                    return lerr(
+                        "'tuple' is an illegal expression for augmented assignment",
+                        t.span,
+                    );
                 }
                 St::AugAssign(self.target(t)?, *op, self.expr(v)?)
             }
@@ -185,17 +196,28 @@ impl Lowerer<'_> {
                 if ts.len() == 1 {
                     St::Del(self.del_target(&ts[0])?)
                 } else {
-                    let v = ts.iter().map(|t| self.del_target(t)).collect::<LResult<Vec<_>>>()?;
+                    let v = ts
+                        .iter()
+                        .map(|t| self.del_target(t))
+                        .collect::<LResult<Vec<_>>>()?;
                     St::Del(Target::Unpack(v, None, sp))
                 }
             }
             StmtKind::Pass => St::Pass,
             StmtKind::Break | StmtKind::Continue => {
                 if self.ctx().in_loop == 0 {
-                    let w = if matches!(s.kind, StmtKind::Break) { "'break'" } else { "'continue'" };
+                    let w = if matches!(s.kind, StmtKind::Break) {
+                        "'break'"
+                    } else {
+                        "'continue'"
+                    };
                     return lerr(format!("{w} outside loop"), sp);
                 }
-                if matches!(s.kind, StmtKind::Break) { St::Break } else { St::Continue }
+                if matches!(s.kind, StmtKind::Break) {
+                    St::Break
+                } else {
+                    St::Continue
+                }
             }
             StmtKind::Return(v) => {
                 if self.ctx().is_module {
@@ -227,7 +249,9 @@ impl Lowerer<'_> {
                 }
                 St::Pass
             }
-            StmtKind::Assert(t, m) => St::Assert(self.expr(t)?, m.as_ref().map(|e| self.expr(e)).transpose()?),
+            StmtKind::Assert(t, m) => {
+                St::Assert(self.expr(t)?, m.as_ref().map(|e| self.expr(e)).transpose()?)
+            }
             StmtKind::If(c, a, b) => St::If(self.expr(c)?, self.block(a)?, self.block(b)?),
             StmtKind::While(c, body, orelse) => {
                 let c = self.expr(c)?;
@@ -258,7 +282,10 @@ impl Lowerer<'_> {
                     }
                     hs.push(Handler {
                         typ: h.typ.as_ref().map(|e| self.expr(e)).transpose()?,
-                        name: h.name.as_ref().map(|n| Target::Slot(self.bind_slot(n), n.as_str().into())),
+                        name: h
+                            .name
+                            .as_ref()
+                            .map(|n| Target::Slot(self.bind_slot(n), n.as_str().into())),
                         body: self.block(&h.body)?,
                     });
                 }
@@ -269,7 +296,12 @@ impl Lowerer<'_> {
                     finally: self.block(finally)?,
                 }))
             }
-            StmtKind::FuncDef { name, params, body, doc } => {
+            StmtKind::FuncDef {
+                name,
+                params,
+                body,
+                doc,
+            } => {
                 let mf = self.function(name, params, body, doc.as_deref(), sp)?;
                 let t = Target::Slot(self.bind_slot(name), name.as_str().into());
                 St::Assign(t, Ex::MakeFunc(Box::new(mf)))
@@ -286,7 +318,11 @@ impl Lowerer<'_> {
                             span: a.span,
                         });
                     }
-                    St::If(Ex::Const(crate::interp::value::Value::Bool(true)), stmts, vec![])
+                    St::If(
+                        Ex::Const(crate::interp::value::Value::Bool(true)),
+                        stmts,
+                        vec![],
+                    )
                 }
             }
             StmtKind::ImportFrom(m, aliases) => {
@@ -300,7 +336,10 @@ impl Lowerer<'_> {
                         .iter()
                         .map(|a| {
                             let bind = a.asname.as_ref().unwrap_or(&a.name);
-                            (Rc::from(a.name.as_str()), Target::Slot(self.bind_slot(bind), bind.as_str().into()))
+                            (
+                                Rc::from(a.name.as_str()),
+                                Target::Slot(self.bind_slot(bind), bind.as_str().into()),
+                            )
                         })
                         .collect();
                     St::ImportFrom(m.clone(), v)
@@ -309,7 +348,10 @@ impl Lowerer<'_> {
             StmtKind::With(items, body) => {
                 let mut v = Vec::new();
                 for (e, t) in items {
-                    v.push((self.expr(e)?, t.as_ref().map(|t| self.target(t)).transpose()?));
+                    v.push((
+                        self.expr(e)?,
+                        t.as_ref().map(|t| self.target(t)).transpose()?,
+                    ));
                 }
                 St::With(v, self.block(body)?)
             }
@@ -325,7 +367,11 @@ impl Lowerer<'_> {
             Some(n) => (n.clone(), true),
             None => (a.name.split('.').next().unwrap().to_string(), false),
         };
-        St::Import(a.name.clone(), Target::Slot(self.bind_slot(&bind), bind.as_str().into()), whole)
+        St::Import(
+            a.name.clone(),
+            Target::Slot(self.bind_slot(&bind), bind.as_str().into()),
+            whole,
+        )
     }
 
     fn function(
@@ -339,7 +385,16 @@ impl Lowerer<'_> {
         let b = scope::bindings(Some(params), body);
         let free = scope::function_free(params, body);
         let captured_below = scope::captured_by_children(body);
-        self.build_function(name, params, b, free, captured_below, FnBody::Stmts(body), doc, span)
+        self.build_function(
+            name,
+            params,
+            b,
+            free,
+            captured_below,
+            FnBody::Stmts(body),
+            doc,
+            span,
+        )
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -367,7 +422,10 @@ impl Lowerer<'_> {
             .map(|p| p.default.as_ref().map(|e| self.expr(e)).transpose())
             .collect::<LResult<Vec<_>>>()?;
         // Free names that an enclosing function binds are captured; the rest are globals.
-        let mut free: Vec<String> = free.into_iter().filter(|n| self.capturable(n).is_some()).collect();
+        let mut free: Vec<String> = free
+            .into_iter()
+            .filter(|n| self.capturable(n).is_some())
+            .collect();
         free.sort();
         for n in &b.nonlocals {
             if !free.contains(n) {
@@ -462,7 +520,9 @@ impl Lowerer<'_> {
         match &t.kind {
             ExprKind::Name(_) | ExprKind::Index(..) | ExprKind::Attr(..) => self.target(t),
             ExprKind::Tuple(v) | ExprKind::List(v) => Ok(Target::Unpack(
-                v.iter().map(|x| self.del_target(x)).collect::<LResult<_>>()?,
+                v.iter()
+                    .map(|x| self.del_target(x))
+                    .collect::<LResult<_>>()?,
                 None,
                 t.span,
             )),
@@ -491,11 +551,14 @@ impl Lowerer<'_> {
                 }
                 Target::Unpack(ts, star, t.span)
             }
-            ExprKind::Starred(_) => return lerr("starred assignment target must be in a list or tuple", t.span),
+            ExprKind::Starred(_) => {
+                return lerr(
+                    "starred assignment target must be in a list or tuple",
+                    t.span,
+                );
+            }
             _ => {
-                let what = describe(t);
-                let hint = if matches!(t.kind, ExprKind::Compare(..)) { "" } else { "" };
-                return lerr(format!("cannot assign to {what}{hint}"), t.span);
+                return lerr(format!("cannot assign to {}", describe(t)), t.span);
             }
         })
     }
@@ -535,7 +598,7 @@ impl Lowerer<'_> {
             ExprKind::Bool(b) => Ex::Const(V::Bool(*b)),
             ExprKind::None => Ex::Const(V::None),
             ExprKind::Ellipsis => Ex::Const(V::Ellipsis),
-            ExprKind::FStr(parts) => Ex::FStr(self.fparts(parts, sp)?),
+            ExprKind::FStr(parts) => Ex::FStr(self.fparts(parts)?),
             ExprKind::Name(n) => Ex::Load(self.resolve(n), n.as_str().into(), sp),
             ExprKind::List(v) => Ex::List(self.items(v)?),
             ExprKind::Tuple(v) => Ex::Tuple(self.items(v)?),
@@ -580,7 +643,16 @@ impl Lowerer<'_> {
                 scope::uses_expr(body, &mut Names::new());
                 // Lambdas inside this lambda may capture its parameters.
                 below.extend(scope::nested_free_in_exprs(&[body]));
-                let mf = self.build_function("<lambda>", p, b, free, below, FnBody::Lambda(body), None, sp)?;
+                let mf = self.build_function(
+                    "<lambda>",
+                    p,
+                    b,
+                    free,
+                    below,
+                    FnBody::Lambda(body),
+                    None,
+                    sp,
+                )?;
                 Ex::MakeFunc(Box::new(mf))
             }
             ExprKind::Call(f, args) => self.call(f, args, sp)?,
@@ -597,7 +669,7 @@ impl Lowerer<'_> {
         })
     }
 
-    fn fparts(&mut self, parts: &[ast::FPart], sp: Span) -> LResult<Vec<FPiece>> {
+    fn fparts(&mut self, parts: &[ast::FPart]) -> LResult<Vec<FPiece>> {
         let mut out = Vec::new();
         for p in parts {
             out.push(match p {
@@ -605,7 +677,7 @@ impl Lowerer<'_> {
                 ast::FPart::Expr { expr, conv, spec } => FPiece::Field {
                     expr: self.expr(expr)?,
                     conv: *conv,
-                    spec: self.fparts(spec, sp)?,
+                    spec: self.fparts(spec)?,
                     span: expr.span,
                 },
             });
@@ -642,14 +714,15 @@ impl Lowerer<'_> {
                 }
             }
         }
-        let args = CallArgs {
-            pos,
-            kw,
-            simple,
-        };
+        let args = CallArgs { pos, kw, simple };
         if let ExprKind::Attr(obj, name) = &f.kind {
             let o = self.expr(obj)?;
-            return Ok(Ex::CallMethod(Box::new((o, name.as_str().into(), args, sp))));
+            return Ok(Ex::CallMethod(Box::new((
+                o,
+                name.as_str().into(),
+                args,
+                sp,
+            ))));
         }
         Ok(Ex::Call(Box::new(Call {
             func: self.expr(f)?,
@@ -705,7 +778,12 @@ impl Lowerer<'_> {
                     break;
                 }
             };
-            let conds = match c.conds.iter().map(|x| self.expr(x)).collect::<LResult<Vec<_>>>() {
+            let conds = match c
+                .conds
+                .iter()
+                .map(|x| self.expr(x))
+                .collect::<LResult<Vec<_>>>()
+            {
                 Ok(v) => v,
                 Err(e) => {
                     result = Err(e);
@@ -740,11 +818,7 @@ enum FnBody<'a> {
 
 fn collect_names(t: &Expr, out: &mut Vec<String>) {
     match &t.kind {
-        ExprKind::Name(n) => {
-            if !out.contains(n) {
-                out.push(n.clone())
-            }
-        }
+        ExprKind::Name(n) if !out.contains(n) => out.push(n.clone()),
         ExprKind::Tuple(v) | ExprKind::List(v) => v.iter().for_each(|x| collect_names(x, out)),
         ExprKind::Starred(x) => collect_names(x, out),
         _ => {}
@@ -753,7 +827,11 @@ fn collect_names(t: &Expr, out: &mut Vec<String>) {
 
 fn describe(e: &Expr) -> &'static str {
     match &e.kind {
-        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Imag(_) | ExprKind::Str(_) | ExprKind::Bool(_) => "literal",
+        ExprKind::Int(_)
+        | ExprKind::Float(_)
+        | ExprKind::Imag(_)
+        | ExprKind::Str(_)
+        | ExprKind::Bool(_) => "literal",
         ExprKind::None => "None",
         ExprKind::Ellipsis => "ellipsis",
         ExprKind::FStr(_) => "f-string expression",

@@ -74,7 +74,10 @@ fn bind_stmt(s: &Stmt, b: &mut Bindings) {
             orelse,
             finally,
         } => {
-            body.iter().chain(orelse).chain(finally).for_each(|s| bind_stmt(s, b));
+            body.iter()
+                .chain(orelse)
+                .chain(finally)
+                .for_each(|s| bind_stmt(s, b));
             for h in handlers {
                 if let Some(n) = &h.name {
                     b.bind(n);
@@ -97,7 +100,10 @@ fn bind_stmt(s: &Stmt, b: &mut Bindings) {
             }
         }
         StmtKind::With(items, body) => {
-            items.iter().filter_map(|(_, t)| t.as_ref()).for_each(|t| bind_target(t, b));
+            items
+                .iter()
+                .filter_map(|(_, t)| t.as_ref())
+                .for_each(|t| bind_target(t, b));
             body.iter().for_each(|s| bind_stmt(s, b));
         }
         StmtKind::RawKernel(k) => b.bind(&k.name),
@@ -205,7 +211,10 @@ fn children_free_expr(e: &Expr, out: &mut Names) {
 }
 
 fn defaults(p: &Params) -> impl Iterator<Item = &Expr> {
-    p.positional.iter().chain(&p.kwonly).filter_map(|q| q.default.as_ref())
+    p.positional
+        .iter()
+        .chain(&p.kwonly)
+        .filter_map(|q| q.default.as_ref())
 }
 
 fn uses_stmt(s: &Stmt, out: &mut Names) {
@@ -283,7 +292,10 @@ fn for_each_stmt_part<'a>(s: &'a Stmt, f: &mut dyn FnMut(Part<'a>)) {
             orelse,
             finally,
         } => {
-            body.iter().chain(orelse).chain(finally).for_each(|st| f(Part::S(st)));
+            body.iter()
+                .chain(orelse)
+                .chain(finally)
+                .for_each(|st| f(Part::S(st)));
             for h in handlers {
                 h.typ.iter().for_each(|x| f(Part::E(x)));
                 h.body.iter().for_each(|st| f(Part::S(st)));
@@ -310,7 +322,10 @@ pub fn for_each_child(e: &Expr, f: &mut dyn FnMut(&Expr)) {
             }
         }
         ExprKind::Starred(x) | ExprKind::Unary(_, x) | ExprKind::Attr(x, _) => f(x),
-        ExprKind::Bin(_, a, b) | ExprKind::And(a, b) | ExprKind::Or(a, b) | ExprKind::Index(a, b) => {
+        ExprKind::Bin(_, a, b)
+        | ExprKind::And(a, b)
+        | ExprKind::Or(a, b)
+        | ExprKind::Index(a, b) => {
             f(a);
             f(b)
         }

@@ -34,7 +34,12 @@ struct GpaHelper {
 
 impl Completer for GpaHelper {
     type Candidate = Pair;
-    fn complete(&self, line: &str, pos: usize, _: &Context<'_>) -> rustyline::Result<(usize, Vec<Pair>)> {
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        _: &Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<Pair>)> {
         let before = &line[..pos];
         let start = before
             .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
@@ -73,11 +78,18 @@ fn refresh(engine: &Engine) -> Names {
     let mut global: Vec<String> = engine.variables().into_iter().map(|(n, _)| n).collect();
     global.extend(engine.builtin_names());
     global.extend(engine.module_names());
-    for kw in ["def", "return", "while", "for", "import", "from", "lambda", "True", "False", "None"] {
+    for kw in [
+        "def", "return", "while", "for", "import", "from", "lambda", "True", "False", "None",
+    ] {
         global.push(kw.to_string());
     }
     let mut attrs = HashMap::new();
-    for n in engine.variables().into_iter().map(|(n, _)| n).chain(engine.module_names()) {
+    for n in engine
+        .variables()
+        .into_iter()
+        .map(|(n, _)| n)
+        .chain(engine.module_names())
+    {
         let a = engine.attributes_of(&n);
         if !a.is_empty() {
             attrs.insert(n, a);
@@ -118,12 +130,17 @@ pub fn run(engine: &mut Engine) -> i32 {
             return 1;
         }
     };
-    rl.set_helper(Some(GpaHelper { names: Names::default() }));
+    rl.set_helper(Some(GpaHelper {
+        names: Names::default(),
+    }));
     let hist = history_path();
     if let Some(h) = &hist {
         let _ = rl.load_history(h);
     }
-    println!("gpa {} (Python-style; :help for help)", env!("CARGO_PKG_VERSION"));
+    println!(
+        "gpa {} (Python-style; :help for help)",
+        env!("CARGO_PKG_VERSION")
+    );
     let interrupt = engine.interrupt_handle();
     let mut status = 0;
     'session: loop {
@@ -180,7 +197,11 @@ pub fn run(engine: &mut Engine) -> i32 {
                 "vars" => {
                     for (n, v) in engine.variables() {
                         let r = engine.repr(&v);
-                        let r = if r.chars().count() > 70 { format!("{}...", r.chars().take(67).collect::<String>()) } else { r };
+                        let r = if r.chars().count() > 70 {
+                            format!("{}...", r.chars().take(67).collect::<String>())
+                        } else {
+                            r
+                        };
                         println!("{n} = {r}");
                     }
                 }

@@ -70,10 +70,11 @@ impl<'s> Layout<'s> {
                 if self.line_start && self.depth.is_empty() {
                     self.indent(s)?;
                     if tok == Tok::Name("raw_kernel".into()) && self.looks_like_kernel(e) {
-                        let (k, end) = scan_raw_kernel(self.src, e).map_err(|(m, at)| LayoutError {
-                            incomplete: m.contains("never closed"),
-                            ..err(m, (at, at + 1))
-                        })?;
+                        let (k, end) =
+                            scan_raw_kernel(self.src, e).map_err(|(m, at)| LayoutError {
+                                incomplete: m.contains("never closed"),
+                                ..err(m, (at, at + 1))
+                            })?;
                         self.out.push((s, Tok::RawKernel(Box::new(k)), end));
                         self.out.push((end, Tok::Newline, end));
                         base = end;
@@ -90,7 +91,10 @@ impl<'s> Layout<'s> {
         if let Some((t, at)) = self.depth.last() {
             return Err(LayoutError {
                 incomplete: true,
-                ..err(format!("'{}' was never closed", bracket_text(t)), (*at, at + 1))
+                ..err(
+                    format!("'{}' was never closed", bracket_text(t)),
+                    (*at, at + 1),
+                )
             });
         }
         if !self.line_start {
@@ -129,7 +133,10 @@ impl<'s> Layout<'s> {
         let name_len = rest
             .find(|c: char| !(c.is_alphanumeric() || c == '_'))
             .unwrap_or(rest.len());
-        name_len > 0 && rest[name_len..].trim_start_matches([' ', '\t']).starts_with('(')
+        name_len > 0
+            && rest[name_len..]
+                .trim_start_matches([' ', '\t'])
+                .starts_with('(')
     }
 
     /// Emits INDENT/DEDENT for the line whose first token starts at `s`.

@@ -48,7 +48,10 @@ pub enum Tok {
     Name(String),
     #[regex(r"[0-9][0-9_]*|0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+", lex_int)]
     Int(i64),
-    #[regex(r"([0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)([eE][+-]?[0-9_]+)?|[0-9][0-9_]*[eE][+-]?[0-9_]+", lex_float)]
+    #[regex(
+        r"([0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)([eE][+-]?[0-9_]+)?|[0-9][0-9_]*[eE][+-]?[0-9_]+",
+        lex_float
+    )]
     Float(f64),
     #[regex(r"(([0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)([eE][+-]?[0-9_]+)?|[0-9][0-9_]*([eE][+-]?[0-9_]+)?)[jJ]", lex_imag)]
     Imag(f64),
@@ -421,7 +424,8 @@ pub fn scan_raw_kernel(src: &str, at: usize) -> Result<(RawKernelTok, usize), (S
         ));
     }
     let open = i;
-    let end = match_c_brace(b, open).ok_or(("the raw_kernel body '{' was never closed".to_string(), open))?;
+    let end = match_c_brace(b, open)
+        .ok_or(("the raw_kernel body '{' was never closed".to_string(), open))?;
     Ok((
         RawKernelTok {
             name,
@@ -434,7 +438,11 @@ pub fn scan_raw_kernel(src: &str, at: usize) -> Result<(RawKernelTok, usize), (S
 }
 
 /// Tokenises `const float* x, int n` into (type, name) pairs.
-fn parse_kernel_params(src: &str, from: usize, to: usize) -> Result<Vec<KernelParam>, (String, usize)> {
+fn parse_kernel_params(
+    src: &str,
+    from: usize,
+    to: usize,
+) -> Result<Vec<KernelParam>, (String, usize)> {
     let mut out = Vec::new();
     let text = &src[from..to];
     if text.trim().is_empty() {
@@ -448,8 +456,15 @@ fn parse_kernel_params(src: &str, from: usize, to: usize) -> Result<Vec<KernelPa
             .collect();
         let lead = part.len() - part.trim_start().len();
         let span = (off + lead, off + part.trim_end().len());
-        if words.len() < 2 || !words.iter().all(|w| w.chars().all(|c| c.is_alphanumeric() || c == '_')) {
-            return Err((format!("cannot read kernel parameter '{}'", part.trim()), span.0));
+        if words.len() < 2
+            || !words
+                .iter()
+                .all(|w| w.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        {
+            return Err((
+                format!("cannot read kernel parameter '{}'", part.trim()),
+                span.0,
+            ));
         }
         let name = words[words.len() - 1].to_string();
         let tpart = part.trim();

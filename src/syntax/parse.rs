@@ -39,9 +39,13 @@ pub fn parse_module(src: &str) -> Result<Vec<Stmt>, ParseErr> {
 /// Parses one expression at `offset` of `full` (f-string fields); spans stay absolute.
 fn parse_expr_at(full: &str, start: usize, end: usize) -> Result<Expr, ParseErr> {
     let piece = &full[start..end];
-    let toks = layout::tokens(piece).map_err(|e| ParseErr::new(e.msg, (e.span.0 + start, e.span.1 + start)))?;
+    let toks = layout::tokens(piece)
+        .map_err(|e| ParseErr::new(e.msg, (e.span.0 + start, e.span.1 + start)))?;
     if toks.is_empty() {
-        return Err(ParseErr::new("f-string: empty expression not allowed", (start, end)));
+        return Err(ParseErr::new(
+            "f-string: empty expression not allowed",
+            (start, end),
+        ));
     }
     let shifted: Vec<Spanned> = toks
         .into_iter()
@@ -49,7 +53,10 @@ fn parse_expr_at(full: &str, start: usize, end: usize) -> Result<Expr, ParseErr>
         .map(|(a, t, b)| (a + start, t, b + start))
         .collect();
     crate::syntax::gpa::TopExprParser::new()
-        .parse(full, shifted.clone().into_iter().map(Ok::<Spanned, ParseErr>))
+        .parse(
+            full,
+            shifted.clone().into_iter().map(Ok::<Spanned, ParseErr>),
+        )
         .map_err(|e| convert(full, e, &shifted, None))
 }
 
@@ -76,19 +83,30 @@ fn not_in_language(t: &Tok) -> Option<&'static str> {
     })
 }
 
-fn convert(src: &str, e: ParseError<usize, Tok, ParseErr>, toks: &[Spanned], last: Option<Tok>) -> ParseErr {
+fn convert(
+    src: &str,
+    e: ParseError<usize, Tok, ParseErr>,
+    toks: &[Spanned],
+    last: Option<Tok>,
+) -> ParseErr {
     match e {
         ParseError::User { error } => error,
-        ParseError::InvalidToken { location } => ParseErr::new("invalid token", (location, location + 1)),
+        ParseError::InvalidToken { location } => {
+            ParseErr::new("invalid token", (location, location + 1))
+        }
         ParseError::UnrecognizedEof { location, .. } => ParseErr {
             msg: "unexpected end of input".into(),
             span: (location.saturating_sub(1), location),
             incomplete: true,
         },
-        ParseError::UnrecognizedToken { token: (s, t, e), expected } => {
+        ParseError::UnrecognizedToken {
+            token: (s, t, e),
+            expected,
+        } => {
             let idx = toks.iter().position(|x| x.0 == s && x.1 == t);
             let prev = idx.and_then(|i| i.checked_sub(1)).map(|i| &toks[i].1);
-            let at_line_start = matches!(prev, None | Some(Tok::Newline | Tok::Indent | Tok::Dedent));
+            let at_line_start =
+                matches!(prev, None | Some(Tok::Newline | Tok::Indent | Tok::Dedent));
             if let Some(m) = not_in_language(&t) {
                 return ParseErr::new(m, (s, e));
             }
@@ -100,9 +118,15 @@ fn convert(src: &str, e: ParseError<usize, Tok, ParseErr>, toks: &[Spanned], las
                 let line_start = before == 0
                     || matches!(toks[before - 1].1, Tok::Newline | Tok::Indent | Tok::Dedent);
                 if n == "match" && line_start {
-                    return ParseErr::new("'match' statements are not in the gpa language", (toks[before].0, e));
+                    return ParseErr::new(
+                        "'match' statements are not in the gpa language",
+                        (toks[before].0, e),
+                    );
                 }
-                if n == "print" && line_start && matches!(t, Tok::Str(_) | Tok::Name(_) | Tok::Int(_)) {
+                if n == "print"
+                    && line_start
+                    && matches!(t, Tok::Str(_) | Tok::Name(_) | Tok::Int(_))
+                {
                     return ParseErr::new(
                         "Missing parentheses in call to 'print'. Did you mean print(...)?",
                         (toks[before].0, e),
@@ -110,13 +134,18 @@ fn convert(src: &str, e: ParseError<usize, Tok, ParseErr>, toks: &[Spanned], las
                 }
             }
             // A block opener at the end of the input: the REPL should keep reading.
-            let incomplete = t == Tok::Newline && e == src.len() && last == Some(Tok::Newline)
+            let incomplete = t == Tok::Newline
+                && e == src.len()
+                && last == Some(Tok::Newline)
                 && expected.iter().any(|x| x == "INDENT");
             if t == Tok::Indent {
                 return ParseErr::new("unexpected indent", (s, e.max(s + 1)));
             }
             if expected.iter().any(|x| x == "INDENT") {
-                return ParseErr { incomplete, ..ParseErr::new("expected an indented block", (s, e.max(s + 1))) };
+                return ParseErr {
+                    incomplete,
+                    ..ParseErr::new("expected an indented block", (s, e.max(s + 1)))
+                };
             }
             if t == Tok::Dedent {
                 return ParseErr::new("unindent does not match the block", (s, e.max(s + 1)));
@@ -131,20 +160,28 @@ fn convert(src: &str, e: ParseError<usize, Tok, ParseErr>, toks: &[Spanned], las
             let msg = if want.is_empty() {
                 format!("invalid syntax: unexpected {}", tok_text(&t))
             } else {
-                format!("invalid syntax: unexpected {}; expected {}", tok_text(&t), want)
+                format!(
+                    "invalid syntax: unexpected {}; expected {}",
+                    tok_text(&t),
+                    want
+                )
             };
-            ParseErr { incomplete, ..ParseErr::new(msg, (s, e.max(s + 1))) }
+            ParseErr {
+                incomplete,
+                ..ParseErr::new(msg, (s, e.max(s + 1)))
+            }
         }
-        ParseError::ExtraToken { token: (s, t, e) } => {
-            ParseErr::new(format!("invalid syntax: unexpected {}", tok_text(&t)), (s, e))
-        }
+        ParseError::ExtraToken { token: (s, t, e) } => ParseErr::new(
+            format!("invalid syntax: unexpected {}", tok_text(&t)),
+            (s, e),
+        ),
     }
 }
 
 fn summarize_expected(expected: &[String]) -> String {
     let mut v: Vec<&str> = expected.iter().map(|s| s.as_str()).collect();
     if v.len() > 6 {
-        if v.iter().any(|x| *x == "Name") {
+        if v.contains(&"Name") {
             return "an expression".into();
         }
         v.truncate(6);
@@ -180,14 +217,20 @@ pub fn build_params(items: Vec<ParamItem>, span: Span) -> Result<Params, ParseEr
     let mut names: Vec<String> = Vec::new();
     let check = |n: &str, sp: Span, names: &mut Vec<String>| {
         if names.iter().any(|x| x == n) {
-            return Err(ParseErr::new(format!("duplicate argument '{n}' in function definition"), sp));
+            return Err(ParseErr::new(
+                format!("duplicate argument '{n}' in function definition"),
+                sp,
+            ));
         }
         names.push(n.to_string());
         Ok(())
     };
     for it in items {
         if p.starstar.is_some() {
-            return Err(ParseErr::new("arguments cannot follow var-keyword argument", span));
+            return Err(ParseErr::new(
+                "arguments cannot follow var-keyword argument",
+                span,
+            ));
         }
         match it {
             ParamItem::Normal(prm) => {
@@ -196,7 +239,10 @@ pub fn build_params(items: Vec<ParamItem>, span: Span) -> Result<Params, ParseEr
                     p.kwonly.push(prm);
                 } else {
                     if prm.default.is_none() && p.positional.iter().any(|q| q.default.is_some()) {
-                        return Err(ParseErr::new("non-default argument follows default argument", prm.span));
+                        return Err(ParseErr::new(
+                            "non-default argument follows default argument",
+                            prm.span,
+                        ));
                     }
                     p.positional.push(prm);
                 }
@@ -227,7 +273,11 @@ pub fn build_params(items: Vec<ParamItem>, span: Span) -> Result<Params, ParseEr
 }
 
 /// Joins adjacent string literals; any f-string among them makes the whole an f-string.
-pub fn build_string(src: &str, parts: Vec<(usize, StrLit, usize)>, span: Span) -> Result<Expr, ParseErr> {
+pub fn build_string(
+    src: &str,
+    parts: Vec<(usize, StrLit, usize)>,
+    span: Span,
+) -> Result<Expr, ParseErr> {
     if parts.iter().all(|(_, s, _)| !s.fstring) {
         let s: String = parts.into_iter().map(|(_, s, _)| s.value).collect();
         return Ok(Expr::new(ExprKind::Str(s), span));
@@ -245,17 +295,35 @@ pub fn build_string(src: &str, parts: Vec<(usize, StrLit, usize)>, span: Span) -
 
 /// Splits an f-string body into literal text and `{expr!c:spec}` fields.
 fn parse_fstring(src: &str, s: &StrLit, span: Span) -> Result<Vec<FPart>, ParseErr> {
-    fstring_pieces(src, s.body_start, s.body_start + s.value.len(), s.raw, span, 0)
+    fstring_pieces(
+        src,
+        s.body_start,
+        s.body_start + s.value.len(),
+        s.raw,
+        span,
+        0,
+    )
 }
 
-fn fstring_pieces(src: &str, from: usize, to: usize, raw: bool, span: Span, depth: u32) -> Result<Vec<FPart>, ParseErr> {
+fn fstring_pieces(
+    src: &str,
+    from: usize,
+    to: usize,
+    raw: bool,
+    span: Span,
+    depth: u32,
+) -> Result<Vec<FPart>, ParseErr> {
     let b = src.as_bytes();
     let mut out = Vec::new();
     let mut lit = String::new();
     let mut i = from;
     let flush = |lit: &mut String, out: &mut Vec<FPart>| -> Result<(), ParseErr> {
         if !lit.is_empty() {
-            let text = if raw { lit.clone() } else { unescape(lit).map_err(|_| ParseErr::new("bad escape in f-string", span))? };
+            let text = if raw {
+                lit.clone()
+            } else {
+                unescape(lit).map_err(|_| ParseErr::new("bad escape in f-string", span))?
+            };
             out.push(FPart::Lit(text));
             lit.clear();
         }
@@ -274,12 +342,18 @@ fn fstring_pieces(src: &str, from: usize, to: usize, raw: bool, span: Span, dept
                 i += 2;
                 continue;
             }
-            return Err(ParseErr::new("f-string: single '}' is not allowed", (i, i + 1)));
+            return Err(ParseErr::new(
+                "f-string: single '}' is not allowed",
+                (i, i + 1),
+            ));
         }
         if c == b'{' {
             flush(&mut lit, &mut out)?;
             if depth > 1 {
-                return Err(ParseErr::new("f-string: expressions nested too deeply", (i, i + 1)));
+                return Err(ParseErr::new(
+                    "f-string: expressions nested too deeply",
+                    (i, i + 1),
+                ));
             }
             // Find the end of the expression: a top-level '!', ':' or '}'.
             let start = i + 1;
@@ -314,7 +388,10 @@ fn fstring_pieces(src: &str, from: usize, to: usize, raw: bool, span: Span, dept
             if b[j] == b'!' {
                 conv = src[j + 1..].chars().next();
                 if !matches!(conv, Some('r' | 's' | 'a')) {
-                    return Err(ParseErr::new("f-string: invalid conversion character: expected 's', 'r', or 'a'", (j, j + 2)));
+                    return Err(ParseErr::new(
+                        "f-string: invalid conversion character: expected 's', 'r', or 'a'",
+                        (j, j + 2),
+                    ));
                 }
                 j += 2;
             }
@@ -339,10 +416,17 @@ fn fstring_pieces(src: &str, from: usize, to: usize, raw: bool, span: Span, dept
                 return Err(ParseErr::new("f-string: expecting '}'", (i, j.min(to))));
             }
             if src[start..expr_end].trim().is_empty() {
-                return Err(ParseErr::new("f-string: empty expression not allowed", (i, j + 1)));
+                return Err(ParseErr::new(
+                    "f-string: empty expression not allowed",
+                    (i, j + 1),
+                ));
             }
             let expr = parse_expr_at(src, start, expr_end)?;
-            out.push(FPart::Expr { expr: Box::new(expr), conv, spec });
+            out.push(FPart::Expr {
+                expr: Box::new(expr),
+                conv,
+                spec,
+            });
             i = j + 1;
             continue;
         }

@@ -10,7 +10,12 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
         .collect();
     let bless = std::env::var_os("GPA_BLESS").is_some();
     parallel(&scripts, |path| {
-        let name = format!("scripts/{}", path.strip_prefix(root().join("tests/scripts")).unwrap().display());
+        let name = format!(
+            "scripts/{}",
+            path.strip_prefix(root().join("tests/scripts"))
+                .unwrap()
+                .display()
+        );
         let got = run_gpa(path, &[]);
         let out_file = path.with_extension("out");
         let err_file = path.with_extension("err");
@@ -23,13 +28,22 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
         let want_out = std::fs::read_to_string(&out_file).unwrap_or_default();
         let want_err = std::fs::read_to_string(&err_file).ok();
         let failure = if want_out != got.stdout {
-            Some(format!("stdout: {}\n--- stderr:\n{}", diff(&want_out, &got.stdout), got.stderr))
+            Some(format!(
+                "stdout: {}\n--- stderr:\n{}",
+                diff(&want_out, &got.stdout),
+                got.stderr
+            ))
         } else {
             match (&want_err, got.code) {
                 (None, 0) => None,
-                (None, c) => Some(format!("exit status {c}, expected 0\n--- stderr:\n{}", got.stderr)),
+                (None, c) => Some(format!(
+                    "exit status {c}, expected 0\n--- stderr:\n{}",
+                    got.stderr
+                )),
                 (Some(_), 0) => Some("expected an error, the script succeeded".into()),
-                (Some(e), _) if *e != got.stderr => Some(format!("diagnostic: {}", diff(e, &got.stderr))),
+                (Some(e), _) if *e != got.stderr => {
+                    Some(format!("diagnostic: {}", diff(e, &got.stderr)))
+                }
                 _ => None,
             }
         };

@@ -1,5 +1,6 @@
 //! gpa's one test harness: golden scripts, Python-differential scripts, the REPL through a
 //! pseudo-terminal, and a bounded robustness run. `cargo test --test harness [FILTER]`.
+mod cli;
 mod golden;
 mod props;
 mod python;
@@ -8,6 +9,10 @@ mod repl;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Mutex;
+
+/// A named test: Ok or the reason it failed.
+pub type Test = (&'static str, fn() -> Result<(), String>);
+type Suite = (&'static str, fn(&dyn Fn(&str) -> bool) -> Vec<Outcome>);
 
 pub struct Outcome {
     pub name: String,
@@ -34,7 +39,9 @@ pub struct Run {
 }
 
 pub fn run_cmd(cmd: &mut Command) -> Run {
-    let out = cmd.output().unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
     Run {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
@@ -45,7 +52,9 @@ pub fn run_cmd(cmd: &mut Command) -> Run {
 pub fn run_gpa(script: &Path, args: &[&str]) -> Run {
     // Run from the script's folder with a relative path, so messages show short names.
     let mut c = Command::new(gpa_bin());
-    c.arg(script.file_name().unwrap()).args(args).env("NO_COLOR", "1");
+    c.arg(script.file_name().unwrap())
+        .args(args)
+        .env("NO_COLOR", "1");
     if let Some(dir) = script.parent() {
         c.current_dir(dir);
     }
@@ -55,7 +64,9 @@ pub fn run_gpa(script: &Path, args: &[&str]) -> Run {
 /// Files under `dir` with extension `ext`, sorted.
 pub fn files(dir: &Path, ext: &str) -> Vec<PathBuf> {
     let mut out = Vec::new();
-    let Ok(rd) = std::fs::read_dir(dir) else { return out };
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return out;
+    };
     for e in rd.flatten() {
         let p = e.path();
         if p.is_dir() {
@@ -89,18 +100,22 @@ pub fn diff(expected: &str, got: &str) -> String {
 pub fn parallel<T: Send + Sync>(items: &[T], f: impl Fn(&T) -> Outcome + Sync) -> Vec<Outcome> {
     let next = Mutex::new(0usize);
     let results = Mutex::new(Vec::new());
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(2, 8);
+    let threads = std::thread::available_parallelism()
+        .map_or(2, |n| n.get())
+        .clamp(2, 8);
     std::thread::scope(|s| {
         for _ in 0..threads {
-            s.spawn(|| loop {
-                let i = {
-                    let mut n = next.lock().unwrap();
-                    *n += 1;
-                    *n - 1
-                };
-                let Some(item) = items.get(i) else { break };
-                let o = f(item);
-                results.lock().unwrap().push((i, o));
+            s.spawn(|| {
+                loop {
+                    let i = {
+                        let mut n = next.lock().unwrap();
+                        *n += 1;
+                        *n - 1
+                    };
+                    let Some(item) = items.get(i) else { break };
+                    let o = f(item);
+                    results.lock().unwrap().push((i, o));
+                }
             });
         }
     });
@@ -110,10 +125,14 @@ pub fn parallel<T: Send + Sync>(items: &[T], f: impl Fn(&T) -> Outcome + Sync) -
 }
 
 fn main() {
-    let filter: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
+    let filter: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
     let wanted = |n: &str| filter.is_empty() || filter.iter().any(|f| n.contains(f.as_str()));
     let mut all: Vec<Outcome> = Vec::new();
-    let suites: [(&str, fn(&dyn Fn(&str) -> bool) -> Vec<Outcome>); 4] = [
+    let suites: [Suite; 5] = [
+        ("cli", cli::run),
         ("golden", golden::run),
         ("python", python::run),
         ("repl", repl::run),
@@ -134,7 +153,11 @@ fn main() {
     for f in &failed {
         println!("\nFAILED {}\n{}", f.name, f.failure.as_ref().unwrap());
     }
-    println!("\n{} passed, {} failed", all.len() - failed.len(), failed.len());
+    println!(
+        "\n{} passed, {} failed",
+        all.len() - failed.len(),
+        failed.len()
+    );
     if !failed.is_empty() {
         std::process::exit(1);
     }

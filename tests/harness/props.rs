@@ -25,19 +25,116 @@ impl Rng {
 }
 
 const ATOMS: &[&str] = &[
-    "0", "1", "-3", "2.5", "1e308", "-0.0", "3j", "True", "None", "'ab'", "\"\"", "x", "y", "xs", "d", "f",
-    "[1, 2, 3]", "(1,)", "{}", "{'k': 1}", "{1, 2}", "range(5)", "len", "9223372036854775807", "float('nan')",
+    "0",
+    "1",
+    "-3",
+    "2.5",
+    "1e308",
+    "-0.0",
+    "3j",
+    "True",
+    "None",
+    "'ab'",
+    "\"\"",
+    "x",
+    "y",
+    "xs",
+    "d",
+    "f",
+    "[1, 2, 3]",
+    "(1,)",
+    "{}",
+    "{'k': 1}",
+    "{1, 2}",
+    "range(5)",
+    "len",
+    "9223372036854775807",
+    "float('nan')",
 ];
-const BINOPS: &[&str] = &["+", "-", "*", "/", "//", "%", "**", "<<", ">>", "&", "|", "^", "==", "<", "in", "is not", "and", "or", "@"];
+const BINOPS: &[&str] = &[
+    "+", "-", "*", "/", "//", "%", "**", "<<", ">>", "&", "|", "^", "==", "<", "in", "is not",
+    "and", "or", "@",
+];
 const CALLS: &[&str] = &[
-    "len", "abs", "sum", "min", "max", "sorted", "list", "tuple", "set", "str", "repr", "int", "float", "bool",
-    "round", "range", "enumerate", "zip", "reversed", "any", "all", "divmod", "pow", "hash", "print", "format",
-    "math.sqrt", "math.log", "math.factorial", "x.append", "'-'.join", "'s'.split", "d.get", "chr", "ord",
+    "len",
+    "abs",
+    "sum",
+    "min",
+    "max",
+    "sorted",
+    "list",
+    "tuple",
+    "set",
+    "str",
+    "repr",
+    "int",
+    "float",
+    "bool",
+    "round",
+    "range",
+    "enumerate",
+    "zip",
+    "reversed",
+    "any",
+    "all",
+    "divmod",
+    "pow",
+    "hash",
+    "print",
+    "format",
+    "math.sqrt",
+    "math.log",
+    "math.factorial",
+    "x.append",
+    "'-'.join",
+    "'s'.split",
+    "d.get",
+    "chr",
+    "ord",
 ];
 const NOISE: &[&str] = &[
-    "(", ")", "[", "]", "{", "}", ":", ",", ".", "**", "=", "+=", "\n", "\n    ", "\t", "lambda", "def",
-    "if", "else", "for", "in", "while", "return", "\"", "'", "\"\"\"", "f\"{", "}", "*", "\\", "#", "raw_kernel k(int n) {",
-    "0x", "1_", "9999999999999999999999", "not", "yield", "class", "@", "$", "é", "\u{0}",
+    "(",
+    ")",
+    "[",
+    "]",
+    "{",
+    "}",
+    ":",
+    ",",
+    ".",
+    "**",
+    "=",
+    "+=",
+    "\n",
+    "\n    ",
+    "\t",
+    "lambda",
+    "def",
+    "if",
+    "else",
+    "for",
+    "in",
+    "while",
+    "return",
+    "\"",
+    "'",
+    "\"\"\"",
+    "f\"{",
+    "}",
+    "*",
+    "\\",
+    "#",
+    "raw_kernel k(int n) {",
+    "0x",
+    "1_",
+    "9999999999999999999999",
+    "not",
+    "yield",
+    "class",
+    "@",
+    "$",
+    "é",
+    "\u{0}",
 ];
 
 fn expr(r: &mut Rng, depth: u32) -> String {
@@ -45,19 +142,36 @@ fn expr(r: &mut Rng, depth: u32) -> String {
         return r.pick(ATOMS).to_string();
     }
     match r.below(9) {
-        0 | 1 => format!("{} {} {}", expr(r, depth - 1), r.pick(BINOPS), expr(r, depth - 1)),
+        0 | 1 => format!(
+            "{} {} {}",
+            expr(r, depth - 1),
+            r.pick(BINOPS),
+            expr(r, depth - 1)
+        ),
         2 => format!("{}({})", r.pick(CALLS), expr(r, depth - 1)),
-        3 => format!("{}({}, {})", r.pick(CALLS), expr(r, depth - 1), expr(r, depth - 1)),
+        3 => format!(
+            "{}({}, {})",
+            r.pick(CALLS),
+            expr(r, depth - 1),
+            expr(r, depth - 1)
+        ),
         4 => format!("[{} for x in {}]", expr(r, depth - 1), expr(r, depth - 1)),
         5 => format!("({})[{}]", expr(r, depth - 1), expr(r, depth - 1)),
         6 => format!("f\"{{{}!r:>{}}}\"", expr(r, depth - 1), r.below(12)),
-        7 => format!("({} if {} else {})", expr(r, depth - 1), expr(r, depth - 1), expr(r, depth - 1)),
+        7 => format!(
+            "({} if {} else {})",
+            expr(r, depth - 1),
+            expr(r, depth - 1),
+            expr(r, depth - 1)
+        ),
         _ => format!("'%s %d' % ({}, {})", expr(r, depth - 1), expr(r, depth - 1)),
     }
 }
 
 fn program(r: &mut Rng) -> String {
-    let mut p = String::from("import math\nx = [1]\nxs = [3, 1, 2]\nd = {'a': 1}\ny = 2\ndef f(a, b=2, *c, **k):\n    return a\n");
+    let mut p = String::from(
+        "import math\nx = [1]\nxs = [3, 1, 2]\nd = {'a': 1}\ny = 2\ndef f(a, b=2, *c, **k):\n    return a\n",
+    );
     for _ in 0..1 + r.below(6) {
         let depth = 1 + r.below(3) as u32;
         let e = expr(r, depth);
@@ -96,8 +210,14 @@ fn mutate(r: &mut Rng, src: &str) -> String {
                 s.swap(at, b);
             }
             _ => {
-                let line_start = s[..at].iter().rposition(|c| *c == '\n').map_or(0, |p| p + 1);
-                let line_end = s[at..].iter().position(|c| *c == '\n').map_or(s.len(), |p| at + p + 1);
+                let line_start = s[..at]
+                    .iter()
+                    .rposition(|c| *c == '\n')
+                    .map_or(0, |p| p + 1);
+                let line_end = s[at..]
+                    .iter()
+                    .position(|c| *c == '\n')
+                    .map_or(s.len(), |p| at + p + 1);
                 let line: Vec<char> = s[line_start..line_end].to_vec();
                 s.splice(line_end..line_end, line);
             }
@@ -109,7 +229,11 @@ fn mutate(r: &mut Rng, src: &str) -> String {
 fn run_one(src: &str) -> Result<(), String> {
     let started = Instant::now();
     let r = catch_unwind(AssertUnwindSafe(|| {
-        let mut e = Engine::builder().capture_output().error_output(Box::new(std::io::sink())).step_limit(20_000).build();
+        let mut e = Engine::builder()
+            .capture_output()
+            .error_output(Box::new(std::io::sink()))
+            .step_limit(20_000)
+            .build();
         let _ = e.eval(src);
         let _ = e.take_output();
     }));
@@ -122,7 +246,10 @@ fn run_one(src: &str) -> Result<(), String> {
         return Err(format!("panicked ({msg})"));
     }
     if started.elapsed() > Duration::from_secs(5) {
-        return Err(format!("took {:?} despite the operation budget", started.elapsed()));
+        return Err(format!(
+            "took {:?} despite the operation budget",
+            started.elapsed()
+        ));
     }
     Ok(())
 }
@@ -131,8 +258,14 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
     if !wanted("props/robustness") {
         return vec![];
     }
-    let n: usize = std::env::var("GPA_PROPS_N").ok().and_then(|v| v.parse().ok()).unwrap_or(4000);
-    let seed: u64 = std::env::var("GPA_PROPS_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(0x9e3779b97f4a7c15);
+    let n: usize = std::env::var("GPA_PROPS_N")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(4000);
+    let seed: u64 = std::env::var("GPA_PROPS_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0x9e3779b97f4a7c15);
     let corpus: Vec<String> = files(&root().join("tests/python"), "py")
         .into_iter()
         .chain(files(&root().join("tests/scripts"), "gpa"))

@@ -5,7 +5,12 @@ use std::process::Command;
 
 pub fn python() -> Option<String> {
     for p in ["python3", "python"] {
-        if Command::new(p).arg("-c").arg("import sys; assert sys.version_info >= (3, 10)").output().is_ok_and(|o| o.status.success()) {
+        if Command::new(p)
+            .arg("-c")
+            .arg("import sys; assert sys.version_info >= (3, 10)")
+            .output()
+            .is_ok_and(|o| o.status.success())
+        {
             return Some(p.to_string());
         }
     }
@@ -22,21 +27,38 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
     }
     let Some(py) = python() else {
         let msg = "python3 (>= 3.10) not found: the Python-differential tests cannot run";
-        eprintln!("\n*** SKIPPING {} Python-differential scripts: {msg} ***\n", scripts.len());
+        eprintln!(
+            "\n*** SKIPPING {} Python-differential scripts: {msg} ***\n",
+            scripts.len()
+        );
         if std::env::var("CI").is_ok_and(|v| v == "true") {
-            return vec![Outcome { name: "python3 available".into(), failure: Some(msg.into()) }];
+            return vec![Outcome {
+                name: "python3 available".into(),
+                failure: Some(msg.into()),
+            }];
         }
         return vec![];
     };
     parallel(&scripts, |path| {
         let name = format!("python/{}", path.file_name().unwrap().to_string_lossy());
         let dir = path.parent().unwrap();
-        let want = run_cmd(Command::new(&py).arg(path.file_name().unwrap()).current_dir(dir));
+        let want = run_cmd(
+            Command::new(&py)
+                .arg(path.file_name().unwrap())
+                .current_dir(dir),
+        );
         let got = run_gpa(path, &[]);
         let failure = if want.stdout != got.stdout {
-            Some(format!("stdout differs from CPython: {}\n--- gpa stderr:\n{}", diff(&want.stdout, &got.stdout), got.stderr))
+            Some(format!(
+                "stdout differs from CPython: {}\n--- gpa stderr:\n{}",
+                diff(&want.stdout, &got.stdout),
+                got.stderr
+            ))
         } else if want.code != got.code {
-            Some(format!("exit status {} (CPython {})\n--- gpa stderr:\n{}", got.code, want.code, got.stderr))
+            Some(format!(
+                "exit status {} (CPython {})\n--- gpa stderr:\n{}",
+                got.code, want.code, got.stderr
+            ))
         } else {
             None
         };

@@ -8,7 +8,9 @@ type Repl = expectrl::session::OsSession;
 
 fn start(history: &std::path::Path) -> Result<Repl, String> {
     let mut c = Command::new(gpa_bin());
-    c.env("GPA_HISTORY", history).env("TERM", "xterm").env("NO_COLOR", "1");
+    c.env("GPA_HISTORY", history)
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1");
     let mut s = Session::spawn(c).map_err(|e| format!("spawn: {e}"))?;
     s.set_expect_timeout(Some(Duration::from_secs(15)));
     s.expect(">>> ").map_err(|e| format!("no prompt: {e}"))?;
@@ -16,11 +18,14 @@ fn start(history: &std::path::Path) -> Result<Repl, String> {
 }
 
 fn line(s: &mut Repl, text: &str) -> Result<(), String> {
-    s.send(format!("{text}\r")).map_err(|e| format!("send {text:?}: {e}"))
+    s.send(format!("{text}\r"))
+        .map_err(|e| format!("send {text:?}: {e}"))
 }
 
 fn expect(s: &mut Repl, what: &str) -> Result<(), String> {
-    s.expect(what).map(|_| ()).map_err(|e| format!("expected {what:?}: {e}"))
+    s.expect(what)
+        .map(|_| ())
+        .map_err(|e| format!("expected {what:?}: {e}"))
 }
 
 fn temp_history(tag: &str) -> std::path::PathBuf {
@@ -92,14 +97,17 @@ fn ctrl_c_keeps_session() -> Result<(), String> {
     expect(&mut s, "('still here', True)")?;
     // Ctrl-C at the prompt cancels the line only.
     expect(&mut s, ">>> ")?;
-    s.send("this line is cancelled").map_err(|e| e.to_string())?;
+    s.send("this line is cancelled")
+        .map_err(|e| e.to_string())?;
     s.send([3u8]).map_err(|e| e.to_string())?;
     expect(&mut s, ">>> ")?;
     line(&mut s, "kept")?;
     expect(&mut s, "'still here'")?;
     expect(&mut s, ">>> ")?;
     s.send([4u8]).map_err(|e| e.to_string())?;
-    s.expect(expectrl::Eof).map(|_| ()).map_err(|e| format!("Ctrl-D did not exit: {e}"))
+    s.expect(expectrl::Eof)
+        .map(|_| ())
+        .map_err(|e| format!("Ctrl-D did not exit: {e}"))
 }
 
 fn history_across_restarts() -> Result<(), String> {
@@ -108,7 +116,8 @@ fn history_across_restarts() -> Result<(), String> {
     line(&mut s, "print('from' + 'history')")?;
     expect(&mut s, "fromhistory")?;
     line(&mut s, ":quit")?;
-    s.expect(expectrl::Eof).map_err(|e| format!("no exit: {e}"))?;
+    s.expect(expectrl::Eof)
+        .map_err(|e| format!("no exit: {e}"))?;
     let mut s = start(&h)?;
     // Up twice: past ':quit' to the print line of the last session.
     s.send("\x1b[A").map_err(|e| e.to_string())?;
@@ -127,7 +136,7 @@ fn history_across_restarts() -> Result<(), String> {
 }
 
 pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
-    let tests: [(&str, fn() -> Result<(), String>); 4] = [
+    let tests: [crate::Test; 4] = [
         ("repl/multiline_block", multiline_block),
         ("repl/completion", completion),
         ("repl/ctrl_c_keeps_session", ctrl_c_keeps_session),

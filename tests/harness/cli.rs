@@ -1,0 +1,179 @@
+//! The `gpa` command line: -c, exit statuses, sys.argv, options, Ctrl-C in a script.
+use crate::{Outcome, gpa_bin, root, run_cmd};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+fn gpa(args: &[&str]) -> crate::Run {
+    run_cmd(
+        Command::new(gpa_bin())
+            .args(args)
+            .env("NO_COLOR", "1")
+            .env_remove("GPA_DEVICE")
+            .env_remove("GPA_NUMPY"),
+    )
+}
+
+fn check(cond: bool, what: &str, r: &crate::Run) -> Result<(), String> {
+    if cond {
+        Ok(())
+    } else {
+        Err(format!(
+            "{what}\n  status {}\n  stdout {:?}\n  stderr {:?}",
+            r.code, r.stdout, r.stderr
+        ))
+    }
+}
+
+fn dash_c() -> Result<(), String> {
+    let r = gpa(&["-c", "import sys\nprint(sys.argv, 6 * 7)", "a", "-b"]);
+    check(
+        r.code == 0 && r.stdout == "['-c', 'a', '-b'] 42\n",
+        "-c with arguments",
+        &r,
+    )
+}
+
+fn exit_statuses() -> Result<(), String> {
+    let r = gpa(&[
+        "-c",
+        "import sys\nprint('before')\nsys.exit(7)\nprint('after')",
+    ]);
+    check(
+        r.code == 7 && r.stdout == "before\n",
+        "sys.exit(7) gives 7",
+        &r,
+    )?;
+    let r = gpa(&["-c", "import sys; sys.exit()"]);
+    check(r.code == 0, "sys.exit() gives 0", &r)?;
+    let r = gpa(&["-c", "import sys; sys.exit('bad input')"]);
+    check(
+        r.code == 1 && r.stderr == "bad input\n",
+        "sys.exit(str) prints it and gives 1",
+        &r,
+    )?;
+    let r = gpa(&["-c", "print('x')\n1/0"]);
+    check(
+        r.code == 1
+            && r.stdout == "x\n"
+            && r.stderr.contains("ZeroDivisionError: division by zero"),
+        "an uncaught error gives 1",
+        &r,
+    )?;
+    let r = gpa(&[
+        "-c",
+        "try:\n    import sys; sys.exit(3)\nexcept Exception:\n    print('not caught here')",
+    ]);
+    check(
+        r.code == 3 && r.stdout.is_empty(),
+        "SystemExit passes `except Exception`",
+        &r,
+    )
+}
+
+fn script_argv_and_missing_file() -> Result<(), String> {
+    let dir = std::env::temp_dir().join(format!("gpa-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("args.py");
+    std::fs::write(&script, "import sys\nprint(sys.argv[1:], __name__)\n").unwrap();
+    let r = gpa(&[script.to_str().unwrap(), "one", "--two"]);
+    check(
+        r.code == 0 && r.stdout == "['one', '--two'] __main__\n",
+        "script arguments",
+        &r,
+    )?;
+    let r = gpa(&[dir.join("nope.gpa").to_str().unwrap()]);
+    check(
+        r.code == 1 && r.stderr.contains("can't open file"),
+        "missing script",
+        &r,
+    )
+}
+
+fn options() -> Result<(), String> {
+    let r = gpa(&["--version"]);
+    check(r.code == 0 && r.stdout.starts_with("gpa "), "--version", &r)?;
+    let r = gpa(&["--help"]);
+    check(
+        r.code == 0 && r.stdout.contains("--device") && r.stdout.contains("--numpy"),
+        "--help",
+        &r,
+    )?;
+    let r = gpa(&["--device", "tpu", "-c", "print(1)"]);
+    check(
+        r.code == 2 && r.stderr.contains("invalid --device"),
+        "bad --device",
+        &r,
+    )?;
+    let r = gpa(&["--device", "cpu", "--numpy", "device", "-c", "print(1)"]);
+    check(
+        r.code == 0 && r.stdout == "1\n",
+        "--device cpu --numpy device accepted",
+        &r,
+    )
+}
+
+fn ctrl_c_in_script_gives_130() -> Result<(), String> {
+    let mut child = Command::new(gpa_bin())
+        .args([
+            "-c",
+            "import time\nprint('started', flush=True)\nwhile True:\n    time.sleep(0.01)",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    std::thread::sleep(Duration::from_millis(500));
+    Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .map_err(|e| e.to_string())?;
+    let t = Instant::now();
+    loop {
+        if let Some(st) = child.try_wait().map_err(|e| e.to_string())? {
+            return if st.code() == Some(130) {
+                Ok(())
+            } else {
+                Err(format!("exit status {st:?}, expected 130"))
+            };
+        }
+        if t.elapsed() > Duration::from_secs(10) {
+            let _ = child.kill();
+            return Err("gpa did not stop on SIGINT".into());
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn example_runs() -> Result<(), String> {
+    let r = run_cmd(
+        Command::new(gpa_bin())
+            .arg("examples/hello.gpa")
+            .current_dir(root()),
+    );
+    check(
+        r.code == 0 && r.stdout.contains("Hello from gpa"),
+        "examples/hello.gpa",
+        &r,
+    )
+}
+
+pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
+    let tests: [crate::Test; 6] = [
+        ("cli/dash_c", dash_c),
+        ("cli/exit_statuses", exit_statuses),
+        (
+            "cli/script_argv_and_missing_file",
+            script_argv_and_missing_file,
+        ),
+        ("cli/options", options),
+        ("cli/ctrl_c_in_script_gives_130", ctrl_c_in_script_gives_130),
+        ("cli/example_runs", example_runs),
+    ];
+    tests
+        .iter()
+        .filter(|(n, _)| wanted(n))
+        .map(|(n, f)| Outcome {
+            name: n.to_string(),
+            failure: f().err(),
+        })
+        .collect()
+}
