@@ -2,6 +2,7 @@
 //! table that embedders use (`Engine::register_fn`).
 pub mod format;
 mod functions;
+mod math;
 pub mod methods;
 mod modules;
 pub mod strfmt;

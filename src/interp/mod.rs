@@ -1,4 +1,5 @@
 //! The interpreter: walks IR statements and expressions over frames of slots.
+mod assign;
 pub mod call;
 pub mod error;
 mod exec;

@@ -1,0 +1,520 @@
+//! The `math` module, with CPython's domain and range errors.
+use super::{arity, kwarg, native, want_float, want_int};
+use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
+use crate::interp::value::{Module, Value};
+use std::rc::Rc;
+
+fn domain() -> Box<crate::interp::error::RtErr> {
+    value_err("math domain error")
+}
+
+fn range_err() -> Box<crate::interp::error::RtErr> {
+    err(ExcType::OverflowError, "math range error")
+}
+
+fn f1(m: &Module, name: &str, f: fn(f64) -> f64, ok: fn(f64) -> bool) {
+    let n = name.to_string();
+    m.set(
+        name,
+        native(name, move |_, a, _| {
+            arity(&n, a, 1, 1)?;
+            let x = want_float(&a[0], "")?;
+            if !ok(x) {
+                return Err(domain());
+            }
+            let r = f(x);
+            if r.is_infinite() && x.is_finite() {
+                return Err(range_err());
+            }
+            if r.is_nan() && !x.is_nan() {
+                return Err(domain());
+            }
+            Ok(Value::Float(r))
+        }),
+    );
+}
+
+fn any(_: f64) -> bool {
+    true
+}
+
+pub fn math() -> Rc<Module> {
+    let m = Module::new("math");
+    m.set("pi", Value::Float(std::f64::consts::PI));
+    m.set("e", Value::Float(std::f64::consts::E));
+    m.set("tau", Value::Float(std::f64::consts::TAU));
+    m.set("inf", Value::Float(f64::INFINITY));
+    m.set("nan", Value::Float(f64::NAN));
+    f1(&m, "sqrt", f64::sqrt, |x| x >= 0.0 || x.is_nan());
+    f1(&m, "exp", f64::exp, any);
+    f1(&m, "exp2", f64::exp2, any);
+    f1(&m, "expm1", f64::exp_m1, any);
+    f1(&m, "log2", f64::log2, |x| x > 0.0 || x.is_nan());
+    f1(&m, "log10", f64::log10, |x| x > 0.0 || x.is_nan());
+    f1(&m, "log1p", f64::ln_1p, |x| x > -1.0 || x.is_nan());
+    f1(&m, "sin", f64::sin, |x| !x.is_infinite());
+    f1(&m, "cos", f64::cos, |x| !x.is_infinite());
+    f1(&m, "tan", f64::tan, |x| !x.is_infinite());
+    f1(&m, "asin", f64::asin, |x| {
+        (-1.0..=1.0).contains(&x) || x.is_nan()
+    });
+    f1(&m, "acos", f64::acos, |x| {
+        (-1.0..=1.0).contains(&x) || x.is_nan()
+    });
+    f1(&m, "atan", f64::atan, any);
+    f1(&m, "sinh", f64::sinh, any);
+    f1(&m, "cosh", f64::cosh, any);
+    f1(&m, "tanh", f64::tanh, any);
+    f1(&m, "asinh", f64::asinh, any);
+    f1(&m, "acosh", f64::acosh, |x| x >= 1.0 || x.is_nan());
+    f1(&m, "atanh", f64::atanh, |x| {
+        (x > -1.0 && x < 1.0) || x.is_nan()
+    });
+    f1(&m, "fabs", f64::abs, any);
+    f1(&m, "degrees", f64::to_degrees, any);
+    f1(&m, "radians", f64::to_radians, any);
+    f1(&m, "erf", erf, any);
+    f1(&m, "erfc", |x| 1.0 - erf(x), any);
+    f1(&m, "cbrt", f64::cbrt, any);
+    m.set(
+        "log",
+        native("log", |_, a, _| {
+            arity("log", a, 1, 2)?;
+            let x = want_float(&a[0], "")?;
+            if x <= 0.0 {
+                return Err(domain());
+            }
+            let r = x.ln();
+            match a.get(1) {
+                None => Ok(Value::Float(r)),
+                Some(b) => {
+                    let b = want_float(b, "")?;
+                    if b <= 0.0 {
+                        return Err(domain());
+                    }
+                    if b == 1.0 {
+                        return Err(err(ExcType::ZeroDivisionError, "float division by zero"));
+                    }
+                    Ok(Value::Float(r / b.ln()))
+                }
+            }
+        }),
+    );
+    m.set(
+        "pow",
+        native("pow", |_, a, _| {
+            arity("pow", a, 2, 2)?;
+            let (x, y) = (want_float(&a[0], "")?, want_float(&a[1], "")?);
+            if x == 0.0 && y < 0.0 || (x < 0.0 && y.fract() != 0.0 && y.is_finite()) {
+                return Err(domain());
+            }
+            let r = x.powf(y);
+            if r.is_infinite() && x.is_finite() && y.is_finite() {
+                return Err(range_err());
+            }
+            Ok(Value::Float(r))
+        }),
+    );
+    m.set(
+        "atan2",
+        native("atan2", |_, a, _| {
+            arity("atan2", a, 2, 2)?;
+            Ok(Value::Float(
+                want_float(&a[0], "")?.atan2(want_float(&a[1], "")?),
+            ))
+        }),
+    );
+    m.set(
+        "hypot",
+        native("hypot", |_, a, _| {
+            let mut acc = 0.0f64;
+            for v in a {
+                acc = acc.hypot(want_float(v, "")?);
+            }
+            Ok(Value::Float(acc))
+        }),
+    );
+    m.set(
+        "copysign",
+        native("copysign", |_, a, _| {
+            arity("copysign", a, 2, 2)?;
+            Ok(Value::Float(
+                want_float(&a[0], "")?.copysign(want_float(&a[1], "")?),
+            ))
+        }),
+    );
+    m.set(
+        "fmod",
+        native("fmod", |_, a, _| {
+            arity("fmod", a, 2, 2)?;
+            let (x, y) = (want_float(&a[0], "")?, want_float(&a[1], "")?);
+            if y == 0.0 || x.is_infinite() {
+                return Err(domain());
+            }
+            Ok(Value::Float(x % y))
+        }),
+    );
+    m.set(
+        "remainder",
+        native("remainder", |_, a, _| {
+            arity("remainder", a, 2, 2)?;
+            let (x, y) = (want_float(&a[0], "")?, want_float(&a[1], "")?);
+            if y == 0.0 {
+                return Err(domain());
+            }
+            Ok(Value::Float(x - (x / y).round_ties_even() * y))
+        }),
+    );
+    for (name, f) in [
+        ("floor", f64::floor as fn(f64) -> f64),
+        ("ceil", f64::ceil),
+        ("trunc", f64::trunc),
+    ] {
+        m.set(
+            name,
+            native(name, move |_, a, _| {
+                arity(name, a, 1, 1)?;
+                match &a[0] {
+                    Value::Int(i) => Ok(Value::Int(*i)),
+                    Value::Bool(b) => Ok(Value::Int(*b as i64)),
+                    v => {
+                        let x = want_float(v, "")?;
+                        super::types::float_to_int(f(x)).map(Value::Int)
+                    }
+                }
+            }),
+        );
+    }
+    m.set("isnan", pred("isnan", f64::is_nan));
+    m.set("isinf", pred("isinf", f64::is_infinite));
+    m.set("isfinite", pred("isfinite", f64::is_finite));
+    m.set(
+        "isclose",
+        native("isclose", |_, a, kw| {
+            arity("isclose", a, 2, 2)?;
+            let (x, y) = (want_float(&a[0], "")?, want_float(&a[1], "")?);
+            let rel = kwarg(kw, "rel_tol")
+                .map(|v| want_float(v, ""))
+                .transpose()?
+                .unwrap_or(1e-9);
+            let abs = kwarg(kw, "abs_tol")
+                .map(|v| want_float(v, ""))
+                .transpose()?
+                .unwrap_or(0.0);
+            if rel < 0.0 || abs < 0.0 {
+                return Err(value_err("tolerances must be non-negative"));
+            }
+            if x == y {
+                return Ok(Value::Bool(true));
+            }
+            if x.is_infinite() || y.is_infinite() {
+                return Ok(Value::Bool(false));
+            }
+            let d = (x - y).abs();
+            Ok(Value::Bool(
+                d <= (rel * y).abs() || d <= (rel * x).abs() || d <= abs,
+            ))
+        }),
+    );
+    m.set(
+        "gcd",
+        native("gcd", |_, a, _| {
+            let mut g: i64 = 0;
+            for v in a {
+                g = gcd(g, want_int(v, "gcd")?);
+            }
+            Ok(Value::Int(g))
+        }),
+    );
+    m.set(
+        "lcm",
+        native("lcm", |_, a, _| {
+            let mut l: i64 = 1;
+            for v in a {
+                let x = want_int(v, "lcm")?;
+                if x == 0 || l == 0 {
+                    l = 0;
+                    continue;
+                }
+                l = (l / gcd(l, x))
+                    .checked_mul(x.abs())
+                    .ok_or_else(|| crate::interp::ops::overflow("lcm"))?;
+            }
+            Ok(Value::Int(l))
+        }),
+    );
+    m.set(
+        "factorial",
+        native("factorial", |_, a, _| {
+            arity("factorial", a, 1, 1)?;
+            let n = match &a[0] {
+                Value::Float(_) => {
+                    return Err(type_err(
+                        "'float' object cannot be interpreted as an integer",
+                    ));
+                }
+                v => want_int(v, "factorial")?,
+            };
+            if n < 0 {
+                return Err(value_err("factorial() not defined for negative values"));
+            }
+            let mut r: i64 = 1;
+            for k in 2..=n {
+                r = r
+                    .checked_mul(k)
+                    .ok_or_else(|| crate::interp::ops::overflow("factorial"))?;
+            }
+            Ok(Value::Int(r))
+        }),
+    );
+    m.set(
+        "comb",
+        native("comb", |_, a, _| {
+            arity("comb", a, 2, 2)?;
+            let (n, k) = (want_int(&a[0], "comb")?, want_int(&a[1], "comb")?);
+            if n < 0 || k < 0 {
+                return Err(value_err(if n < 0 {
+                    "n must be a non-negative integer"
+                } else {
+                    "k must be a non-negative integer"
+                }));
+            }
+            if k > n {
+                return Ok(Value::Int(0));
+            }
+            let k = k.min(n - k);
+            let mut r: i128 = 1;
+            for i in 0..k {
+                r = r * (n - i) as i128 / (i + 1) as i128;
+                if r > i64::MAX as i128 {
+                    return Err(crate::interp::ops::overflow("comb"));
+                }
+            }
+            Ok(Value::Int(r as i64))
+        }),
+    );
+    m.set(
+        "perm",
+        native("perm", |_, a, _| {
+            arity("perm", a, 1, 2)?;
+            let n = want_int(&a[0], "perm")?;
+            let k = match a.get(1) {
+                Some(Value::None) | None => n,
+                Some(v) => want_int(v, "perm")?,
+            };
+            if n < 0 || k < 0 {
+                return Err(value_err(if n < 0 {
+                    "n must be a non-negative integer"
+                } else {
+                    "k must be a non-negative integer"
+                }));
+            }
+            if k > n {
+                return Ok(Value::Int(0));
+            }
+            let mut r: i64 = 1;
+            for i in 0..k {
+                r = r
+                    .checked_mul(n - i)
+                    .ok_or_else(|| crate::interp::ops::overflow("perm"))?;
+            }
+            Ok(Value::Int(r))
+        }),
+    );
+    m.set(
+        "isqrt",
+        native("isqrt", |_, a, _| {
+            arity("isqrt", a, 1, 1)?;
+            let n = want_int(&a[0], "isqrt")?;
+            if n < 0 {
+                return Err(value_err("isqrt() argument must be nonnegative"));
+            }
+            let mut r = (n as f64).sqrt() as i64;
+            while r.checked_mul(r).is_none_or(|x| x > n) {
+                r -= 1;
+            }
+            while (r + 1).checked_mul(r + 1).is_some_and(|x| x <= n) {
+                r += 1;
+            }
+            Ok(Value::Int(r))
+        }),
+    );
+    m.set(
+        "prod",
+        native("prod", |it, a, kw| {
+            arity("prod", a, 1, 1)?;
+            let mut acc = kwarg(kw, "start").cloned().unwrap_or(Value::Int(1));
+            for x in it.to_vec(&a[0])? {
+                acc = it.binop(crate::ir::BinOp::Mul, &acc, &x)?;
+            }
+            Ok(acc)
+        }),
+    );
+    m.set(
+        "fsum",
+        native("fsum", |it, a, _| {
+            arity("fsum", a, 1, 1)?;
+            let xs = it
+                .to_vec(&a[0])?
+                .iter()
+                .map(|v| want_float(v, ""))
+                .collect::<RtResult<Vec<f64>>>()?;
+            Ok(Value::Float(fsum(&xs)))
+        }),
+    );
+    m.set(
+        "modf",
+        native("modf", |_, a, _| {
+            arity("modf", a, 1, 1)?;
+            let x = want_float(&a[0], "")?;
+            let i = x.trunc();
+            let f = if x.is_infinite() {
+                0.0f64.copysign(x)
+            } else {
+                (x - i).copysign(x)
+            };
+            Ok(Value::tuple(vec![Value::Float(f), Value::Float(i)]))
+        }),
+    );
+    m.set(
+        "frexp",
+        native("frexp", |_, a, _| {
+            arity("frexp", a, 1, 1)?;
+            let x = want_float(&a[0], "")?;
+            let (mm, e) = crate::interp::value::frexp(x);
+            Ok(Value::tuple(vec![Value::Float(mm), Value::Int(e as i64)]))
+        }),
+    );
+    m.set(
+        "ldexp",
+        native("ldexp", |_, a, _| {
+            arity("ldexp", a, 2, 2)?;
+            let x = want_float(&a[0], "")?;
+            let e = want_int(&a[1], "ldexp")?;
+            let r = x * 2f64.powi(e.clamp(-2000, 2000) as i32);
+            if r.is_infinite() && x.is_finite() {
+                return Err(range_err());
+            }
+            Ok(Value::Float(r))
+        }),
+    );
+    m.set(
+        "dist",
+        native("dist", |it, a, _| {
+            arity("dist", a, 2, 2)?;
+            let p = it.to_vec(&a[0])?;
+            let q = it.to_vec(&a[1])?;
+            if p.len() != q.len() {
+                return Err(value_err(
+                    "both points must have the same number of dimensions",
+                ));
+            }
+            let mut acc = 0.0f64;
+            for (x, y) in p.iter().zip(&q) {
+                acc = acc.hypot(want_float(x, "")? - want_float(y, "")?);
+            }
+            Ok(Value::Float(acc))
+        }),
+    );
+    m
+}
+
+fn pred(name: &'static str, f: fn(f64) -> bool) -> Value {
+    native(name, move |_, a, _| {
+        arity(name, a, 1, 1)?;
+        Ok(Value::Bool(f(want_float(&a[0], "")?)))
+    })
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a as i64
+}
+
+/// Shewchuk's exact summation, as CPython's math.fsum.
+fn fsum(xs: &[f64]) -> f64 {
+    let mut partials: Vec<f64> = Vec::new();
+    let mut special = 0.0;
+    for &x0 in xs {
+        if !x0.is_finite() {
+            special += x0;
+            continue;
+        }
+        let mut x = x0;
+        let mut i = 0;
+        for j in 0..partials.len() {
+            let mut y = partials[j];
+            if x.abs() < y.abs() {
+                std::mem::swap(&mut x, &mut y);
+            }
+            let hi = x + y;
+            let lo = y - (hi - x);
+            if lo != 0.0 {
+                partials[i] = lo;
+                i += 1;
+            }
+            x = hi;
+        }
+        partials.truncate(i);
+        partials.push(x);
+    }
+    if special != 0.0 || special.is_nan() {
+        return special;
+    }
+    let mut hi = 0.0;
+    if let Some(mut n) = partials.len().checked_sub(1) {
+        hi = partials[n];
+        let mut lo = 0.0;
+        while n > 0 {
+            n -= 1;
+            let x = hi;
+            let y = partials[n];
+            hi = x + y;
+            let yr = hi - x;
+            lo = y - yr;
+            if lo != 0.0 {
+                break;
+            }
+        }
+        if n > 0 && ((lo < 0.0 && partials[n - 1] < 0.0) || (lo > 0.0 && partials[n - 1] > 0.0)) {
+            let y = lo * 2.0;
+            let x = hi + y;
+            let yr = x - hi;
+            if y == yr {
+                hi = x;
+            }
+        }
+    }
+    hi
+}
+
+fn erf(x: f64) -> f64 {
+    // Abramowitz-Stegun 7.1.26 is too coarse; use a series / continued fraction pair.
+    if x.is_nan() {
+        return x;
+    }
+    let ax = x.abs();
+    let r = if ax < 2.5 {
+        let mut sum = ax;
+        let mut term = ax;
+        let x2 = ax * ax;
+        let mut n = 0.0;
+        while term.abs() > 1e-17 * sum.abs() {
+            n += 1.0;
+            term *= 2.0 * x2 / (2.0 * n + 1.0);
+            sum += term;
+        }
+        2.0 / std::f64::consts::PI.sqrt() * (-x2).exp() * sum
+    } else {
+        // Continued fraction for erfc.
+        let mut f = 0.0;
+        for k in (1..60).rev() {
+            f = (k as f64 / 2.0) / (ax + f);
+        }
+        1.0 - (-ax * ax).exp() / std::f64::consts::PI.sqrt() / (ax + f)
+    };
+    r.copysign(x)
+}

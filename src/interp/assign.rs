@@ -1,0 +1,219 @@
+//! Assignment: plain, unpacking (with a starred target), augmented and `del`.
+use super::error::{ExcType, RtResult, err};
+use super::exec::at;
+use super::value::{Key, Value};
+use super::{Frame, Interp};
+use crate::ir::*;
+use indexmap::IndexSet;
+
+impl Interp {
+    #[inline]
+    pub(super) fn store_slot(&mut self, s: Slot, v: Value, f: &mut Frame) {
+        match s {
+            Slot::Local(i) => f.locals[i as usize] = v,
+            Slot::Cell(i) => *f.cells[i as usize].borrow_mut() = v,
+            Slot::Global(i) => f.module.globals.borrow_mut()[i as usize] = v,
+        }
+    }
+
+    pub fn assign(&mut self, t: &Target, v: Value, f: &mut Frame) -> RtResult<()> {
+        match t {
+            Target::Slot(s, _) => {
+                self.store_slot(*s, v, f);
+                Ok(())
+            }
+            Target::Index(o, i, sp) => {
+                let o = self.eval(o, f)?;
+                let i = self.eval(i, f)?;
+                self.set_item(&o, i, v).map_err(|e| at(e, f.src, *sp))
+            }
+            Target::Attr(o, n, sp) => {
+                let o = self.eval(o, f)?;
+                self.set_attr(&o, n, v).map_err(|e| at(e, f.src, *sp))
+            }
+            Target::Unpack(ts, star, sp) => {
+                let items = self.to_vec(&v).map_err(|e| at(e, f.src, *sp))?;
+                let n = ts.len();
+                match star {
+                    None => {
+                        if items.len() != n {
+                            let msg = if items.len() > n {
+                                format!("too many values to unpack (expected {n})")
+                            } else {
+                                format!(
+                                    "not enough values to unpack (expected {n}, got {})",
+                                    items.len()
+                                )
+                            };
+                            return Err(at(err(ExcType::ValueError, msg), f.src, *sp));
+                        }
+                        for (t, x) in ts.iter().zip(items) {
+                            self.assign(t, x, f)?;
+                        }
+                    }
+                    Some(k) => {
+                        let k = *k;
+                        if items.len() < n - 1 {
+                            return Err(at(
+                                err(
+                                    ExcType::ValueError,
+                                    format!(
+                                        "not enough values to unpack (expected at least {}, got {})",
+                                        n - 1,
+                                        items.len()
+                                    ),
+                                ),
+                                f.src,
+                                *sp,
+                            ));
+                        }
+                        let after = n - 1 - k;
+                        let mid_end = items.len() - after;
+                        let mut it = items.into_iter();
+                        for t in &ts[..k] {
+                            self.assign(t, it.next().unwrap(), f)?;
+                        }
+                        let mid: Vec<Value> = it.by_ref().take(mid_end - k).collect();
+                        self.assign(&ts[k], Value::list(mid), f)?;
+                        for t in &ts[k + 1..] {
+                            self.assign(t, it.next().unwrap(), f)?;
+                        }
+                    }
+                }
+                Ok(())
+            }
+        }
+    }
+
+    pub(super) fn aug_assign(
+        &mut self,
+        t: &Target,
+        op: BinOp,
+        v: &Ex,
+        f: &mut Frame,
+    ) -> RtResult<()> {
+        match t {
+            Target::Slot(s, name) => {
+                let cur = self.load(*s, name, f)?;
+                let rhs = self.eval(v, f)?;
+                let r = self.inplace_op(op, cur, rhs)?;
+                self.store_slot(*s, r, f);
+                Ok(())
+            }
+            Target::Index(o, i, sp) => {
+                let o = self.eval(o, f)?;
+                let i = self.eval(i, f)?;
+                let cur = self.get_item(&o, &i).map_err(|e| at(e, f.src, *sp))?;
+                let rhs = self.eval(v, f)?;
+                let r = self.inplace_op(op, cur, rhs)?;
+                self.set_item(&o, i, r).map_err(|e| at(e, f.src, *sp))
+            }
+            Target::Attr(o, n, sp) => {
+                let o = self.eval(o, f)?;
+                let cur = self.get_attr(&o, n).map_err(|e| at(e, f.src, *sp))?;
+                let rhs = self.eval(v, f)?;
+                let r = self.inplace_op(op, cur, rhs)?;
+                self.set_attr(&o, n, r).map_err(|e| at(e, f.src, *sp))
+            }
+            Target::Unpack(..) => Err(err(
+                ExcType::SyntaxError,
+                "illegal expression for augmented assignment",
+            )),
+        }
+    }
+
+    /// `+=` on a list extends it in place (Python semantics); everything else rebinds.
+    fn inplace_op(&mut self, op: BinOp, cur: Value, rhs: Value) -> RtResult<Value> {
+        if let (BinOp::Add, Value::List(l)) = (op, &cur) {
+            let extra = self.to_vec(&rhs)?;
+            l.borrow_mut().extend(extra);
+            return Ok(cur);
+        }
+        if let (BinOp::Mul, Value::List(l), Value::Int(n)) = (op, &cur, &rhs) {
+            let items = l.borrow().clone();
+            let mut out = Vec::new();
+            for _ in 0..(*n).max(0) {
+                out.extend(items.iter().cloned());
+            }
+            *l.borrow_mut() = out;
+            return Ok(cur);
+        }
+        if let (BinOp::BitOr, Value::Dict(d), Value::Dict(o)) = (op, &cur, &rhs) {
+            let add: Vec<_> = o
+                .borrow()
+                .iter()
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
+            d.borrow_mut().extend(add);
+            return Ok(cur);
+        }
+        if let (Value::Set(s, false), Value::Set(o, _)) = (&cur, &rhs) {
+            let other: IndexSet<Key> = o.borrow().clone();
+            let mut me = s.borrow_mut();
+            match op {
+                BinOp::BitOr => me.extend(other),
+                BinOp::BitAnd => me.retain(|k| other.contains(k)),
+                BinOp::Sub => me.retain(|k| !other.contains(k)),
+                BinOp::BitXor => {
+                    for k in other {
+                        if !me.shift_remove(&k) {
+                            me.insert(k);
+                        }
+                    }
+                }
+                _ => {
+                    drop(me);
+                    return self.binop(op, &cur, &rhs);
+                }
+            }
+            drop(me);
+            return Ok(cur);
+        }
+        self.binop(op, &cur, &rhs).map_err(|mut e| {
+            // Python names the augmented operator in the message: `+=`.
+            if let Value::Exc(x) = &e.exc
+                && let Some(Value::Str(m)) = x.args.first()
+                && m.starts_with("unsupported operand")
+            {
+                let sym = super::ops::op_symbol(op);
+                let sym = if op == BinOp::Pow { "**" } else { sym };
+                let m = m.replacen(
+                    &format!("for {}:", super::ops::op_symbol(op)),
+                    &format!("for {sym}=:"),
+                    1,
+                );
+                e.exc = Value::exc(x.typ, &m);
+            }
+            e
+        })
+    }
+
+    pub(super) fn delete(&mut self, t: &Target, f: &mut Frame) -> RtResult<()> {
+        match t {
+            Target::Slot(s, name) => {
+                self.load(*s, name, f)?;
+                self.store_slot(*s, Value::Undef, f);
+                Ok(())
+            }
+            Target::Index(o, i, sp) => {
+                let o = self.eval(o, f)?;
+                let i = self.eval(i, f)?;
+                self.del_item(&o, &i).map_err(|e| at(e, f.src, *sp))
+            }
+            Target::Attr(_, n, sp) => Err(at(
+                err(
+                    ExcType::AttributeError,
+                    format!("cannot delete attribute '{n}'"),
+                ),
+                f.src,
+                *sp,
+            )),
+            Target::Unpack(ts, _, _) => {
+                for t in ts {
+                    self.delete(t, f)?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
