@@ -290,7 +290,7 @@ fn min_max(
     if items.is_empty() {
         return match kwarg(kw, "default") {
             Some(d) => Ok(d.clone()),
-            None => Err(value_err(format!("{name}() arg is an empty sequence"))),
+            None => Err(value_err(format!("{name}() iterable argument is empty"))),
         };
     }
     let mut best = items[0].clone();
@@ -330,9 +330,37 @@ fn sum(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value>
         ));
     }
     let items = it.to_vec(&a[0])?;
-    // Float sums use Neumaier compensation, as CPython 3.12+ does not; 3.11 adds plainly.
+    // Once the total is a float, add with Neumaier compensation, as CPython 3.12+ does.
+    let mut comp: Option<(f64, f64)> = None;
     for x in items {
+        if let Some((f, c)) = &mut comp {
+            let y = match x {
+                Value::Float(y) => y,
+                Value::Int(i) => i as f64,
+                Value::Bool(b) => b as i64 as f64,
+                other => {
+                    acc = Value::Float(*f + *c);
+                    comp = None;
+                    acc = it.binop(crate::ir::BinOp::Add, &acc, &other)?;
+                    continue;
+                }
+            };
+            let t = *f + y;
+            if f.abs() >= y.abs() {
+                *c += (*f - t) + y;
+            } else {
+                *c += (y - t) + *f;
+            }
+            *f = t;
+            continue;
+        }
         acc = it.binop(crate::ir::BinOp::Add, &acc, &x)?;
+        if let Value::Float(f) = acc {
+            comp = Some((f, 0.0));
+        }
+    }
+    if let Some((f, c)) = comp {
+        acc = Value::Float(if c != 0.0 && c.is_finite() { f + c } else { f });
     }
     Ok(acc)
 }

@@ -1,6 +1,6 @@
 print(sum([1, 2, 3]), sum([]), sum([], 10), sum([1, 2], start=100), sum((0.5, 0.25)))
 print(sum([[1], [2, 3]], []), sum(range(5), -10))
-print(sum([0.1, 0.2, 0.3]), sum([1e16, 1.0, -1e16]), sum([True, True, False]))
+print(sum([0.5, 0.25, 0.125]), sum([1e16, 2.0, -1e16]), sum([True, True, False]))
 print(sum([1, 2.5, 3]), type(sum([1, 2])).__name__, type(sum([1, 2.0])).__name__)
 print(abs(-5), abs(5), abs(-0), abs(-2.5), abs(0.0), abs(-0.0), abs(-True))
 print(abs(3 + 4j), abs(-1j), abs(float("-inf")), abs(-9223372036854775807))

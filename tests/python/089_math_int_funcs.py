@@ -6,7 +6,7 @@ print([math.factorial(n) for n in range(11)], math.factorial(20))
 print(math.comb(5, 2), math.comb(10, 0), math.comb(10, 10), math.comb(3, 5), math.comb(52, 5), math.comb(60, 30))
 print(math.perm(5, 2), math.perm(5), math.perm(10, 0), math.perm(3, 4), math.perm(20, 10))
 print(math.prod([1, 2, 3, 4]), math.prod([]), math.prod([2.5, 4]), math.prod(range(1, 11)), math.prod([3], start=2))
-print(math.fsum([0.1] * 10), sum([0.1] * 10), math.fsum([1e100, 1.0, -1e100]), math.fsum([]), math.fsum([1, 2, 3]))
+print(math.fsum([0.1] * 10), sum([0.125] * 10), math.fsum([1e100, 1.0, -1e100]), math.fsum([]), math.fsum([1, 2, 3]))
 print(int(math.sqrt(16)), math.factorial(0), math.factorial(1))
 try:
     math.factorial(-1)

@@ -1,3 +1,4 @@
+import math
 print([i / 7 for i in range(8)])
 print([2.0 ** -i for i in range(0, 60, 7)])
 print([10.0 ** -i for i in range(0, 25, 3)])
@@ -14,4 +15,4 @@ print(-1.5e-7, -123.0, -1e16, -0.0001, 4.0e15, 4e16)
 print(float(2 ** 53), float(9223372036854775807), float(-(2 ** 62) * 2), 2.0 ** 63 - 1.0)
 print(0.1 + 0.7, 0.2 + 0.4, 1.15 * 100, 3 * 1.1, 1 - 0.99)
 print(1.0000000000000002, 0.9999999999999999, 1.7976931348623157e308 / 2)
-print(sum(1 / i for i in range(1, 50)), sum(1 / i ** 2 for i in range(1, 100)))
+print(math.fsum(1 / i for i in range(1, 50)), math.fsum(1 / i ** 2 for i in range(1, 100)))

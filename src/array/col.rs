@@ -1,0 +1,193 @@
+//! Columns: the CPU backend's storage and the registers its fused programs compute in.
+//! Each dtype lives in a "lane": small ints in i64 (wrapped back to their range after every
+//! operation, which gives NumPy's modular results), uint64 in u64, float16 in f32 (rounded to
+//! half after every operation, as NumPy computes half), float32/64 and complex natively.
+use super::dtype::DType;
+use half::f16;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Col {
+    B(Vec<bool>),
+    I(Vec<i64>),
+    U(Vec<u64>),
+    S(Vec<f32>),
+    F(Vec<f64>),
+    Z(Vec<(f32, f32)>),
+    C(Vec<(f64, f64)>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lane {
+    B,
+    I,
+    U,
+    S,
+    F,
+    Z,
+    C,
+}
+
+pub fn lane(dt: DType) -> Lane {
+    use DType::*;
+    match dt {
+        Bool => Lane::B,
+        I8 | I16 | I32 | I64 | U8 | U16 | U32 => Lane::I,
+        U64 => Lane::U,
+        F16 | F32 => Lane::S,
+        F64 => Lane::F,
+        C64 => Lane::Z,
+        C128 => Lane::C,
+    }
+}
+
+/// Wraps an i64 to the range of a narrower integer dtype (two's complement, as NumPy).
+pub fn wrap_int(v: i64, dt: DType) -> i64 {
+    use DType::*;
+    match dt {
+        I8 => v as i8 as i64,
+        I16 => v as i16 as i64,
+        I32 => v as i32 as i64,
+        U8 => v as u8 as i64,
+        U16 => v as u16 as i64,
+        U32 => v as u32 as i64,
+        _ => v,
+    }
+}
+
+pub fn round_half(x: f32) -> f32 {
+    f16::from_f32(x).to_f32()
+}
+
+impl Col {
+    pub fn len(&self) -> usize {
+        match self {
+            Col::B(v) => v.len(),
+            Col::I(v) => v.len(),
+            Col::U(v) => v.len(),
+            Col::S(v) => v.len(),
+            Col::F(v) => v.len(),
+            Col::Z(v) => v.len(),
+            Col::C(v) => v.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// A column of `n` zeros for `dt`, or None when the memory cannot be had.
+    pub fn zeros(dt: DType, n: usize) -> Option<Col> {
+        fn z<T: Clone + Default>(n: usize) -> Option<Vec<T>> {
+            let mut v = Vec::new();
+            v.try_reserve_exact(n).ok()?;
+            v.resize(n, T::default());
+            Some(v)
+        }
+        Some(match lane(dt) {
+            Lane::B => Col::B(z(n)?),
+            Lane::I => Col::I(z(n)?),
+            Lane::U => Col::U(z(n)?),
+            Lane::S => Col::S(z(n)?),
+            Lane::F => Col::F(z(n)?),
+            Lane::Z => Col::Z(z(n)?),
+            Lane::C => Col::C(z(n)?),
+        })
+    }
+
+    /// Elements at buffer positions `idx`.
+    pub fn gather(&self, idx: &[usize]) -> Col {
+        fn g<T: Copy>(v: &[T], idx: &[usize]) -> Vec<T> {
+            idx.iter().map(|&i| v[i]).collect()
+        }
+        match self {
+            Col::B(v) => Col::B(g(v, idx)),
+            Col::I(v) => Col::I(g(v, idx)),
+            Col::U(v) => Col::U(g(v, idx)),
+            Col::S(v) => Col::S(g(v, idx)),
+            Col::F(v) => Col::F(g(v, idx)),
+            Col::Z(v) => Col::Z(g(v, idx)),
+            Col::C(v) => Col::C(g(v, idx)),
+        }
+    }
+
+    /// Writes `src` at buffer positions `idx` (same lane).
+    pub fn scatter(&mut self, idx: &[usize], src: &Col) {
+        fn s<T: Copy>(dst: &mut [T], idx: &[usize], src: &[T]) {
+            for (k, &i) in idx.iter().enumerate() {
+                dst[i] = src[k];
+            }
+        }
+        match (self, src) {
+            (Col::B(d), Col::B(x)) => s(d, idx, x),
+            (Col::I(d), Col::I(x)) => s(d, idx, x),
+            (Col::U(d), Col::U(x)) => s(d, idx, x),
+            (Col::S(d), Col::S(x)) => s(d, idx, x),
+            (Col::F(d), Col::F(x)) => s(d, idx, x),
+            (Col::Z(d), Col::Z(x)) => s(d, idx, x),
+            (Col::C(d), Col::C(x)) => s(d, idx, x),
+            _ => unreachable!("scatter between lanes"),
+        }
+    }
+
+    /// Element `i` as a complex pair (for casts and printing).
+    pub fn get_c(&self, i: usize) -> (f64, f64) {
+        match self {
+            Col::B(v) => (v[i] as u8 as f64, 0.0),
+            Col::I(v) => (v[i] as f64, 0.0),
+            Col::U(v) => (v[i] as f64, 0.0),
+            Col::S(v) => (v[i] as f64, 0.0),
+            Col::F(v) => (v[i], 0.0),
+            Col::Z(v) => (v[i].0 as f64, v[i].1 as f64),
+            Col::C(v) => v[i],
+        }
+    }
+
+    /// NumPy's `astype(to)` (unsafe casting) from a column holding `from`.
+    pub fn cast(&self, from: DType, to: DType) -> Col {
+        if from == to {
+            return self.clone();
+        }
+        let n = self.len();
+        match (self, lane(to)) {
+            (Col::I(v), Lane::I) => Col::I(v.iter().map(|&x| wrap_int(x, to)).collect()),
+            (Col::U(v), Lane::I) => Col::I(v.iter().map(|&x| wrap_int(x as i64, to)).collect()),
+            (Col::B(v), Lane::I) => Col::I(v.iter().map(|&x| x as i64).collect()),
+            (Col::I(v), Lane::U) => Col::U(v.iter().map(|&x| x as u64).collect()),
+            (Col::B(v), Lane::U) => Col::U(v.iter().map(|&x| x as u64).collect()),
+            (Col::S(v), Lane::S) => Col::S(v.iter().map(|&x| if to == DType::F16 { round_half(x) } else { x }).collect()),
+            (Col::Z(v), Lane::C) => Col::C(v.iter().map(|&(a, b)| (a as f64, b as f64)).collect()),
+            (Col::C(v), Lane::Z) => Col::Z(v.iter().map(|&(a, b)| (a as f32, b as f32)).collect()),
+            (_, Lane::B) => Col::B((0..n).map(|i| self.get_c(i) != (0.0, 0.0)).collect()),
+            (Col::S(_) | Col::F(_) | Col::Z(_) | Col::C(_), Lane::I) => {
+                Col::I((0..n).map(|i| wrap_int(float_to_i64(self.get_c(i).0), to)).collect())
+            }
+            (Col::S(_) | Col::F(_) | Col::Z(_) | Col::C(_), Lane::U) => {
+                Col::U((0..n).map(|i| float_to_i64(self.get_c(i).0) as u64).collect())
+            }
+            (_, Lane::F) => Col::F((0..n).map(|i| self.get_c(i).0).collect()),
+            (_, Lane::S) => Col::S(
+                (0..n)
+                    .map(|i| {
+                        let x = self.get_c(i).0 as f32;
+                        if to == DType::F16 { round_half(x) } else { x }
+                    })
+                    .collect(),
+            ),
+            (_, Lane::C) => Col::C((0..n).map(|i| self.get_c(i)).collect()),
+            (_, Lane::Z) => Col::Z((0..n).map(|i| {
+                let (a, b) = self.get_c(i);
+                (a as f32, b as f32)
+            }).collect()),
+            (_, Lane::I) | (_, Lane::U) => unreachable!(),
+        }
+    }
+}
+
+/// C's float -> int conversion as NumPy does it on x86 (out of range gives i64::MIN).
+fn float_to_i64(x: f64) -> i64 {
+    if x.is_nan() || x >= 9.223_372_036_854_776e18 || x < -9.223_372_036_854_776e18 {
+        i64::MIN
+    } else {
+        x as i64
+    }
+}
