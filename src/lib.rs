@@ -6,6 +6,7 @@
 //! engine.eval("x = 6 * 7\nprint(x)").unwrap();
 //! assert_eq!(engine.take_output(), "42\n");
 //! ```
+pub mod array;
 pub mod builtins;
 pub mod diag;
 pub mod interp;
@@ -142,6 +143,11 @@ impl EngineBuilder {
         }
         interp.argv = self.argv.clone();
         interp.step_limit = self.step_limit;
+        if self.numpy == "device"
+            && let Some(dev) = interp.modules.get("cupy").cloned()
+        {
+            interp.modules.insert("numpy".into(), dev);
+        }
         if let Some(Value::Module(sys)) = interp.modules.get("sys") {
             sys.set(
                 "argv",

@@ -154,16 +154,25 @@ impl Col {
             (Col::B(v), Lane::I) => Col::I(v.iter().map(|&x| x as i64).collect()),
             (Col::I(v), Lane::U) => Col::U(v.iter().map(|&x| x as u64).collect()),
             (Col::B(v), Lane::U) => Col::U(v.iter().map(|&x| x as u64).collect()),
-            (Col::S(v), Lane::S) => Col::S(v.iter().map(|&x| if to == DType::F16 { round_half(x) } else { x }).collect()),
+            (Col::U(v), Lane::U) => Col::U(v.clone()),
+            (Col::S(v), Lane::S) => Col::S(
+                v.iter()
+                    .map(|&x| if to == DType::F16 { round_half(x) } else { x })
+                    .collect(),
+            ),
             (Col::Z(v), Lane::C) => Col::C(v.iter().map(|&(a, b)| (a as f64, b as f64)).collect()),
             (Col::C(v), Lane::Z) => Col::Z(v.iter().map(|&(a, b)| (a as f32, b as f32)).collect()),
             (_, Lane::B) => Col::B((0..n).map(|i| self.get_c(i) != (0.0, 0.0)).collect()),
-            (Col::S(_) | Col::F(_) | Col::Z(_) | Col::C(_), Lane::I) => {
-                Col::I((0..n).map(|i| wrap_int(float_to_i64(self.get_c(i).0), to)).collect())
-            }
-            (Col::S(_) | Col::F(_) | Col::Z(_) | Col::C(_), Lane::U) => {
-                Col::U((0..n).map(|i| float_to_i64(self.get_c(i).0) as u64).collect())
-            }
+            (Col::S(_) | Col::F(_) | Col::Z(_) | Col::C(_), Lane::I) => Col::I(
+                (0..n)
+                    .map(|i| wrap_int(float_to_i64(self.get_c(i).0), to))
+                    .collect(),
+            ),
+            (Col::S(_) | Col::F(_) | Col::Z(_) | Col::C(_), Lane::U) => Col::U(
+                (0..n)
+                    .map(|i| float_to_i64(self.get_c(i).0) as u64)
+                    .collect(),
+            ),
             (_, Lane::F) => Col::F((0..n).map(|i| self.get_c(i).0).collect()),
             (_, Lane::S) => Col::S(
                 (0..n)
@@ -174,18 +183,21 @@ impl Col {
                     .collect(),
             ),
             (_, Lane::C) => Col::C((0..n).map(|i| self.get_c(i)).collect()),
-            (_, Lane::Z) => Col::Z((0..n).map(|i| {
-                let (a, b) = self.get_c(i);
-                (a as f32, b as f32)
-            }).collect()),
-            (_, Lane::I) | (_, Lane::U) => unreachable!(),
+            (_, Lane::Z) => Col::Z(
+                (0..n)
+                    .map(|i| {
+                        let (a, b) = self.get_c(i);
+                        (a as f32, b as f32)
+                    })
+                    .collect(),
+            ),
         }
     }
 }
 
 /// C's float -> int conversion as NumPy does it on x86 (out of range gives i64::MIN).
 fn float_to_i64(x: f64) -> i64 {
-    if x.is_nan() || x >= 9.223_372_036_854_776e18 || x < -9.223_372_036_854_776e18 {
+    if x.is_nan() || !(-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&x) {
         i64::MIN
     } else {
         x as i64

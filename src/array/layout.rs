@@ -33,8 +33,16 @@ pub fn broadcast_shapes(a: &[usize], b: &[usize]) -> Result<Vec<usize>, String> 
     let n = a.len().max(b.len());
     let mut out = vec![0; n];
     for i in 0..n {
-        let x = if i + a.len() >= n { a[i + a.len() - n] } else { 1 };
-        let y = if i + b.len() >= n { b[i + b.len() - n] } else { 1 };
+        let x = if i + a.len() >= n {
+            a[i + a.len() - n]
+        } else {
+            1
+        };
+        let y = if i + b.len() >= n {
+            b[i + b.len() - n]
+        } else {
+            1
+        };
         out[i] = match (x, y) {
             (x, y) if x == y => x,
             (1, y) => y,
@@ -185,7 +193,10 @@ impl Layout {
             idx[k] = rem % d;
             rem /= d;
         }
-        let mut pos = self.offset as isize + (0..nd).map(|k| idx[k] as isize * self.strides[k]).sum::<isize>();
+        let mut pos = self.offset as isize
+            + (0..nd)
+                .map(|k| idx[k] as isize * self.strides[k])
+                .sum::<isize>();
         for _ in 0..len {
             out.push(pos as usize);
             let mut k = nd;

@@ -1,7 +1,7 @@
 //! The operator table: every elementwise operation defined once — its name, its result-dtype
 //! rule, its CPU computation per lane and its CUDA C expression (for the CUDA backend).
 use super::col::{Col, lane, round_half, wrap_int};
-use super::dtype::{DType, float_result, promote};
+use super::dtype::{DType, div_result, float_result, promote};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Op {
@@ -49,6 +49,8 @@ enum Rule {
     Float,
     /// Always bool.
     Bool,
+    /// True division: ints and bool give float64 (NumPy's div_result).
+    Div,
 }
 
 pub struct OpDef {
@@ -66,7 +68,7 @@ impl Op {
             Add => ("add", 2, Rule::Same, "a + b"),
             Sub => ("subtract", 2, Rule::Same, "a - b"),
             Mul => ("multiply", 2, Rule::Same, "a * b"),
-            Div => ("true_divide", 2, Rule::Float, "a / b"),
+            Div => ("true_divide", 2, Rule::Div, "a / b"),
             FloorDiv => ("floor_divide", 2, Rule::Same, "gpa_floordiv(a, b)"),
             Mod => ("remainder", 2, Rule::Same, "gpa_mod(a, b)"),
             Pow => ("power", 2, Rule::Same, "gpa_pow(a, b)"),
@@ -89,20 +91,27 @@ impl Op {
             Sin => ("sin", 1, Rule::Float, "sin(a)"),
             Cos => ("cos", 1, Rule::Float, "cos(a)"),
             Tanh => ("tanh", 1, Rule::Float, "tanh(a)"),
-            Floor => ("floor", 1, Rule::Float, "floor(a)"),
-            Ceil => ("ceil", 1, Rule::Float, "ceil(a)"),
+            // NumPy 2 keeps integer and bool types for floor/ceil.
+            Floor => ("floor", 1, Rule::Same, "floor(a)"),
+            Ceil => ("ceil", 1, Rule::Same, "ceil(a)"),
             Square => ("square", 1, Rule::Same, "a * a"),
             IsNan => ("isnan", 1, Rule::Bool, "isnan(a)"),
             Not => ("logical_not", 1, Rule::Bool, "!a"),
         };
-        OpDef { name, arity, rule, cuda }
+        OpDef {
+            name,
+            arity,
+            rule,
+            cuda,
+        }
     }
 
     pub fn by_name(name: &str) -> Option<Op> {
         use Op::*;
         [
-            Add, Sub, Mul, Div, FloorDiv, Mod, Pow, Maximum, Minimum, Eq, Ne, Lt, Le, Gt, Ge, BitAnd, BitOr, BitXor,
-            Neg, Abs, Sqrt, Exp, Log, Sin, Cos, Tanh, Floor, Ceil, Square, IsNan, Not,
+            Add, Sub, Mul, Div, FloorDiv, Mod, Pow, Maximum, Minimum, Eq, Ne, Lt, Le, Gt, Ge,
+            BitAnd, BitOr, BitXor, Neg, Abs, Sqrt, Exp, Log, Sin, Cos, Tanh, Floor, Ceil, Square,
+            IsNan, Not,
         ]
         .into_iter()
         .find(|o| o.def().name == name)
@@ -125,12 +134,36 @@ impl Op {
         if self == Op::Neg && ct == DType::Bool {
             return Err("The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or the logical_not function instead.".into());
         }
-        if ct.is_complex() && matches!(self, Op::FloorDiv | Op::Mod | Op::Maximum | Op::Minimum | Op::Floor | Op::Ceil | Op::Lt | Op::Le | Op::Gt | Op::Ge) {
+        if ct.is_complex()
+            && matches!(
+                self,
+                Op::FloorDiv
+                    | Op::Mod
+                    | Op::Maximum
+                    | Op::Minimum
+                    | Op::Floor
+                    | Op::Ceil
+                    | Op::Lt
+                    | Op::Le
+                    | Op::Gt
+                    | Op::Ge
+            )
+        {
             return Err(self.no_loop(a, b));
         }
         Ok(match d.rule {
-            Rule::Same if self == Op::Abs && ct.is_complex() => (ct, if ct == DType::C64 { DType::F32 } else { DType::F64 }),
-            Rule::Same if matches!(self, Op::Pow | Op::FloorDiv | Op::Mod | Op::Square) && ct == DType::Bool => {
+            Rule::Same if self == Op::Abs && ct.is_complex() => (
+                ct,
+                if ct == DType::C64 {
+                    DType::F32
+                } else {
+                    DType::F64
+                },
+            ),
+            Rule::Same
+                if matches!(self, Op::Pow | Op::FloorDiv | Op::Mod | Op::Square)
+                    && ct == DType::Bool =>
+            {
                 (DType::I8, DType::I8)
             }
             Rule::Same => (ct, ct),
@@ -139,6 +172,10 @@ impl Op {
                 (f, f)
             }
             Rule::Bool => (ct, DType::Bool),
+            Rule::Div => {
+                let f = div_result(ct);
+                (f, f)
+            }
         })
     }
 
@@ -225,9 +262,21 @@ pub fn binary(op: Op, a: &Col, b: &Col, ct: DType, out: DType) -> Result<Col, St
                 Add => map2!(x, y, |p: i64, q: i64| p.wrapping_add(q)),
                 Sub => map2!(x, y, |p: i64, q: i64| p.wrapping_sub(q)),
                 Mul => map2!(x, y, |p: i64, q: i64| p.wrapping_mul(q)),
-                FloorDiv => map2!(x, y, |p: i64, q: i64| if q == 0 { 0 } else { crate::interp::ops::floor_div_i(p, q).unwrap_or(i64::MIN) }),
-                Mod => map2!(x, y, |p: i64, q: i64| if q == 0 { 0 } else { crate::interp::ops::mod_i(p, q).unwrap_or(0) }),
-                Pow => x.iter().zip(y).map(|(&p, &q)| int_pow(p, q)).collect::<Result<_, _>>()?,
+                FloorDiv => map2!(x, y, |p: i64, q: i64| if q == 0 {
+                    0
+                } else {
+                    crate::interp::ops::floor_div_i(p, q).unwrap_or(i64::MIN)
+                }),
+                Mod => map2!(x, y, |p: i64, q: i64| if q == 0 {
+                    0
+                } else {
+                    crate::interp::ops::mod_i(p, q).unwrap_or(0)
+                }),
+                Pow => x
+                    .iter()
+                    .zip(y)
+                    .map(|(&p, &q)| int_pow(p, q))
+                    .collect::<Result<_, _>>()?,
                 Maximum => map2!(x, y, |p: i64, q: i64| p.max(q)),
                 Minimum => map2!(x, y, |p: i64, q: i64| p.min(q)),
                 BitAnd => map2!(x, y, |p: i64, q: i64| p & q),
@@ -244,7 +293,8 @@ pub fn binary(op: Op, a: &Col, b: &Col, ct: DType, out: DType) -> Result<Col, St
             Mul => map2!(x, y, |p: u64, q: u64| p.wrapping_mul(q)),
             FloorDiv => map2!(x, y, |p: u64, q: u64| p.checked_div(q).unwrap_or(0)),
             Mod => map2!(x, y, |p: u64, q: u64| p.checked_rem(q).unwrap_or(0)),
-            Pow => map2!(x, y, |p: u64, q: u64| p.wrapping_pow(q.min(u32::MAX as u64) as u32)),
+            Pow => map2!(x, y, |p: u64, q: u64| p
+                .wrapping_pow(q.min(u32::MAX as u64) as u32)),
             Maximum => map2!(x, y, |p: u64, q: u64| p.max(q)),
             Minimum => map2!(x, y, |p: u64, q: u64| p.min(q)),
             BitAnd => map2!(x, y, |p: u64, q: u64| p & q),
@@ -257,8 +307,18 @@ pub fn binary(op: Op, a: &Col, b: &Col, ct: DType, out: DType) -> Result<Col, St
         (Col::S(x), Col::S(y)) if cmp => Col::B(cmp_map(op, x, y)),
         (Col::S(x), Col::S(y)) => {
             // float32 math in f32; float16 computed in f32 and rounded, as NumPy.
-            let wide: Vec<f64> = float2(op, &x.iter().map(|&v| v as f64).collect::<Vec<_>>(), &y.iter().map(|&v| v as f64).collect::<Vec<_>>())?;
-            let narrow = |v: f64| if out == DType::F16 { round_half(v as f32) } else { v as f32 };
+            let wide: Vec<f64> = float2(
+                op,
+                &x.iter().map(|&v| v as f64).collect::<Vec<_>>(),
+                &y.iter().map(|&v| v as f64).collect::<Vec<_>>(),
+            )?;
+            let narrow = |v: f64| {
+                if out == DType::F16 {
+                    round_half(v as f32)
+                } else {
+                    v as f32
+                }
+            };
             match op {
                 Add => Col::S(map2!(x, y, |p: f32, q: f32| narrow((p + q) as f64))),
                 Sub => Col::S(map2!(x, y, |p: f32, q: f32| narrow((p - q) as f64))),
@@ -269,7 +329,11 @@ pub fn binary(op: Op, a: &Col, b: &Col, ct: DType, out: DType) -> Result<Col, St
         }
         (Col::C(x), Col::C(y)) => complex2(op, x, y, ct)?,
         (Col::Z(x), Col::Z(y)) => {
-            let w = |v: &Vec<(f32, f32)>| v.iter().map(|&(a, b)| (a as f64, b as f64)).collect::<Vec<_>>();
+            let w = |v: &Vec<(f32, f32)>| {
+                v.iter()
+                    .map(|&(a, b)| (a as f64, b as f64))
+                    .collect::<Vec<_>>()
+            };
             match complex2(op, &w(x), &w(y), ct)? {
                 Col::C(v) => Col::Z(v.into_iter().map(|(a, b)| (a as f32, b as f32)).collect()),
                 other => other,
@@ -305,9 +369,22 @@ fn float2(op: Op, x: &[f64], y: &[f64]) -> Result<Vec<f64>, String> {
         Mod => map2!(x, y, py_mod_f),
         Pow => map2!(x, y, |p: f64, q: f64| p.powf(q)),
         // NumPy's maximum/minimum propagate NaN.
-        Maximum => map2!(x, y, |p: f64, q: f64| if p.is_nan() || q.is_nan() { f64::NAN } else { p.max(q) }),
-        Minimum => map2!(x, y, |p: f64, q: f64| if p.is_nan() || q.is_nan() { f64::NAN } else { p.min(q) }),
-        _ => return Err(format!("ufunc '{}' not supported for the input types", op.def().name)),
+        Maximum => map2!(x, y, |p: f64, q: f64| if p.is_nan() || q.is_nan() {
+            f64::NAN
+        } else {
+            p.max(q)
+        }),
+        Minimum => map2!(x, y, |p: f64, q: f64| if p.is_nan() || q.is_nan() {
+            f64::NAN
+        } else {
+            p.min(q)
+        }),
+        _ => {
+            return Err(format!(
+                "ufunc '{}' not supported for the input types",
+                op.def().name
+            ));
+        }
     })
 }
 
@@ -316,8 +393,14 @@ fn complex2(op: Op, x: &[(f64, f64)], y: &[(f64, f64)], ct: DType) -> Result<Col
     Ok(match op {
         Eq => Col::B(map2!(x, y, |p, q| p == q)),
         Ne => Col::B(map2!(x, y, |p, q| p != q)),
-        Add => Col::C(map2!(x, y, |p: (f64, f64), q: (f64, f64)| (p.0 + q.0, p.1 + q.1))),
-        Sub => Col::C(map2!(x, y, |p: (f64, f64), q: (f64, f64)| (p.0 - q.0, p.1 - q.1))),
+        Add => Col::C(map2!(x, y, |p: (f64, f64), q: (f64, f64)| (
+            p.0 + q.0,
+            p.1 + q.1
+        ))),
+        Sub => Col::C(map2!(x, y, |p: (f64, f64), q: (f64, f64)| (
+            p.0 - q.0,
+            p.1 - q.1
+        ))),
         Mul => Col::C(map2!(x, y, cmul)),
         Div => Col::C(map2!(x, y, cdiv)),
         _ => return Err(op.no_loop(ct, Some(ct))),
@@ -341,7 +424,8 @@ pub fn unary(op: Op, a: &Col, ct: DType, out: DType) -> Result<Col, String> {
         (Neg, Col::I(x)) => Col::I(map1!(x, |p: i64| wrap_int(p.wrapping_neg(), out))),
         (Neg, Col::U(x)) => Col::U(map1!(x, |p: u64| p.wrapping_neg())),
         (Abs, Col::I(x)) => Col::I(map1!(x, |p: i64| wrap_int(p.wrapping_abs(), out))),
-        (Abs, Col::U(_) | Col::B(_)) => a.clone(),
+        (Abs | Floor | Ceil, Col::U(_) | Col::B(_)) => a.clone(),
+        (Floor | Ceil, Col::I(_)) => a.clone(),
         (Square, Col::I(x)) => Col::I(map1!(x, |p: i64| wrap_int(p.wrapping_mul(p), out))),
         (Square, Col::U(x)) => Col::U(map1!(x, |p: u64| p.wrapping_mul(p))),
         (Abs, Col::C(x)) => Col::F(map1!(x, |p: (f64, f64)| p.0.hypot(p.1))),
@@ -352,7 +436,13 @@ pub fn unary(op: Op, a: &Col, ct: DType, out: DType) -> Result<Col, String> {
         (_, Col::F(x)) => Col::F(ff(float_fn(op)?, x)),
         (_, Col::S(x)) => {
             let f = float_fn(op)?;
-            let narrow = |v: f64| if out == DType::F16 { round_half(v as f32) } else { v as f32 };
+            let narrow = |v: f64| {
+                if out == DType::F16 {
+                    round_half(v as f32)
+                } else {
+                    v as f32
+                }
+            };
             Col::S(x.iter().map(|&p| narrow(f(p as f64))).collect())
         }
         _ => return Err(op.no_loop(ct, None)),
@@ -373,7 +463,12 @@ fn float_fn(op: Op) -> Result<fn(f64) -> f64, String> {
         Floor => f64::floor,
         Ceil => f64::ceil,
         Square => |x| x * x,
-        _ => return Err(format!("ufunc '{}' is not defined for floats", op.def().name)),
+        _ => {
+            return Err(format!(
+                "ufunc '{}' is not defined for floats",
+                op.def().name
+            ));
+        }
     })
 }
 

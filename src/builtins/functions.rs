@@ -226,6 +226,8 @@ pub fn length(it: &mut Interp, v: &Value) -> RtResult<i64> {
         Value::Dict(d) | Value::View(d, _) => d.borrow().len() as i64,
         Value::Set(s, _) => s.borrow().len() as i64,
         Value::Range(r) => range_len(r.0, r.1, r.2),
+        Value::Array(a) if a.shape.is_empty() => return Err(type_err("len() of unsized object")),
+        Value::Array(a) => a.shape[0] as i64,
         other => {
             return Err(type_err(format!(
                 "object of type '{}' has no len()",

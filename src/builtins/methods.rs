@@ -129,6 +129,26 @@ impl Interp {
     }
 
     pub fn get_attr(&mut self, o: &Value, name: &Rc<str>) -> RtResult<Value> {
+        if let Value::Array(a) = o {
+            if let Some(r) = super::numpy::array_attr(self, a, name) {
+                return r;
+            }
+            if super::numpy::ARRAY_METHODS.contains(&&**name) {
+                return Ok(Value::Method(Rc::new((o.clone(), name.clone()))));
+            }
+            return Err(err(
+                ExcType::AttributeError,
+                format!(
+                    "'{}.ndarray' object has no attribute '{name}'",
+                    if a.host { "numpy" } else { "cupy" }
+                ),
+            ));
+        }
+        if let Value::DType(d, _) = o
+            && let Some(v) = super::numpy::dtype_attr(*d, name)
+        {
+            return Ok(v);
+        }
         match (o, &**name) {
             (Value::Module(m), _) => m.get(name).ok_or_else(|| self.no_module_attr(m, name)),
             (Value::Complex(re, _), "real") => Ok(Value::Float(*re)),
@@ -189,6 +209,7 @@ pub fn call_method(
 ) -> RtResult<Value> {
     match o {
         Value::Str(s) => str_method(it, s, name, a, kw),
+        Value::Array(arr) => super::numpy::array_method(it, arr, name, a, kw),
         Value::List(l) => list_method(it, l, name, a, kw),
         Value::Dict(d) => dict_method(it, d, name, a, kw),
         Value::Set(s, frozen) if has_method(o, name) => set_method(it, s, *frozen, name, a),

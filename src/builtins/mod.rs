@@ -5,6 +5,7 @@ mod functions;
 mod math;
 pub mod methods;
 mod modules;
+pub mod numpy;
 pub mod strfmt;
 mod strmethods;
 pub mod types;

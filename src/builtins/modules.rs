@@ -14,6 +14,14 @@ pub fn install(it: &mut Interp) {
     it.modules
         .insert("logging".into(), Value::Module(logging()));
     it.modules.insert("typing".into(), Value::Module(typing()));
+    // `cupy` and `gpa` create device arrays; `numpy` host arrays (rebound by --numpy=device).
+    it.modules.insert(
+        "numpy".into(),
+        Value::Module(super::numpy::module("numpy", true)),
+    );
+    let device = Value::Module(super::numpy::module("cupy", false));
+    it.modules.insert("cupy".into(), device.clone());
+    it.modules.insert("gpa".into(), device);
 }
 
 fn sys() -> Rc<Module> {

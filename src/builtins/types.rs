@@ -69,7 +69,10 @@ pub fn construct(
         }
         B::Bool => {
             arity("bool", a, 0, 1)?;
-            Ok(Value::Bool(a.first().is_some_and(|v| v.truthy())))
+            match a.first() {
+                Some(v) => Ok(Value::Bool(it.truth(v)?)),
+                None => Ok(Value::Bool(false)),
+            }
         }
         B::Str => {
             arity("str", a, 0, 1)?;
@@ -188,12 +191,16 @@ fn to_int(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Val
         let b = want_int(base, "int")?;
         return parse_int(s, b as u32).map(Value::Int);
     }
-    let _ = it;
     match v {
         Value::Int(i) => Ok(Value::Int(*i)),
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
         Value::Float(f) => float_to_int(*f).map(Value::Int),
         Value::Str(s) => parse_int(s, 10).map(Value::Int),
+        Value::Array(a) if a.size() == 1 => match it.array_item(a)? {
+            Value::Float(f) => float_to_int(f).map(Value::Int),
+            Value::Bool(b) => Ok(Value::Int(b as i64)),
+            other => Ok(other),
+        },
         o => Err(type_err(format!(
             "int() argument must be a string, a bytes-like object or a real number, not '{}'",
             o.type_name()
@@ -273,6 +280,15 @@ pub fn parse_int(s: &str, base: u32) -> RtResult<i64> {
 
 pub fn to_float(v: &Value) -> RtResult<f64> {
     match v {
+        Value::Array(a) => {
+            let c = a.to_col().map_err(crate::interp::arrays::arr_err)?;
+            if a.size() != 1 {
+                return Err(type_err(
+                    "only length-1 arrays can be converted to Python scalars",
+                ));
+            }
+            Ok(c.get_c(0).0)
+        }
         Value::Float(f) => Ok(*f),
         Value::Int(i) => Ok(*i as f64),
         Value::Bool(b) => Ok(*b as i64 as f64),

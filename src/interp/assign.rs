@@ -122,8 +122,29 @@ impl Interp {
         }
     }
 
-    /// `+=` on a list extends it in place (Python semantics); everything else rebinds.
+    /// `+=` on a list extends it in place (Python semantics), on an array writes into its
+    /// buffer (NumPy semantics); everything else rebinds.
     fn inplace_op(&mut self, op: BinOp, cur: Value, rhs: Value) -> RtResult<Value> {
+        if let Value::Array(a) = &cur
+            && !a.scalar
+        {
+            let r = self.binop(op, &cur, &rhs)?;
+            let Value::Array(r) = r else { return Ok(r) };
+            if !crate::array::dtype::can_cast(r.dtype, a.dtype, "same_kind") {
+                return Err(err(
+                    ExcType::TypeError,
+                    format!(
+                        "Cannot cast ufunc '{}' output from dtype('{}') to dtype('{}') with casting rule 'same_kind'",
+                        super::arrays::array_op_for(op).map_or("?", |o| o.def().name),
+                        r.dtype.name(),
+                        a.dtype.name()
+                    ),
+                ));
+            }
+            let (buf, lay) = a.ready().map_err(super::arrays::arr_err)?;
+            crate::array::write_into(&buf, &lay, a.dtype, &r).map_err(super::arrays::arr_err)?;
+            return Ok(cur);
+        }
         if let (BinOp::Add, Value::List(l)) = (op, &cur) {
             let extra = self.to_vec(&rhs)?;
             l.borrow_mut().extend(extra);

@@ -80,6 +80,7 @@ impl Interp {
                 crate::builtins::methods::call_method(self, obj, name, args, kw)
             }
             Value::Type(t) => crate::builtins::types::construct(self, *t, args, kw),
+            Value::DType(d, true) => crate::builtins::numpy::scalar_of(self, *d, args),
             other => Err(type_err(format!(
                 "'{}' object is not callable",
                 other.type_name()

@@ -300,7 +300,10 @@ impl Interp {
     }
 
     pub fn truth(&mut self, v: &Value) -> RtResult<bool> {
-        Ok(v.truthy())
+        match v {
+            Value::Array(a) => self.array_truth(a),
+            _ => Ok(v.truthy()),
+        }
     }
 
     // ----- expressions -----

@@ -10,6 +10,10 @@ impl Interp {
     pub fn iter(&mut self, v: &Value) -> RtResult<Value> {
         let st = match v {
             Value::Iter(_) => return Ok(v.clone()),
+            Value::Array(a) => IterState::Vec {
+                items: self.array_rows(a)?,
+                pos: 0,
+            },
             Value::List(_) | Value::Tuple(_) => IterState::Seq {
                 items: v.clone(),
                 pos: 0,
@@ -157,6 +161,7 @@ impl Interp {
                     }
                 }
             }
+            Value::Array(a) => self.array_getitem(a, i),
             Value::Type(_) => Ok(o.clone()), // typing: List[int] and friends
             other => Err(type_err(format!(
                 "'{}' object is not subscriptable",
@@ -167,6 +172,19 @@ impl Interp {
 
     pub fn set_item(&mut self, o: &Value, i: Value, v: Value) -> RtResult<()> {
         match o {
+            Value::Array(a) => {
+                let Value::Array(view) = self.array_getitem(a, &i)? else {
+                    unreachable!("basic indexing of an array gives an array")
+                };
+                let view = if view.scalar {
+                    self.array_view_of_scalar(a, &i)?
+                } else {
+                    view
+                };
+                let src = self.to_array(&v, a.host, None)?;
+                let (buf, lay) = view.ready().map_err(super::arrays::arr_err)?;
+                crate::array::write_into(&buf, &lay, a.dtype, &src).map_err(super::arrays::arr_err)
+            }
             Value::List(l) => {
                 if let Value::Slice(s) = &i {
                     let items = self

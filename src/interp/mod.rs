@@ -1,4 +1,5 @@
 //! The interpreter: walks IR statements and expressions over frames of slots.
+pub mod arrays;
 mod assign;
 pub mod call;
 pub mod error;
@@ -55,6 +56,7 @@ pub struct Interp {
     pub handling: Vec<Value>,
     /// Modules being imported (cycle detection).
     pub importing: Vec<String>,
+    pub print_opts: crate::array::print::PrintOptions,
     pub logging_level: i64,
     pub logging_format: String,
 }
@@ -79,6 +81,7 @@ impl Interp {
             argv: vec![String::new()],
             handling: Vec::new(),
             importing: Vec::new(),
+            print_opts: Default::default(),
             logging_level: 30,
             logging_format: "%(levelname)s:%(name)s:%(message)s".into(),
         };

@@ -318,6 +318,15 @@ fn arith_c(op: BinOp, (a, b): (f64, f64), (c, d): (f64, f64)) -> RtResult<Value>
 
 impl Interp {
     pub fn binop(&mut self, op: BinOp, a: &Value, b: &Value) -> RtResult<Value> {
+        if matches!(a, Value::Array(_)) || matches!(b, Value::Array(_)) {
+            return match super::arrays::array_op_for(op) {
+                Some(o) => self.array_binop(o, a, b, false),
+                None => Err(err(
+                    ExcType::NotImplementedError,
+                    "matrix multiplication of arrays arrives with the linear-algebra work",
+                )),
+            };
+        }
         if let (Some(x), Some(y)) = (num(a), num(b)) {
             let bitop = matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor);
             if bitop && let (Value::Bool(p), Value::Bool(q)) = (a, b) {
@@ -430,6 +439,19 @@ impl Interp {
     }
 
     pub fn unary(&mut self, op: UnOp, v: &Value) -> RtResult<Value> {
+        if let Value::Array(a) = v {
+            return match op {
+                UnOp::Neg => self.array_unary(crate::array::ops::Op::Neg, a),
+                UnOp::Pos => Ok(v.clone()),
+                UnOp::Invert if a.dtype == crate::array::dtype::DType::Bool => {
+                    self.array_unary(crate::array::ops::Op::Not, a)
+                }
+                UnOp::Invert => {
+                    self.array_binop(crate::array::ops::Op::BitXor, v, &Value::Int(-1), false)
+                }
+                UnOp::Not => Ok(Value::Bool(!self.truth(v)?)),
+            };
+        }
         match (op, v) {
             (UnOp::Not, _) => Ok(Value::Bool(!self.truth(v)?)),
             (UnOp::Neg, Value::Int(i)) => i
@@ -458,6 +480,11 @@ impl Interp {
     }
 
     pub fn compare(&mut self, op: CmpOp, a: &Value, b: &Value) -> RtResult<Value> {
+        if (matches!(a, Value::Array(_)) || matches!(b, Value::Array(_)))
+            && let Some(o) = super::arrays::cmp_to_op(op)
+        {
+            return self.array_binop(o, a, b, true);
+        }
         Ok(Value::Bool(match op {
             CmpOp::Eq => py_eq(a, b),
             CmpOp::Ne => !py_eq(a, b),
@@ -541,6 +568,18 @@ impl Interp {
                 }
                 _ => false,
             },
+            Value::Array(_) => {
+                let eq = self.compare(CmpOp::Eq, container, x)?;
+                match eq {
+                    Value::Array(e) => {
+                        let any =
+                            crate::array::reduce_all(&e, crate::array::lazy::Reduce::Any, None)
+                                .map_err(super::arrays::arr_err)?;
+                        self.array_item(&any)?.truthy()
+                    }
+                    other => other.truthy(),
+                }
+            }
             Value::Iter(_) => {
                 let it = container.clone();
                 while let Some(v) = self.next(&it)? {
@@ -639,6 +678,10 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
             lx == ly && (lx == 0 || (x.0 == y.0 && (lx == 1 || x.2 == y.2)))
         }
         (Value::Exc(_), _) | (Value::Func(_), _) | (Value::Module(_), _) => a.is(b),
+        (Value::DType(x, _), Value::DType(y, _)) => x == y,
+        (Value::DType(x, _), Value::Str(s)) | (Value::Str(s), Value::DType(x, _)) => {
+            crate::array::dtype::DType::parse(s).is_ok_and(|d| d == *x)
+        }
         _ => match (num(a), num(b)) {
             (Some(x), Some(y)) => match (x, y) {
                 (Num::I(p), Num::I(q)) => p == q,

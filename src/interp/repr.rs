@@ -161,6 +161,7 @@ impl Interp {
                 self.join_into(&args, out, seen)?;
                 out.push(')');
             }
+            Value::Array(a) => out.push_str(&self.array_repr(a)?),
             other => out.push_str(&self.simple_str(other, true)),
         }
         Ok(())
@@ -223,6 +224,16 @@ impl Interp {
             Value::Type(t) => format!("<class '{}'>", t.name()),
             Value::Iter(_) => format!("<iterator object at 0x{:x}>", v.id()),
             Value::Slice(_) => "slice(...)".into(),
+            Value::DType(d, true) => format!(
+                "<class 'numpy.{}'>",
+                if *d == crate::array::dtype::DType::Bool {
+                    "bool"
+                } else {
+                    d.name()
+                }
+            ),
+            Value::DType(d, false) if repr => format!("dtype('{}')", d.name()),
+            Value::DType(d, false) => d.name().to_string(),
             _ => format!("<{} object>", v.type_name()),
         }
     }
@@ -253,6 +264,7 @@ impl Interp {
             | Value::Dict(_)
             | Value::Set(..)
             | Value::View(..) => self.repr(v),
+            Value::Array(a) => self.array_str(a),
             other => Ok(self.simple_str(other, false)),
         }
     }

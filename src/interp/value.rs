@@ -102,6 +102,8 @@ pub enum BuiltinType {
     DictKeys,
     DictValues,
     DictItems,
+    NdArray,
+    DTypeObj,
 }
 
 impl BuiltinType {
@@ -131,6 +133,8 @@ impl BuiltinType {
             DictKeys => "dict_keys",
             DictValues => "dict_values",
             DictItems => "dict_items",
+            NdArray => "ndarray",
+            DTypeObj => "dtype",
         }
     }
 }
@@ -183,6 +187,10 @@ pub enum Value {
     Type(TypeObj),
     Exc(Rc<ExcObj>),
     Iter(Rc<RefCell<IterState>>),
+    /// An n-d array (host or device) or a NumPy scalar.
+    Array(crate::array::ArrayRef),
+    /// A dtype: `np.dtype('f4')`, or a scalar type such as `np.float32` (`true`).
+    DType(crate::array::dtype::DType, bool),
     /// `d.keys()`, `d.values()`, `d.items()`: live views of a dict.
     View(Rc<RefCell<IndexMap<Key, Value>>>, ViewKind),
 }
@@ -255,6 +263,9 @@ impl Value {
             Value::View(_, ViewKind::Keys) => B::DictKeys,
             Value::View(_, ViewKind::Values) => B::DictValues,
             Value::View(_, ViewKind::Items) => B::DictItems,
+            Value::Array(_) => B::NdArray,
+            Value::DType(_, false) => B::DTypeObj,
+            Value::DType(_, true) => B::Type,
         })
     }
 
@@ -275,6 +286,7 @@ impl Value {
             Value::Dict(d) | Value::View(d, _) => !d.borrow().is_empty(),
             Value::Set(s, _) => !s.borrow().is_empty(),
             Value::Range(r) => range_len(r.0, r.1, r.2) > 0,
+            Value::Array(a) => a.size() > 0,
             _ => true,
         }
     }
@@ -299,6 +311,8 @@ impl Value {
             (Value::Type(a), Value::Type(b)) => a == b,
             (Value::Exc(a), Value::Exc(b)) => Rc::ptr_eq(a, b),
             (Value::Iter(a), Value::Iter(b)) => Rc::ptr_eq(a, b),
+            (Value::Array(a), Value::Array(b)) => Rc::ptr_eq(a, b),
+            (Value::DType(a, x), Value::DType(b, y)) => a == b && x == y,
             _ => false,
         }
     }
@@ -352,7 +366,7 @@ impl Key {
 
 fn check_hashable(v: &Value) -> RtResult<()> {
     match v {
-        Value::List(_) | Value::Dict(_) | Value::Set(_, false) => Err(err(
+        Value::List(_) | Value::Dict(_) | Value::Set(_, false) | Value::Array(_) => Err(err(
             ExcType::TypeError,
             format!("unhashable type: '{}'", v.type_name()),
         )),

@@ -1,7 +1,9 @@
 //! gpa's one test harness: golden scripts, Python-differential scripts, the REPL through a
 //! pseudo-terminal, and a bounded robustness run. `cargo test --test harness [FILTER]`.
 mod cli;
+mod fusion;
 mod golden;
+mod numpy;
 mod props;
 mod python;
 mod repl;
@@ -131,10 +133,12 @@ fn main() {
         .collect();
     let wanted = |n: &str| filter.is_empty() || filter.iter().any(|f| n.contains(f.as_str()));
     let mut all: Vec<Outcome> = Vec::new();
-    let suites: [Suite; 5] = [
+    let suites: [Suite; 7] = [
         ("cli", cli::run),
+        ("fusion", fusion::run_all),
         ("golden", golden::run),
         ("python", python::run),
+        ("numpy", numpy::run),
         ("repl", repl::run),
         ("props", props::run),
     ];

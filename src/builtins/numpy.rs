@@ -1,0 +1,613 @@
+//! The array namespaces: `numpy` (host arrays) and `cupy`/`gpa` (device arrays), with the
+//! array attributes and methods. Ufuncs come from the operator table by name.
+use super::{allow_kw, arity, kwarg, native, want_int};
+use crate::array::col::Col;
+use crate::array::dtype::DType;
+use crate::array::lazy::Reduce;
+use crate::array::ops::Op;
+use crate::array::{self as arr, Array, ArrayRef};
+use crate::interp::Interp;
+use crate::interp::arrays::arr_err;
+use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
+use crate::interp::value::{BuiltinType, Module, TypeObj, Value};
+use std::rc::Rc;
+
+type Kw = [(Rc<str>, Value)];
+
+const UFUNCS: &[&str] = &[
+    "add",
+    "subtract",
+    "multiply",
+    "divide",
+    "true_divide",
+    "floor_divide",
+    "remainder",
+    "mod",
+    "power",
+    "maximum",
+    "minimum",
+    "equal",
+    "not_equal",
+    "less",
+    "less_equal",
+    "greater",
+    "greater_equal",
+    "bitwise_and",
+    "bitwise_or",
+    "bitwise_xor",
+    "negative",
+    "absolute",
+    "abs",
+    "sqrt",
+    "exp",
+    "log",
+    "sin",
+    "cos",
+    "tanh",
+    "floor",
+    "ceil",
+    "square",
+    "isnan",
+    "logical_not",
+];
+
+fn ufunc_op(name: &str) -> Op {
+    match name {
+        "divide" => Op::Div,
+        "mod" => Op::Mod,
+        "abs" => Op::Abs,
+        n => Op::by_name(n).expect("ufunc in the table"),
+    }
+}
+
+pub fn dtype_arg(v: &Value) -> RtResult<Option<DType>> {
+    Ok(match v {
+        Value::None => None,
+        Value::DType(d, _) => Some(*d),
+        Value::Str(s) => Some(DType::parse(s).map_err(type_err)?),
+        Value::Type(TypeObj::Builtin(b)) => Some(match b {
+            BuiltinType::Float => DType::F64,
+            BuiltinType::Int => DType::I64,
+            BuiltinType::Bool => DType::Bool,
+            BuiltinType::Complex => DType::C128,
+            _ => return Err(type_err(format!("data type '{}' not understood", b.name()))),
+        }),
+        other => {
+            return Err(type_err(format!(
+                "Cannot interpret '{}' as a data type",
+                other.type_name()
+            )));
+        }
+    })
+}
+
+fn kw_dtype(kw: &Kw) -> RtResult<Option<DType>> {
+    match kwarg(kw, "dtype") {
+        Some(v) => dtype_arg(v),
+        None => Ok(None),
+    }
+}
+
+fn shape_arg(it: &mut Interp, v: &Value) -> RtResult<Vec<usize>> {
+    let dims: Vec<i64> = match v {
+        Value::Int(_) | Value::Bool(_) => vec![want_int(v, "shape")?],
+        Value::Tuple(_) | Value::List(_) => it
+            .to_vec(v)?
+            .iter()
+            .map(|d| want_int(d, "shape"))
+            .collect::<RtResult<_>>()?,
+        other => {
+            return Err(type_err(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            )));
+        }
+    };
+    if dims.iter().any(|d| *d < 0) {
+        return Err(value_err("negative dimensions are not allowed"));
+    }
+    Ok(dims.into_iter().map(|d| d as usize).collect())
+}
+
+fn filled(shape: Vec<usize>, dt: DType, v: (f64, f64), host: bool) -> RtResult<Value> {
+    let n = crate::array::layout::size_of(&shape);
+    if n.saturating_mul(dt.itemsize()) > (1usize << 40) {
+        return Err(err(ExcType::MemoryError, crate::array::lazy::oom(dt, n)));
+    }
+    let col = Col::zeros(dt, n)
+        .ok_or_else(|| err(ExcType::MemoryError, crate::array::lazy::oom(dt, n)))?;
+    let col = if v == (0.0, 0.0) {
+        col
+    } else {
+        let one = Col::C(vec![v]).cast(DType::C128, dt);
+        one.gather(&vec![0; n])
+    };
+    Ok(Value::Array(Array::from_col(col, dt, shape, host)))
+}
+
+fn arr_of(it: &mut Interp, v: &Value, host: bool) -> RtResult<ArrayRef> {
+    it.to_array(v, host, None)
+}
+
+fn reg(
+    m: &Module,
+    n: &'static str,
+    host: bool,
+    g: impl Fn(&mut Interp, &[Value], &Kw, bool) -> RtResult<Value> + 'static,
+) {
+    m.set(n, native(n, move |it, a, k| g(it, a, k, host)));
+}
+
+fn dtype_pos_or_kw(a: &[Value], i: usize, kw: &Kw) -> RtResult<Option<DType>> {
+    match a.get(i) {
+        Some(d) => dtype_arg(d),
+        None => kw_dtype(kw),
+    }
+}
+
+/// Builds the `numpy` (host) or `cupy` (device) module.
+pub fn module(name: &str, host: bool) -> Rc<Module> {
+    let m = Module::new(name);
+    for d in DType::ALL {
+        let n = if d == DType::Bool { "bool_" } else { d.name() };
+        m.set(n, Value::DType(d, true));
+    }
+    m.set("bool", Value::DType(DType::Bool, true));
+    m.set("float_", Value::DType(DType::F64, true));
+    m.set("int_", Value::DType(DType::I64, true));
+    m.set("pi", Value::Float(std::f64::consts::PI));
+    m.set("e", Value::Float(std::f64::consts::E));
+    m.set("inf", Value::Float(f64::INFINITY));
+    m.set("nan", Value::Float(f64::NAN));
+    m.set("newaxis", Value::None);
+    m.set(
+        "ndarray",
+        Value::Type(TypeObj::Builtin(BuiltinType::NdArray)),
+    );
+    m.set(
+        "dtype",
+        native("dtype", |_, a, _| {
+            arity("dtype", a, 1, 1)?;
+            Ok(Value::DType(dtype_arg(&a[0])?.unwrap_or(DType::F64), false))
+        }),
+    );
+    reg(&m, "array", host, |it, a, kw, host| {
+        allow_kw("array", kw, &["dtype", "copy"])?;
+        arity("array", a, 1, 2)?;
+        let r = it.to_array(&a[0], host, dtype_pos_or_kw(a, 1, kw)?)?;
+        // np.array copies: the result never aliases its input.
+        let c = r.to_col().map_err(arr_err)?;
+        Ok(Value::Array(Array::from_col(
+            c,
+            r.dtype,
+            r.shape.clone(),
+            host,
+        )))
+    });
+    reg(&m, "asarray", host, |it, a, kw, host| {
+        allow_kw("asarray", kw, &["dtype"])?;
+        arity("asarray", a, 1, 2)?;
+        if let Value::Array(x) = &a[0]
+            && x.host != host
+        {
+            // cp.asarray(host array) moves it to the device; np.asarray the reverse is refused
+            // by NumPy for CuPy arrays, but a copy is what users mean here.
+            let c = x.to_col().map_err(arr_err)?;
+            return Ok(Value::Array(Array::from_col(
+                c,
+                x.dtype,
+                x.shape.clone(),
+                host,
+            )));
+        }
+        Ok(Value::Array(it.to_array(
+            &a[0],
+            host,
+            dtype_pos_or_kw(a, 1, kw)?,
+        )?))
+    });
+    reg(&m, "asnumpy", host, |it, a, _, _| {
+        arity("asnumpy", a, 1, 1)?;
+        let x = match &a[0] {
+            Value::Array(x) => x.clone(),
+            other => it.to_array(other, true, None)?,
+        };
+        let c = x.to_col().map_err(arr_err)?;
+        Ok(Value::Array(Array::from_col(
+            c,
+            x.dtype,
+            x.shape.clone(),
+            true,
+        )))
+    });
+    for (n, v) in [("zeros", 0.0), ("ones", 1.0), ("empty", 0.0)] {
+        reg(&m, n, host, move |it, a, kw, host| {
+            allow_kw(n, kw, &["dtype"])?;
+            arity(n, a, 1, 2)?;
+            let dt = dtype_pos_or_kw(a, 1, kw)?.unwrap_or(DType::F64);
+            filled(shape_arg(it, &a[0])?, dt, (v, 0.0), host)
+        });
+    }
+    for (n, v) in [
+        ("zeros_like", Some(0.0)),
+        ("ones_like", Some(1.0)),
+        ("empty_like", Some(0.0)),
+        ("full_like", None),
+    ] {
+        reg(&m, n, host, move |it, a, kw, host| {
+            allow_kw(n, kw, &["dtype"])?;
+            arity(
+                n,
+                a,
+                if v.is_some() { 1 } else { 2 },
+                if v.is_some() { 1 } else { 2 },
+            )?;
+            let x = arr_of(it, &a[0], host)?;
+            let dt = kw_dtype(kw)?.unwrap_or(x.dtype);
+            let fill = match v {
+                Some(f) => (f, 0.0),
+                None => super::types::to_float(&a[1]).map(|f| (f, 0.0))?,
+            };
+            filled(x.shape.clone(), dt, fill, host)
+        });
+    }
+    reg(&m, "full", host, |it, a, kw, host| {
+        allow_kw("full", kw, &["dtype"])?;
+        arity("full", a, 2, 3)?;
+        let value = it.to_array(&a[1], host, None)?;
+        let dt = dtype_pos_or_kw(a, 2, kw)?.unwrap_or(value.dtype);
+        let shape = shape_arg(it, &a[0])?;
+        let c = value.to_col().map_err(arr_err)?.cast(value.dtype, dt);
+        let n = crate::array::layout::size_of(&shape);
+        Ok(Value::Array(Array::from_col(
+            c.gather(&vec![0; n]),
+            dt,
+            shape,
+            host,
+        )))
+    });
+    reg(&m, "arange", host, |_, a, kw, host| {
+        allow_kw("arange", kw, &["dtype"])?;
+        arity("arange", a, 1, 3)?;
+        let all_int = a
+            .iter()
+            .all(|v| matches!(v, Value::Int(_) | Value::Bool(_)));
+        let nums: Vec<f64> = a
+            .iter()
+            .map(super::types::to_float)
+            .collect::<RtResult<_>>()?;
+        let (start, stop, step) = match nums.len() {
+            1 => (0.0, nums[0], 1.0),
+            2 => (nums[0], nums[1], 1.0),
+            _ => (nums[0], nums[1], nums[2]),
+        };
+        if step == 0.0 {
+            return Err(err(ExcType::ZeroDivisionError, "division by zero"));
+        }
+        let n = ((stop - start) / step).ceil().max(0.0) as usize;
+        if n > 1 << 34 {
+            return Err(err(
+                ExcType::MemoryError,
+                crate::array::lazy::oom(DType::F64, n),
+            ));
+        }
+        let dt = kw_dtype(kw)?.unwrap_or(if all_int { DType::I64 } else { DType::F64 });
+        let col = if all_int {
+            let s: Vec<i64> = a
+                .iter()
+                .map(|v| want_int(v, "arange"))
+                .collect::<RtResult<_>>()?;
+            let (st, sp) = match s.len() {
+                1 => (0, 1),
+                2 => (s[0], 1),
+                _ => (s[0], s[2]),
+            };
+            Col::I((0..n as i64).map(|i| st + i * sp).collect()).cast(DType::I64, dt)
+        } else {
+            Col::F((0..n).map(|i| start + i as f64 * step).collect()).cast(DType::F64, dt)
+        };
+        Ok(Value::Array(Array::from_col(col, dt, vec![n], host)))
+    });
+    reg(&m, "linspace", host, |_, a, kw, host| {
+        allow_kw("linspace", kw, &["num", "endpoint", "dtype"])?;
+        arity("linspace", a, 2, 3)?;
+        let (start, stop) = (
+            super::types::to_float(&a[0])?,
+            super::types::to_float(&a[1])?,
+        );
+        let num = match a.get(2).or(kwarg(kw, "num")) {
+            Some(v) => want_int(v, "linspace")?,
+            None => 50,
+        };
+        if num < 0 {
+            return Err(value_err(format!(
+                "Number of samples, {num}, must be non-negative."
+            )));
+        }
+        let endpoint = kwarg(kw, "endpoint").is_none_or(|v| v.truthy());
+        let div = if endpoint { num - 1 } else { num };
+        let step = if div > 0 {
+            (stop - start) / div as f64
+        } else {
+            f64::NAN
+        };
+        let mut v: Vec<f64> = (0..num)
+            .map(|i| {
+                if div > 0 {
+                    start + i as f64 * step
+                } else {
+                    start
+                }
+            })
+            .collect();
+        if endpoint && num > 1 {
+            v[num as usize - 1] = stop;
+        }
+        let dt = kw_dtype(kw)?.unwrap_or(DType::F64);
+        Ok(Value::Array(Array::from_col(
+            Col::F(v).cast(DType::F64, dt),
+            dt,
+            vec![num as usize],
+            host,
+        )))
+    });
+    for &n in UFUNCS {
+        reg(&m, n, host, move |it, a, kw, host| {
+            allow_kw(n, kw, &[])?;
+            let op = ufunc_op(n);
+            let want = op.def().arity as usize;
+            if a.len() != want {
+                return Err(type_err(format!(
+                    "{n}() takes from {want} to {} positional arguments but {} were given",
+                    want + 1,
+                    a.len()
+                )));
+            }
+            let x = arr_of(it, &a[0], host)?;
+            if want == 1 {
+                return it.array_unary(op, &x);
+            }
+            let y = match &a[1] {
+                v @ (Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(..)) => {
+                    v.clone()
+                }
+                v => Value::Array(arr_of(it, v, host)?),
+            };
+            it.array_binop(
+                op,
+                &Value::Array(x),
+                &y,
+                matches!(op, Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge),
+            )
+        });
+    }
+    reg(&m, "where", host, |it, a, _, host| {
+        arity("where", a, 3, 3)?;
+        let c = arr_of(it, &a[0], host)?;
+        let x = arr_of(it, &a[1], host)?;
+        let y = arr_of(it, &a[2], host)?;
+        let r = arr::where_(&c, &x, &y).map_err(arr_err)?;
+        it.finish(r)
+    });
+    for (n, r, mean) in [
+        ("sum", Reduce::Sum, false),
+        ("prod", Reduce::Prod, false),
+        ("max", Reduce::Max, false),
+        ("amax", Reduce::Max, false),
+        ("min", Reduce::Min, false),
+        ("amin", Reduce::Min, false),
+        ("any", Reduce::Any, false),
+        ("all", Reduce::All, false),
+        ("mean", Reduce::Sum, true),
+    ] {
+        reg(&m, n, host, move |it, a, kw, host| {
+            allow_kw(n, kw, &["axis", "keepdims", "dtype"])?;
+            arity(n, a, 1, 2)?;
+            let x = arr_of(it, &a[0], host)?;
+            reduce_call(it, &x, r, mean, a.get(1), kw)
+        });
+    }
+    for n in ["reshape", "transpose", "ravel", "copy"] {
+        reg(&m, n, host, move |it, a, kw, host| {
+            if a.is_empty() {
+                return Err(type_err(format!(
+                    "{n}() missing 1 required positional argument: 'a'"
+                )));
+            }
+            let x = arr_of(it, &a[0], host)?;
+            array_method(it, &x, n, &a[1..], kw)
+        });
+    }
+    m
+}
+
+fn reduce_call(
+    it: &mut Interp,
+    x: &ArrayRef,
+    r: Reduce,
+    mean: bool,
+    axis: Option<&Value>,
+    kw: &Kw,
+) -> RtResult<Value> {
+    let axis = axis.or(kwarg(kw, "axis")).cloned().unwrap_or(Value::None);
+    let keepdims = kwarg(kw, "keepdims").is_some_and(|v| v.truthy());
+    it.array_reduce(x, r, mean, &axis, keepdims, kw_dtype(kw)?)
+}
+
+/// Attributes of an array (not methods).
+pub fn array_attr(it: &mut Interp, a: &ArrayRef, name: &str) -> Option<RtResult<Value>> {
+    Some(Ok(match name {
+        "shape" => Value::tuple(a.shape.iter().map(|&d| Value::Int(d as i64)).collect()),
+        "dtype" => Value::DType(a.dtype, false),
+        "ndim" => Value::Int(a.ndim() as i64),
+        "size" => Value::Int(a.size() as i64),
+        "itemsize" => Value::Int(a.dtype.itemsize() as i64),
+        "nbytes" => Value::Int((a.size() * a.dtype.itemsize()) as i64),
+        "T" => return Some(it.transpose(a, None).map(Value::Array)),
+        "strides" => {
+            let lay = match a.ready() {
+                Ok((_, l)) => l,
+                Err(e) => return Some(Err(arr_err(e))),
+            };
+            let isz = a.dtype.itemsize() as i64;
+            Value::tuple(
+                lay.strides
+                    .iter()
+                    .map(|&s| Value::Int(s as i64 * isz))
+                    .collect(),
+            )
+        }
+        _ => return None,
+    }))
+}
+
+pub const ARRAY_METHODS: &[&str] = &[
+    "reshape",
+    "astype",
+    "sum",
+    "prod",
+    "mean",
+    "max",
+    "min",
+    "any",
+    "all",
+    "copy",
+    "tolist",
+    "item",
+    "get",
+    "transpose",
+    "ravel",
+    "flatten",
+];
+
+pub fn array_method(
+    it: &mut Interp,
+    a: &ArrayRef,
+    name: &str,
+    args: &[Value],
+    kw: &Kw,
+) -> RtResult<Value> {
+    match name {
+        "reshape" => {
+            allow_kw("reshape", kw, &[])?;
+            let dims: Vec<i64> = match args {
+                [Value::Tuple(_) | Value::List(_)] => it
+                    .to_vec(&args[0])?
+                    .iter()
+                    .map(|v| want_int(v, "reshape"))
+                    .collect::<RtResult<_>>()?,
+                _ => args
+                    .iter()
+                    .map(|v| want_int(v, "reshape"))
+                    .collect::<RtResult<_>>()?,
+            };
+            Ok(Value::Array(it.reshape(a, &dims)?))
+        }
+        "astype" => {
+            allow_kw("astype", kw, &["copy"])?;
+            arity("astype", args, 1, 1)?;
+            let dt = dtype_arg(&args[0])?.unwrap_or(DType::F64);
+            let r = arr::astype(a, dt).map_err(arr_err)?;
+            it.finish(r)
+        }
+        "sum" | "prod" | "mean" | "max" | "min" | "any" | "all" => {
+            allow_kw(name, kw, &["axis", "keepdims", "dtype"])?;
+            arity(name, args, 0, 1)?;
+            let (r, mean) = match name {
+                "sum" => (Reduce::Sum, false),
+                "prod" => (Reduce::Prod, false),
+                "mean" => (Reduce::Sum, true),
+                "max" => (Reduce::Max, false),
+                "min" => (Reduce::Min, false),
+                "any" => (Reduce::Any, false),
+                _ => (Reduce::All, false),
+            };
+            reduce_call(it, a, r, mean, args.first(), kw)
+        }
+        "copy" | "flatten" | "ravel" => {
+            let c = a.to_col().map_err(arr_err)?;
+            let shape = if name == "copy" {
+                a.shape.clone()
+            } else {
+                vec![a.size()]
+            };
+            Ok(Value::Array(Array::from_col(c, a.dtype, shape, a.host)))
+        }
+        "tolist" => it.array_tolist(a),
+        "item" => it.array_item(a),
+        "get" => {
+            if a.host {
+                return Err(err(
+                    ExcType::AttributeError,
+                    "'numpy.ndarray' object has no attribute 'get'",
+                ));
+            }
+            let c = a.to_col().map_err(arr_err)?;
+            Ok(Value::Array(Array::from_col(
+                c,
+                a.dtype,
+                a.shape.clone(),
+                true,
+            )))
+        }
+        "transpose" => {
+            let axes = if args.is_empty() {
+                None
+            } else {
+                let v: Vec<i64> = match args {
+                    [Value::Tuple(_) | Value::List(_)] => it
+                        .to_vec(&args[0])?
+                        .iter()
+                        .map(|v| want_int(v, "transpose"))
+                        .collect::<RtResult<_>>()?,
+                    _ => args
+                        .iter()
+                        .map(|v| want_int(v, "transpose"))
+                        .collect::<RtResult<_>>()?,
+                };
+                if v.len() != a.ndim() {
+                    return Err(value_err("axes don't match array"));
+                }
+                Some(
+                    v.iter()
+                        .map(|&k| it.norm_axis(k, a.ndim()))
+                        .collect::<RtResult<Vec<_>>>()?,
+                )
+            };
+            Ok(Value::Array(it.transpose(a, axes)?))
+        }
+        _ => Err(err(
+            ExcType::AttributeError,
+            format!(
+                "'{}.ndarray' object has no attribute '{name}'",
+                if a.host { "numpy" } else { "cupy" }
+            ),
+        )),
+    }
+}
+
+/// A call of a scalar type: `np.float32(1.5)`.
+pub fn scalar_of(it: &mut Interp, d: DType, a: &[Value]) -> RtResult<Value> {
+    arity(d.name(), a, 0, 1)?;
+    let v = a.first().cloned().unwrap_or(Value::Int(0));
+    let x = it.to_array(&v, true, Some(d))?;
+    x.ready().map_err(arr_err)?;
+    if x.shape.is_empty() {
+        Ok(Value::Array(x.as_scalar()))
+    } else {
+        Ok(Value::Array(x))
+    }
+}
+
+/// dtype attributes: `a.dtype.name`, `.itemsize`, `.kind`, `.char`, `.str`.
+pub fn dtype_attr(d: DType, name: &str) -> Option<Value> {
+    Some(match name {
+        "name" => Value::str(d.name()),
+        "itemsize" => Value::Int(d.itemsize() as i64),
+        "kind" => Value::str(&d.kind().to_string()),
+        "char" => Value::str(&d.char_code().to_string()),
+        "str" => Value::str(d.str_code()),
+        "type" => Value::DType(d, true),
+        _ => return None,
+    })
+}

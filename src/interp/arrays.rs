@@ -1,0 +1,592 @@
+//! Arrays inside the interpreter: conversion from Python values, operators with NEP 50
+//! promotion, printing, attributes, methods and basic indexing.
+use super::Interp;
+use super::error::{ExcType, RtErr, RtResult, err, type_err};
+use super::value::Value;
+use crate::array::col::Col;
+use crate::array::dtype::{self, DType, Weak};
+use crate::array::layout::{self, Layout};
+use crate::array::lazy::Reduce;
+use crate::array::ops::Op;
+use crate::array::print::{self as aprint, Elems};
+use crate::array::{self as arr, ArrErr, Array, ArrayRef};
+use crate::ir::{BinOp, CmpOp};
+
+pub fn arr_err(e: ArrErr) -> Box<RtErr> {
+    match e {
+        ArrErr::Value(m) => err(ExcType::ValueError, m),
+        ArrErr::Type(m) => err(ExcType::TypeError, m),
+        ArrErr::Memory(m) => err(ExcType::MemoryError, m),
+        ArrErr::Index(m) => err(ExcType::IndexError, m),
+        ArrErr::Overflow(m) => err(ExcType::OverflowError, m),
+    }
+}
+
+fn binop_to_op(op: BinOp) -> Option<Op> {
+    Some(match op {
+        BinOp::Add => Op::Add,
+        BinOp::Sub => Op::Sub,
+        BinOp::Mul => Op::Mul,
+        BinOp::Div => Op::Div,
+        BinOp::FloorDiv => Op::FloorDiv,
+        BinOp::Mod => Op::Mod,
+        BinOp::Pow => Op::Pow,
+        BinOp::BitAnd => Op::BitAnd,
+        BinOp::BitOr => Op::BitOr,
+        BinOp::BitXor => Op::BitXor,
+        _ => return None,
+    })
+}
+
+pub fn cmp_to_op(op: CmpOp) -> Option<Op> {
+    Some(match op {
+        CmpOp::Eq => Op::Eq,
+        CmpOp::Ne => Op::Ne,
+        CmpOp::Lt => Op::Lt,
+        CmpOp::Le => Op::Le,
+        CmpOp::Gt => Op::Gt,
+        CmpOp::Ge => Op::Ge,
+        _ => return None,
+    })
+}
+
+/// The weak kind of a Python scalar (NEP 50), if it is one.
+fn weak_kind(v: &Value) -> Option<Weak> {
+    Some(match v {
+        Value::Bool(_) => Weak::Bool,
+        Value::Int(_) => Weak::Int,
+        Value::Float(_) => Weak::Float,
+        Value::Complex(..) => Weak::Complex,
+        _ => return None,
+    })
+}
+
+fn scalar_parts(v: &Value) -> ((f64, f64), Option<i64>) {
+    match v {
+        Value::Bool(b) => ((*b as i64 as f64, 0.0), Some(*b as i64)),
+        Value::Int(i) => ((*i as f64, 0.0), Some(*i)),
+        Value::Float(f) => ((*f, 0.0), None),
+        Value::Complex(a, b) => ((*a, *b), None),
+        _ => ((0.0, 0.0), None),
+    }
+}
+
+fn ns(host: bool) -> &'static str {
+    if host { "numpy" } else { "cupy" }
+}
+
+impl Interp {
+    /// `a OP b` where at least one side is an array.
+    pub fn array_binop(
+        &mut self,
+        op: Op,
+        a: &Value,
+        b: &Value,
+        is_compare: bool,
+    ) -> RtResult<Value> {
+        let r = match (a, b) {
+            (Value::Array(x), Value::Array(y)) => {
+                if x.host != y.host {
+                    return Err(type_err(format!(
+                        "operands are a {} array and a {} array: move one with cp.asarray(x) (host to device) or cp.asnumpy(x) (device to host)",
+                        ns(x.host),
+                        ns(y.host)
+                    )));
+                }
+                arr::binary(op, x, y)
+            }
+            (Value::Array(x), s) | (s, Value::Array(x)) => {
+                let Some(w) = weak_kind(s) else {
+                    // A list or tuple operand becomes an array of the same kind.
+                    let other = Value::Array(self.to_array(s, x.host, None)?);
+                    return if matches!(a, Value::Array(_)) {
+                        self.array_binop(op, a, &other, is_compare)
+                    } else {
+                        self.array_binop(op, &other, b, is_compare)
+                    };
+                };
+                let sdt = dtype::promote_weak(x.dtype, w);
+                if let (Value::Int(i), false) = (s, is_compare)
+                    && sdt.is_int()
+                {
+                    dtype::check_weak_int(x.dtype, *i)
+                        .map_err(|m| err(ExcType::OverflowError, m))?;
+                }
+                let (c, i) = scalar_parts(s);
+                let k = arr::constant(c, i, sdt, x.host);
+                if matches!(a, Value::Array(_)) {
+                    arr::binary(op, x, &k)
+                } else {
+                    arr::binary(op, &k, x)
+                }
+            }
+            _ => unreachable!(),
+        };
+        let r = r.map_err(arr_err)?;
+        self.finish(r)
+    }
+
+    /// Host results of 0-d shape are NumPy scalars (computed now); device results stay lazy.
+    pub fn finish(&mut self, r: ArrayRef) -> RtResult<Value> {
+        if r.host && r.shape.is_empty() {
+            r.ready().map_err(arr_err)?;
+            return Ok(Value::Array(r.as_scalar()));
+        }
+        Ok(Value::Array(r))
+    }
+
+    pub fn array_unary(&mut self, op: Op, a: &ArrayRef) -> RtResult<Value> {
+        let r = arr::unary(op, a).map_err(arr_err)?;
+        self.finish(r)
+    }
+
+    /// Any value as an array (lists become arrays; arrays pass through).
+    pub fn to_array(&mut self, v: &Value, host: bool, dt: Option<DType>) -> RtResult<ArrayRef> {
+        if let Value::Array(a) = v {
+            if a.host != host {
+                return Err(type_err(format!(
+                    "a {} array cannot be used here directly: move it with {}",
+                    ns(a.host),
+                    if host {
+                        "cp.asnumpy(x) or x.get()"
+                    } else {
+                        "cp.asarray(x)"
+                    }
+                )));
+            }
+            return match dt {
+                Some(d) if d != a.dtype => arr::astype(a, d).map_err(arr_err),
+                _ => Ok(a.clone()),
+            };
+        }
+        let mut shape = Vec::new();
+        let mut flat = Vec::new();
+        self.flatten_nested(v, 0, &mut shape, &mut flat)?;
+        let kinds: Vec<Weak> = flat.iter().filter_map(weak_kind).collect();
+        let mut inferred = if flat.is_empty() {
+            DType::F64
+        } else {
+            dtype::from_python_kinds(&kinds)
+        };
+        for x in &flat {
+            if let Value::Array(a) = x {
+                inferred = dtype::promote(inferred, a.dtype);
+            }
+        }
+        let d = dt.unwrap_or(inferred);
+        let mut col = Col::zeros(d, flat.len())
+            .ok_or_else(|| err(ExcType::MemoryError, "cannot allocate the array"))?;
+        for (i, x) in flat.iter().enumerate() {
+            let c = match x {
+                Value::Array(a) => a.to_col().map_err(arr_err)?.cast(a.dtype, d),
+                Value::Int(n) if d.is_int() => Col::I(vec![*n]).cast(DType::I64, d),
+                Value::Int(n) if d == DType::U64 => Col::U(vec![*n as u64]),
+                other => {
+                    let (c, i) = scalar_parts(other);
+                    match i {
+                        Some(n) if d == DType::Bool => Col::B(vec![n != 0]),
+                        _ => Col::C(vec![c]).cast(DType::C128, d),
+                    }
+                }
+            };
+            col.scatter(&[i], &c);
+        }
+        Ok(Array::from_col(col, d, shape, host))
+    }
+
+    fn flatten_nested(
+        &mut self,
+        v: &Value,
+        depth: usize,
+        shape: &mut Vec<usize>,
+        out: &mut Vec<Value>,
+    ) -> RtResult<()> {
+        match v {
+            Value::List(_) | Value::Tuple(_) | Value::Range(_) => {
+                let items = self.to_vec(v)?;
+                if shape.len() == depth {
+                    shape.push(items.len());
+                } else if shape.len() <= depth || shape[depth] != items.len() {
+                    return Err(err(
+                        ExcType::ValueError,
+                        "setting an array element with a sequence. The requested array has an inhomogeneous shape",
+                    ));
+                }
+                for x in &items {
+                    self.flatten_nested(x, depth + 1, shape, out)?;
+                }
+                Ok(())
+            }
+            Value::Array(a) if !a.shape.is_empty() => {
+                let c = a.to_col().map_err(arr_err)?;
+                if shape.len() == depth {
+                    shape.extend(a.shape.iter());
+                }
+                for i in 0..a.size() {
+                    out.push(Value::Array(Array::from_col(
+                        c.gather(&[i]),
+                        a.dtype,
+                        vec![],
+                        a.host,
+                    )));
+                }
+                Ok(())
+            }
+            Value::Bool(_)
+            | Value::Int(_)
+            | Value::Float(_)
+            | Value::Complex(..)
+            | Value::Array(_) => {
+                if shape.len() > depth {
+                    return Err(err(
+                        ExcType::ValueError,
+                        "setting an array element with a sequence. The requested array has an inhomogeneous shape",
+                    ));
+                }
+                out.push(v.clone());
+                Ok(())
+            }
+            other => Err(type_err(format!(
+                "cannot make an array of '{}' values (gpa arrays hold numbers and bools)",
+                other.type_name()
+            ))),
+        }
+    }
+
+    /// Element `i` (C order) of a column as a Python value.
+    pub fn py_elem(c: &Col, i: usize) -> Value {
+        match c {
+            Col::B(v) => Value::Bool(v[i]),
+            Col::I(v) => Value::Int(v[i]),
+            Col::U(v) => Value::Int(v[i] as i64),
+            Col::S(v) => Value::Float(v[i] as f64),
+            Col::F(v) => Value::Float(v[i]),
+            Col::Z(v) => Value::Complex(v[i].0 as f64, v[i].1 as f64),
+            Col::C(v) => Value::Complex(v[i].0, v[i].1),
+        }
+    }
+
+    pub fn array_item(&mut self, a: &Array) -> RtResult<Value> {
+        if a.size() != 1 {
+            return Err(err(
+                ExcType::ValueError,
+                "can only convert an array of size 1 to a Python scalar",
+            ));
+        }
+        let c = a.to_col().map_err(arr_err)?;
+        Ok(Self::py_elem(&c, 0))
+    }
+
+    pub fn array_truth(&mut self, a: &Array) -> RtResult<bool> {
+        match a.size() {
+            1 => Ok(self.array_item(a)?.truthy()),
+            0 => Err(err(
+                ExcType::ValueError,
+                "The truth value of an empty array is ambiguous. Use `array.size > 0` to check that an array is not empty.",
+            )),
+            _ => Err(err(
+                ExcType::ValueError,
+                "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()",
+            )),
+        }
+    }
+
+    pub fn array_tolist(&mut self, a: &Array) -> RtResult<Value> {
+        let c = a.to_col().map_err(arr_err)?;
+        fn build(c: &Col, shape: &[usize], start: &mut usize) -> Value {
+            if shape.is_empty() {
+                let v = Interp::py_elem(c, *start);
+                *start += 1;
+                return v;
+            }
+            Value::list(
+                (0..shape[0])
+                    .map(|_| build(c, &shape[1..], start))
+                    .collect(),
+            )
+        }
+        let mut pos = 0;
+        Ok(build(&c, &a.shape, &mut pos))
+    }
+
+    fn with_elems<R>(&mut self, a: &Array, f: impl FnOnce(&Elems) -> R) -> RtResult<R> {
+        let c = a.to_col().map_err(arr_err)?;
+        Ok(match &c {
+            Col::B(v) => f(&Elems::Bool(v)),
+            Col::I(v) => f(&Elems::Int(v)),
+            Col::U(v) => f(&Elems::UInt(v)),
+            Col::S(v) if a.dtype == DType::F16 => {
+                let h: Vec<half::f16> = v.iter().map(|&x| half::f16::from_f32(x)).collect();
+                f(&Elems::F16(&h))
+            }
+            Col::S(v) => f(&Elems::F32(v)),
+            Col::F(v) => f(&Elems::F64(v)),
+            Col::Z(v) => f(&Elems::C64(v)),
+            Col::C(v) => f(&Elems::C128(v)),
+        })
+    }
+
+    pub fn array_str(&mut self, a: &Array) -> RtResult<String> {
+        let opts = self.print_opts.clone();
+        let (shape, dt, scalar) = (a.shape.clone(), a.dtype, a.scalar);
+        self.with_elems(a, |e| {
+            if scalar {
+                aprint::scalar_str(e, dt.name())
+            } else {
+                aprint::array_str(e, &shape, &opts)
+            }
+        })
+    }
+
+    pub fn array_repr(&mut self, a: &Array) -> RtResult<String> {
+        let opts = self.print_opts.clone();
+        let (shape, dt, scalar) = (a.shape.clone(), a.dtype, a.scalar);
+        self.with_elems(a, |e| {
+            if scalar {
+                aprint::scalar_repr(e, dt.name())
+            } else {
+                aprint::array_repr(e, &shape, dt.name(), &opts)
+            }
+        })
+    }
+
+    /// Basic indexing (ints, slices, None, ...): a view sharing memory.
+    pub fn array_getitem(&mut self, a: &ArrayRef, idx: &Value) -> RtResult<Value> {
+        let items: Vec<Value> = match idx {
+            Value::Tuple(t) => t.to_vec(),
+            other => vec![other.clone()],
+        };
+        let (buf, lay) = a.ready().map_err(arr_err)?;
+        let nreal = items
+            .iter()
+            .filter(|v| !matches!(v, Value::None | Value::Ellipsis))
+            .count();
+        if nreal > a.ndim() {
+            return Err(err(
+                ExcType::IndexError,
+                format!(
+                    "too many indices for array: array is {}-dimensional, but {nreal} were indexed",
+                    a.ndim()
+                ),
+            ));
+        }
+        let mut shape = Vec::new();
+        let mut strides = Vec::new();
+        let mut offset = lay.offset as isize;
+        let mut axis = 0;
+        for it in &items {
+            match it {
+                Value::None => {
+                    shape.push(1);
+                    strides.push(0);
+                }
+                Value::Ellipsis => {
+                    let fill = a.ndim() - nreal;
+                    for _ in 0..fill {
+                        shape.push(lay.shape[axis]);
+                        strides.push(lay.strides[axis]);
+                        axis += 1;
+                    }
+                }
+                Value::Int(_) | Value::Bool(_) => {
+                    let Value::Int(i) = (if let Value::Bool(b) = it {
+                        Value::Int(*b as i64)
+                    } else {
+                        it.clone()
+                    }) else {
+                        unreachable!()
+                    };
+                    let n = lay.shape[axis] as i64;
+                    let k = if i < 0 { i + n } else { i };
+                    if k < 0 || k >= n {
+                        return Err(err(
+                            ExcType::IndexError,
+                            format!("index {i} is out of bounds for axis {axis} with size {n}"),
+                        ));
+                    }
+                    offset += k as isize * lay.strides[axis];
+                    axis += 1;
+                }
+                Value::Slice(s) => {
+                    let (start, _, step, len) =
+                        super::iter::slice_indices(s, lay.shape[axis] as i64)?;
+                    offset += start as isize * lay.strides[axis];
+                    shape.push(len as usize);
+                    strides.push(lay.strides[axis] * step as isize);
+                    axis += 1;
+                }
+                other => {
+                    return Err(err(
+                        ExcType::IndexError,
+                        format!(
+                            "only integers, slices (`:`), ellipsis (`...`) and numpy.newaxis (`None`) are valid indices (got {}; integer-array and boolean indexing arrive with the next issue)",
+                            other.type_name()
+                        ),
+                    ));
+                }
+            }
+        }
+        while axis < a.ndim() {
+            shape.push(lay.shape[axis]);
+            strides.push(lay.strides[axis]);
+            axis += 1;
+        }
+        let view = Layout {
+            shape,
+            strides,
+            offset: offset as usize,
+        };
+        let v = Array::view(buf, view, a.dtype, a.host);
+        self.finish(v)
+    }
+
+    /// The 0-d view `a[i, j]` names (host indexing gives a scalar copy instead).
+    pub fn array_view_of_scalar(&mut self, a: &ArrayRef, i: &Value) -> RtResult<ArrayRef> {
+        let host = Array::view(
+            a.ready().map_err(arr_err)?.0,
+            a.ready().map_err(arr_err)?.1,
+            a.dtype,
+            false,
+        );
+        match self.array_getitem(&host, i)? {
+            Value::Array(v) => Ok(v),
+            _ => unreachable!(),
+        }
+    }
+
+    /// Rows of an array, for `for row in a`.
+    pub fn array_rows(&mut self, a: &ArrayRef) -> RtResult<Vec<Value>> {
+        if a.shape.is_empty() {
+            return Err(type_err("iteration over a 0-d array"));
+        }
+        (0..a.shape[0])
+            .map(|i| self.array_getitem(a, &Value::Int(i as i64)))
+            .collect()
+    }
+
+    pub fn reshape(&mut self, a: &ArrayRef, dims: &[i64]) -> RtResult<ArrayRef> {
+        let size = a.size();
+        let unknown = dims.iter().filter(|d| **d == -1).count();
+        let known: i64 = dims.iter().filter(|d| **d != -1).product();
+        let bad = || {
+            err(
+                ExcType::ValueError,
+                format!(
+                    "cannot reshape array of size {size} into shape {}",
+                    shape_text(dims)
+                ),
+            )
+        };
+        if unknown > 1 {
+            return Err(err(
+                ExcType::ValueError,
+                "can only specify one unknown dimension",
+            ));
+        }
+        if dims.iter().any(|d| *d < -1) {
+            return Err(err(ExcType::ValueError, "negative dimensions not allowed"));
+        }
+        let shape: Vec<usize> = if unknown == 1 {
+            if known == 0 || size as i64 % known != 0 {
+                return Err(bad());
+            }
+            dims.iter()
+                .map(|&d| {
+                    if d == -1 {
+                        (size as i64 / known) as usize
+                    } else {
+                        d as usize
+                    }
+                })
+                .collect()
+        } else {
+            dims.iter().map(|&d| d as usize).collect()
+        };
+        if layout::size_of(&shape) != size {
+            return Err(bad());
+        }
+        let (buf, lay) = a.ready().map_err(arr_err)?;
+        Ok(match lay.reshape_view(&shape) {
+            Some(l) => Array::view(buf, l, a.dtype, a.host),
+            None => Array::from_col(a.to_col().map_err(arr_err)?, a.dtype, shape, a.host),
+        })
+    }
+
+    pub fn transpose(&mut self, a: &ArrayRef, axes: Option<Vec<usize>>) -> RtResult<ArrayRef> {
+        let axes = axes.unwrap_or_else(|| (0..a.ndim()).rev().collect());
+        let (buf, lay) = a.ready().map_err(arr_err)?;
+        Ok(Array::view(buf, lay.permute(&axes), a.dtype, a.host))
+    }
+
+    /// sum/prod/max/min/any/all/mean with `axis`, `keepdims`, `dtype`.
+    pub fn array_reduce(
+        &mut self,
+        a: &ArrayRef,
+        r: Reduce,
+        mean: bool,
+        axis: &Value,
+        keepdims: bool,
+        dt: Option<DType>,
+    ) -> RtResult<Value> {
+        let axes: Vec<usize> = match axis {
+            Value::None => (0..a.ndim()).collect(),
+            Value::Int(i) => vec![self.norm_axis(*i, a.ndim())?],
+            Value::Tuple(t) => t
+                .iter()
+                .map(|v| match v {
+                    Value::Int(i) => self.norm_axis(*i, a.ndim()),
+                    _ => Err(type_err("'axis' must be an integer or a tuple of integers")),
+                })
+                .collect::<RtResult<_>>()?,
+            _ => return Err(type_err("'axis' must be an integer or a tuple of integers")),
+        };
+        let count: usize = axes.iter().map(|&k| a.shape[k]).product();
+        let acc = if mean {
+            Some(dt.unwrap_or(match a.dtype {
+                d if d.is_float() || d.is_complex() => d,
+                _ => DType::F64,
+            }))
+        } else {
+            dt
+        };
+        let full = axes.len() == a.ndim() && !keepdims;
+        let mut out = if full {
+            arr::reduce_all(a, r, acc)
+        } else {
+            arr::reduce_axes(a, &axes, r, keepdims, acc)
+        }
+        .map_err(arr_err)?;
+        if mean {
+            let n = arr::constant((count as f64, 0.0), None, out.dtype, a.host);
+            out = arr::binary(Op::Div, &out, &n).map_err(arr_err)?;
+        }
+        self.finish(out)
+    }
+
+    pub fn norm_axis(&self, i: i64, ndim: usize) -> RtResult<usize> {
+        let n = ndim as i64;
+        let k = if i < 0 { i + n } else { i };
+        if k < 0 || k >= n {
+            // NumPy's AxisError is both a ValueError and an IndexError; gpa raises IndexError.
+            return Err(err(
+                ExcType::IndexError,
+                format!("axis {i} is out of bounds for array of dimension {ndim}"),
+            ));
+        }
+        Ok(k as usize)
+    }
+}
+
+fn shape_text(dims: &[i64]) -> String {
+    let parts: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
+    if parts.len() == 1 {
+        format!("({},)", parts[0])
+    } else {
+        format!("({})", parts.join(", "))
+    }
+}
+
+/// The binary operator table entry for a Python operator, if arrays support it.
+pub fn array_op_for(op: BinOp) -> Option<Op> {
+    binop_to_op(op)
+}

@@ -1,0 +1,99 @@
+//! The lazy fuser, observed through the number of programs it runs (in-process engine).
+use crate::Outcome;
+use gpa::Engine;
+use gpa::array::lazy::programs_run;
+
+fn run(code: &str) -> Result<(String, u64), String> {
+    let mut e = Engine::builder().capture_output().build();
+    e.eval("import numpy as np\nx = np.arange(1000.0)\nz = np.ones(1000)")
+        .map_err(|e| e.headline())?;
+    let before = programs_run();
+    e.eval(code).map_err(|e| e.headline())?;
+    Ok((e.take_output(), programs_run() - before))
+}
+
+fn expect(code: &str, out: &str, programs: std::ops::RangeInclusive<u64>) -> Result<(), String> {
+    let (got, n) = run(code)?;
+    if got != out {
+        return Err(format!("{code:?}: printed {got:?}, expected {out:?}"));
+    }
+    if !programs.contains(&n) {
+        return Err(format!("{code:?}: ran {n} programs, expected {programs:?}"));
+    }
+    Ok(())
+}
+
+fn product_sum_is_one_program() -> Result<(), String> {
+    expect("s = (x * z).sum()\nprint(s)", "499500.0\n", 1..=1)
+}
+
+fn ten_op_chain_is_one_program() -> Result<(), String> {
+    expect(
+        "y = np.sqrt(x * x + z * z) * np.sin(x) - np.cos(z) * 0.5 + np.abs(x - z)\nv = y.tolist()\nprint(len(v))",
+        "1000\n",
+        1..=1,
+    )
+}
+
+fn deep_chain_is_split_by_the_depth_cap() -> Result<(), String> {
+    // 500 dependent additions: more than one program (depth cap 64), far fewer than 500.
+    expect(
+        "t = x\nfor i in range(500):\n    t = t + 1\nprint(t.tolist()[:2])",
+        "[500.0, 501.0]\n",
+        7..=12,
+    )
+}
+
+fn reads_run_before_writes() -> Result<(), String> {
+    expect(
+        "a = np.arange(4)\nb = a + 1\na[0] = 5\nprint(b.tolist(), a.tolist())",
+        "[1, 2, 3, 4] [5, 1, 2, 3]\n",
+        1..=4,
+    )
+}
+
+fn inplace_with_transpose_matches_numpy() -> Result<(), String> {
+    expect(
+        "a = np.arange(4.0).reshape(2, 2)\na += a.T\nprint(a.tolist())",
+        "[[0.0, 3.0], [3.0, 6.0]]\n",
+        1..=4,
+    )
+}
+
+fn nothing_runs_until_needed() -> Result<(), String> {
+    expect("y = x * 2 + 1\nw = np.exp(y) - y", "", 0..=0)
+}
+
+pub fn run_all(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
+    let tests: [crate::Test; 6] = [
+        (
+            "fusion/product_sum_is_one_program",
+            product_sum_is_one_program,
+        ),
+        (
+            "fusion/ten_op_chain_is_one_program",
+            ten_op_chain_is_one_program,
+        ),
+        (
+            "fusion/deep_chain_is_split_by_the_depth_cap",
+            deep_chain_is_split_by_the_depth_cap,
+        ),
+        ("fusion/reads_run_before_writes", reads_run_before_writes),
+        (
+            "fusion/inplace_with_transpose_matches_numpy",
+            inplace_with_transpose_matches_numpy,
+        ),
+        (
+            "fusion/nothing_runs_until_needed",
+            nothing_runs_until_needed,
+        ),
+    ];
+    tests
+        .iter()
+        .filter(|(n, _)| wanted(n))
+        .map(|(n, f)| Outcome {
+            name: n.to_string(),
+            failure: f().err(),
+        })
+        .collect()
+}

@@ -1,0 +1,21 @@
+import numpy as np
+
+a = np.array([1, 2, 3], dtype=np.int16)
+print(a.dtype.name, a.itemsize, a.nbytes)
+b = np.array([1.0, 2.0], dtype=np.float16)
+print(repr(b), b.dtype.itemsize, b.dtype.char)
+c = np.array([[1, 2], [3, 4]], dtype=np.uint32)
+print(repr(c), c.dtype.kind, c.nbytes)
+d = np.array([0.5, 1.5], dtype=np.complex64)
+print(repr(d), d.dtype.name, d.itemsize)
+e = np.array([1, 0, 2], dtype=bool)
+print(repr(e), e.dtype.name, e.dtype.char)
+f = np.array([3, 4], dtype="float32")
+print(repr(f), f.dtype)
+g = np.array([-1, 255], dtype="int64").astype(np.uint8)
+print(repr(g))
+h = np.array([1.9, -1.9, 2.5]).astype(np.int32)
+print(repr(h))
+for name in ["i1", "i2", "i4", "i8", "u2", "u4", "u8", "f2", "f8", "c8", "c16"]:
+    dt = np.dtype(name)
+    print(name, dt, dt.name, dt.itemsize, dt.kind, dt.char)
