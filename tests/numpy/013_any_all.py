@@ -1,0 +1,26 @@
+import numpy as np
+
+a = np.array([[True, False, True], [True, True, True]])
+print(a.any(), a.all())
+print(repr(a.any()), repr(a.all()))
+print(repr(a.any(axis=0)), repr(a.all(axis=0)))
+print(repr(a.any(axis=1)), repr(a.all(axis=1)))
+print(repr(np.any(a)), repr(np.all(a, axis=1)))
+b = np.array([0, 1, 2])
+print(repr(b.any()), repr(b.all()))
+c = np.array([0.0, 0.0])
+print(repr(c.any()), repr(c.all()))
+d = np.zeros((2, 0))
+print(repr(d.any()), repr(d.all()))
+e = np.arange(12).reshape(3, 4)
+print(repr((e > 5).any(axis=1)))
+print(repr((e > 5).all(axis=0)))
+print(repr((e % 2 == 0).any(axis=(0, 1))))
+print(repr(np.all(e >= 0)))
+print(repr(e.any(axis=0, keepdims=True)))
+f = np.array([1.0, float('nan')])
+print(repr(f.all()))
+if (e < 100).all():
+    print("all small")
+if not (e < 0).any():
+    print("none negative")

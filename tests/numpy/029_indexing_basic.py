@@ -1,0 +1,28 @@
+import numpy as np
+
+a = np.arange(10) * 10
+print(a[0], a[3], a[-1], a[-3])
+print(repr(a[2]), type(a[2]).__name__)
+m = np.arange(12).reshape(3, 4)
+print(repr(m[1]))
+print(repr(m[1, 2]), m[-1, -1])
+print(repr(m[2][3]))
+print(repr(m[-2]))
+c = np.arange(24).reshape(2, 3, 4)
+print(repr(c[1]))
+print(repr(c[1, 2]))
+print(repr(c[0, -1, 2]))
+print(repr(c[-1][0]))
+f = np.array([1.5, 2.5, 3.5], dtype=np.float32)
+print(repr(f[1]), f[1])
+b = np.array([True, False])
+print(repr(b[0]), repr(b[1]))
+z = np.array([1 + 2j, 3j])
+print(repr(z[1]))
+u = np.array([7, 8], dtype=np.uint16)
+print(repr(u[-1]))
+print(m[1].shape, c[0].shape, c[0, 0].shape)
+s = np.array(42)
+print(repr(s[()]), s[...])
+for row in m:
+    print(row, row.sum())

@@ -1,0 +1,27 @@
+import numpy as np
+
+a = np.arange(4)
+print(repr(a[None]), a[None].shape)
+print(repr(a[:, None]), a[:, None].shape)
+print(repr(a[np.newaxis, :, np.newaxis]).replace("\n", "|"))
+print(a[np.newaxis, :, np.newaxis].shape)
+print(np.newaxis is None)
+m = np.arange(12).reshape(3, 4)
+print(repr(m[..., 0]))
+print(repr(m[0, ...]))
+print(repr(m[...]))
+print(m[:, None, :].shape, m[None, ..., None].shape)
+c = np.arange(24).reshape(2, 3, 4)
+print(repr(c[..., 1]))
+print(repr(c[1, ...]))
+print(repr(c[..., 1:3]))
+print(repr(c[0, ..., 2]))
+print(c[..., None].shape, c[:, None, ..., ::2].shape)
+outer = a[:, None] * a[None, :]
+print(outer)
+print(repr(outer))
+diff = a[:, np.newaxis] - a
+print(repr(diff))
+s = np.array(5.0)
+print(repr(s[None]), repr(s[...]), s[None, None].shape)
+print(repr(c[1, None, 2]))

@@ -1,0 +1,22 @@
+import numpy as np
+
+a = np.arange(1001)
+print(a)
+print(repr(a))
+b = np.arange(1000)
+print(b.shape)
+print(b[:20])
+c = np.arange(2000).reshape(40, 50)
+print(c)
+print(repr(c))
+d = np.linspace(0, 1, 1500)
+print(d)
+print(repr(d))
+e = np.zeros((10, 10, 11))
+print(e)
+f = np.arange(3000, dtype=np.float32) / 7
+print(f)
+g = np.ones(1200, dtype=bool)
+print(repr(g))
+h = np.arange(1100).reshape(1100, 1)
+print(h)
