@@ -5,16 +5,13 @@
 use super::col::Col;
 use super::dtype::DType;
 use super::layout::{Layout, size_of};
-use super::ops::{self, Op};
+use super::ops::Op;
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::rc::Rc;
 
 /// Materialise before a graph gets deeper or wider than this (DESIGN.md's caps).
 pub const MAX_DEPTH: u32 = 64;
 pub const MAX_LEAVES: u32 = 24;
-/// Elements per chunk: a few stages of chunks stay in L1/L2.
-const CHUNK: usize = 4096;
 
 /// Host storage shared by an array and its views.
 pub type Buf = Rc<RefCell<Col>>;
@@ -127,70 +124,6 @@ pub fn broadcast(n: &Rc<Node>, shape: &[usize]) -> Result<Rc<Node>, String> {
     Ok(Node::new(kind, n.dtype, shape.to_vec()))
 }
 
-/// Evaluates `n` for output elements `start..start+len` (C order over `n.shape`).
-fn eval_chunk(
-    n: &Node,
-    start: usize,
-    len: usize,
-    memo: &mut HashMap<*const Node, Col>,
-    idx: &mut Vec<usize>,
-) -> Result<Col, String> {
-    let key = n as *const Node;
-    if let Some(c) = memo.get(&key) {
-        return Ok(c.clone());
-    }
-    let out = match &n.kind {
-        Kind::Leaf { buf, layout } => {
-            layout.indices(start, len, idx);
-            buf.borrow().gather(idx)
-        }
-        Kind::Const(c) => {
-            let idx0 = vec![0usize; len];
-            c.gather(&idx0)
-        }
-        Kind::Cast(a) => eval_chunk(a, start, len, memo, idx)?.cast(a.dtype, n.dtype),
-        Kind::Unary(op, a) => {
-            let x = eval_chunk(a, start, len, memo, idx)?;
-            ops::unary(*op, &x, a.dtype, n.dtype)?
-        }
-        Kind::Binary(op, ct, a, b) => {
-            let x = eval_chunk(a, start, len, memo, idx)?.cast(a.dtype, *ct);
-            let y = eval_chunk(b, start, len, memo, idx)?.cast(b.dtype, *ct);
-            ops::binary(*op, &x, &y, *ct, n.dtype)?
-        }
-        Kind::Where(c, a, b) => {
-            let Col::B(cond) = eval_chunk(c, start, len, memo, idx)?.cast(c.dtype, DType::Bool)
-            else {
-                unreachable!()
-            };
-            let x = eval_chunk(a, start, len, memo, idx)?.cast(a.dtype, n.dtype);
-            let y = eval_chunk(b, start, len, memo, idx)?.cast(b.dtype, n.dtype);
-            let take: Vec<usize> = (0..len)
-                .map(|i| if cond[i] { i } else { len + i })
-                .collect();
-            concat(&x, &y).gather(&take)
-        }
-    };
-    // Only shared subexpressions need remembering; remembering all is simpler and cheap.
-    memo.insert(key, out.clone());
-    Ok(out)
-}
-
-fn concat(x: &Col, y: &Col) -> Col {
-    let mut a = x.clone();
-    match (&mut a, y) {
-        (Col::B(p), Col::B(q)) => p.extend_from_slice(q),
-        (Col::I(p), Col::I(q)) => p.extend_from_slice(q),
-        (Col::U(p), Col::U(q)) => p.extend_from_slice(q),
-        (Col::S(p), Col::S(q)) => p.extend_from_slice(q),
-        (Col::F(p), Col::F(q)) => p.extend_from_slice(q),
-        (Col::Z(p), Col::Z(q)) => p.extend_from_slice(q),
-        (Col::C(p), Col::C(q)) => p.extend_from_slice(q),
-        _ => unreachable!(),
-    }
-    a
-}
-
 /// A structural description of the program (what `GPA_DEBUG=kernels` prints; the CUDA
 /// backend's cache key).
 pub fn describe(n: &Node) -> String {
@@ -225,24 +158,9 @@ fn count_program(n: &Node, what: &str) {
 }
 
 /// Runs the program that computes `n` into a new contiguous buffer.
-pub fn run(n: &Node) -> Result<Col, String> {
+pub fn run(n: &Rc<Node>) -> Result<Col, String> {
     count_program(n, "elementwise");
-    let size = size_of(&n.shape);
-    let mut out = Col::zeros(n.dtype, size).ok_or_else(|| oom(n.dtype, size))?;
-    // Nodes hold Rc, so chunks run on this thread for now; only large sums use rayon. Chunks
-    // go parallel when buffers become shareable (Arc) for the device backends.
-    let mut memo = HashMap::new();
-    let mut idx = Vec::new();
-    let mut pos = Vec::new();
-    for s in (0..size).step_by(CHUNK) {
-        let len = CHUNK.min(size - s);
-        memo.clear();
-        let c = eval_chunk(n, s, len, &mut memo, &mut idx)?;
-        pos.clear();
-        pos.extend(s..s + len);
-        out.scatter(&pos, &c);
-    }
-    Ok(out)
+    super::program::Program::compile(n).run()
 }
 
 pub fn oom(dt: DType, n: usize) -> String {
@@ -269,26 +187,12 @@ fn human_bytes(b: usize) -> String {
 }
 
 /// Runs `n` with a trailing full reduction in the same pass; returns one element.
-pub fn run_reduce(n: &Node, r: Reduce, acc_dtype: DType) -> Result<Col, String> {
+pub fn run_reduce(n: &Rc<Node>, r: Reduce, acc_dtype: DType) -> Result<Col, String> {
     count_program(n, &format!("{r:?} reduction"));
-    let size = size_of(&n.shape);
-    let mut memo = HashMap::new();
-    let mut idx = Vec::new();
-    let mut partials: Vec<Col> = Vec::new();
-    for s in (0..size).step_by(CHUNK) {
-        let len = CHUNK.min(size - s);
-        memo.clear();
-        let c = eval_chunk(n, s, len, &mut memo, &mut idx)?.cast(n.dtype, acc_dtype);
-        partials.push(reduce_col(&c, r, acc_dtype)?);
+    if size_of(&n.shape) == 0 {
+        return identity(r, acc_dtype);
     }
-    let mut all = match partials.len() {
-        0 => return identity(r, acc_dtype),
-        _ => partials.remove(0),
-    };
-    for p in partials {
-        all = concat(&all, &p);
-    }
-    reduce_col(&all, r, acc_dtype)
+    super::program::Program::compile(n).run_reduce(r, acc_dtype)
 }
 
 fn identity(r: Reduce, acc: DType) -> Result<Col, String> {
@@ -318,10 +222,7 @@ pub fn reduce_col(c: &Col, r: Reduce, dt: DType) -> Result<Col, String> {
         (Reduce::Any, _) => Col::B(vec![(0..c.len()).any(|i| c.get_c(i) != (0.0, 0.0))]),
         (Reduce::All, _) => Col::B(vec![(0..c.len()).all(|i| c.get_c(i) != (0.0, 0.0))]),
         (Reduce::Sum, Col::F(v)) => Col::F(vec![pairwise(v)]),
-        (Reduce::Sum, Col::S(v)) => {
-            let w: Vec<f64> = v.iter().map(|&x| x as f64).collect();
-            Col::S(vec![pairwise(&w) as f32]).cast(DType::F32, dt)
-        }
+        (Reduce::Sum, Col::S(v)) => Col::S(vec![pairwise32(v)]).cast(DType::F32, dt),
         (Reduce::Sum, Col::I(v)) => Col::I(vec![super::col::wrap_int(
             v.iter().fold(0i64, |a, &b| a.wrapping_add(b)),
             dt,
@@ -396,6 +297,31 @@ pub fn reduce_col(c: &Col, r: Reduce, dt: DType) -> Result<Col, String> {
         }
         (Reduce::Prod, Col::B(v)) => Col::I(vec![v.iter().all(|x| *x) as i64]).cast(DType::I64, dt),
     })
+}
+
+/// Pairwise summation in float32, as NumPy sums float32 arrays.
+fn pairwise32(v: &[f32]) -> f32 {
+    if v.len() < 8 {
+        return v.iter().fold(0.0, |a, &b| a + b);
+    }
+    if v.len() <= 128 {
+        let mut r = [0.0f32; 8];
+        r.copy_from_slice(&v[..8]);
+        let mut i = 8;
+        while i + 8 <= v.len() {
+            for k in 0..8 {
+                r[k] += v[i + k];
+            }
+            i += 8;
+        }
+        let mut s = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+        for &x in &v[i..] {
+            s += x;
+        }
+        return s;
+    }
+    let half = (v.len() / 2) & !7;
+    pairwise32(&v[..half]) + pairwise32(&v[half..])
 }
 
 /// NumPy's pairwise summation (blocks of 8 unrolled partial sums below 128 elements).

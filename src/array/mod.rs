@@ -7,6 +7,7 @@ pub mod lazy;
 pub mod ops;
 
 pub mod print;
+pub mod program;
 
 use col::Col;
 use dtype::DType;

@@ -307,25 +307,24 @@ pub fn binary(op: Op, a: &Col, b: &Col, ct: DType, out: DType) -> Result<Col, St
         (Col::S(x), Col::S(y)) if cmp => Col::B(cmp_map(op, x, y)),
         (Col::S(x), Col::S(y)) => {
             // float32 math in f32; float16 computed in f32 and rounded, as NumPy.
-            let wide: Vec<f64> = float2(
-                op,
-                &x.iter().map(|&v| v as f64).collect::<Vec<_>>(),
-                &y.iter().map(|&v| v as f64).collect::<Vec<_>>(),
-            )?;
-            let narrow = |v: f64| {
-                if out == DType::F16 {
-                    round_half(v as f32)
-                } else {
-                    v as f32
+            let v: Vec<f32> = match op {
+                Add => map2!(x, y, |p: f32, q: f32| p + q),
+                Sub => map2!(x, y, |p: f32, q: f32| p - q),
+                Mul => map2!(x, y, |p: f32, q: f32| p * q),
+                Div => map2!(x, y, |p: f32, q: f32| p / q),
+                _ => {
+                    let w = |v: &Vec<f32>| v.iter().map(|&a| a as f64).collect::<Vec<_>>();
+                    float2(op, &w(x), &w(y))?
+                        .into_iter()
+                        .map(|a| a as f32)
+                        .collect()
                 }
             };
-            match op {
-                Add => Col::S(map2!(x, y, |p: f32, q: f32| narrow((p + q) as f64))),
-                Sub => Col::S(map2!(x, y, |p: f32, q: f32| narrow((p - q) as f64))),
-                Mul => Col::S(map2!(x, y, |p: f32, q: f32| narrow((p * q) as f64))),
-                Div => Col::S(map2!(x, y, |p: f32, q: f32| narrow((p / q) as f64))),
-                _ => Col::S(wide.into_iter().map(narrow).collect()),
-            }
+            Col::S(if out == DType::F16 {
+                v.into_iter().map(round_half).collect()
+            } else {
+                v
+            })
         }
         (Col::C(x), Col::C(y)) => complex2(op, x, y, ct)?,
         (Col::Z(x), Col::Z(y)) => {
@@ -435,17 +434,39 @@ pub fn unary(op: Op, a: &Col, ct: DType, out: DType) -> Result<Col, String> {
         (Square, Col::C(x)) => Col::C(map1!(x, |p: (f64, f64)| cmul(p, p))),
         (_, Col::F(x)) => Col::F(ff(float_fn(op)?, x)),
         (_, Col::S(x)) => {
-            let f = float_fn(op)?;
-            let narrow = |v: f64| {
-                if out == DType::F16 {
-                    round_half(v as f32)
-                } else {
-                    v as f32
-                }
-            };
-            Col::S(x.iter().map(|&p| narrow(f(p as f64))).collect())
+            let f = float_fn32(op)?;
+            let v: Vec<f32> = map1!(x, f);
+            Col::S(if out == DType::F16 {
+                v.into_iter().map(round_half).collect()
+            } else {
+                v
+            })
         }
         _ => return Err(op.no_loop(ct, None)),
+    })
+}
+
+/// float32 kernels use single-precision libm, as NumPy's float32 loops do.
+fn float_fn32(op: Op) -> Result<fn(f32) -> f32, String> {
+    use Op::*;
+    Ok(match op {
+        Neg => |x| -x,
+        Abs => f32::abs,
+        Sqrt => f32::sqrt,
+        Exp => f32::exp,
+        Log => f32::ln,
+        Sin => f32::sin,
+        Cos => f32::cos,
+        Tanh => f32::tanh,
+        Floor => f32::floor,
+        Ceil => f32::ceil,
+        Square => |x| x * x,
+        _ => {
+            return Err(format!(
+                "ufunc '{}' is not defined for floats",
+                op.def().name
+            ));
+        }
     })
 }
 
