@@ -48,10 +48,12 @@ pub fn broadcast_shapes(a: &[usize], b: &[usize]) -> Result<Vec<usize>, String> 
             (1, y) => y,
             (x, 1) => x,
             _ => {
+                // NumPy writes these shapes without spaces: (2,3) (3,2).
+                let tight = |s: &[usize]| shape_str(s).replace(", ", ",");
                 return Err(format!(
                     "operands could not be broadcast together with shapes {} {} ",
-                    shape_str(a),
-                    shape_str(b)
+                    tight(a),
+                    tight(b)
                 ));
             }
         };

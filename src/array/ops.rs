@@ -38,6 +38,7 @@ pub enum Op {
     Square,
     IsNan,
     Not,
+    Invert,
 }
 
 /// How an op's result dtype follows from its (promoted) input dtype.
@@ -68,7 +69,7 @@ impl Op {
             Add => ("add", 2, Rule::Same, "a + b"),
             Sub => ("subtract", 2, Rule::Same, "a - b"),
             Mul => ("multiply", 2, Rule::Same, "a * b"),
-            Div => ("true_divide", 2, Rule::Div, "a / b"),
+            Div => ("divide", 2, Rule::Div, "a / b"),
             FloorDiv => ("floor_divide", 2, Rule::Same, "gpa_floordiv(a, b)"),
             Mod => ("remainder", 2, Rule::Same, "gpa_mod(a, b)"),
             Pow => ("power", 2, Rule::Same, "gpa_pow(a, b)"),
@@ -97,6 +98,7 @@ impl Op {
             Square => ("square", 1, Rule::Same, "a * a"),
             IsNan => ("isnan", 1, Rule::Bool, "isnan(a)"),
             Not => ("logical_not", 1, Rule::Bool, "!a"),
+            Invert => ("invert", 1, Rule::Same, "~a"),
         };
         OpDef {
             name,
@@ -111,7 +113,7 @@ impl Op {
         [
             Add, Sub, Mul, Div, FloorDiv, Mod, Pow, Maximum, Minimum, Eq, Ne, Lt, Le, Gt, Ge,
             BitAnd, BitOr, BitXor, Neg, Abs, Sqrt, Exp, Log, Sin, Cos, Tanh, Floor, Ceil, Square,
-            IsNan, Not,
+            IsNan, Not, Invert,
         ]
         .into_iter()
         .find(|o| o.def().name == name)
@@ -124,7 +126,7 @@ impl Op {
             Some(b) => promote(a, b),
             None => a,
         };
-        let bitwise = matches!(self, Op::BitAnd | Op::BitOr | Op::BitXor);
+        let bitwise = matches!(self, Op::BitAnd | Op::BitOr | Op::BitXor | Op::Invert);
         if bitwise && !(ct.is_int() || ct == DType::Bool) {
             return Err(self.no_loop(a, b));
         }
@@ -420,6 +422,9 @@ pub fn unary(op: Op, a: &Col, ct: DType, out: DType) -> Result<Col, String> {
         (IsNan, Col::C(x)) => Col::B(map1!(x, |p: (f64, f64)| p.0.is_nan() || p.1.is_nan())),
         (IsNan, Col::Z(x)) => Col::B(map1!(x, |p: (f32, f32)| p.0.is_nan() || p.1.is_nan())),
         (IsNan, _) => Col::B(vec![false; a.len()]),
+        (Invert, Col::B(x)) => Col::B(map1!(x, |p: bool| !p)),
+        (Invert, Col::I(x)) => Col::I(map1!(x, |p: i64| wrap_int(!p, out))),
+        (Invert, Col::U(x)) => Col::U(map1!(x, |p: u64| !p)),
         (Neg, Col::I(x)) => Col::I(map1!(x, |p: i64| wrap_int(p.wrapping_neg(), out))),
         (Neg, Col::U(x)) => Col::U(map1!(x, |p: u64| p.wrapping_neg())),
         (Abs, Col::I(x)) => Col::I(map1!(x, |p: i64| wrap_int(p.wrapping_abs(), out))),

@@ -243,7 +243,7 @@ fn len(it: &mut Interp, a: &[Value], k: &[(Rc<str>, Value)]) -> RtResult<Value> 
     Ok(Value::Int(length(it, &a[0])?))
 }
 
-fn abs(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
+fn abs(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
     arity("abs", a, 1, 1)?;
     Ok(match &a[0] {
         Value::Int(i) => Value::Int(
@@ -253,6 +253,7 @@ fn abs(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
         Value::Bool(b) => Value::Int(*b as i64),
         Value::Float(f) => Value::Float(f.abs()),
         Value::Complex(x, y) => Value::Float(x.hypot(*y)),
+        Value::Array(x) => return it.array_unary(crate::array::ops::Op::Abs, x),
         o => {
             return Err(type_err(format!(
                 "bad operand type for abs(): '{}'",

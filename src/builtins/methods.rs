@@ -165,6 +165,13 @@ impl Interp {
                 .map_or(Value::None, |d| Value::Str(d.clone()))),
             (Value::Native(n), "__name__") => Ok(Value::Str(n.name.clone())),
             (Value::Type(t), "__name__") => Ok(Value::str(t.name())),
+            (Value::DType(d, true), "__name__") => {
+                Ok(Value::str(if *d == crate::array::dtype::DType::Bool {
+                    "bool"
+                } else {
+                    d.name()
+                }))
+            }
             (Value::Range(r), "start") => Ok(Value::Int(r.0)),
             (Value::Range(r), "stop") => Ok(Value::Int(r.1)),
             (Value::Range(r), "step") => Ok(Value::Int(r.2)),

@@ -49,11 +49,12 @@ const UFUNCS: &[&str] = &[
     "square",
     "isnan",
     "logical_not",
+    "invert",
 ];
 
 fn ufunc_op(name: &str) -> Op {
     match name {
-        "divide" => Op::Div,
+        "true_divide" => Op::Div,
         "mod" => Op::Mod,
         "abs" => Op::Abs,
         n => Op::by_name(n).expect("ufunc in the table"),
@@ -66,6 +67,9 @@ pub fn dtype_arg(v: &Value) -> RtResult<Option<DType>> {
         Value::DType(d, _) => Some(*d),
         Value::Str(s) => Some(DType::parse(s).map_err(type_err)?),
         Value::Type(TypeObj::Builtin(b)) => Some(match b {
+            BuiltinType::NdArray => {
+                return Err(type_err("Cannot interpret 'ndarray' as a data type"));
+            }
             BuiltinType::Float => DType::F64,
             BuiltinType::Int => DType::I64,
             BuiltinType::Bool => DType::Bool,
@@ -386,8 +390,8 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         let c = arr_of(it, &a[0], host)?;
         let x = arr_of(it, &a[1], host)?;
         let y = arr_of(it, &a[2], host)?;
-        let r = arr::where_(&c, &x, &y).map_err(arr_err)?;
-        it.finish(r)
+        // np.where is not a ufunc: a 0-d result stays an array.
+        Ok(Value::Array(arr::where_(&c, &x, &y).map_err(arr_err)?))
     });
     for (n, r, mean) in [
         ("sum", Reduce::Sum, false),
@@ -523,6 +527,10 @@ pub fn array_method(
                 _ => (Reduce::All, false),
             };
             reduce_call(it, a, r, mean, args.first(), kw)
+        }
+        "ravel" if a.ready().map_err(arr_err)?.1.is_contiguous() => {
+            let n = a.size() as i64;
+            Ok(Value::Array(it.reshape(a, &[n])?))
         }
         "copy" | "flatten" | "ravel" => {
             let c = a.to_col().map_err(arr_err)?;

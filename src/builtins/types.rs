@@ -160,7 +160,11 @@ pub fn construct(
         }
         B::Type => {
             arity("type", a, 1, 1)?;
-            Ok(Value::Type(a[0].type_of()))
+            match &a[0] {
+                // A NumPy scalar's type is its scalar type: np.float64, np.int32, ...
+                Value::Array(x) if x.scalar => Ok(Value::DType(x.dtype, true)),
+                v => Ok(Value::Type(v.type_of())),
+            }
         }
         B::Slice => {
             arity("slice", a, 1, 3)?;

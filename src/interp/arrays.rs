@@ -105,12 +105,20 @@ impl Interp {
                         self.array_binop(op, &other, b, is_compare)
                     };
                 };
-                let sdt = dtype::promote_weak(x.dtype, w);
-                if let (Value::Int(i), false) = (s, is_compare)
+                let mut sdt = dtype::promote_weak(x.dtype, w);
+                if let Value::Int(i) = s
                     && sdt.is_int()
+                    && let Err(m) = dtype::check_weak_int(x.dtype, *i)
                 {
-                    dtype::check_weak_int(x.dtype, *i)
-                        .map_err(|m| err(ExcType::OverflowError, m))?;
+                    if !is_compare {
+                        return Err(err(ExcType::OverflowError, m));
+                    }
+                    // Comparisons use the true value: compare in a type that holds it.
+                    sdt = if x.dtype == DType::U64 {
+                        DType::F64
+                    } else {
+                        DType::I64
+                    };
                 }
                 let (c, i) = scalar_parts(s);
                 let k = arr::constant(c, i, sdt, x.host);
@@ -437,7 +445,16 @@ impl Interp {
             offset: offset as usize,
         };
         let v = Array::view(buf, view, a.dtype, a.host);
-        self.finish(v)
+        // Integers for every axis give a NumPy scalar (host); `...`/None keep a 0-d array.
+        let all_ints = nreal == a.ndim()
+            && !items
+                .iter()
+                .any(|v| matches!(v, Value::Slice(_) | Value::Ellipsis | Value::None));
+        if all_ints {
+            self.finish(v)
+        } else {
+            Ok(Value::Array(v))
+        }
     }
 
     /// The 0-d view `a[i, j]` names (host indexing gives a scalar copy instead).

@@ -443,12 +443,7 @@ impl Interp {
             return match op {
                 UnOp::Neg => self.array_unary(crate::array::ops::Op::Neg, a),
                 UnOp::Pos => Ok(v.clone()),
-                UnOp::Invert if a.dtype == crate::array::dtype::DType::Bool => {
-                    self.array_unary(crate::array::ops::Op::Not, a)
-                }
-                UnOp::Invert => {
-                    self.array_binop(crate::array::ops::Op::BitXor, v, &Value::Int(-1), false)
-                }
+                UnOp::Invert => self.array_unary(crate::array::ops::Op::Invert, a),
                 UnOp::Not => Ok(Value::Bool(!self.truth(v)?)),
             };
         }

@@ -279,6 +279,10 @@ impl Interp {
             Value::Float(f) => fmt::format_float(*f, spec),
             Value::Complex(a, b) => fmt::format_complex(*a, *b, spec),
             Value::Str(s) => fmt::format_str(s, spec),
+            Value::Array(a) if a.size() == 1 && !spec.is_empty() => {
+                let item = self.array_item(a)?;
+                return self.format_value(&item, spec);
+            }
             other => {
                 if spec.is_empty() {
                     return self.to_str(other);
