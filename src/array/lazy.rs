@@ -164,9 +164,16 @@ pub fn run(n: &Rc<Node>) -> Result<Col, String> {
 }
 
 pub fn oom(dt: DType, n: usize) -> String {
+    oom_shape(dt, &[n])
+}
+
+/// NumPy's MemoryError text.
+pub fn oom_shape(dt: DType, shape: &[usize]) -> String {
+    let n = shape.iter().fold(1usize, |a, &d| a.saturating_mul(d));
     format!(
-        "Unable to allocate {} for an array with {n} elements of type {}",
+        "Unable to allocate {} for an array with shape {} and data type {}",
         human_bytes(n.saturating_mul(dt.itemsize())),
+        super::layout::shape_str(shape),
         dt.name()
     )
 }

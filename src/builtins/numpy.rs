@@ -116,10 +116,10 @@ fn shape_arg(it: &mut Interp, v: &Value) -> RtResult<Vec<usize>> {
 fn filled(shape: Vec<usize>, dt: DType, v: (f64, f64), host: bool) -> RtResult<Value> {
     let n = crate::array::layout::size_of(&shape);
     if n.saturating_mul(dt.itemsize()) > (1usize << 40) {
-        return Err(err(ExcType::MemoryError, crate::array::lazy::oom(dt, n)));
+        return Err(err(ExcType::MemoryError, crate::array::lazy::oom_shape(dt, &shape)));
     }
     let col = Col::zeros(dt, n)
-        .ok_or_else(|| err(ExcType::MemoryError, crate::array::lazy::oom(dt, n)))?;
+        .ok_or_else(|| err(ExcType::MemoryError, crate::array::lazy::oom_shape(dt, &shape)))?;
     let col = if v == (0.0, 0.0) {
         col
     } else {
@@ -133,7 +133,7 @@ fn arr_of(it: &mut Interp, v: &Value, host: bool) -> RtResult<ArrayRef> {
     it.to_array(v, host, None)
 }
 
-fn reg(
+pub fn reg(
     m: &Module,
     n: &'static str,
     host: bool,
@@ -411,6 +411,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             reduce_call(it, &x, r, mean, a.get(1), kw)
         });
     }
+    super::numpy_create::install(&m, host);
     for n in ["reshape", "transpose", "ravel", "copy"] {
         reg(&m, n, host, move |it, a, kw, host| {
             if a.is_empty() {

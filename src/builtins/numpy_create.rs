@@ -1,0 +1,268 @@
+//! More array creation (eye, identity, diag, tri/tril/triu, meshgrid, logspace, fromfunction)
+//! and the print options, for the `numpy` and `cupy` namespaces.
+use super::numpy::{dtype_arg, reg};
+use super::{allow_kw, arity, kwarg, want_int};
+use crate::array::Array;
+use crate::array::col::Col;
+use crate::array::dtype::DType;
+use crate::interp::Interp;
+use crate::interp::arrays::arr_err;
+use crate::interp::error::{RtResult, type_err, value_err};
+use crate::interp::value::{Key, Module, Value};
+use indexmap::IndexMap;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+type Kw = [(Rc<str>, Value)];
+
+fn kw_int(kw: &Kw, name: &str, default: i64) -> RtResult<i64> {
+    match kwarg(kw, name) {
+        Some(Value::None) | None => Ok(default),
+        Some(v) => want_int(v, name),
+    }
+}
+
+fn dt_kw(kw: &Kw, default: DType) -> RtResult<DType> {
+    Ok(match kwarg(kw, "dtype") {
+        Some(v) => dtype_arg(v)?.unwrap_or(default),
+        None => default,
+    })
+}
+
+/// An n x m matrix with ones where `keep(i, j)`.
+fn mask_matrix(n: usize, m: usize, dt: DType, keep: impl Fn(i64, i64) -> bool, host: bool) -> Value {
+    let v: Vec<f64> = (0..n * m)
+        .map(|k| if keep((k / m.max(1)) as i64, (k % m.max(1)) as i64) { 1.0 } else { 0.0 })
+        .collect();
+    Value::Array(Array::from_col(Col::F(v).cast(DType::F64, dt), dt, vec![n, m], host))
+}
+
+/// Keeps the elements of a 2-d array where `keep(i, j)`, zeroing the rest (tril/triu).
+fn masked(it: &mut Interp, a: &Value, host: bool, keep: impl Fn(i64, i64) -> bool) -> RtResult<Value> {
+    let x = it.to_array(a, host, None)?;
+    if x.ndim() < 2 {
+        return Err(value_err("input array must be at least 2-d"));
+    }
+    let (n, m) = (x.shape[x.ndim() - 2], x.shape[x.ndim() - 1]);
+    let c = x.to_col().map_err(arr_err)?;
+    let zero = Col::zeros(x.dtype, 1).expect("one element");
+    let mut out = c.clone();
+    for k in 0..x.size() {
+        let (i, j) = (((k / m) % n) as i64, (k % m) as i64);
+        if !keep(i, j) {
+            out.scatter(&[k], &zero);
+        }
+    }
+    Ok(Value::Array(Array::from_col(out, x.dtype, x.shape.clone(), host)))
+}
+
+pub fn install(m: &Module, host: bool) {
+    reg(m, "eye", host, |_, a, kw, host| {
+        allow_kw("eye", kw, &["M", "k", "dtype"])?;
+        arity("eye", a, 1, 3)?;
+        let n = want_int(&a[0], "eye")?.max(0) as usize;
+        let cols = match a.get(1).or(kwarg(kw, "M")) {
+            Some(Value::None) | None => n,
+            Some(v) => want_int(v, "eye")?.max(0) as usize,
+        };
+        let k = match a.get(2) {
+            Some(v) => want_int(v, "eye")?,
+            None => kw_int(kw, "k", 0)?,
+        };
+        Ok(mask_matrix(n, cols, dt_kw(kw, DType::F64)?, |i, j| j - i == k, host))
+    });
+    reg(m, "identity", host, |_, a, kw, host| {
+        allow_kw("identity", kw, &["dtype"])?;
+        arity("identity", a, 1, 1)?;
+        let n = want_int(&a[0], "identity")?.max(0) as usize;
+        Ok(mask_matrix(n, n, dt_kw(kw, DType::F64)?, |i, j| i == j, host))
+    });
+    reg(m, "tri", host, |_, a, kw, host| {
+        allow_kw("tri", kw, &["M", "k", "dtype"])?;
+        arity("tri", a, 1, 3)?;
+        let n = want_int(&a[0], "tri")?.max(0) as usize;
+        let cols = match a.get(1).or(kwarg(kw, "M")) {
+            Some(Value::None) | None => n,
+            Some(v) => want_int(v, "tri")?.max(0) as usize,
+        };
+        let k = match a.get(2) {
+            Some(v) => want_int(v, "tri")?,
+            None => kw_int(kw, "k", 0)?,
+        };
+        Ok(mask_matrix(n, cols, dt_kw(kw, DType::F64)?, |i, j| j - i <= k, host))
+    });
+    for (name, lower) in [("tril", true), ("triu", false)] {
+        reg(m, name, host, move |it, a, kw, host| {
+            allow_kw(name, kw, &["k"])?;
+            arity(name, a, 1, 2)?;
+            let k = match a.get(1) {
+                Some(v) => want_int(v, name)?,
+                None => kw_int(kw, "k", 0)?,
+            };
+            masked(it, &a[0], host, move |i, j| if lower { j - i <= k } else { j - i >= k })
+        });
+    }
+    reg(m, "diag", host, |it, a, kw, host| {
+        allow_kw("diag", kw, &["k"])?;
+        arity("diag", a, 1, 2)?;
+        let k = match a.get(1) {
+            Some(v) => want_int(v, "diag")?,
+            None => kw_int(kw, "k", 0)?,
+        };
+        let x = it.to_array(&a[0], host, None)?;
+        let c = x.to_col().map_err(arr_err)?;
+        match x.ndim() {
+            1 => {
+                let n = x.size() + k.unsigned_abs() as usize;
+                let mut out = Col::zeros(x.dtype, n * n).ok_or_else(|| value_err("diag too large"))?;
+                for i in 0..x.size() {
+                    let (r, cc) = if k >= 0 { (i, i + k as usize) } else { (i + (-k) as usize, i) };
+                    out.scatter(&[r * n + cc], &c.gather(&[i]));
+                }
+                Ok(Value::Array(Array::from_col(out, x.dtype, vec![n, n], host)))
+            }
+            2 => {
+                let (n, mm) = (x.shape[0] as i64, x.shape[1] as i64);
+                let idx: Vec<usize> = (0..n)
+                    .filter_map(|i| {
+                        let j = i + k;
+                        (j >= 0 && j < mm).then_some((i * mm + j) as usize)
+                    })
+                    .collect();
+                let len = idx.len();
+                Ok(Value::Array(Array::from_col(c.gather(&idx), x.dtype, vec![len], host)))
+            }
+            _ => Err(value_err("Input must be 1- or 2-d.")),
+        }
+    });
+    reg(m, "logspace", host, |_, a, kw, host| {
+        allow_kw("logspace", kw, &["num", "endpoint", "base", "dtype"])?;
+        arity("logspace", a, 2, 3)?;
+        let (start, stop) = (super::types::to_float(&a[0])?, super::types::to_float(&a[1])?);
+        let num = match a.get(2).or(kwarg(kw, "num")) {
+            Some(v) => want_int(v, "logspace")?.max(0) as usize,
+            None => 50,
+        };
+        let base = match kwarg(kw, "base") {
+            Some(v) => super::types::to_float(v)?,
+            None => 10.0,
+        };
+        let endpoint = kwarg(kw, "endpoint").is_none_or(|v| v.truthy());
+        let div = if endpoint { num.saturating_sub(1) } else { num };
+        let step = if div > 0 { (stop - start) / div as f64 } else { 0.0 };
+        let v: Vec<f64> = (0..num)
+            .map(|i| {
+                let e = if endpoint && num > 1 && i == num - 1 { stop } else { start + i as f64 * step };
+                base.powf(e)
+            })
+            .collect();
+        let dt = dt_kw(kw, DType::F64)?;
+        Ok(Value::Array(Array::from_col(Col::F(v).cast(DType::F64, dt), dt, vec![num], host)))
+    });
+    reg(m, "meshgrid", host, |it, a, kw, host| {
+        allow_kw("meshgrid", kw, &["indexing"])?;
+        let xy = match kwarg(kw, "indexing") {
+            None => true,
+            Some(Value::Str(s)) if &**s == "xy" => true,
+            Some(Value::Str(s)) if &**s == "ij" => false,
+            Some(_) => return Err(value_err("Valid values for `indexing` are 'xy' and 'ij'.")),
+        };
+        let xs = a.iter().map(|v| it.to_array(v, host, None)).collect::<RtResult<Vec<_>>>()?;
+        let mut shape: Vec<usize> = xs.iter().map(|x| x.size()).collect();
+        if xy && shape.len() >= 2 {
+            shape.swap(0, 1);
+        }
+        let total: usize = shape.iter().product();
+        let mut out = Vec::new();
+        for (k, x) in xs.iter().enumerate() {
+            let c = x.to_col().map_err(arr_err)?;
+            // Which output axis this input varies along.
+            let axis = if xy && k < 2 && shape.len() >= 2 { 1 - k } else { k };
+            let inner: usize = shape[axis + 1..].iter().product();
+            let idx: Vec<usize> = (0..total).map(|p| (p / inner) % shape[axis]).collect();
+            out.push(Value::Array(Array::from_col(c.gather(&idx), x.dtype, shape.clone(), host)));
+        }
+        Ok(Value::tuple(out))
+    });
+    reg(m, "fromfunction", host, |it, a, kw, host| {
+        allow_kw("fromfunction", kw, &["dtype"])?;
+        arity("fromfunction", a, 2, 2)?;
+        let shape: Vec<usize> = it
+            .to_vec(&a[1])?
+            .iter()
+            .map(|d| want_int(d, "fromfunction").map(|d| d.max(0) as usize))
+            .collect::<RtResult<_>>()?;
+        let dt = dt_kw(kw, DType::F64)?;
+        let total: usize = shape.iter().product();
+        let mut idx_arrays = Vec::new();
+        for axis in 0..shape.len() {
+            let inner: usize = shape[axis + 1..].iter().product();
+            let v: Vec<f64> = (0..total).map(|p| ((p / inner) % shape[axis]) as f64).collect();
+            idx_arrays.push(Value::Array(Array::from_col(Col::F(v).cast(DType::F64, dt), dt, shape.clone(), host)));
+        }
+        it.call(&a[0], &idx_arrays, &[])
+    });
+    reg(m, "set_printoptions", host, |it, a, kw, _| {
+        if !a.is_empty() {
+            return Err(type_err("set_printoptions() takes keyword arguments only in gpa"));
+        }
+        allow_kw(
+            "set_printoptions",
+            kw,
+            &["precision", "threshold", "edgeitems", "linewidth", "suppress", "nanstr", "infstr", "sign", "floatmode", "legacy"],
+        )?;
+        let mut o = it.print_opts.clone();
+        for (k, v) in kw {
+            let int = |v: &Value| want_int(v, k).map(|x| x.max(0) as usize);
+            match &**k {
+                "precision" => o.precision = int(v)?,
+                "threshold" => o.threshold = int(v)?,
+                "edgeitems" => o.edgeitems = int(v)?,
+                "linewidth" => o.linewidth = int(v)?,
+                "suppress" => o.suppress = v.truthy(),
+                "nanstr" => o.nanstr = super::want_str(v, "nanstr")?.to_string(),
+                "infstr" => o.infstr = super::want_str(v, "infstr")?.to_string(),
+                "sign" => {
+                    let s = super::want_str(v, "sign")?;
+                    o.sign = match &**s {
+                        "-" | "+" | " " => s.chars().next().unwrap(),
+                        _ => return Err(value_err("sign option must be one of ' ', '+', or '-'")),
+                    };
+                }
+                "floatmode" => {
+                    let s = super::want_str(v, "floatmode")?;
+                    if !["fixed", "unique", "maxprec", "maxprec_equal"].contains(&&**s) {
+                        return Err(value_err(format!(
+                            "floatmode option must be one of 'fixed', 'unique', 'maxprec', 'maxprec_equal', not {s:?}"
+                        )));
+                    }
+                    o.floatmode = s.to_string();
+                }
+                _ => o.legacy = matches!(v, Value::Str(s) if &**s == "1.13"),
+            }
+        }
+        it.print_opts = o;
+        Ok(Value::None)
+    });
+    reg(m, "get_printoptions", host, |it, a, _, _| {
+        arity("get_printoptions", a, 0, 0)?;
+        let o = it.print_opts.clone();
+        let mut d: IndexMap<Key, Value> = IndexMap::new();
+        let mut put = |k: &str, v: Value| {
+            d.insert(Key(Value::str(k)), v);
+        };
+        put("edgeitems", Value::Int(o.edgeitems as i64));
+        put("threshold", Value::Int(o.threshold as i64));
+        put("floatmode", Value::str(&o.floatmode));
+        put("precision", Value::Int(o.precision as i64));
+        put("suppress", Value::Bool(o.suppress));
+        put("linewidth", Value::Int(o.linewidth as i64));
+        put("nanstr", Value::str(&o.nanstr));
+        put("infstr", Value::str(&o.infstr));
+        put("sign", Value::str(&o.sign.to_string()));
+        put("formatter", Value::None);
+        put("legacy", if o.legacy { Value::str("1.13") } else { Value::Bool(false) });
+        put("override_repr", Value::None);
+        Ok(Value::Dict(Rc::new(RefCell::new(d))))
+    });
+}
