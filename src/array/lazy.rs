@@ -178,18 +178,21 @@ pub fn oom_shape(dt: DType, shape: &[usize]) -> String {
     )
 }
 
+/// NumPy's `_size_to_string`: three significant figures in binary units.
 fn human_bytes(b: usize) -> String {
-    let units = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
-    let mut v = b as f64;
-    let mut u = 0;
-    while v >= 1024.0 && u + 1 < units.len() {
-        v /= 1024.0;
-        u += 1;
+    let units = ["bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
+    let bits = usize::BITS - b.leading_zeros();
+    let mut unit = ((bits.saturating_sub(1)).max(1) / 10) as usize;
+    let mut n = b as f64 / (1u128 << (unit * 10)) as f64;
+    if n.round() == 1024.0 {
+        unit += 1;
+        n /= 1024.0;
     }
-    if u == 0 {
-        format!("{b} B")
-    } else {
-        format!("{v:.2} {}", units[u]).replace(".00 ", ". ")
+    let fmt = |spec: &str| crate::builtins::format::format_float(n, spec).unwrap_or_default();
+    match unit {
+        0 => format!("{b} bytes"),
+        _ if n.round() < 1000.0 => format!("{} {}", fmt("#.3g"), units[unit.min(6)]),
+        _ => format!("{} {}", fmt("#.0f"), units[unit.min(6)]),
     }
 }
 
@@ -307,7 +310,7 @@ pub fn reduce_col(c: &Col, r: Reduce, dt: DType) -> Result<Col, String> {
 }
 
 /// Pairwise summation in float32, as NumPy sums float32 arrays.
-fn pairwise32(v: &[f32]) -> f32 {
+pub(super) fn pairwise32(v: &[f32]) -> f32 {
     if v.len() < 8 {
         return v.iter().fold(0.0, |a, &b| a + b);
     }
@@ -332,7 +335,7 @@ fn pairwise32(v: &[f32]) -> f32 {
 }
 
 /// NumPy's pairwise summation (blocks of 8 unrolled partial sums below 128 elements).
-fn pairwise(v: &[f64]) -> f64 {
+pub(super) fn pairwise(v: &[f64]) -> f64 {
     if v.len() < 8 {
         return v.iter().fold(0.0, |a, &b| a + b);
     }

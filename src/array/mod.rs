@@ -2,6 +2,7 @@
 //! pending lazy node. Host (`numpy`) and device (`cupy`/`gpa`) arrays are distinct kinds.
 pub mod col;
 pub mod dtype;
+pub mod fastmath;
 pub mod layout;
 pub mod lazy;
 pub mod ops;

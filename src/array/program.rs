@@ -115,11 +115,24 @@ impl Program {
         let starts: Vec<usize> = (0..size).step_by(CHUNK).collect();
         let dt = self.out_dtype();
         let code = &self.code;
+        // A plain contiguous array reduced in its own dtype: reduce straight from memory.
+        let direct = matches!(code.instrs.as_slice(), [(Instr::Load(0), _)]) && dt == acc && leaves[0].1.is_contiguous();
         let parts: Vec<Col> = starts
             .par_iter()
             .map(|&s| {
-                let c = code.chunk(&leaves, s, CHUNK.min(size - s))?;
-                reduce_col(&c.cast(dt, acc), r, acc)
+                let len = CHUNK.min(size - s);
+                if direct {
+                    let off = leaves[0].1.offset + s;
+                    // Sums of floats read memory in place; the rest copy one chunk.
+                    return match (leaves[0].0, r) {
+                        (Col::S(v), Reduce::Sum) => Ok(Col::S(vec![super::lazy::pairwise32(&v[off..off + len])])),
+                        (Col::F(v), Reduce::Sum) => Ok(Col::F(vec![super::lazy::pairwise(&v[off..off + len])])),
+                        (c, _) => reduce_col(&slice_col(c, off, len), r, acc),
+                    };
+                }
+                let c = code.chunk(&leaves, s, len)?;
+                let c = if dt == acc { c } else { c.cast(dt, acc) };
+                reduce_col(&c, r, acc)
             })
             .collect::<Result<_, _>>()?;
         let lane_dt = acc_lane_dtype(r, acc);
@@ -216,6 +229,19 @@ fn load(c: &Col, l: &Layout, start: usize, len: usize, idx: &mut Vec<usize>) -> 
         Col::F(v) => slice_or_fill!(v, F),
         Col::Z(v) => slice_or_fill!(v, Z),
         Col::C(v) => slice_or_fill!(v, C),
+    }
+}
+
+/// A copy of `len` elements from `off` (one chunk; cheap next to the reduction).
+fn slice_col(c: &Col, off: usize, len: usize) -> Col {
+    match c {
+        Col::B(v) => Col::B(v[off..off + len].to_vec()),
+        Col::I(v) => Col::I(v[off..off + len].to_vec()),
+        Col::U(v) => Col::U(v[off..off + len].to_vec()),
+        Col::S(v) => Col::S(v[off..off + len].to_vec()),
+        Col::F(v) => Col::F(v[off..off + len].to_vec()),
+        Col::Z(v) => Col::Z(v[off..off + len].to_vec()),
+        Col::C(v) => Col::C(v[off..off + len].to_vec()),
     }
 }
 
