@@ -5,6 +5,7 @@ pub mod dtype;
 pub mod fastmath;
 pub mod layout;
 pub mod lazy;
+pub mod linalg;
 pub mod ops;
 
 pub mod print;

@@ -1,504 +1,617 @@
-//! The operator table: every elementwise operation defined once — its name, its result-dtype
-//! rule, its CPU computation per lane and its CUDA C expression (for the CUDA backend).
-use super::col::{Col, lane, round_half, wrap_int};
-use super::dtype::{DType, div_result, float_result, promote};
+//! Elementwise operations. `table.rs` defines every op once — its name, loop dtypes and
+//! result-dtype rule, CUDA C expression and CPU computation per lane; this file resolves
+//! dtypes as NumPy 2 does (NEP 50 Python scalars included) and runs the per-lane kernels.
+mod cmath;
+pub mod cuda;
+mod kern;
+pub mod out;
+mod table;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Op {
-    // binary
-    Add,
-    Sub,
-    Mul,
-    Div,
-    FloorDiv,
-    Mod,
-    Pow,
-    Maximum,
-    Minimum,
+pub use table::Op;
+
+use super::ArrErr;
+use super::col::{Col, lane, round_half, wrap_int};
+use super::dtype::{DType, Weak, can_cast, check_weak_int, div_result, promote, promote_weak};
+use cmath::C;
+use table::{ALL_OPS, DEFS};
+
+/// A float kernel for f64 and for f32 (single-precision libm, as NumPy's float32 loops).
+#[derive(Clone, Copy)]
+pub struct F1 {
+    f: fn(f64) -> f64,
+    s: fn(f32) -> f32,
+}
+
+#[derive(Clone, Copy)]
+pub struct F2 {
+    f: fn(f64, f64) -> f64,
+    s: fn(f32, f32) -> f32,
+}
+
+/// Lane kernels of a unary op whose result stays in its lane. `i` gets the dtype (the
+/// result is wrapped to it after); `None` means NumPy has no loop for that lane.
+#[derive(Clone, Copy)]
+pub struct Un {
+    b: Option<fn(bool) -> bool>,
+    i: Option<fn(i64, DType) -> i64>,
+    u: Option<fn(u64) -> u64>,
+    fl: Option<F1>,
+    c: Option<fn(C) -> C>,
+}
+
+impl Un {
+    const NONE: Un = Un {
+        b: None,
+        i: None,
+        u: None,
+        fl: None,
+        c: None,
+    };
+}
+
+/// Lane kernels of a binary op; `h` replaces `fl` for float16 when half precision needs
+/// its own bit-level computation (nextafter).
+#[derive(Clone, Copy)]
+pub struct Bin {
+    b: Option<fn(bool, bool) -> bool>,
+    i: Option<fn(i64, i64, DType) -> i64>,
+    u: Option<fn(u64, u64) -> u64>,
+    fl: Option<F2>,
+    h: Option<fn(f32, f32) -> f32>,
+    c: Option<fn(C, C) -> C>,
+}
+
+impl Bin {
+    const NONE: Bin = Bin {
+        b: None,
+        i: None,
+        u: None,
+        fl: None,
+        h: None,
+        c: None,
+    };
+}
+
+/// A predicate (isnan, ...): `int` serves the bool and integer lanes.
+#[derive(Clone, Copy)]
+pub struct Pred {
+    int: fn(i64) -> bool,
+    f: fn(f64) -> bool,
+    s: fn(f32) -> bool,
+    c: Option<fn(C) -> bool>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum CmpOp {
     Eq,
     Ne,
     Lt,
     Le,
     Gt,
     Ge,
-    BitAnd,
-    BitOr,
-    BitXor,
-    // unary
-    Neg,
-    Abs,
-    Sqrt,
-    Exp,
-    Log,
-    Sin,
-    Cos,
-    Tanh,
-    Floor,
-    Ceil,
-    Square,
-    IsNan,
-    Not,
-    Invert,
 }
 
-/// How an op's result dtype follows from its (promoted) input dtype.
+#[derive(Clone, Copy)]
+pub enum Kern {
+    /// Unary, result in the input's lane.
+    Map1(Un),
+    /// Unary; complex inputs give their real component type (absolute, real, imag, angle).
+    Real1(Un, fn(C) -> f64),
+    /// Unary predicate, result bool.
+    Pred1(Pred),
+    /// Binary, result in the inputs' lane.
+    Map2(Bin),
+    /// Comparison, result bool (complex in NumPy's lexicographic order).
+    Cmp(CmpOp),
+    /// Logical op on inputs cast to bool.
+    Logic(fn(bool, bool) -> bool),
+}
+
+impl Kern {
+    pub const fn arity(&self) -> u8 {
+        match self {
+            Kern::Map1(_) | Kern::Real1(..) | Kern::Pred1(_) => 1,
+            _ => 2,
+        }
+    }
+}
+
+/// How the loop (compute dtype) is chosen from the input dtypes.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Rule {
-    /// The promoted input dtype.
-    Same,
-    /// Floating: ints and bool go to float (NumPy's float_result).
-    Float,
-    /// Always bool.
-    Bool,
-    /// True division: ints and bool give float64 (NumPy's div_result).
+pub enum Res {
+    /// NumPy's legacy linear search: the first loop dtype every input casts to safely.
+    Legacy,
+    /// New-style: the promoted dtype must itself have a loop.
+    Promote,
+    /// True division: bool and ints divide in float64.
     Div,
+    /// Logical ops compute on bools, whatever the inputs.
+    Logical,
+    /// ldexp: a float mantissa with an integer exponent.
+    Ldexp,
+}
+
+/// The result dtype given the compute dtype.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Out {
+    Same,
+    Bool,
+    /// Complex gives its component float type (complex64 -> float32).
+    Real,
 }
 
 pub struct OpDef {
     pub name: &'static str,
     pub arity: u8,
-    rule: Rule,
-    /// CUDA C expression over `a` (and `b`), for generated kernels.
+    /// Dtypes with a loop (bit `DType as usize`).
+    types: u16,
+    res: Res,
+    out: Out,
+    /// CUDA C expression over `a` (and `b`); `gpa_*` helpers are in `cuda::PRELUDE`.
     pub cuda: &'static str,
+    kern: Kern,
+}
+
+/// NumPy's typenum order, in which the legacy resolver tries loops.
+const TYPENUM: [DType; 14] = {
+    use DType::*;
+    [
+        Bool, I8, U8, I16, U16, I32, U32, I64, U64, F16, F32, F64, C64, C128,
+    ]
+};
+
+/// A ufunc operand as NumPy's resolution sees it: an array's dtype, or a Python scalar
+/// (NEP 50 "weak"; a Python bool is an ordinary bool and passes as `Arr(Bool)`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Operand {
+    Arr(DType),
+    Int(i64),
+    Float,
+    Complex,
+}
+
+/// The outcome of ufunc dtype resolution.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Plan {
+    /// The dtype inputs are cast to and the op computes in.
+    pub ct: DType,
+    /// The result dtype.
+    pub out: DType,
+    /// The dtype each Python-scalar operand becomes (unused for arrays).
+    pub consts: [DType; 2],
+}
+
+enum Fail {
+    /// Legacy resolution found no loop: "not supported for the input types".
+    NotSupported,
+    /// New-style resolution found no loop: "did not contain a loop with signature".
+    NoLoop,
+    Msg(&'static str),
+}
+
+fn has(types: u16, d: DType) -> bool {
+    types & (1 << d as u16) != 0
+}
+
+fn safe(from: DType, to: DType) -> bool {
+    can_cast(from, to, "safe")
+}
+
+fn real_of(d: DType) -> DType {
+    match d {
+        DType::C64 => DType::F32,
+        DType::C128 => DType::F64,
+        d => d,
+    }
+}
+
+fn weak_default(o: Operand) -> DType {
+    match o {
+        Operand::Arr(d) => d,
+        Operand::Int(_) => DType::I64,
+        Operand::Float => DType::F64,
+        Operand::Complex => DType::C128,
+    }
+}
+
+/// NumPy's name for an operand's DType class, as its "no loop" errors print it.
+fn dtype_class(o: Operand) -> String {
+    let n = match o {
+        Operand::Int(_) => return "<class 'numpy.dtypes._PyLongDType'>".into(),
+        Operand::Float => return "<class 'numpy.dtypes._PyFloatDType'>".into(),
+        Operand::Complex => return "<class 'numpy.dtypes._PyComplexDType'>".into(),
+        Operand::Arr(d) => d.name(),
+    };
+    let cap = n
+        .replace("uint", "UInt")
+        .replace("int", "Int")
+        .replace("float", "Float")
+        .replace("complex", "Complex")
+        .replace("bool", "Bool");
+    format!("<class 'numpy.dtypes.{cap}DType'>")
 }
 
 impl Op {
-    pub fn def(self) -> OpDef {
-        use Op::*;
-        let (name, arity, rule, cuda) = match self {
-            Add => ("add", 2, Rule::Same, "a + b"),
-            Sub => ("subtract", 2, Rule::Same, "a - b"),
-            Mul => ("multiply", 2, Rule::Same, "a * b"),
-            Div => ("divide", 2, Rule::Div, "a / b"),
-            FloorDiv => ("floor_divide", 2, Rule::Same, "gpa_floordiv(a, b)"),
-            Mod => ("remainder", 2, Rule::Same, "gpa_mod(a, b)"),
-            Pow => ("power", 2, Rule::Same, "gpa_pow(a, b)"),
-            Maximum => ("maximum", 2, Rule::Same, "gpa_max(a, b)"),
-            Minimum => ("minimum", 2, Rule::Same, "gpa_min(a, b)"),
-            Eq => ("equal", 2, Rule::Bool, "a == b"),
-            Ne => ("not_equal", 2, Rule::Bool, "a != b"),
-            Lt => ("less", 2, Rule::Bool, "a < b"),
-            Le => ("less_equal", 2, Rule::Bool, "a <= b"),
-            Gt => ("greater", 2, Rule::Bool, "a > b"),
-            Ge => ("greater_equal", 2, Rule::Bool, "a >= b"),
-            BitAnd => ("bitwise_and", 2, Rule::Same, "a & b"),
-            BitOr => ("bitwise_or", 2, Rule::Same, "a | b"),
-            BitXor => ("bitwise_xor", 2, Rule::Same, "a ^ b"),
-            Neg => ("negative", 1, Rule::Same, "-a"),
-            Abs => ("absolute", 1, Rule::Same, "gpa_abs(a)"),
-            Sqrt => ("sqrt", 1, Rule::Float, "sqrt(a)"),
-            Exp => ("exp", 1, Rule::Float, "exp(a)"),
-            Log => ("log", 1, Rule::Float, "log(a)"),
-            Sin => ("sin", 1, Rule::Float, "sin(a)"),
-            Cos => ("cos", 1, Rule::Float, "cos(a)"),
-            Tanh => ("tanh", 1, Rule::Float, "tanh(a)"),
-            // NumPy 2 keeps integer and bool types for floor/ceil.
-            Floor => ("floor", 1, Rule::Same, "floor(a)"),
-            Ceil => ("ceil", 1, Rule::Same, "ceil(a)"),
-            Square => ("square", 1, Rule::Same, "a * a"),
-            IsNan => ("isnan", 1, Rule::Bool, "isnan(a)"),
-            Not => ("logical_not", 1, Rule::Bool, "!a"),
-            Invert => ("invert", 1, Rule::Same, "~a"),
-        };
-        OpDef {
-            name,
-            arity,
-            rule,
-            cuda,
-        }
+    pub fn def(self) -> &'static OpDef {
+        &DEFS[self as usize]
     }
 
     pub fn by_name(name: &str) -> Option<Op> {
-        use Op::*;
-        [
-            Add, Sub, Mul, Div, FloorDiv, Mod, Pow, Maximum, Minimum, Eq, Ne, Lt, Le, Gt, Ge,
-            BitAnd, BitOr, BitXor, Neg, Abs, Sqrt, Exp, Log, Sin, Cos, Tanh, Floor, Ceil, Square,
-            IsNan, Not, Invert,
-        ]
-        .into_iter()
-        .find(|o| o.def().name == name)
+        ALL_OPS.iter().copied().find(|o| o.def().name == name)
     }
 
-    /// (compute dtype the inputs are cast to, result dtype), or NumPy's TypeError text.
-    pub fn dtypes(self, a: DType, b: Option<DType>) -> Result<(DType, DType), String> {
-        let d = self.def();
-        let ct = match b {
-            Some(b) => promote(a, b),
-            None => a,
-        };
-        let bitwise = matches!(self, Op::BitAnd | Op::BitOr | Op::BitXor | Op::Invert);
-        if bitwise && !(ct.is_int() || ct == DType::Bool) {
-            return Err(self.no_loop(a, b));
-        }
-        if self == Op::Sub && ct == DType::Bool {
-            return Err("numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.".into());
-        }
-        if self == Op::Neg && ct == DType::Bool {
-            return Err("The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or the logical_not function instead.".into());
-        }
-        if ct.is_complex()
-            && matches!(
-                self,
-                Op::FloorDiv
-                    | Op::Mod
-                    | Op::Maximum
-                    | Op::Minimum
-                    | Op::Floor
-                    | Op::Ceil
-                    | Op::Lt
-                    | Op::Le
-                    | Op::Gt
-                    | Op::Ge
-            )
-        {
-            return Err(self.no_loop(a, b));
-        }
-        Ok(match d.rule {
-            Rule::Same if self == Op::Abs && ct.is_complex() => (
-                ct,
-                if ct == DType::C64 {
-                    DType::F32
-                } else {
-                    DType::F64
-                },
-            ),
-            Rule::Same
-                if matches!(self, Op::Pow | Op::FloorDiv | Op::Mod | Op::Square)
-                    && ct == DType::Bool =>
-            {
-                (DType::I8, DType::I8)
-            }
-            Rule::Same => (ct, ct),
-            Rule::Float => {
-                let f = float_result(ct);
-                (f, f)
-            }
-            Rule::Bool => (ct, DType::Bool),
-            Rule::Div => {
-                let f = div_result(ct);
-                (f, f)
-            }
-        })
-    }
-
-    fn no_loop(self, a: DType, b: Option<DType>) -> String {
-        let sig = match b {
-            Some(b) => format!("(dtype('{}'), dtype('{}'))", a.name(), b.name()),
-            None => format!("(dtype('{}'),)", a.name()),
-        };
-        format!(
-            "ufunc '{}' did not contain a loop with signature matching types {sig} -> None",
+    /// The name NumPy's errors use (np.fix is ceil and floor underneath).
+    fn err_name(self) -> &'static str {
+        if self == Op::Fix {
+            "ceil"
+        } else {
             self.def().name
-        )
-    }
-}
-
-macro_rules! map2 {
-    ($a:expr, $b:expr, $f:expr) => {
-        $a.iter().zip($b.iter()).map(|(&x, &y)| $f(x, y)).collect()
-    };
-}
-macro_rules! map1 {
-    ($a:expr, $f:expr) => {
-        $a.iter().map(|&x| $f(x)).collect()
-    };
-}
-
-fn py_floordiv_f(x: f64, y: f64) -> f64 {
-    if y == 0.0 {
-        return x / y;
-    }
-    crate::interp::ops::divmod_f(x, y).0
-}
-
-fn py_mod_f(x: f64, y: f64) -> f64 {
-    if y == 0.0 {
-        return f64::NAN;
-    }
-    crate::interp::ops::divmod_f(x, y).1
-}
-
-fn int_pow(x: i64, y: i64) -> Result<i64, String> {
-    if y < 0 {
-        return Err("Integers to negative integer powers are not allowed.".into());
-    }
-    let (mut r, mut b, mut e) = (1i64, x, y);
-    while e > 0 {
-        if e & 1 == 1 {
-            r = r.wrapping_mul(b);
         }
-        b = b.wrapping_mul(b);
-        e >>= 1;
     }
-    Ok(r)
+
+    fn is_compare(self) -> bool {
+        matches!(self.def().kern, Kern::Cmp(_))
+    }
+
+    /// (compute dtype, result dtype) for array operands, or NumPy's TypeError text.
+    pub fn dtypes(self, a: DType, b: Option<DType>) -> Result<(DType, DType), String> {
+        self.resolve(a, b)
+            .map_err(|f| self.fail_msg(f, Operand::Arr(a), b.map(Operand::Arr)))
+    }
+
+    fn fail_msg(self, f: Fail, a: Operand, b: Option<Operand>) -> String {
+        match f {
+            Fail::NotSupported => format!(
+                "ufunc '{}' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''",
+                self.err_name()
+            ),
+            Fail::NoLoop => {
+                let sig = match b {
+                    Some(b) => format!("({}, {})", dtype_class(a), dtype_class(b)),
+                    None => dtype_class(a),
+                };
+                format!(
+                    "ufunc '{}' did not contain a loop with signature matching types {sig} -> None",
+                    self.err_name()
+                )
+            }
+            Fail::Msg(m) => m.into(),
+        }
+    }
+
+    fn resolve(self, a: DType, b: Option<DType>) -> Result<(DType, DType), Fail> {
+        use DType::*;
+        let d = self.def();
+        if self == Op::Sub && a == Bool && b == Some(Bool) {
+            return Err(Fail::Msg(
+                "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.",
+            ));
+        }
+        if self == Op::Neg && a == Bool {
+            return Err(Fail::Msg(
+                "The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or the logical_not function instead.",
+            ));
+        }
+        // np.angle(bool) is arctan2(0, x) with a Python int 0: int64 math, float64.
+        if self == Op::Angle && a == Bool {
+            return Ok((F64, F64));
+        }
+        let fits = |t: DType| safe(a, t) && b.is_none_or(|b| safe(b, t));
+        let ct = match d.res {
+            Res::Legacy => TYPENUM
+                .into_iter()
+                .find(|&t| has(d.types, t) && fits(t))
+                .ok_or(Fail::NotSupported)?,
+            Res::Promote => {
+                let t = b.map_or(a, |b| promote(a, b));
+                if !has(d.types, t) {
+                    return Err(Fail::NoLoop);
+                }
+                t
+            }
+            Res::Div => {
+                let t = div_result(b.map_or(a, |b| promote(a, b)));
+                if !has(d.types, t) {
+                    return Err(Fail::NotSupported);
+                }
+                t
+            }
+            Res::Logical => Bool,
+            Res::Ldexp => {
+                if !b.is_some_and(|b| safe(b, I64)) {
+                    return Err(Fail::NotSupported);
+                }
+                [F16, F32, F64]
+                    .into_iter()
+                    .find(|&t| safe(a, t))
+                    .ok_or(Fail::NotSupported)?
+            }
+        };
+        let out = match d.out {
+            Out::Same => ct,
+            Out::Bool => Bool,
+            Out::Real => real_of(ct),
+        };
+        Ok((ct, out))
+    }
+
+    /// Resolution for a ufunc call whose operands may be Python scalars (NEP 50): a scalar
+    /// takes the other operand's dtype unless its kind is higher; a Python int must fit the
+    /// integer dtype it is computed in (OverflowError), except in comparisons, which compare
+    /// its true value; ldexp's exponent may be any Python int that fits int32.
+    pub fn plan(self, a: Operand, b: Option<Operand>) -> Result<Plan, ArrErr> {
+        let weak = |o: Operand| match o {
+            Operand::Arr(_) => None,
+            Operand::Int(_) => Some(Weak::Int),
+            Operand::Float => Some(Weak::Float),
+            Operand::Complex => Some(Weak::Complex),
+        };
+        let nominal = |o: Operand, other: Option<DType>| -> DType {
+            match (weak(o), other) {
+                (Some(w), Some(d)) => {
+                    let t = promote_weak(d, w);
+                    match o {
+                        // Comparisons hold the true value of an out-of-range int.
+                        Operand::Int(v) if self.is_compare() && t.is_int() => {
+                            if check_weak_int(t, v).is_ok() {
+                                t
+                            } else if t == DType::U64 {
+                                DType::F64
+                            } else {
+                                DType::I64
+                            }
+                        }
+                        _ => t,
+                    }
+                }
+                _ => weak_default(o),
+            }
+        };
+        let other_of_a = b.and_then(|b| match b {
+            Operand::Arr(d) => Some(d),
+            _ => None,
+        });
+        let an = nominal(a, other_of_a);
+        let mut bn = b.map(|b| nominal(b, Some(an)));
+        let fail = |f: Fail| ArrErr::Type(self.fail_msg(f, a, b));
+        if self == Op::Ldexp
+            && let Some(Operand::Int(v)) = b
+            && self.resolve(an, bn).is_err()
+        {
+            // The legacy resolver lets a Python int become the int32 exponent.
+            check_weak_int(DType::I32, v).map_err(ArrErr::Overflow)?;
+            bn = Some(DType::I32);
+        }
+        let (ct, out) = self.resolve(an, bn).map_err(fail)?;
+        let mut consts = [ct, ct];
+        if self == Op::Ldexp
+            && let Some(d) = bn
+        {
+            consts[1] = d;
+        }
+        for (k, o) in [Some(a), b].into_iter().enumerate() {
+            if let Some(Operand::Int(v)) = o
+                && consts[k].is_int()
+                && !self.is_compare()
+            {
+                check_weak_int(consts[k], v).map_err(ArrErr::Overflow)?;
+            }
+        }
+        Ok(Plan { ct, out, consts })
+    }
 }
 
-fn cmul(a: (f64, f64), b: (f64, f64)) -> (f64, f64) {
-    (a.0 * b.0 - a.1 * b.1, a.0 * b.1 + a.1 * b.0)
+macro_rules! map {
+    ($v:expr, $f:expr) => {{
+        let f = $f;
+        $v.iter().map(|&x| f(x)).collect()
+    }};
+    ($v:expr, $w:expr, $f:expr) => {{
+        let f = $f;
+        $v.iter().zip($w.iter()).map(|(&x, &y)| f(x, y)).collect()
+    }};
 }
 
-fn cdiv(a: (f64, f64), b: (f64, f64)) -> (f64, f64) {
-    let d = b.0 * b.0 + b.1 * b.1;
-    ((a.0 * b.0 + a.1 * b.1) / d, (a.1 * b.0 - a.0 * b.1) / d)
+fn widen(v: &[(f32, f32)]) -> Vec<C> {
+    v.iter().map(|&(a, b)| (a as f64, b as f64)).collect()
+}
+
+fn narrow(v: Vec<C>) -> Vec<(f32, f32)> {
+    v.into_iter().map(|(a, b)| (a as f32, b as f32)).collect()
+}
+
+/// float16 values live in f32 lanes and are rounded to half after every operation.
+fn half_round(v: Vec<f32>, out: DType) -> Vec<f32> {
+    if out == DType::F16 {
+        v.into_iter().map(round_half).collect()
+    } else {
+        v
+    }
+}
+
+fn map1(k: &Un, a: &Col, out: DType) -> Option<Col> {
+    Some(match a {
+        Col::B(x) => Col::B(map!(x, k.b?)),
+        Col::I(x) => {
+            let f = k.i?;
+            Col::I(x.iter().map(|&v| wrap_int(f(v, out), out)).collect())
+        }
+        Col::U(x) => Col::U(map!(x, k.u?)),
+        Col::S(x) => Col::S(half_round(map!(x, k.fl?.s), out)),
+        Col::F(x) => Col::F(map!(x, k.fl?.f)),
+        Col::C(x) => Col::C(map!(x, k.c?)),
+        Col::Z(x) => Col::Z(narrow(map!(widen(x), k.c?))),
+    })
+}
+
+fn pred1(p: &Pred, a: &Col) -> Option<Col> {
+    Some(Col::B(match a {
+        Col::B(x) => map!(x, |v: bool| (p.int)(v as i64)),
+        Col::I(x) => map!(x, p.int),
+        Col::U(x) => map!(x, |v: u64| (p.int)(v.min(i64::MAX as u64) as i64)),
+        Col::S(x) => map!(x, p.s),
+        Col::F(x) => map!(x, p.f),
+        Col::C(x) => map!(x, p.c?),
+        Col::Z(x) => map!(widen(x), p.c?),
+    }))
+}
+
+/// Applies a unary op to a column already cast to its compute dtype.
+pub fn unary(op: Op, a: &Col, _ct: DType, out: DType) -> Result<Col, String> {
+    let miss = || op.fail_msg(Fail::NotSupported, Operand::Arr(out), None);
+    match op.def().kern {
+        Kern::Map1(k) => map1(&k, a, out),
+        Kern::Real1(k, f) => match a {
+            Col::C(x) => Some(Col::F(map!(x, f))),
+            Col::Z(x) => Some(Col::S(
+                x.iter()
+                    .map(|&(p, q)| f((p as f64, q as f64)) as f32)
+                    .collect(),
+            )),
+            _ => map1(&k, a, out),
+        },
+        Kern::Pred1(p) => pred1(&p, a),
+        _ => None,
+    }
+    .ok_or_else(miss)
+}
+
+fn map2(op: Op, k: &Bin, a: &Col, b: &Col, ct: DType, out: DType) -> Result<Option<Col>, String> {
+    let lanes = |k: &Bin| -> Option<Col> {
+        Some(match (a, b) {
+        (Col::B(x), Col::B(y)) => Col::B(map!(x, y, k.b?)),
+        (Col::I(x), Col::I(y)) => {
+            if op == Op::Pow && y.iter().any(|&e| e < 0) {
+                return Err("Integers to negative integer powers are not allowed.".into());
+            }
+            let Some(f) = k.i else { return Ok(None) };
+            Col::I(map!(x, y, |p, q| wrap_int(f(p, q, ct), out)))
+        }
+        (Col::U(x), Col::U(y)) => Col::U(map!(x, y, k.u?)),
+        (Col::S(x), Col::S(y)) => match k.h {
+            Some(h) if out == DType::F16 => Col::S(map!(x, y, h)),
+            _ => Col::S(half_round(map!(x, y, k.fl?.s), out)),
+        },
+        (Col::F(x), Col::F(y)) => Col::F(map!(x, y, k.fl?.f)),
+        (Col::C(x), Col::C(y)) => Col::C(map!(x, y, k.c?)),
+        (Col::Z(x), Col::Z(y)) => Col::Z(narrow(map!(widen(x), widen(y), k.c?))),
+        _ => return Err(format!("internal: mismatched lanes for {}", op.def().name)),
+    }))
+}
+
+fn cmp_map<T: PartialOrd + Copy>(c: CmpOp, x: &[T], y: &[T]) -> Vec<bool> {
+    let f = |p: T, q: T| match c {
+        CmpOp::Eq => p == q,
+        CmpOp::Ne => p != q,
+        CmpOp::Lt => p < q,
+        CmpOp::Le => p <= q,
+        CmpOp::Gt => p > q,
+        CmpOp::Ge => p >= q,
+    };
+    map!(x, y, f)
+}
+
+fn cmp_c(c: CmpOp, x: &[C], y: &[C]) -> Vec<bool> {
+    let f: fn(C, C) -> bool = match c {
+        CmpOp::Eq => |p, q| p == q,
+        CmpOp::Ne => |p, q| p != q,
+        CmpOp::Lt => cmath::lt,
+        CmpOp::Le => cmath::le,
+        CmpOp::Gt => cmath::gt,
+        CmpOp::Ge => cmath::ge,
+    };
+    map!(x, y, f)
 }
 
 /// Applies a binary op to two columns already cast to its compute dtype `ct`.
 pub fn binary(op: Op, a: &Col, b: &Col, ct: DType, out: DType) -> Result<Col, String> {
-    use Op::*;
-    let cmp = matches!(op, Eq | Ne | Lt | Le | Gt | Ge);
-    Ok(match (a, b) {
-        (Col::B(x), Col::B(y)) => Col::B(match op {
-            Add | BitOr | Maximum => map2!(x, y, |p: bool, q: bool| p | q),
-            Mul | BitAnd | Minimum => map2!(x, y, |p: bool, q: bool| p & q),
-            BitXor | Ne => map2!(x, y, |p: bool, q: bool| p ^ q),
-            Eq => map2!(x, y, |p: bool, q: bool| p == q),
-            Lt => map2!(x, y, |p: bool, q: bool| !p & q),
-            Le => map2!(x, y, |p: bool, q: bool| p <= q),
-            Gt => map2!(x, y, |p: bool, q: bool| p & !q),
-            Ge => map2!(x, y, |p: bool, q: bool| p >= q),
-            _ => return Err(op.no_loop(ct, Some(ct))),
-        }),
-        (Col::I(x), Col::I(y)) if cmp => Col::B(cmp_map(op, x, y)),
-        (Col::I(x), Col::I(y)) => {
-            let v: Vec<i64> = match op {
-                Add => map2!(x, y, |p: i64, q: i64| p.wrapping_add(q)),
-                Sub => map2!(x, y, |p: i64, q: i64| p.wrapping_sub(q)),
-                Mul => map2!(x, y, |p: i64, q: i64| p.wrapping_mul(q)),
-                FloorDiv => map2!(x, y, |p: i64, q: i64| if q == 0 {
-                    0
-                } else {
-                    crate::interp::ops::floor_div_i(p, q).unwrap_or(i64::MIN)
-                }),
-                Mod => map2!(x, y, |p: i64, q: i64| if q == 0 {
-                    0
-                } else {
-                    crate::interp::ops::mod_i(p, q).unwrap_or(0)
-                }),
-                Pow => x
-                    .iter()
-                    .zip(y)
-                    .map(|(&p, &q)| int_pow(p, q))
-                    .collect::<Result<_, _>>()?,
-                Maximum => map2!(x, y, |p: i64, q: i64| p.max(q)),
-                Minimum => map2!(x, y, |p: i64, q: i64| p.min(q)),
-                BitAnd => map2!(x, y, |p: i64, q: i64| p & q),
-                BitOr => map2!(x, y, |p: i64, q: i64| p | q),
-                BitXor => map2!(x, y, |p: i64, q: i64| p ^ q),
-                _ => return Err(op.no_loop(ct, Some(ct))),
-            };
-            Col::I(v.into_iter().map(|v| wrap_int(v, out)).collect())
-        }
-        (Col::U(x), Col::U(y)) if cmp => Col::B(cmp_map(op, x, y)),
-        (Col::U(x), Col::U(y)) => Col::U(match op {
-            Add => map2!(x, y, |p: u64, q: u64| p.wrapping_add(q)),
-            Sub => map2!(x, y, |p: u64, q: u64| p.wrapping_sub(q)),
-            Mul => map2!(x, y, |p: u64, q: u64| p.wrapping_mul(q)),
-            FloorDiv => map2!(x, y, |p: u64, q: u64| p.checked_div(q).unwrap_or(0)),
-            Mod => map2!(x, y, |p: u64, q: u64| p.checked_rem(q).unwrap_or(0)),
-            Pow => map2!(x, y, |p: u64, q: u64| p
-                .wrapping_pow(q.min(u32::MAX as u64) as u32)),
-            Maximum => map2!(x, y, |p: u64, q: u64| p.max(q)),
-            Minimum => map2!(x, y, |p: u64, q: u64| p.min(q)),
-            BitAnd => map2!(x, y, |p: u64, q: u64| p & q),
-            BitOr => map2!(x, y, |p: u64, q: u64| p | q),
-            BitXor => map2!(x, y, |p: u64, q: u64| p ^ q),
-            _ => return Err(op.no_loop(ct, Some(ct))),
-        }),
-        (Col::F(x), Col::F(y)) if cmp => Col::B(cmp_map(op, x, y)),
-        (Col::F(x), Col::F(y)) => Col::F(float2(op, x, y)?),
-        (Col::S(x), Col::S(y)) if cmp => Col::B(cmp_map(op, x, y)),
-        (Col::S(x), Col::S(y)) => {
-            // float32 math in f32; float16 computed in f32 and rounded, as NumPy.
-            let v: Vec<f32> = match op {
-                Add => map2!(x, y, |p: f32, q: f32| p + q),
-                Sub => map2!(x, y, |p: f32, q: f32| p - q),
-                Mul => map2!(x, y, |p: f32, q: f32| p * q),
-                Div => map2!(x, y, |p: f32, q: f32| p / q),
-                _ => {
-                    let w = |v: &Vec<f32>| v.iter().map(|&a| a as f64).collect::<Vec<_>>();
-                    float2(op, &w(x), &w(y))?
-                        .into_iter()
-                        .map(|a| a as f32)
-                        .collect()
-                }
-            };
-            Col::S(if out == DType::F16 {
-                v.into_iter().map(round_half).collect()
-            } else {
-                v
-            })
-        }
-        (Col::C(x), Col::C(y)) => complex2(op, x, y, ct)?,
-        (Col::Z(x), Col::Z(y)) => {
-            let w = |v: &Vec<(f32, f32)>| {
-                v.iter()
-                    .map(|&(a, b)| (a as f64, b as f64))
-                    .collect::<Vec<_>>()
-            };
-            match complex2(op, &w(x), &w(y), ct)? {
-                Col::C(v) => Col::Z(v.into_iter().map(|(a, b)| (a as f32, b as f32)).collect()),
-                other => other,
-            }
-        }
-        _ => return Err(format!("internal: mismatched lanes for {}", op.def().name)),
-    })
-}
-
-fn cmp_map<T: PartialOrd + Copy>(op: Op, x: &[T], y: &[T]) -> Vec<bool> {
-    use Op::*;
-    x.iter()
-        .zip(y)
-        .map(|(p, q)| match op {
-            Eq => p == q,
-            Ne => p != q,
-            Lt => p < q,
-            Le => p <= q,
-            Gt => p > q,
-            _ => p >= q,
-        })
-        .collect()
-}
-
-fn float2(op: Op, x: &[f64], y: &[f64]) -> Result<Vec<f64>, String> {
-    use Op::*;
-    Ok(match op {
-        Add => map2!(x, y, |p: f64, q: f64| p + q),
-        Sub => map2!(x, y, |p: f64, q: f64| p - q),
-        Mul => map2!(x, y, |p: f64, q: f64| p * q),
-        Div => map2!(x, y, |p: f64, q: f64| p / q),
-        FloorDiv => map2!(x, y, py_floordiv_f),
-        Mod => map2!(x, y, py_mod_f),
-        Pow => map2!(x, y, |p: f64, q: f64| p.powf(q)),
-        // NumPy's maximum/minimum propagate NaN.
-        Maximum => map2!(x, y, |p: f64, q: f64| if p.is_nan() || q.is_nan() {
-            f64::NAN
-        } else {
-            p.max(q)
-        }),
-        Minimum => map2!(x, y, |p: f64, q: f64| if p.is_nan() || q.is_nan() {
-            f64::NAN
-        } else {
-            p.min(q)
-        }),
-        _ => {
-            return Err(format!(
-                "ufunc '{}' not supported for the input types",
-                op.def().name
-            ));
-        }
-    })
-}
-
-fn complex2(op: Op, x: &[(f64, f64)], y: &[(f64, f64)], ct: DType) -> Result<Col, String> {
-    use Op::*;
-    Ok(match op {
-        Eq => Col::B(map2!(x, y, |p, q| p == q)),
-        Ne => Col::B(map2!(x, y, |p, q| p != q)),
-        Add => Col::C(map2!(x, y, |p: (f64, f64), q: (f64, f64)| (
-            p.0 + q.0,
-            p.1 + q.1
-        ))),
-        Sub => Col::C(map2!(x, y, |p: (f64, f64), q: (f64, f64)| (
-            p.0 - q.0,
-            p.1 - q.1
-        ))),
-        Mul => Col::C(map2!(x, y, cmul)),
-        Div => Col::C(map2!(x, y, cdiv)),
-        _ => return Err(op.no_loop(ct, Some(ct))),
-    })
-}
-
-/// Applies a unary op to a column already cast to its compute dtype.
-pub fn unary(op: Op, a: &Col, ct: DType, out: DType) -> Result<Col, String> {
-    use Op::*;
-    let ff = |f: fn(f64) -> f64, x: &[f64]| -> Vec<f64> { map1!(x, f) };
-    Ok(match (op, a) {
-        (Not, _) => match a.cast(ct, DType::Bool) {
-            Col::B(v) => Col::B(map1!(v, |p: bool| !p)),
-            _ => unreachable!(),
+    let r = match op.def().kern {
+        Kern::Map2(k) => map2(op, &k, a, b, ct, out)?,
+        Kern::Cmp(c) => Some(Col::B(match (a, b) {
+            (Col::B(x), Col::B(y)) => cmp_map(c, x, y),
+            (Col::I(x), Col::I(y)) => cmp_map(c, x, y),
+            (Col::U(x), Col::U(y)) => cmp_map(c, x, y),
+            (Col::S(x), Col::S(y)) => cmp_map(c, x, y),
+            (Col::F(x), Col::F(y)) => cmp_map(c, x, y),
+            (Col::C(x), Col::C(y)) => cmp_c(c, x, y),
+            (Col::Z(x), Col::Z(y)) => cmp_c(c, &widen(x), &widen(y)),
+            _ => return Err(format!("internal: mismatched lanes for {}", op.def().name)),
+        })),
+        Kern::Logic(f) => match (a, b) {
+            (Col::B(x), Col::B(y)) => Some(Col::B(map!(x, y, f))),
+            _ => None,
         },
-        (IsNan, Col::F(x)) => Col::B(map1!(x, |p: f64| p.is_nan())),
-        (IsNan, Col::S(x)) => Col::B(map1!(x, |p: f32| p.is_nan())),
-        (IsNan, Col::C(x)) => Col::B(map1!(x, |p: (f64, f64)| p.0.is_nan() || p.1.is_nan())),
-        (IsNan, Col::Z(x)) => Col::B(map1!(x, |p: (f32, f32)| p.0.is_nan() || p.1.is_nan())),
-        (IsNan, _) => Col::B(vec![false; a.len()]),
-        (Invert, Col::B(x)) => Col::B(map1!(x, |p: bool| !p)),
-        (Invert, Col::I(x)) => Col::I(map1!(x, |p: i64| wrap_int(!p, out))),
-        (Invert, Col::U(x)) => Col::U(map1!(x, |p: u64| !p)),
-        (Neg, Col::I(x)) => Col::I(map1!(x, |p: i64| wrap_int(p.wrapping_neg(), out))),
-        (Neg, Col::U(x)) => Col::U(map1!(x, |p: u64| p.wrapping_neg())),
-        (Abs, Col::I(x)) => Col::I(map1!(x, |p: i64| wrap_int(p.wrapping_abs(), out))),
-        (Abs | Floor | Ceil, Col::U(_) | Col::B(_)) => a.clone(),
-        (Floor | Ceil, Col::I(_)) => a.clone(),
-        (Square, Col::I(x)) => Col::I(map1!(x, |p: i64| wrap_int(p.wrapping_mul(p), out))),
-        (Square, Col::U(x)) => Col::U(map1!(x, |p: u64| p.wrapping_mul(p))),
-        (Abs, Col::C(x)) => Col::F(map1!(x, |p: (f64, f64)| p.0.hypot(p.1))),
-        (Abs, Col::Z(x)) => Col::S(map1!(x, |p: (f32, f32)| p.0.hypot(p.1))),
-        (Neg, Col::C(x)) => Col::C(map1!(x, |p: (f64, f64)| (-p.0, -p.1))),
-        (Neg, Col::Z(x)) => Col::Z(map1!(x, |p: (f32, f32)| (-p.0, -p.1))),
-        (Square, Col::C(x)) => Col::C(map1!(x, |p: (f64, f64)| cmul(p, p))),
-        (_, Col::F(x)) => Col::F(ff(float_fn(op)?, x)),
-        (_, Col::S(x)) => {
-            let f = float_fn32(op)?;
-            let v: Vec<f32> = map1!(x, f);
-            Col::S(if out == DType::F16 {
-                v.into_iter().map(round_half).collect()
-            } else {
-                v
-            })
-        }
-        _ => return Err(op.no_loop(ct, None)),
-    })
-}
-
-/// float32 kernels use single-precision libm, as NumPy's float32 loops do.
-fn float_fn32(op: Op) -> Result<fn(f32) -> f32, String> {
-    use Op::*;
-    Ok(match op {
-        Neg => |x| -x,
-        Abs => f32::abs,
-        Sqrt => f32::sqrt,
-        Exp => f32::exp,
-        Log => f32::ln,
-        Sin => f32::sin,
-        Cos => f32::cos,
-        Tanh => f32::tanh,
-        Floor => f32::floor,
-        Ceil => f32::ceil,
-        Square => |x| x * x,
-        _ => {
-            return Err(format!(
-                "ufunc '{}' is not defined for floats",
-                op.def().name
-            ));
-        }
-    })
-}
-
-fn float_fn(op: Op) -> Result<fn(f64) -> f64, String> {
-    use Op::*;
-    Ok(match op {
-        Neg => |x| -x,
-        Abs => f64::abs,
-        Sqrt => f64::sqrt,
-        Exp => f64::exp,
-        Log => f64::ln,
-        Sin => f64::sin,
-        Cos => f64::cos,
-        Tanh => f64::tanh,
-        Floor => f64::floor,
-        Ceil => f64::ceil,
-        Square => |x| x * x,
-        _ => {
-            return Err(format!(
-                "ufunc '{}' is not defined for floats",
-                op.def().name
-            ));
-        }
+        _ => None,
+    };
+    r.ok_or_else(|| {
+        op.fail_msg(
+            Fail::NotSupported,
+            Operand::Arr(ct),
+            Some(Operand::Arr(ct)),
+        )
     })
 }
 
 /// The lane a dtype computes in (re-exported for the fuser).
 pub fn lane_of(dt: DType) -> super::col::Lane {
     lane(dt)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use DType::*;
+
+    fn dt(op: &str, a: DType, b: Option<DType>) -> Result<DType, String> {
+        Op::by_name(op).unwrap().dtypes(a, b).map(|r| r.1)
+    }
+
+    #[test]
+    fn result_dtypes_follow_numpy() {
+        assert_eq!(dt("sqrt", I8, None), Ok(F16));
+        assert_eq!(dt("sqrt", U16, None), Ok(F32));
+        assert_eq!(dt("sqrt", Bool, None), Ok(F16));
+        assert_eq!(dt("square", Bool, None), Ok(I8));
+        assert_eq!(dt("absolute", C64, None), Ok(F32));
+        assert_eq!(dt("arctan2", I8, Some(U8)), Ok(F16));
+        assert_eq!(dt("add", I8, Some(U8)), Ok(I16));
+        assert_eq!(dt("divide", I8, Some(I8)), Ok(F64));
+        assert_eq!(dt("float_power", F32, Some(I8)), Ok(F64));
+        assert_eq!(dt("float_power", C64, Some(I8)), Ok(C128));
+        assert_eq!(dt("ldexp", F32, Some(I64)), Ok(F32));
+        assert_eq!(dt("ldexp", I8, Some(I64)), Ok(F16));
+        assert!(dt("ldexp", I8, Some(U64)).is_err());
+        assert_eq!(dt("left_shift", Bool, Some(Bool)), Ok(I8));
+        assert_eq!(dt("logical_and", F64, Some(C64)), Ok(Bool));
+        assert_eq!(dt("angle", Bool, None), Ok(F64));
+        assert_eq!(dt("real", C128, None), Ok(F64));
+        assert_eq!(dt("gcd", Bool, Some(I8)), Ok(I8));
+        assert!(dt("gcd", Bool, Some(Bool)).unwrap_err().contains("BoolDType"));
+        assert!(dt("fabs", C64, None).unwrap_err().contains("not supported"));
+        assert!(dt("bitwise_and", U64, Some(I8)).is_err());
+    }
+
+    #[test]
+    fn python_scalars_are_weak() {
+        let p = |op: &str, a, b| Op::by_name(op).unwrap().plan(a, Some(b));
+        let r = p("ldexp", Operand::Arr(F32), Operand::Int(3)).unwrap();
+        assert_eq!((r.out, r.consts[1]), (F32, I32));
+        assert!(matches!(
+            p("ldexp", Operand::Arr(F64), Operand::Int(1 << 40)),
+            Err(ArrErr::Overflow(_))
+        ));
+        let r = p("arctan2", Operand::Arr(U8), Operand::Int(-1)).unwrap();
+        assert_eq!((r.out, r.consts[1]), (F16, F16));
+        assert!(matches!(
+            p("add", Operand::Arr(I8), Operand::Int(300)),
+            Err(ArrErr::Overflow(_))
+        ));
+        assert_eq!(
+            p("less", Operand::Arr(U8), Operand::Int(300)).unwrap().ct,
+            I64
+        );
+        assert_eq!(p("add", Operand::Int(1), Operand::Float).unwrap().out, F64);
+        let e = p("gcd", Operand::Arr(F64), Operand::Int(3)).unwrap_err();
+        assert!(matches!(e, ArrErr::Type(m) if m.contains("_PyLongDType")));
+    }
 }

@@ -6,7 +6,7 @@ mod math;
 pub mod methods;
 mod modules;
 pub mod numpy;
-mod numpy_create;
+pub mod numpy_create;
 pub mod strfmt;
 mod strmethods;
 pub mod types;

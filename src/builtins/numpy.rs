@@ -467,6 +467,7 @@ pub fn array_attr(it: &mut Interp, a: &ArrayRef, name: &str) -> Option<RtResult<
 }
 
 pub const ARRAY_METHODS: &[&str] = &[
+    "dot",
     "reshape",
     "astype",
     "sum",
@@ -543,6 +544,10 @@ pub fn array_method(
             Ok(Value::Array(Array::from_col(c, a.dtype, shape, a.host)))
         }
         "tolist" => it.array_tolist(a),
+        "dot" => {
+            arity("dot", args, 1, 1)?;
+            super::numpy_create::dot(it, &Value::Array(a.clone()), &args[0], a.host)
+        }
         "item" => it.array_item(a),
         "get" => {
             if a.host {

@@ -15,6 +15,19 @@ use std::rc::Rc;
 
 type Kw = [(Rc<str>, Value)];
 
+/// np.dot: a product with a scalar multiplies; 1-d/2-d operands are matmul.
+pub fn dot(it: &mut Interp, a: &Value, b: &Value, host: bool) -> RtResult<Value> {
+    let x = it.to_array(a, host, None)?;
+    let y = it.to_array(b, host, None)?;
+    if x.ndim() == 0 || y.ndim() == 0 {
+        return it.binop(crate::ir::BinOp::Mul, &Value::Array(x), &Value::Array(y));
+    }
+    if !crate::array::linalg::dot_is_matmul(&x, &y) {
+        return Err(value_err("dot of arrays with more than 2 dimensions arrives with tensordot"));
+    }
+    it.array_matmul(&Value::Array(x), &Value::Array(y))
+}
+
 fn kw_int(kw: &Kw, name: &str, default: i64) -> RtResult<i64> {
     match kwarg(kw, name) {
         Some(Value::None) | None => Ok(default),
@@ -57,6 +70,16 @@ fn masked(it: &mut Interp, a: &Value, host: bool, keep: impl Fn(i64, i64) -> boo
 }
 
 pub fn install(m: &Module, host: bool) {
+    reg(m, "matmul", host, |it, a, kw, _| {
+        allow_kw("matmul", kw, &[])?;
+        arity("matmul", a, 2, 2)?;
+        it.array_matmul(&a[0], &a[1])
+    });
+    reg(m, "dot", host, |it, a, kw, host| {
+        allow_kw("dot", kw, &[])?;
+        arity("dot", a, 2, 2)?;
+        dot(it, &a[0], &a[1], host)
+    });
     reg(m, "eye", host, |_, a, kw, host| {
         allow_kw("eye", kw, &["M", "k", "dtype"])?;
         arity("eye", a, 1, 3)?;

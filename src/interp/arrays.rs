@@ -143,6 +143,31 @@ impl Interp {
         Ok(Value::Array(r))
     }
 
+    /// `a @ b` (and np.matmul): both operands become arrays of the same kind.
+    pub fn array_matmul(&mut self, a: &Value, b: &Value) -> RtResult<Value> {
+        let host = match (a, b) {
+            (Value::Array(x), _) | (_, Value::Array(x)) => x.host,
+            _ => true,
+        };
+        if let (Value::Array(x), Value::Array(y)) = (a, b)
+            && x.host != y.host
+        {
+            return self.array_binop(Op::Add, a, b, false);
+        }
+        if matches!(a, Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(..))
+            || matches!(b, Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(..))
+        {
+            return Err(err(
+                ExcType::ValueError,
+                "matmul: Input operand 0 does not have enough dimensions (has 0, gufunc core with signature (n?,k),(k,m?)->(n?,m?) requires 1)",
+            ));
+        }
+        let x = self.to_array(a, host, None)?;
+        let y = self.to_array(b, host, None)?;
+        let r = crate::array::linalg::matmul(&x, &y).map_err(arr_err)?;
+        self.finish(r)
+    }
+
     pub fn array_unary(&mut self, op: Op, a: &ArrayRef) -> RtResult<Value> {
         let r = arr::unary(op, a).map_err(arr_err)?;
         self.finish(r)

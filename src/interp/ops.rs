@@ -321,10 +321,7 @@ impl Interp {
         if matches!(a, Value::Array(_)) || matches!(b, Value::Array(_)) {
             return match super::arrays::array_op_for(op) {
                 Some(o) => self.array_binop(o, a, b, false),
-                None => Err(err(
-                    ExcType::NotImplementedError,
-                    "matrix multiplication of arrays arrives with the linear-algebra work",
-                )),
+                None => self.array_matmul(a, b),
             };
         }
         if let (Some(x), Some(y)) = (num(a), num(b)) {

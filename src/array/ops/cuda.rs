@@ -1,0 +1,128 @@
+//! CUDA C helpers that the table's expressions call (`gpa_*`), prepended to every generated
+//! elementwise kernel. They mirror the CPU kernels in `kern.rs`: NumPy's floor division and
+//! remainder, shifts of the type's width or more, NaN-propagating maximum, and so on. Real
+//! lanes only; complex lanes are rendered through `gpa_c*` helpers of the complex header.
+pub const PRELUDE: &str = r#"
+template <typename T> __device__ __forceinline__ bool gpa_is_int() { return (T)0.5 == (T)0; }
+
+template <typename T> __device__ __forceinline__ T gpa_floor_divide(T a, T b) {
+    if (gpa_is_int<T>()) {
+        if (b == 0) return 0;
+        T q = a / b;
+        return ((a % b != 0) && ((a < 0) != (b < 0))) ? q - 1 : q;
+    }
+    if (b == 0) return a / b;
+    T m = fmod(a, b), div = (a - m) / b;
+    if (m != 0 && ((b < 0) != (m < 0))) div -= 1;
+    if (div == 0) return copysign((T)0, a / b);
+    T f = floor(div);
+    return (div - f > (T)0.5) ? f + 1 : f;
+}
+
+template <typename T> __device__ __forceinline__ T gpa_remainder(T a, T b) {
+    if (gpa_is_int<T>()) {
+        if (b == 0) return 0;
+        T r = a % b;
+        return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
+    }
+    T m = fmod(a, b);
+    if (b == 0) return m;
+    if (m != 0) return ((b < 0) != (m < 0)) ? m + b : m;
+    return copysign((T)0, b);
+}
+
+template <typename T> __device__ __forceinline__ T gpa_fmod(T a, T b) {
+    if (gpa_is_int<T>()) return b == 0 ? 0 : a % b;
+    return fmod(a, b);
+}
+
+template <typename T> __device__ __forceinline__ T gpa_power(T a, T b) {
+    if (!gpa_is_int<T>()) return pow(a, b);
+    T r = 1;
+    while (b > 0) { if (b & 1) r *= a; a *= a; b >>= 1; }
+    return r;
+}
+
+template <typename T> __device__ __forceinline__ T gpa_maximum(T a, T b) {
+    return (a > b || a != a) ? a : b;
+}
+template <typename T> __device__ __forceinline__ T gpa_minimum(T a, T b) {
+    return (a < b || a != a) ? a : b;
+}
+template <typename T> __device__ __forceinline__ T gpa_absolute(T a) { return a < 0 ? -a : a; }
+template <typename T> __device__ __forceinline__ T gpa_sign(T a) {
+    return a > 0 ? (T)1 : a < 0 ? (T)-1 : a == 0 ? (T)0 : a;
+}
+template <typename T> __device__ __forceinline__ T gpa_reciprocal(T a) {
+    if (gpa_is_int<T>()) return (T)(1.0 / (double)a);
+    return (T)1 / a;
+}
+
+template <typename T> __device__ __forceinline__ T gpa_logaddexp(T x, T y) {
+    if (x == y) return x + (T)0.693147180559945309417232121458176568;
+    T d = x - y;
+    if (d > 0) return x + log1p(exp(-d));
+    if (d <= 0) return y + log1p(exp(d));
+    return d;
+}
+template <typename T> __device__ __forceinline__ T gpa_logaddexp2(T x, T y) {
+    if (x == y) return x + 1;
+    T d = x - y;
+    const T log2e = (T)1.442695040888963407359924681001892137;
+    if (d > 0) return x + log2e * log1p(exp2(-d));
+    if (d <= 0) return y + log2e * log1p(exp2(d));
+    return d;
+}
+template <typename T> __device__ __forceinline__ T gpa_heaviside(T x, T h0) {
+    return x != x ? x : x == 0 ? h0 : x < 0 ? (T)0 : (T)1;
+}
+
+template <typename T, typename S> __device__ __forceinline__ T gpa_left_shift(T a, S b) {
+    return (unsigned long long)b < sizeof(T) * 8 ? (T)(a << b) : (T)0;
+}
+template <typename T, typename S> __device__ __forceinline__ T gpa_right_shift(T a, S b) {
+    if ((unsigned long long)b < sizeof(T) * 8) return a >> b;
+    return a < 0 ? (T)-1 : (T)0;
+}
+
+template <typename T> __device__ __forceinline__ T gpa_gcd(T a, T b) {
+    unsigned long long x = a < 0 ? -(unsigned long long)a : (unsigned long long)a;
+    unsigned long long y = b < 0 ? -(unsigned long long)b : (unsigned long long)b;
+    while (y != 0) { unsigned long long t = x % y; x = y; y = t; }
+    return (T)x;
+}
+template <typename T> __device__ __forceinline__ T gpa_lcm(T a, T b) {
+    unsigned long long x = a < 0 ? -(unsigned long long)a : (unsigned long long)a;
+    unsigned long long y = b < 0 ? -(unsigned long long)b : (unsigned long long)b;
+    unsigned long long g = (unsigned long long)gpa_gcd(a, b);
+    return g == 0 ? (T)0 : (T)(x / g * y);
+}
+"#;
+
+#[cfg(test)]
+mod tests {
+    use super::super::{DEFS, Kern};
+
+    #[test]
+    fn every_helper_used_by_the_table_is_defined() {
+        for d in DEFS {
+            if let Some(start) = d.cuda.find("gpa_") {
+                let name: String = d.cuda[start..]
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                assert!(
+                    super::PRELUDE.contains(&format!("{name}(")),
+                    "{} uses undefined {name}",
+                    d.name
+                );
+            }
+            let uses_b = d.cuda.contains('b');
+            assert!(
+                matches!(d.kern, Kern::Map1(_) | Kern::Real1(..) | Kern::Pred1(_)) || uses_b,
+                "{}: binary expression without b",
+                d.name
+            );
+        }
+    }
+}
