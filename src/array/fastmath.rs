@@ -14,8 +14,16 @@ fn kernel(x: f32, cos: bool) -> f32 {
     let r = (x - j * PIO2_HI) - j * PIO2_LO;
     let r2 = r * r;
     // Taylor polynomials on |r| <= pi/4: errors below 1e-12, far under f32's ulp.
-    let s = r * (1.0 + r2 * (-1.0 / 6.0 + r2 * (1.0 / 120.0 + r2 * (-1.0 / 5040.0 + r2 * (1.0 / 362_880.0 + r2 * (-1.0 / 39_916_800.0))))));
-    let c = 1.0 + r2 * (-0.5 + r2 * (1.0 / 24.0 + r2 * (-1.0 / 720.0 + r2 * (1.0 / 40_320.0 + r2 * (-1.0 / 3_628_800.0 + r2 / 479_001_600.0)))));
+    let s = r
+        * (1.0
+            + r2 * (-1.0 / 6.0
+                + r2 * (1.0 / 120.0
+                    + r2 * (-1.0 / 5040.0 + r2 * (1.0 / 362_880.0 + r2 * (-1.0 / 39_916_800.0))))));
+    let c = 1.0
+        + r2 * (-0.5
+            + r2 * (1.0 / 24.0
+                + r2 * (-1.0 / 720.0
+                    + r2 * (1.0 / 40_320.0 + r2 * (-1.0 / 3_628_800.0 + r2 / 479_001_600.0)))));
     let q = (j as i64).wrapping_add(cos as i64);
     let v = if q & 1 == 0 { s } else { c };
     let v = if q & 2 == 0 { v } else { -v };
@@ -38,14 +46,23 @@ pub fn sin_cos(x: &[f32], cos: bool) -> Vec<f32> {
 mod tests {
     #[test]
     fn agrees_with_libm_within_an_ulp() {
-        let xs: Vec<f32> = (0..200_000).map(|i| (i as f32 - 100_000.0) * 0.013_7).collect();
+        let xs: Vec<f32> = (0..200_000)
+            .map(|i| (i as f32 - 100_000.0) * 0.013_7)
+            .collect();
         for cos in [false, true] {
             let fast = super::sin_cos(&xs, cos);
             for (x, f) in xs.iter().zip(&fast) {
-                let want = if cos { (*x as f64).cos() } else { (*x as f64).sin() };
+                let want = if cos {
+                    (*x as f64).cos()
+                } else {
+                    (*x as f64).sin()
+                };
                 let ulp = (want.abs() as f32).max(1e-30).to_bits();
                 let ulp = f32::from_bits(ulp + 1) - f32::from_bits(ulp);
-                assert!(((*f as f64) - want).abs() <= ulp as f64 * 1.01, "x={x} got {f} want {want}");
+                assert!(
+                    ((*f as f64) - want).abs() <= ulp as f64 * 1.01,
+                    "x={x} got {f} want {want}"
+                );
             }
         }
     }

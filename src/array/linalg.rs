@@ -22,13 +22,29 @@ pub fn matmul(a: &Array, b: &Array) -> AResult<ArrayRef> {
     }
     let dt = promote(a.dtype, b.dtype);
     let (ash, bsh) = (a.shape.clone(), b.shape.clone());
-    let (n, k) = if ash.len() == 1 { (1, ash[0]) } else { (ash[ash.len() - 2], ash[ash.len() - 1]) };
-    let (k2, m) = if bsh.len() == 1 { (bsh[0], 1) } else { (bsh[bsh.len() - 2], bsh[bsh.len() - 1]) };
+    let (n, k) = if ash.len() == 1 {
+        (1, ash[0])
+    } else {
+        (ash[ash.len() - 2], ash[ash.len() - 1])
+    };
+    let (k2, m) = if bsh.len() == 1 {
+        (bsh[0], 1)
+    } else {
+        (bsh[bsh.len() - 2], bsh[bsh.len() - 1])
+    };
     if k != k2 {
         return Err(mismatch(1, 0, k2, k));
     }
-    let abatch = if ash.len() > 2 { &ash[..ash.len() - 2] } else { &[][..] };
-    let bbatch = if bsh.len() > 2 { &bsh[..bsh.len() - 2] } else { &[][..] };
+    let abatch = if ash.len() > 2 {
+        &ash[..ash.len() - 2]
+    } else {
+        &[][..]
+    };
+    let bbatch = if bsh.len() > 2 {
+        &bsh[..bsh.len() - 2]
+    } else {
+        &[][..]
+    };
     let batch = super::layout::broadcast_shapes(abatch, bbatch).map_err(ArrErr::Value)?;
     let nb: usize = batch.iter().product();
     // Operands as contiguous batches of matrices in the result dtype.
@@ -42,7 +58,8 @@ pub fn matmul(a: &Array, b: &Array) -> AResult<ArrayRef> {
         } else {
             full.clone()
         };
-        let node = super::lazy::broadcast(&reshape_node(x, &shaped)?, &full).map_err(ArrErr::Value)?;
+        let node =
+            super::lazy::broadcast(&reshape_node(x, &shaped)?, &full).map_err(ArrErr::Value)?;
         let node = if node.dtype != dt {
             super::lazy::Node::new(super::lazy::Kind::Cast(node), dt, full.clone())
         } else {
@@ -52,7 +69,8 @@ pub fn matmul(a: &Array, b: &Array) -> AResult<ArrayRef> {
     };
     let ca = expand(a, abatch, n, k)?;
     let cb = expand(b, bbatch, k, m)?;
-    let mut out = Col::zeros(dt, nb * n * m).ok_or_else(|| ArrErr::Memory(super::lazy::oom(dt, nb * n * m)))?;
+    let mut out = Col::zeros(dt, nb * n * m)
+        .ok_or_else(|| ArrErr::Memory(super::lazy::oom(dt, nb * n * m)))?;
     for bi in 0..nb {
         product(&ca, &cb, &mut out, bi, n, k, m)?;
     }
@@ -80,9 +98,21 @@ fn reshape_node(x: &Array, shape: &[usize]) -> AResult<std::rc::Rc<super::lazy::
     Ok(super::lazy::Node::leaf(buf, l, x.dtype))
 }
 
-fn product(a: &Col, b: &Col, out: &mut Col, bi: usize, n: usize, k: usize, m: usize) -> AResult<()> {
+fn product(
+    a: &Col,
+    b: &Col,
+    out: &mut Col,
+    bi: usize,
+    n: usize,
+    k: usize,
+    m: usize,
+) -> AResult<()> {
     let (ao, bo, oo) = (bi * n * k, bi * k * m, bi * n * m);
-    let par = if n * m * k > 1 << 18 { Par::rayon(0) } else { Par::Seq };
+    let par = if n * m * k > 1 << 18 {
+        Par::rayon(0)
+    } else {
+        Par::Seq
+    };
     match (a, b, out) {
         (Col::F(x), Col::F(y), Col::F(z)) => {
             let lhs = MatRef::from_row_major_slice(&x[ao..ao + n * k], n, k);
@@ -99,14 +129,18 @@ fn product(a: &Col, b: &Col, out: &mut Col, bi: usize, n: usize, k: usize, m: us
         (Col::I(x), Col::I(y), Col::I(z)) => {
             for i in 0..n {
                 for j in 0..m {
-                    z[oo + i * m + j] = (0..k).fold(0i64, |s, p| s.wrapping_add(x[ao + i * k + p].wrapping_mul(y[bo + p * m + j])));
+                    z[oo + i * m + j] = (0..k).fold(0i64, |s, p| {
+                        s.wrapping_add(x[ao + i * k + p].wrapping_mul(y[bo + p * m + j]))
+                    });
                 }
             }
         }
         (Col::U(x), Col::U(y), Col::U(z)) => {
             for i in 0..n {
                 for j in 0..m {
-                    z[oo + i * m + j] = (0..k).fold(0u64, |s, p| s.wrapping_add(x[ao + i * k + p].wrapping_mul(y[bo + p * m + j])));
+                    z[oo + i * m + j] = (0..k).fold(0u64, |s, p| {
+                        s.wrapping_add(x[ao + i * k + p].wrapping_mul(y[bo + p * m + j]))
+                    });
                 }
             }
         }
@@ -119,7 +153,11 @@ fn product(a: &Col, b: &Col, out: &mut Col, bi: usize, n: usize, k: usize, m: us
         }
         (Col::C(x), Col::C(y), Col::C(z)) => complex_loop(x, y, z, (ao, bo, oo), n, k, m),
         (Col::Z(x), Col::Z(y), Col::Z(z)) => {
-            let w = |v: &[(f32, f32)]| v.iter().map(|&(a, b)| (a as f64, b as f64)).collect::<Vec<_>>();
+            let w = |v: &[(f32, f32)]| {
+                v.iter()
+                    .map(|&(a, b)| (a as f64, b as f64))
+                    .collect::<Vec<_>>()
+            };
             let mut tmp = vec![(0.0, 0.0); z.len()];
             complex_loop(&w(x), &w(y), &mut tmp, (ao, bo, oo), n, k, m);
             for i in oo..oo + n * m {
@@ -131,7 +169,15 @@ fn product(a: &Col, b: &Col, out: &mut Col, bi: usize, n: usize, k: usize, m: us
     Ok(())
 }
 
-fn complex_loop(x: &[(f64, f64)], y: &[(f64, f64)], z: &mut [(f64, f64)], o: (usize, usize, usize), n: usize, k: usize, m: usize) {
+fn complex_loop(
+    x: &[(f64, f64)],
+    y: &[(f64, f64)],
+    z: &mut [(f64, f64)],
+    o: (usize, usize, usize),
+    n: usize,
+    k: usize,
+    m: usize,
+) {
     let (ao, bo, oo) = o;
     for i in 0..n {
         for j in 0..m {

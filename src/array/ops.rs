@@ -72,6 +72,13 @@ impl Bin {
     };
 }
 
+/// A complex-to-real kernel for complex128 and complex64.
+#[derive(Clone, Copy)]
+pub struct CR {
+    f: fn(f64, f64) -> f64,
+    s: fn(f32, f32) -> f32,
+}
+
 /// A predicate (isnan, ...): `int` serves the bool and integer lanes.
 #[derive(Clone, Copy)]
 pub struct Pred {
@@ -95,8 +102,9 @@ pub enum CmpOp {
 pub enum Kern {
     /// Unary, result in the input's lane.
     Map1(Un),
-    /// Unary; complex inputs give their real component type (absolute, real, imag, angle).
-    Real1(Un, fn(C) -> f64),
+    /// Unary; complex inputs give their real component type (absolute, real, imag, angle),
+    /// computed from (re, im) in the component precision.
+    Real1(Un, CR),
     /// Unary predicate, result bool.
     Pred1(Pred),
     /// Binary, result in the inputs' lane.
@@ -279,38 +287,42 @@ impl Op {
         }
     }
 
-    fn resolve(self, a: DType, b: Option<DType>) -> Result<(DType, DType), Fail> {
+    /// Chooses the loop: (compute dtype, result dtype, ldexp's exponent dtype). `a`/`b` say
+    /// what each operand may cast to; `an`/`bn` are their dtypes for promotion.
+    fn resolve_ty(self, a: Ty, b: Option<Ty>, an: DType, bn: Option<DType>) -> Result<Res3, Fail> {
         use DType::*;
         let d = self.def();
-        if self == Op::Sub && a == Bool && b == Some(Bool) {
+        if self == Op::Sub && an == Bool && bn == Some(Bool) {
             return Err(Fail::Msg(
                 "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.",
             ));
         }
-        if self == Op::Neg && a == Bool {
+        if self == Op::Neg && an == Bool {
             return Err(Fail::Msg(
                 "The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or the logical_not function instead.",
             ));
         }
         // np.angle(bool) is arctan2(0, x) with a Python int 0: int64 math, float64.
-        if self == Op::Angle && a == Bool {
-            return Ok((F64, F64));
+        if self == Op::Angle && an == Bool {
+            return Ok((F64, F64, I64));
         }
-        let fits = |t: DType| safe(a, t) && b.is_none_or(|b| safe(b, t));
+        let both = |t: DType| a.fits(t) && b.is_none_or(|b| b.fits(t));
+        let common = || bn.map_or(an, |bn| promote(an, bn));
+        let mut exp = I64;
         let ct = match d.res {
             Res::Legacy => TYPENUM
                 .into_iter()
-                .find(|&t| has(d.types, t) && fits(t))
+                .find(|&t| has(d.types, t) && both(t))
                 .ok_or(Fail::NotSupported)?,
             Res::Promote => {
-                let t = b.map_or(a, |b| promote(a, b));
+                let t = common();
                 if !has(d.types, t) {
                     return Err(Fail::NoLoop);
                 }
                 t
             }
             Res::Div => {
-                let t = div_result(b.map_or(a, |b| promote(a, b)));
+                let t = div_result(common());
                 if !has(d.types, t) {
                     return Err(Fail::NotSupported);
                 }
@@ -318,13 +330,21 @@ impl Op {
             }
             Res::Logical => Bool,
             Res::Ldexp => {
-                if !b.is_some_and(|b| safe(b, I64)) {
-                    return Err(Fail::NotSupported);
-                }
-                [F16, F32, F64]
-                    .into_iter()
-                    .find(|&t| safe(a, t))
-                    .ok_or(Fail::NotSupported)?
+                // NumPy's loop order: ei fi el fl di dl.
+                let b = b.ok_or(Fail::NotSupported)?;
+                let (f, i) = [
+                    (F16, I32),
+                    (F32, I32),
+                    (F16, I64),
+                    (F32, I64),
+                    (F64, I32),
+                    (F64, I64),
+                ]
+                .into_iter()
+                .find(|&(f, i)| a.fits(f) && b.fits(i))
+                .ok_or(Fail::NotSupported)?;
+                exp = i;
+                f
             }
         };
         let out = match d.out {
@@ -332,72 +352,137 @@ impl Op {
             Out::Bool => Bool,
             Out::Real => real_of(ct),
         };
-        Ok((ct, out))
+        Ok((ct, out, exp))
     }
 
-    /// Resolution for a ufunc call whose operands may be Python scalars (NEP 50): a scalar
-    /// takes the other operand's dtype unless its kind is higher; a Python int must fit the
-    /// integer dtype it is computed in (OverflowError), except in comparisons, which compare
-    /// its true value; ldexp's exponent may be any Python int that fits int32.
+    fn resolve(self, a: DType, b: Option<DType>) -> Result<(DType, DType), Fail> {
+        self.resolve_ty(Ty::Strong(a), b.map(Ty::Strong), a, b)
+            .map(|(ct, out, _)| (ct, out))
+    }
+
+    /// Resolution for a ufunc call whose operands may be Python scalars (NEP 50). A scalar of
+    /// a higher kind than the array it meets becomes that kind's dtype (`promote_weak`);
+    /// otherwise it stays "weak" and fits any loop of its kind or above, its value checked
+    /// against the loop's integer type (OverflowError) — except in comparisons, which
+    /// compare an out-of-range int by its true value. Only Python scalars: default dtypes.
     pub fn plan(self, a: Operand, b: Option<Operand>) -> Result<Plan, ArrErr> {
-        let weak = |o: Operand| match o {
-            Operand::Arr(_) => None,
-            Operand::Int(_) => Some(Weak::Int),
-            Operand::Float => Some(Weak::Float),
-            Operand::Complex => Some(Weak::Complex),
-        };
-        let nominal = |o: Operand, other: Option<DType>| -> DType {
-            match (weak(o), other) {
-                (Some(w), Some(d)) => {
+        let ops = [Some(a), b];
+        let mut tys = [None, None];
+        let mut nom = [None, None];
+        for (k, o) in ops.iter().enumerate() {
+            let Some(o) = *o else { continue };
+            let other = match ops[1 - k] {
+                Some(Operand::Arr(d)) => Some(d),
+                _ => None,
+            };
+            let (ty, n) = match (o, weak_of(o), other) {
+                (Operand::Arr(d), ..) => (Ty::Strong(d), d),
+                (_, Some(w), Some(d)) => {
                     let t = promote_weak(d, w);
-                    match o {
+                    if let Operand::Int(v) = o
+                        && self.is_compare()
+                        && t.is_int()
+                        && check_weak_int(t, v).is_err()
+                    {
                         // Comparisons hold the true value of an out-of-range int.
-                        Operand::Int(v) if self.is_compare() && t.is_int() => {
-                            if check_weak_int(t, v).is_ok() {
-                                t
-                            } else if t == DType::U64 {
-                                DType::F64
-                            } else {
-                                DType::I64
-                            }
-                        }
-                        _ => t,
+                        let t = if t == DType::U64 {
+                            DType::F64
+                        } else {
+                            DType::I64
+                        };
+                        (Ty::Strong(t), t)
+                    } else if w as u8 > kind_rank(d) {
+                        (Ty::Strong(t), t)
+                    } else {
+                        (Ty::Weak(w as u8), t)
                     }
                 }
-                _ => weak_default(o),
-            }
-        };
-        let other_of_a = b.and_then(|b| match b {
-            Operand::Arr(d) => Some(d),
-            _ => None,
-        });
-        let an = nominal(a, other_of_a);
-        let mut bn = b.map(|b| nominal(b, Some(an)));
+                _ => {
+                    let t = weak_default(o);
+                    (Ty::Strong(t), t)
+                }
+            };
+            tys[k] = Some(ty);
+            nom[k] = Some(n);
+        }
         let fail = |f: Fail| ArrErr::Type(self.fail_msg(f, a, b));
-        if self == Op::Ldexp
-            && let Some(Operand::Int(v)) = b
-            && self.resolve(an, bn).is_err()
-        {
-            // The legacy resolver lets a Python int become the int32 exponent.
-            check_weak_int(DType::I32, v).map_err(ArrErr::Overflow)?;
-            bn = Some(DType::I32);
-        }
-        let (ct, out) = self.resolve(an, bn).map_err(fail)?;
+        let (ct, out, exp) = self
+            .resolve_ty(
+                tys[0].expect("an input"),
+                tys[1],
+                nom[0].expect("an input"),
+                nom[1],
+            )
+            .map_err(fail)?;
+        // Each Python scalar becomes a constant: weak ones in their loop dtype, others in
+        // their own dtype (the program casts them).
         let mut consts = [ct, ct];
-        if self == Op::Ldexp
-            && let Some(d) = bn
-        {
-            consts[1] = d;
-        }
-        for (k, o) in [Some(a), b].into_iter().enumerate() {
-            if let Some(Operand::Int(v)) = o
+        for k in 0..2 {
+            match (tys[k], ops[k]) {
+                (Some(Ty::Weak(_)), _) if self == Op::Ldexp && k == 1 => consts[k] = exp,
+                (Some(Ty::Weak(_)), _) => {}
+                (Some(Ty::Strong(_)), Some(Operand::Arr(_))) => {}
+                (Some(Ty::Strong(t)), _) => consts[k] = t,
+                (None, _) => {}
+            }
+            if let (Some(Operand::Int(v)), Some(Ty::Weak(_))) = (ops[k], tys[k])
                 && consts[k].is_int()
                 && !self.is_compare()
             {
                 check_weak_int(consts[k], v).map_err(ArrErr::Overflow)?;
             }
         }
+        // NumPy rejects a negative integer exponent at the call; later it is a value error.
+        if self == Op::Pow
+            && ct.is_int()
+            && let Some(Operand::Int(v)) = b
+            && v < 0
+        {
+            return Err(ArrErr::Value(
+                "Integers to negative integer powers are not allowed.".into(),
+            ));
+        }
         Ok(Plan { ct, out, consts })
+    }
+}
+
+type Res3 = (DType, DType, DType);
+
+/// What an operand may be cast to in loop selection.
+#[derive(Clone, Copy, Debug)]
+enum Ty {
+    /// An array (or a Python scalar that took a dtype): NumPy's 'safe' casting.
+    Strong(DType),
+    /// A weak Python scalar of kind rank 1 (int), 2 (float) or 3 (complex): any loop dtype
+    /// of that kind or above.
+    Weak(u8),
+}
+
+impl Ty {
+    fn fits(self, to: DType) -> bool {
+        match self {
+            Ty::Strong(d) => safe(d, to),
+            Ty::Weak(r) => kind_rank(to) >= r,
+        }
+    }
+}
+
+/// bool 0, integers 1, floats 2, complex 3.
+fn kind_rank(d: DType) -> u8 {
+    match d.kind() {
+        'b' => 0,
+        'i' | 'u' => 1,
+        'f' => 2,
+        _ => 3,
+    }
+}
+
+fn weak_of(o: Operand) -> Option<Weak> {
+    match o {
+        Operand::Arr(_) => None,
+        Operand::Int(_) => Some(Weak::Int),
+        Operand::Float => Some(Weak::Float),
+        Operand::Complex => Some(Weak::Complex),
     }
 }
 
@@ -462,12 +547,8 @@ pub fn unary(op: Op, a: &Col, _ct: DType, out: DType) -> Result<Col, String> {
     match op.def().kern {
         Kern::Map1(k) => map1(&k, a, out),
         Kern::Real1(k, f) => match a {
-            Col::C(x) => Some(Col::F(map!(x, f))),
-            Col::Z(x) => Some(Col::S(
-                x.iter()
-                    .map(|&(p, q)| f((p as f64, q as f64)) as f32)
-                    .collect(),
-            )),
+            Col::C(x) => Some(Col::F(map!(x, |(p, q)| (f.f)(p, q)))),
+            Col::Z(x) => Some(Col::S(map!(x, |(p, q)| (f.s)(p, q)))),
             _ => map1(&k, a, out),
         },
         Kern::Pred1(p) => pred1(&p, a),
@@ -476,15 +557,11 @@ pub fn unary(op: Op, a: &Col, _ct: DType, out: DType) -> Result<Col, String> {
     .ok_or_else(miss)
 }
 
-fn map2(op: Op, k: &Bin, a: &Col, b: &Col, ct: DType, out: DType) -> Result<Option<Col>, String> {
-    let lanes = |k: &Bin| -> Option<Col> {
-        Some(match (a, b) {
+fn map2(k: &Bin, a: &Col, b: &Col, ct: DType, out: DType) -> Option<Col> {
+    Some(match (a, b) {
         (Col::B(x), Col::B(y)) => Col::B(map!(x, y, k.b?)),
         (Col::I(x), Col::I(y)) => {
-            if op == Op::Pow && y.iter().any(|&e| e < 0) {
-                return Err("Integers to negative integer powers are not allowed.".into());
-            }
-            let Some(f) = k.i else { return Ok(None) };
+            let f = k.i?;
             Col::I(map!(x, y, |p, q| wrap_int(f(p, q, ct), out)))
         }
         (Col::U(x), Col::U(y)) => Col::U(map!(x, y, k.u?)),
@@ -495,8 +572,8 @@ fn map2(op: Op, k: &Bin, a: &Col, b: &Col, ct: DType, out: DType) -> Result<Opti
         (Col::F(x), Col::F(y)) => Col::F(map!(x, y, k.fl?.f)),
         (Col::C(x), Col::C(y)) => Col::C(map!(x, y, k.c?)),
         (Col::Z(x), Col::Z(y)) => Col::Z(narrow(map!(widen(x), widen(y), k.c?))),
-        _ => return Err(format!("internal: mismatched lanes for {}", op.def().name)),
-    }))
+        _ => return None,
+    })
 }
 
 fn cmp_map<T: PartialOrd + Copy>(c: CmpOp, x: &[T], y: &[T]) -> Vec<bool> {
@@ -525,8 +602,16 @@ fn cmp_c(c: CmpOp, x: &[C], y: &[C]) -> Vec<bool> {
 
 /// Applies a binary op to two columns already cast to its compute dtype `ct`.
 pub fn binary(op: Op, a: &Col, b: &Col, ct: DType, out: DType) -> Result<Col, String> {
+    if std::mem::discriminant(a) != std::mem::discriminant(b) {
+        return Err(format!("internal: mismatched lanes for {}", op.def().name));
+    }
+    if let (Op::Pow, Col::I(y)) = (op, b)
+        && y.iter().any(|&e| e < 0)
+    {
+        return Err("Integers to negative integer powers are not allowed.".into());
+    }
     let r = match op.def().kern {
-        Kern::Map2(k) => map2(op, &k, a, b, ct, out)?,
+        Kern::Map2(k) => map2(&k, a, b, ct, out),
         Kern::Cmp(c) => Some(Col::B(match (a, b) {
             (Col::B(x), Col::B(y)) => cmp_map(c, x, y),
             (Col::I(x), Col::I(y)) => cmp_map(c, x, y),
@@ -535,7 +620,7 @@ pub fn binary(op: Op, a: &Col, b: &Col, ct: DType, out: DType) -> Result<Col, St
             (Col::F(x), Col::F(y)) => cmp_map(c, x, y),
             (Col::C(x), Col::C(y)) => cmp_c(c, x, y),
             (Col::Z(x), Col::Z(y)) => cmp_c(c, &widen(x), &widen(y)),
-            _ => return Err(format!("internal: mismatched lanes for {}", op.def().name)),
+            _ => unreachable!("lanes checked above"),
         })),
         Kern::Logic(f) => match (a, b) {
             (Col::B(x), Col::B(y)) => Some(Col::B(map!(x, y, f))),
@@ -543,13 +628,7 @@ pub fn binary(op: Op, a: &Col, b: &Col, ct: DType, out: DType) -> Result<Col, St
         },
         _ => None,
     };
-    r.ok_or_else(|| {
-        op.fail_msg(
-            Fail::NotSupported,
-            Operand::Arr(ct),
-            Some(Operand::Arr(ct)),
-        )
-    })
+    r.ok_or_else(|| op.fail_msg(Fail::NotSupported, Operand::Arr(ct), Some(Operand::Arr(ct))))
 }
 
 /// The lane a dtype computes in (re-exported for the fuser).
@@ -586,7 +665,11 @@ mod tests {
         assert_eq!(dt("angle", Bool, None), Ok(F64));
         assert_eq!(dt("real", C128, None), Ok(F64));
         assert_eq!(dt("gcd", Bool, Some(I8)), Ok(I8));
-        assert!(dt("gcd", Bool, Some(Bool)).unwrap_err().contains("BoolDType"));
+        assert!(
+            dt("gcd", Bool, Some(Bool))
+                .unwrap_err()
+                .contains("BoolDType")
+        );
         assert!(dt("fabs", C64, None).unwrap_err().contains("not supported"));
         assert!(dt("bitwise_and", U64, Some(I8)).is_err());
     }

@@ -116,7 +116,9 @@ impl Program {
         let dt = self.out_dtype();
         let code = &self.code;
         // A plain contiguous array reduced in its own dtype: reduce straight from memory.
-        let direct = matches!(code.instrs.as_slice(), [(Instr::Load(0), _)]) && dt == acc && leaves[0].1.is_contiguous();
+        let direct = matches!(code.instrs.as_slice(), [(Instr::Load(0), _)])
+            && dt == acc
+            && leaves[0].1.is_contiguous();
         let parts: Vec<Col> = starts
             .par_iter()
             .map(|&s| {
@@ -125,8 +127,12 @@ impl Program {
                     let off = leaves[0].1.offset + s;
                     // Sums of floats read memory in place; the rest copy one chunk.
                     return match (leaves[0].0, r) {
-                        (Col::S(v), Reduce::Sum) => Ok(Col::S(vec![super::lazy::pairwise32(&v[off..off + len])])),
-                        (Col::F(v), Reduce::Sum) => Ok(Col::F(vec![super::lazy::pairwise(&v[off..off + len])])),
+                        (Col::S(v), Reduce::Sum) => {
+                            Ok(Col::S(vec![super::lazy::pairwise32(&v[off..off + len])]))
+                        }
+                        (Col::F(v), Reduce::Sum) => {
+                            Ok(Col::F(vec![super::lazy::pairwise(&v[off..off + len])]))
+                        }
                         (c, _) => reduce_col(&slice_col(c, off, len), r, acc),
                     };
                 }

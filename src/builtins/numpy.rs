@@ -4,7 +4,6 @@ use super::{allow_kw, arity, kwarg, native, want_int};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::lazy::Reduce;
-use crate::array::ops::Op;
 use crate::array::{self as arr, Array, ArrayRef};
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
@@ -14,52 +13,8 @@ use std::rc::Rc;
 
 type Kw = [(Rc<str>, Value)];
 
-const UFUNCS: &[&str] = &[
-    "add",
-    "subtract",
-    "multiply",
-    "divide",
-    "true_divide",
-    "floor_divide",
-    "remainder",
-    "mod",
-    "power",
-    "maximum",
-    "minimum",
-    "equal",
-    "not_equal",
-    "less",
-    "less_equal",
-    "greater",
-    "greater_equal",
-    "bitwise_and",
-    "bitwise_or",
-    "bitwise_xor",
-    "negative",
-    "absolute",
-    "abs",
-    "sqrt",
-    "exp",
-    "log",
-    "sin",
-    "cos",
-    "tanh",
-    "floor",
-    "ceil",
-    "square",
-    "isnan",
-    "logical_not",
-    "invert",
-];
-
-fn ufunc_op(name: &str) -> Op {
-    match name {
-        "true_divide" => Op::Div,
-        "mod" => Op::Mod,
-        "abs" => Op::Abs,
-        n => Op::by_name(n).expect("ufunc in the table"),
-    }
-}
+// The ufuncs: the operator table's ops by their NumPy names, with out=/where=.
+mod ufunc;
 
 pub fn dtype_arg(v: &Value) -> RtResult<Option<DType>> {
     Ok(match v {
@@ -116,10 +71,17 @@ fn shape_arg(it: &mut Interp, v: &Value) -> RtResult<Vec<usize>> {
 fn filled(shape: Vec<usize>, dt: DType, v: (f64, f64), host: bool) -> RtResult<Value> {
     let n = crate::array::layout::size_of(&shape);
     if n.saturating_mul(dt.itemsize()) > (1usize << 40) {
-        return Err(err(ExcType::MemoryError, crate::array::lazy::oom_shape(dt, &shape)));
+        return Err(err(
+            ExcType::MemoryError,
+            crate::array::lazy::oom_shape(dt, &shape),
+        ));
     }
-    let col = Col::zeros(dt, n)
-        .ok_or_else(|| err(ExcType::MemoryError, crate::array::lazy::oom_shape(dt, &shape)))?;
+    let col = Col::zeros(dt, n).ok_or_else(|| {
+        err(
+            ExcType::MemoryError,
+            crate::array::lazy::oom_shape(dt, &shape),
+        )
+    })?;
     let col = if v == (0.0, 0.0) {
         col
     } else {
@@ -355,36 +317,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             host,
         )))
     });
-    for &n in UFUNCS {
-        reg(&m, n, host, move |it, a, kw, host| {
-            allow_kw(n, kw, &[])?;
-            let op = ufunc_op(n);
-            let want = op.def().arity as usize;
-            if a.len() != want {
-                return Err(type_err(format!(
-                    "{n}() takes from {want} to {} positional arguments but {} were given",
-                    want + 1,
-                    a.len()
-                )));
-            }
-            let x = arr_of(it, &a[0], host)?;
-            if want == 1 {
-                return it.array_unary(op, &x);
-            }
-            let y = match &a[1] {
-                v @ (Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(..)) => {
-                    v.clone()
-                }
-                v => Value::Array(arr_of(it, v, host)?),
-            };
-            it.array_binop(
-                op,
-                &Value::Array(x),
-                &y,
-                matches!(op, Op::Eq | Op::Ne | Op::Lt | Op::Le | Op::Gt | Op::Ge),
-            )
-        });
-    }
+    ufunc::install(&m, host);
     reg(&m, "where", host, |it, a, _, host| {
         arity("where", a, 3, 3)?;
         let c = arr_of(it, &a[0], host)?;

@@ -23,7 +23,9 @@ pub fn dot(it: &mut Interp, a: &Value, b: &Value, host: bool) -> RtResult<Value>
         return it.binop(crate::ir::BinOp::Mul, &Value::Array(x), &Value::Array(y));
     }
     if !crate::array::linalg::dot_is_matmul(&x, &y) {
-        return Err(value_err("dot of arrays with more than 2 dimensions arrives with tensordot"));
+        return Err(value_err(
+            "dot of arrays with more than 2 dimensions arrives with tensordot",
+        ));
     }
     it.array_matmul(&Value::Array(x), &Value::Array(y))
 }
@@ -43,15 +45,37 @@ fn dt_kw(kw: &Kw, default: DType) -> RtResult<DType> {
 }
 
 /// An n x m matrix with ones where `keep(i, j)`.
-fn mask_matrix(n: usize, m: usize, dt: DType, keep: impl Fn(i64, i64) -> bool, host: bool) -> Value {
+fn mask_matrix(
+    n: usize,
+    m: usize,
+    dt: DType,
+    keep: impl Fn(i64, i64) -> bool,
+    host: bool,
+) -> Value {
     let v: Vec<f64> = (0..n * m)
-        .map(|k| if keep((k / m.max(1)) as i64, (k % m.max(1)) as i64) { 1.0 } else { 0.0 })
+        .map(|k| {
+            if keep((k / m.max(1)) as i64, (k % m.max(1)) as i64) {
+                1.0
+            } else {
+                0.0
+            }
+        })
         .collect();
-    Value::Array(Array::from_col(Col::F(v).cast(DType::F64, dt), dt, vec![n, m], host))
+    Value::Array(Array::from_col(
+        Col::F(v).cast(DType::F64, dt),
+        dt,
+        vec![n, m],
+        host,
+    ))
 }
 
 /// Keeps the elements of a 2-d array where `keep(i, j)`, zeroing the rest (tril/triu).
-fn masked(it: &mut Interp, a: &Value, host: bool, keep: impl Fn(i64, i64) -> bool) -> RtResult<Value> {
+fn masked(
+    it: &mut Interp,
+    a: &Value,
+    host: bool,
+    keep: impl Fn(i64, i64) -> bool,
+) -> RtResult<Value> {
     let x = it.to_array(a, host, None)?;
     if x.ndim() < 2 {
         return Err(value_err("input array must be at least 2-d"));
@@ -66,7 +90,12 @@ fn masked(it: &mut Interp, a: &Value, host: bool, keep: impl Fn(i64, i64) -> boo
             out.scatter(&[k], &zero);
         }
     }
-    Ok(Value::Array(Array::from_col(out, x.dtype, x.shape.clone(), host)))
+    Ok(Value::Array(Array::from_col(
+        out,
+        x.dtype,
+        x.shape.clone(),
+        host,
+    )))
 }
 
 pub fn install(m: &Module, host: bool) {
@@ -92,13 +121,25 @@ pub fn install(m: &Module, host: bool) {
             Some(v) => want_int(v, "eye")?,
             None => kw_int(kw, "k", 0)?,
         };
-        Ok(mask_matrix(n, cols, dt_kw(kw, DType::F64)?, |i, j| j - i == k, host))
+        Ok(mask_matrix(
+            n,
+            cols,
+            dt_kw(kw, DType::F64)?,
+            |i, j| j - i == k,
+            host,
+        ))
     });
     reg(m, "identity", host, |_, a, kw, host| {
         allow_kw("identity", kw, &["dtype"])?;
         arity("identity", a, 1, 1)?;
         let n = want_int(&a[0], "identity")?.max(0) as usize;
-        Ok(mask_matrix(n, n, dt_kw(kw, DType::F64)?, |i, j| i == j, host))
+        Ok(mask_matrix(
+            n,
+            n,
+            dt_kw(kw, DType::F64)?,
+            |i, j| i == j,
+            host,
+        ))
     });
     reg(m, "tri", host, |_, a, kw, host| {
         allow_kw("tri", kw, &["M", "k", "dtype"])?;
@@ -112,7 +153,13 @@ pub fn install(m: &Module, host: bool) {
             Some(v) => want_int(v, "tri")?,
             None => kw_int(kw, "k", 0)?,
         };
-        Ok(mask_matrix(n, cols, dt_kw(kw, DType::F64)?, |i, j| j - i <= k, host))
+        Ok(mask_matrix(
+            n,
+            cols,
+            dt_kw(kw, DType::F64)?,
+            |i, j| j - i <= k,
+            host,
+        ))
     });
     for (name, lower) in [("tril", true), ("triu", false)] {
         reg(m, name, host, move |it, a, kw, host| {
@@ -122,7 +169,12 @@ pub fn install(m: &Module, host: bool) {
                 Some(v) => want_int(v, name)?,
                 None => kw_int(kw, "k", 0)?,
             };
-            masked(it, &a[0], host, move |i, j| if lower { j - i <= k } else { j - i >= k })
+            masked(
+                it,
+                &a[0],
+                host,
+                move |i, j| if lower { j - i <= k } else { j - i >= k },
+            )
         });
     }
     reg(m, "diag", host, |it, a, kw, host| {
@@ -137,12 +189,22 @@ pub fn install(m: &Module, host: bool) {
         match x.ndim() {
             1 => {
                 let n = x.size() + k.unsigned_abs() as usize;
-                let mut out = Col::zeros(x.dtype, n * n).ok_or_else(|| value_err("diag too large"))?;
+                let mut out =
+                    Col::zeros(x.dtype, n * n).ok_or_else(|| value_err("diag too large"))?;
                 for i in 0..x.size() {
-                    let (r, cc) = if k >= 0 { (i, i + k as usize) } else { (i + (-k) as usize, i) };
+                    let (r, cc) = if k >= 0 {
+                        (i, i + k as usize)
+                    } else {
+                        (i + (-k) as usize, i)
+                    };
                     out.scatter(&[r * n + cc], &c.gather(&[i]));
                 }
-                Ok(Value::Array(Array::from_col(out, x.dtype, vec![n, n], host)))
+                Ok(Value::Array(Array::from_col(
+                    out,
+                    x.dtype,
+                    vec![n, n],
+                    host,
+                )))
             }
             2 => {
                 let (n, mm) = (x.shape[0] as i64, x.shape[1] as i64);
@@ -153,7 +215,12 @@ pub fn install(m: &Module, host: bool) {
                     })
                     .collect();
                 let len = idx.len();
-                Ok(Value::Array(Array::from_col(c.gather(&idx), x.dtype, vec![len], host)))
+                Ok(Value::Array(Array::from_col(
+                    c.gather(&idx),
+                    x.dtype,
+                    vec![len],
+                    host,
+                )))
             }
             _ => Err(value_err("Input must be 1- or 2-d.")),
         }
@@ -161,7 +228,10 @@ pub fn install(m: &Module, host: bool) {
     reg(m, "logspace", host, |_, a, kw, host| {
         allow_kw("logspace", kw, &["num", "endpoint", "base", "dtype"])?;
         arity("logspace", a, 2, 3)?;
-        let (start, stop) = (super::types::to_float(&a[0])?, super::types::to_float(&a[1])?);
+        let (start, stop) = (
+            super::types::to_float(&a[0])?,
+            super::types::to_float(&a[1])?,
+        );
         let num = match a.get(2).or(kwarg(kw, "num")) {
             Some(v) => want_int(v, "logspace")?.max(0) as usize,
             None => 50,
@@ -172,15 +242,28 @@ pub fn install(m: &Module, host: bool) {
         };
         let endpoint = kwarg(kw, "endpoint").is_none_or(|v| v.truthy());
         let div = if endpoint { num.saturating_sub(1) } else { num };
-        let step = if div > 0 { (stop - start) / div as f64 } else { 0.0 };
+        let step = if div > 0 {
+            (stop - start) / div as f64
+        } else {
+            0.0
+        };
         let v: Vec<f64> = (0..num)
             .map(|i| {
-                let e = if endpoint && num > 1 && i == num - 1 { stop } else { start + i as f64 * step };
+                let e = if endpoint && num > 1 && i == num - 1 {
+                    stop
+                } else {
+                    start + i as f64 * step
+                };
                 base.powf(e)
             })
             .collect();
         let dt = dt_kw(kw, DType::F64)?;
-        Ok(Value::Array(Array::from_col(Col::F(v).cast(DType::F64, dt), dt, vec![num], host)))
+        Ok(Value::Array(Array::from_col(
+            Col::F(v).cast(DType::F64, dt),
+            dt,
+            vec![num],
+            host,
+        )))
     });
     reg(m, "meshgrid", host, |it, a, kw, host| {
         allow_kw("meshgrid", kw, &["indexing"])?;
@@ -190,7 +273,10 @@ pub fn install(m: &Module, host: bool) {
             Some(Value::Str(s)) if &**s == "ij" => false,
             Some(_) => return Err(value_err("Valid values for `indexing` are 'xy' and 'ij'.")),
         };
-        let xs = a.iter().map(|v| it.to_array(v, host, None)).collect::<RtResult<Vec<_>>>()?;
+        let xs = a
+            .iter()
+            .map(|v| it.to_array(v, host, None))
+            .collect::<RtResult<Vec<_>>>()?;
         let mut shape: Vec<usize> = xs.iter().map(|x| x.size()).collect();
         if xy && shape.len() >= 2 {
             shape.swap(0, 1);
@@ -200,10 +286,19 @@ pub fn install(m: &Module, host: bool) {
         for (k, x) in xs.iter().enumerate() {
             let c = x.to_col().map_err(arr_err)?;
             // Which output axis this input varies along.
-            let axis = if xy && k < 2 && shape.len() >= 2 { 1 - k } else { k };
+            let axis = if xy && k < 2 && shape.len() >= 2 {
+                1 - k
+            } else {
+                k
+            };
             let inner: usize = shape[axis + 1..].iter().product();
             let idx: Vec<usize> = (0..total).map(|p| (p / inner) % shape[axis]).collect();
-            out.push(Value::Array(Array::from_col(c.gather(&idx), x.dtype, shape.clone(), host)));
+            out.push(Value::Array(Array::from_col(
+                c.gather(&idx),
+                x.dtype,
+                shape.clone(),
+                host,
+            )));
         }
         Ok(Value::tuple(out))
     });
@@ -220,19 +315,39 @@ pub fn install(m: &Module, host: bool) {
         let mut idx_arrays = Vec::new();
         for axis in 0..shape.len() {
             let inner: usize = shape[axis + 1..].iter().product();
-            let v: Vec<f64> = (0..total).map(|p| ((p / inner) % shape[axis]) as f64).collect();
-            idx_arrays.push(Value::Array(Array::from_col(Col::F(v).cast(DType::F64, dt), dt, shape.clone(), host)));
+            let v: Vec<f64> = (0..total)
+                .map(|p| ((p / inner) % shape[axis]) as f64)
+                .collect();
+            idx_arrays.push(Value::Array(Array::from_col(
+                Col::F(v).cast(DType::F64, dt),
+                dt,
+                shape.clone(),
+                host,
+            )));
         }
         it.call(&a[0], &idx_arrays, &[])
     });
     reg(m, "set_printoptions", host, |it, a, kw, _| {
         if !a.is_empty() {
-            return Err(type_err("set_printoptions() takes keyword arguments only in gpa"));
+            return Err(type_err(
+                "set_printoptions() takes keyword arguments only in gpa",
+            ));
         }
         allow_kw(
             "set_printoptions",
             kw,
-            &["precision", "threshold", "edgeitems", "linewidth", "suppress", "nanstr", "infstr", "sign", "floatmode", "legacy"],
+            &[
+                "precision",
+                "threshold",
+                "edgeitems",
+                "linewidth",
+                "suppress",
+                "nanstr",
+                "infstr",
+                "sign",
+                "floatmode",
+                "legacy",
+            ],
         )?;
         let mut o = it.print_opts.clone();
         for (k, v) in kw {
@@ -284,7 +399,14 @@ pub fn install(m: &Module, host: bool) {
         put("infstr", Value::str(&o.infstr));
         put("sign", Value::str(&o.sign.to_string()));
         put("formatter", Value::None);
-        put("legacy", if o.legacy { Value::str("1.13") } else { Value::Bool(false) });
+        put(
+            "legacy",
+            if o.legacy {
+                Value::str("1.13")
+            } else {
+                Value::Bool(false)
+            },
+        );
         put("override_repr", Value::None);
         Ok(Value::Dict(Rc::new(RefCell::new(d))))
     });

@@ -154,9 +154,13 @@ impl Interp {
         {
             return self.array_binop(Op::Add, a, b, false);
         }
-        if matches!(a, Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(..))
-            || matches!(b, Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(..))
-        {
+        if matches!(
+            a,
+            Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(..)
+        ) || matches!(
+            b,
+            Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(..)
+        ) {
             return Err(err(
                 ExcType::ValueError,
                 "matmul: Input operand 0 does not have enough dimensions (has 0, gufunc core with signature (n?,k),(k,m?)->(n?,m?) requires 1)",

@@ -107,7 +107,10 @@ pub fn exp2(a: C) -> C {
 /// nc_expm1.
 pub fn expm1(a: C) -> C {
     let s = (a.1 / 2.0).sin();
-    (a.0.exp_m1() * a.1.cos() - 2.0 * s * s, a.0.exp() * a.1.sin())
+    (
+        a.0.exp_m1() * a.1.cos() - 2.0 * s * s,
+        a.0.exp() * a.1.sin(),
+    )
 }
 
 pub fn log(a: C) -> C {
@@ -146,7 +149,10 @@ pub fn sqrt(a: C) -> C {
         return if x > 0.0 {
             (x, if y.is_nan() { y } else { 0.0f64.copysign(y) })
         } else {
-            ((y - y).abs(), f64::INFINITY.copysign(y))
+            (
+                if y.is_finite() { 0.0 } else { f64::NAN },
+                f64::INFINITY.copysign(y),
+            )
         };
     }
     // Scale to avoid overflow in hypot for huge parts.
@@ -229,19 +235,36 @@ pub fn tan(a: C) -> C {
     (t.1, -t.0)
 }
 
-/// asinh(z) = log(z + sqrt(z² + 1)), using oddness to avoid cancellation.
+/// Evaluates an odd function symmetric under conjugation (asinh, asin, atanh, atan) in the
+/// first quadrant and carries the signs over, so zeros and branch cuts get C99's signs.
+fn by_quadrant(a: C, f: fn(f64, f64) -> C) -> C {
+    let r = f(a.0.abs(), a.1.abs());
+    (r.0.copysign(a.0), r.1.copysign(a.1))
+}
+
+/// asinh(z) = log(z + sqrt(z² + 1)) for x, y >= 0 (no cancellation there).
+fn asinh_q1(x: f64, y: f64) -> C {
+    let z = (x, y);
+    log(add(z, sqrt(add(mul(z, z), (1.0, 0.0)))))
+}
+
+/// atanh(z) = (log(1 + z) - log(1 - z)) / 2 for x, y >= 0.
+fn atanh_q1(x: f64, y: f64) -> C {
+    let p = log1p((x, y));
+    let m = log1p((-x, -y));
+    ((p.0 - m.0) / 2.0, (p.1 - m.1) / 2.0)
+}
+
 pub fn asinh(a: C) -> C {
-    if a.0 < 0.0 || (a.0 == 0.0 && a.0.is_sign_negative()) {
-        return neg(asinh(neg(a)));
-    }
-    let s = sqrt(add(mul(a, a), (1.0, 0.0)));
-    log(add(a, s))
+    by_quadrant(a, asinh_q1)
 }
 
 /// asin(z) = -i asinh(iz).
 pub fn asin(a: C) -> C {
-    let t = asinh((-a.1, a.0));
-    (t.1, -t.0)
+    by_quadrant(a, |x, y| {
+        let t = asinh_q1(y, x);
+        (t.1, t.0)
+    })
 }
 
 /// acos(z) = π/2 - asin(z).
@@ -250,23 +273,22 @@ pub fn acos(a: C) -> C {
     (FRAC_PI_2 - s.0, -s.1)
 }
 
-/// acosh(z) = log(z + sqrt(z + 1) sqrt(z - 1)).
-pub fn acosh(a: C) -> C {
-    let s = mul(sqrt((a.0 + 1.0, a.1)), sqrt((a.0 - 1.0, a.1)));
-    log(add(a, s))
-}
-
-/// atanh(z) = (log(1 + z) - log(1 - z)) / 2.
 pub fn atanh(a: C) -> C {
-    let p = log1p(a);
-    let m = log1p(neg(a));
-    ((p.0 - m.0) / 2.0, (p.1 - m.1) / 2.0)
+    by_quadrant(a, atanh_q1)
 }
 
 /// atan(z) = -i atanh(iz).
 pub fn atan(a: C) -> C {
-    let t = atanh((-a.1, a.0));
-    (t.1, -t.0)
+    by_quadrant(a, |x, y| {
+        let t = atanh_q1(y, x);
+        (t.1, t.0)
+    })
+}
+
+/// acosh(z) = log(z + sqrt(z + 1) sqrt(z - 1)).
+pub fn acosh(a: C) -> C {
+    let s = mul(sqrt((a.0 + 1.0, a.1)), sqrt((a.0 - 1.0, a.1)));
+    log(add(a, s))
 }
 
 /// Lexicographic order with NumPy's NaN rules (CLT/CLE/CGT/CGE of npy_math).

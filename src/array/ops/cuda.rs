@@ -1,7 +1,7 @@
 //! CUDA C helpers that the table's expressions call (`gpa_*`), prepended to every generated
 //! elementwise kernel. They mirror the CPU kernels in `kern.rs`: NumPy's floor division and
 //! remainder, shifts of the type's width or more, NaN-propagating maximum, and so on. Real
-//! lanes only; complex lanes are rendered through `gpa_c*` helpers of the complex header.
+//! lanes only: complex lanes will need their own helpers when the CUDA backend arrives.
 pub const PRELUDE: &str = r#"
 template <typename T> __device__ __forceinline__ bool gpa_is_int() { return (T)0.5 == (T)0; }
 
@@ -83,6 +83,16 @@ template <typename T, typename S> __device__ __forceinline__ T gpa_left_shift(T 
 template <typename T, typename S> __device__ __forceinline__ T gpa_right_shift(T a, S b) {
     if ((unsigned long long)b < sizeof(T) * 8) return a >> b;
     return a < 0 ? (T)-1 : (T)0;
+}
+
+template <typename T> __device__ __forceinline__ T gpa_modf_frac(T a) {
+    return isinf(a) ? copysign((T)0, a) : copysign(a - trunc(a), a);
+}
+template <typename T> __device__ __forceinline__ T gpa_frexp_mant(T a) {
+    int e; return frexp(a, &e);
+}
+template <typename T> __device__ __forceinline__ T gpa_frexp_exp(T a) {
+    int e; frexp(a, &e); return (T)e;
 }
 
 template <typename T> __device__ __forceinline__ T gpa_gcd(T a, T b) {

@@ -19,10 +19,19 @@ pub trait Flt:
     const ONE: Self;
     const HALF: Self;
     const NAN: Self;
+    const INF: Self;
     const LN2: Self;
     const LOG2E: Self;
     const PI: Self;
+    /// 180/π and π/180 computed in the type, as npy_degrees/npy_radians do.
+    const DEG: Self;
+    const RAD: Self;
     fn floor(self) -> Self;
+    fn abs(self) -> Self;
+    fn trunc(self) -> Self;
+    fn is_infinite(self) -> bool;
+    fn sqrt(self) -> Self;
+    fn mul_add(self, a: Self, b: Self) -> Self;
     fn exp(self) -> Self;
     fn exp2(self) -> Self;
     fn ln_1p(self) -> Self;
@@ -43,11 +52,29 @@ macro_rules! impl_flt {
             const ONE: $t = 1.0;
             const HALF: $t = 0.5;
             const NAN: $t = $t::NAN;
+            const INF: $t = $t::INFINITY;
             const LN2: $t = std::$consts::consts::LN_2;
             const LOG2E: $t = std::$consts::consts::LOG2_E;
             const PI: $t = std::$consts::consts::PI;
+            const DEG: $t = 180.0 / std::$consts::consts::PI;
+            const RAD: $t = std::$consts::consts::PI / 180.0;
             fn floor(self) -> $t {
                 $t::floor(self)
+            }
+            fn abs(self) -> $t {
+                $t::abs(self)
+            }
+            fn trunc(self) -> $t {
+                $t::trunc(self)
+            }
+            fn is_infinite(self) -> bool {
+                $t::is_infinite(self)
+            }
+            fn sqrt(self) -> $t {
+                $t::sqrt(self)
+            }
+            fn mul_add(self, a: $t, b: $t) -> $t {
+                $t::mul_add(self, a, b)
             }
             fn exp(self) -> $t {
                 $t::exp(self)
@@ -72,21 +99,22 @@ macro_rules! impl_flt {
                 // the subnormal range with extra mantissa bits to round only once.
                 let (emax, mant): (i32, i32) = ($emax, $mant);
                 let big = $t::from_bits(((2 * emax) as $bits) << mant);
-                let small = $t::from_bits(1 << mant) * $t::from_bits(((emax + mant + 1) as $bits) << mant);
+                let small =
+                    $t::from_bits(1 << mant) * $t::from_bits(((emax + mant + 1) as $bits) << mant);
                 let (mut y, mut n) = (self, n);
                 if n > emax {
-                    y = y * big;
+                    y *= big;
                     n -= emax;
                     if n > emax {
-                        y = y * big;
+                        y *= big;
                         n -= emax;
                         n = n.min(emax);
                     }
                 } else if n < 1 - emax {
-                    y = y * small;
+                    y *= small;
                     n += emax - 1 - (mant + 1);
                     if n < 1 - emax {
-                        y = y * small;
+                        y *= small;
                         n += emax - 1 - (mant + 1);
                         n = n.max(1 - emax);
                     }
@@ -207,6 +235,63 @@ pub fn sign<T: Flt>(x: T) -> T {
     }
 }
 
+pub fn degrees<T: Flt>(x: T) -> T {
+    x * T::DEG
+}
+
+pub fn radians<T: Flt>(x: T) -> T {
+    x * T::RAD
+}
+
+/// |re + i im| as NumPy's SIMD complex absolute computes it: larger * sqrt(1 + ratio²),
+/// with infinities winning over NaN.
+pub fn cabs<T: Flt>(re: T, im: T) -> T {
+    let (mut re, mut im) = (re.abs(), im.abs());
+    let (re_inf, im_inf) = (re == T::INF, im == T::INF);
+    if re_inf {
+        im = T::INF;
+    }
+    if im_inf {
+        re = T::INF;
+    }
+    if re.is_nan() || im.is_nan() {
+        return T::NAN;
+    }
+    let (larger, smaller) = if re > im { (re, im) } else { (im, re) };
+    let ratio = if larger == T::ZERO || smaller == T::INF {
+        T::ZERO
+    } else {
+        smaller / larger
+    };
+    ratio.mul_add(ratio, T::ONE).sqrt() * larger
+}
+
+/// C's modf fractional part: the sign of x, and ±0 for infinities.
+pub fn modf_frac<T: Flt>(x: T) -> T {
+    if x.is_infinite() {
+        T::ZERO.copysign(x)
+    } else {
+        (x - x.trunc()).copysign(x)
+    }
+}
+
+/// C's frexp: x = m * 2^e with 0.5 <= |m| < 1; zeros, infinities and NaN give (x, 0).
+/// Exact for float32 and float16 values too.
+pub fn frexp(x: f64) -> (f64, i32) {
+    if x == 0.0 || !x.is_finite() {
+        return (x, 0);
+    }
+    let (y, adj) = if x.abs() < f64::MIN_POSITIVE {
+        (x * 2f64.powi(54), -54)
+    } else {
+        (x, 0)
+    };
+    let bits = y.to_bits();
+    let e = ((bits >> 52) & 0x7ff) as i32;
+    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
+    (m, e - 1022 + adj)
+}
+
 /// np.angle of a real: arctan2(0, x), so π for negatives and -0.0.
 pub fn angle<T: Flt>(x: T) -> T {
     if x.is_nan() {
@@ -322,7 +407,7 @@ pub fn gcd_u(mut a: u64, mut b: u64) -> u64 {
 
 pub fn lcm_u(a: u64, b: u64) -> u64 {
     let g = gcd_u(a, b);
-    if g == 0 { 0 } else { (a / g).wrapping_mul(b) }
+    a.checked_div(g).map_or(0, |q| q.wrapping_mul(b))
 }
 
 pub fn gcd_i(a: i64, b: i64) -> i64 {
@@ -364,10 +449,15 @@ mod tests {
         assert_eq!(1.0f32.ldexp(-149), f32::from_bits(1));
         assert_eq!(3.0f32.ldexp(127), 3.0 * 2f32.powi(127));
         assert_eq!(0.0f64.next_after(1.0), 5e-324);
-        assert_eq!(nextafter_half(1.0, 2.0), 1.0009765625);
-        assert_eq!(nextafter_half(0.0, -1.0), -5.960464477539063e-8);
+        assert_eq!(nextafter_half(1.0, 2.0), 1.0 + 2f32.powi(-10));
+        assert_eq!(nextafter_half(0.0, -1.0), -(2f32.powi(-24)));
         assert!((logaddexp(1.0f64, 2.0) - 2.313261687518223).abs() < 1e-15);
         assert_eq!(logaddexp2(3.0f64, 3.0), 4.0);
+        assert_eq!(frexp(8.0), (0.5, 4));
+        assert_eq!(frexp(-5.0), (-0.625, 3));
+        assert_eq!(frexp(5e-324), (0.5, -1073));
+        assert_eq!(modf_frac(-3.25f64), -0.25);
+        assert!(modf_frac(-0.0f32).is_sign_negative() && modf_frac(f64::INFINITY) == 0.0);
     }
 
     #[test]

@@ -87,7 +87,10 @@ mod tests {
 
     #[test]
     fn shapes() {
-        assert_eq!(call_shape(&[&[3], &[]], Some(&[2, 3]), None), Ok(vec![2, 3]));
+        assert_eq!(
+            call_shape(&[&[3], &[]], Some(&[2, 3]), None),
+            Ok(vec![2, 3])
+        );
         assert_eq!(
             call_shape(&[&[3], &[]], Some(&[4]), None),
             Err(ArrErr::Value(

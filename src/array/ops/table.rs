@@ -7,7 +7,7 @@
 //! int8 -> float16 for `sqrt`; `Promote` needs a loop for the promoted dtype itself.
 use super::cmath::{self, C};
 use super::kern::{self, Flt};
-use super::{Bin, CmpOp, F1, F2, Kern, OpDef, Out, Pred, Res, Un};
+use super::{Bin, CR, CmpOp, F1, F2, Kern, OpDef, Out, Pred, Res, Un};
 use crate::array::dtype::DType::{self, *};
 
 const fn set(ds: &[DType]) -> u16 {
@@ -45,6 +45,25 @@ macro_rules! f2 {
         Some(F2 {
             f: |$x: f64, $y: f64| $e,
             s: |$x: f32, $y: f32| $e,
+        })
+    };
+}
+/// A complex-to-real kernel over (re, im), instantiated for complex128 and complex64.
+macro_rules! cr {
+    (|$re:ident, $im:ident| $e:expr) => {
+        CR {
+            f: |$re: f64, $im: f64| $e,
+            s: |$re: f32, $im: f32| $e,
+        }
+    };
+}
+/// A float kernel whose float32 lane computes in f64 and rounds once (Rust's own f32
+/// asinh/acosh/atanh formulas lose digits; glibc's, which NumPy calls, do not).
+macro_rules! wide {
+    ($m:ident) => {
+        Some(F1 {
+            f: f64::$m,
+            s: |x: f32| (x as f64).$m() as f32,
         })
     };
 }
@@ -272,7 +291,7 @@ table! {
         u: Some(|x| x),
         fl: f1!(|x| x.abs()),
         c: None,
-    }, cmath::abs);
+    }, cr!(|re, im| kern::cabs(re, im)));
     Fabs "fabs" FLT Legacy Same "fabs(a)" => Kern::Map1(Un { fl: f1!(|x| x.abs()), ..Un::NONE });
     Sign "sign" NUM Promote Same "gpa_sign(a)" => Kern::Map1(Un {
         i: Some(|x, _| x.signum()),
@@ -318,19 +337,37 @@ table! {
     Sinh "sinh" INEXACT Legacy Same "sinh(a)" => Kern::Map1(Un { fl: f1!(|x| x.sinh()), c: Some(cmath::sinh), ..Un::NONE });
     Cosh "cosh" INEXACT Legacy Same "cosh(a)" => Kern::Map1(Un { fl: f1!(|x| x.cosh()), c: Some(cmath::cosh), ..Un::NONE });
     Tanh "tanh" INEXACT Legacy Same "tanh(a)" => Kern::Map1(Un { fl: f1!(|x| x.tanh()), c: Some(cmath::tanh), ..Un::NONE });
-    Arcsinh "arcsinh" INEXACT Legacy Same "asinh(a)" => Kern::Map1(Un { fl: f1!(|x| x.asinh()), c: Some(cmath::asinh), ..Un::NONE });
-    Arccosh "arccosh" INEXACT Legacy Same "acosh(a)" => Kern::Map1(Un { fl: f1!(|x| x.acosh()), c: Some(cmath::acosh), ..Un::NONE });
-    Arctanh "arctanh" INEXACT Legacy Same "atanh(a)" => Kern::Map1(Un { fl: f1!(|x| x.atanh()), c: Some(cmath::atanh), ..Un::NONE });
-    Degrees "degrees" FLT Legacy Same "a * (180.0 / M_PI)" => Kern::Map1(Un { fl: f1!(|x| x.to_degrees()), ..Un::NONE });
-    Radians "radians" FLT Legacy Same "a * (M_PI / 180.0)" => Kern::Map1(Un { fl: f1!(|x| x.to_radians()), ..Un::NONE });
-    Rad2deg "rad2deg" FLT Legacy Same "a * (180.0 / M_PI)" => Kern::Map1(Un { fl: f1!(|x| x.to_degrees()), ..Un::NONE });
-    Deg2rad "deg2rad" FLT Legacy Same "a * (M_PI / 180.0)" => Kern::Map1(Un { fl: f1!(|x| x.to_radians()), ..Un::NONE });
+    Arcsinh "arcsinh" INEXACT Legacy Same "asinh(a)" => Kern::Map1(Un { fl: wide!(asinh), c: Some(cmath::asinh), ..Un::NONE });
+    Arccosh "arccosh" INEXACT Legacy Same "acosh(a)" => Kern::Map1(Un { fl: wide!(acosh), c: Some(cmath::acosh), ..Un::NONE });
+    Arctanh "arctanh" INEXACT Legacy Same "atanh(a)" => Kern::Map1(Un { fl: wide!(atanh), c: Some(cmath::atanh), ..Un::NONE });
+    Degrees "degrees" FLT Legacy Same "a * (180.0 / M_PI)" => Kern::Map1(Un { fl: f1!(|x| kern::degrees(x)), ..Un::NONE });
+    Radians "radians" FLT Legacy Same "a * (M_PI / 180.0)" => Kern::Map1(Un { fl: f1!(|x| kern::radians(x)), ..Un::NONE });
+    Rad2deg "rad2deg" FLT Legacy Same "a * (180.0 / M_PI)" => Kern::Map1(Un { fl: f1!(|x| kern::degrees(x)), ..Un::NONE });
+    Deg2rad "deg2rad" FLT Legacy Same "a * (M_PI / 180.0)" => Kern::Map1(Un { fl: f1!(|x| kern::radians(x)), ..Un::NONE });
     // ---- rounding: NumPy 2 keeps integer and bool types for floor/ceil/trunc
     Floor "floor" REAL Legacy Same "floor(a)" => Kern::Map1(Un { b: Some(|p| p), fl: f1!(|x| x.floor()), ..ints!(|x| x) });
     Ceil "ceil" REAL Legacy Same "ceil(a)" => Kern::Map1(Un { b: Some(|p| p), fl: f1!(|x| x.ceil()), ..ints!(|x| x) });
     Trunc "trunc" REAL Legacy Same "trunc(a)" => Kern::Map1(Un { b: Some(|p| p), fl: f1!(|x| x.trunc()), ..ints!(|x| x) });
     Fix "fix" REAL Legacy Same "trunc(a)" => Kern::Map1(Un { b: Some(|p| p), fl: f1!(|x| x.trunc()), ..ints!(|x| x) });
     Rint "rint" INEXACT Legacy Same "rint(a)" => Kern::Map1(Un { fl: f1!(|x| x.round_ties_even()), c: Some(cmath::rint), ..Un::NONE });
+    // ---- the two-output ufuncs, one op per output (np.modf, np.frexp; np.divmod is
+    // floor_divide and remainder); frexp's exponent is computed as a float, then cast to int32
+    ModfFrac "modf" FLT Legacy Same "gpa_modf_frac(a)" => Kern::Map1(Un { fl: f1!(|x| kern::modf_frac(x)), ..Un::NONE });
+    ModfInt "modf" FLT Legacy Same "trunc(a)" => Kern::Map1(Un { fl: f1!(|x| x.trunc()), ..Un::NONE });
+    FrexpMant "frexp" FLT Legacy Same "gpa_frexp_mant(a)" => Kern::Map1(Un {
+        fl: Some(F1 {
+            f: |x| kern::frexp(x).0,
+            s: |x| kern::frexp(x as f64).0 as f32,
+        }),
+        ..Un::NONE
+    });
+    FrexpExp "frexp" FLT Legacy Same "gpa_frexp_exp(a)" => Kern::Map1(Un {
+        fl: Some(F1 {
+            f: |x| kern::frexp(x).1 as f64,
+            s: |x| kern::frexp(x as f64).1 as f32,
+        }),
+        ..Un::NONE
+    });
     // ---- classification
     IsNan "isnan" ALL Legacy Bool "isnan(a)" => Kern::Pred1(Pred {
         int: |_| false,
@@ -365,13 +402,13 @@ table! {
         ..Un::NONE
     });
     // ---- complex parts (real input: itself, zeros, arctan2(0, x))
-    Real "real" ALL Legacy Real "a" => Kern::Real1(Un { b: Some(|p| p), fl: f1!(|x| x), ..ints!(|x| x) }, |z| z.0);
+    Real "real" ALL Legacy Real "a" => Kern::Real1(Un { b: Some(|p| p), fl: f1!(|x| x), ..ints!(|x| x) }, cr!(|re, _im| re));
     Imag "imag" ALL Legacy Real "0" => Kern::Real1(Un {
         b: Some(|_| false),
         i: Some(|_, _| 0),
         u: Some(|_| 0),
         fl: f1!(|_x| 0.0),
         c: None,
-    }, |z| z.1);
-    Angle "angle" INEXACT Legacy Real "atan2(0.0, a)" => Kern::Real1(Un { fl: f1!(|x| kern::angle(x)), ..Un::NONE }, cmath::angle);
+    }, cr!(|_re, im| im));
+    Angle "angle" INEXACT Legacy Real "atan2(0.0, a)" => Kern::Real1(Un { fl: f1!(|x| kern::angle(x)), ..Un::NONE }, cr!(|re, im| im.atan2(re)));
 }
