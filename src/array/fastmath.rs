@@ -10,7 +10,11 @@ const PIO2_LO: f64 = 6.077_100_506_506_192e-11;
 #[inline(always)]
 fn kernel(x: f32, cos: bool) -> f32 {
     let x = x as f64;
-    let j = (x * FRAC_2_PI).round();
+    // Round to the nearest quadrant with the 1.5 * 2^52 trick (plain SSE2, vectorises): the
+    // quadrant number sits in the low bits of `t`.
+    const MAGIC: f64 = 6_755_399_441_055_744.0;
+    let t = x * FRAC_2_PI + MAGIC;
+    let j = t - MAGIC;
     let r = (x - j * PIO2_HI) - j * PIO2_LO;
     let r2 = r * r;
     // Taylor polynomials on |r| <= pi/4: errors below 1e-12, far under f32's ulp.
@@ -24,7 +28,7 @@ fn kernel(x: f32, cos: bool) -> f32 {
             + r2 * (1.0 / 24.0
                 + r2 * (-1.0 / 720.0
                     + r2 * (1.0 / 40_320.0 + r2 * (-1.0 / 3_628_800.0 + r2 / 479_001_600.0)))));
-    let q = (j as i64).wrapping_add(cos as i64);
+    let q = (t.to_bits() as i64).wrapping_add(cos as i64);
     let v = if q & 1 == 0 { s } else { c };
     let v = if q & 2 == 0 { v } else { -v };
     v as f32

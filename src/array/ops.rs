@@ -543,6 +543,9 @@ fn pred1(p: &Pred, a: &Col) -> Option<Col> {
 
 /// Applies a unary op to a column already cast to its compute dtype.
 pub fn unary(op: Op, a: &Col, _ct: DType, out: DType) -> Result<Col, String> {
+    if let Some(c) = fast_unary(op, a, out) {
+        return Ok(c);
+    }
     let miss = || op.fail_msg(Fail::NotSupported, Operand::Arr(out), None);
     match op.def().kern {
         Kern::Map1(k) => map1(&k, a, out),
@@ -601,9 +604,54 @@ fn cmp_c(c: CmpOp, x: &[C], y: &[C]) -> Vec<bool> {
 }
 
 /// Applies a binary op to two columns already cast to its compute dtype `ct`.
+/// The hot float arithmetic as inlinable loops the compiler vectorises (the table's
+/// per-element function pointers cannot be).
+fn fast_binary(op: Op, a: &Col, b: &Col, out: DType) -> Option<Col> {
+    macro_rules! arith {
+        ($x:expr, $y:expr) => {
+            match op {
+                Op::Add => map!($x, $y, |p, q| p + q),
+                Op::Sub => map!($x, $y, |p, q| p - q),
+                Op::Mul => map!($x, $y, |p, q| p * q),
+                Op::Div => map!($x, $y, |p, q| p / q),
+                _ => return None,
+            }
+        };
+    }
+    match (a, b) {
+        (Col::S(x), Col::S(y)) if out == DType::F32 => Some(Col::S(arith!(x, y))),
+        (Col::F(x), Col::F(y)) if out == DType::F64 => Some(Col::F(arith!(x, y))),
+        _ => None,
+    }
+}
+
+/// Hot float32/float64 unary functions as plain loops (sin/cos vectorised in fastmath).
+fn fast_unary(op: Op, a: &Col, out: DType) -> Option<Col> {
+    match (a, out) {
+        (Col::S(x), DType::F32) => Some(Col::S(match op {
+            Op::Sqrt => map!(x, |p: f32| p.sqrt()),
+            Op::Abs => map!(x, |p: f32| p.abs()),
+            Op::Neg => map!(x, |p: f32| -p),
+            Op::Sin => super::fastmath::sin_cos(x, false),
+            Op::Cos => super::fastmath::sin_cos(x, true),
+            _ => return None,
+        })),
+        (Col::F(x), DType::F64) => Some(Col::F(match op {
+            Op::Sqrt => map!(x, |p: f64| p.sqrt()),
+            Op::Abs => map!(x, |p: f64| p.abs()),
+            Op::Neg => map!(x, |p: f64| -p),
+            _ => return None,
+        })),
+        _ => None,
+    }
+}
+
 pub fn binary(op: Op, a: &Col, b: &Col, ct: DType, out: DType) -> Result<Col, String> {
     if std::mem::discriminant(a) != std::mem::discriminant(b) {
         return Err(format!("internal: mismatched lanes for {}", op.def().name));
+    }
+    if let Some(c) = fast_binary(op, a, b, out) {
+        return Ok(c);
     }
     if let (Op::Pow, Col::I(y)) = (op, b)
         && y.iter().any(|&e| e < 0)

@@ -85,7 +85,8 @@ impl Program {
         self.leaves.iter().map(|(b, _, _)| b.borrow()).collect()
     }
 
-    /// Runs the program into a new contiguous column.
+    /// Runs the program into a new contiguous column: each chunk is computed in parallel and
+    /// written straight into its place in the output.
     pub fn run(&self) -> Result<Col, String> {
         let size = size_of(&self.shape);
         let guards = self.borrow_leaves();
@@ -94,13 +95,45 @@ impl Program {
             .zip(&self.leaves)
             .map(|(g, (_, l, _))| (&**g, l))
             .collect();
-        let starts: Vec<usize> = (0..size).step_by(CHUNK).collect();
+        let dt = self.out_dtype();
         let code = &self.code;
-        let parts: Vec<Col> = starts
-            .par_iter()
-            .map(|&s| code.chunk(&leaves, s, CHUNK.min(size - s)))
-            .collect::<Result<_, _>>()?;
-        concat_all(parts, self.out_dtype(), size)
+        let failed = std::sync::Mutex::new(None);
+        let oom = || super::lazy::oom_shape(dt, &self.shape);
+        // The output is written once, chunk by chunk, without zeroing it first.
+        macro_rules! fill {
+            ($k:ident) => {{
+                let mut v = Vec::new();
+                v.try_reserve_exact(size).map_err(|_| oom())?;
+                v.spare_capacity_mut()[..size]
+                    .par_chunks_mut(CHUNK)
+                    .enumerate()
+                    .for_each(|(i, dst)| match code.chunk(&leaves, i * CHUNK, dst.len()) {
+                        Ok(Col::$k(c)) => {
+                            for (d, s) in dst.iter_mut().zip(c) {
+                                d.write(s);
+                            }
+                        }
+                        Ok(_) => unreachable!("program output lane"),
+                        Err(e) => *failed.lock().unwrap() = Some(e),
+                    });
+                if let Some(e) = failed.lock().unwrap().take() {
+                    return Err(e);
+                }
+                // SAFETY: every element of 0..size was written by exactly one chunk above
+                // (an error returned before this point).
+                unsafe { v.set_len(size) };
+                Col::$k(v)
+            }};
+        }
+        Ok(match Col::zeros(dt, 0).ok_or_else(oom)? {
+            Col::B(_) => fill!(B),
+            Col::I(_) => fill!(I),
+            Col::U(_) => fill!(U),
+            Col::S(_) => fill!(S),
+            Col::F(_) => fill!(F),
+            Col::Z(_) => fill!(Z),
+            Col::C(_) => fill!(C),
+        })
     }
 
     /// Runs the program with a trailing full reduction; returns one element.
