@@ -392,7 +392,16 @@ impl Interp {
                 let n = rest.len();
                 for (i, (op, x, sp)) in rest.iter().enumerate() {
                     let right = self.eval(x, f)?;
-                    let r = tryat!(self.compare(*op, &left, &right), f, *sp);
+                    // Fast path for int comparisons in loops.
+                    let r = match (&left, &right, op) {
+                        (Value::Int(a), Value::Int(b), CmpOp::Lt) => Value::Bool(a < b),
+                        (Value::Int(a), Value::Int(b), CmpOp::Le) => Value::Bool(a <= b),
+                        (Value::Int(a), Value::Int(b), CmpOp::Gt) => Value::Bool(a > b),
+                        (Value::Int(a), Value::Int(b), CmpOp::Ge) => Value::Bool(a >= b),
+                        (Value::Int(a), Value::Int(b), CmpOp::Eq) => Value::Bool(a == b),
+                        (Value::Int(a), Value::Int(b), CmpOp::Ne) => Value::Bool(a != b),
+                        _ => tryat!(self.compare(*op, &left, &right), f, *sp),
+                    };
                     if i + 1 == n {
                         return Ok(r);
                     }
