@@ -148,38 +148,6 @@ impl Layout {
         None
     }
 
-    /// Buffer index of each element in C order, calling `f(i, index)`.
-    pub fn for_each_index(&self, mut f: impl FnMut(usize, usize)) {
-        let n = self.size();
-        if n == 0 {
-            return;
-        }
-        if self.is_contiguous() {
-            for i in 0..n {
-                f(i, self.offset + i);
-            }
-            return;
-        }
-        let nd = self.ndim();
-        let mut idx = vec![0usize; nd];
-        let mut pos = self.offset as isize;
-        for i in 0..n {
-            f(i, pos as usize);
-            // Odometer increment over the last axis first.
-            let mut k = nd;
-            while k > 0 {
-                k -= 1;
-                idx[k] += 1;
-                pos += self.strides[k];
-                if idx[k] < self.shape[k] {
-                    break;
-                }
-                pos -= self.strides[k] * self.shape[k] as isize;
-                idx[k] = 0;
-            }
-        }
-    }
-
     /// Buffer indices of elements `start..start+len` in C order (for chunked evaluation).
     pub fn indices(&self, start: usize, len: usize, out: &mut Vec<usize>) {
         out.clear();
@@ -240,7 +208,7 @@ mod tests {
         assert_eq!(v, vec![4, 2]);
         let b = Layout::contiguous(&[3]).broadcast_to(&[2, 3]).unwrap();
         let mut all = Vec::new();
-        b.for_each_index(|_, j| all.push(j));
+        b.indices(0, b.size(), &mut all);
         assert_eq!(all, vec![0, 1, 2, 0, 1, 2]);
         assert!(!t.is_contiguous() && Layout::contiguous(&[4, 1]).is_contiguous());
     }

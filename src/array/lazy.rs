@@ -309,38 +309,18 @@ pub fn reduce_col(c: &Col, r: Reduce, dt: DType) -> Result<Col, String> {
     })
 }
 
-/// Pairwise summation in float32, as NumPy sums float32 arrays.
-pub(super) fn pairwise32(v: &[f32]) -> f32 {
+/// NumPy's pairwise summation (blocks of 8 unrolled partial sums below 128 elements), in the
+/// array's own precision (float32 sums in float32, as NumPy).
+fn pairwise_sum<
+    T: Copy + Send + Sync + Default + std::ops::Add<Output = T> + std::ops::AddAssign,
+>(
+    v: &[T],
+) -> T {
     if v.len() < 8 {
-        return v.iter().fold(0.0, |a, &b| a + b);
+        return v.iter().fold(T::default(), |a, &b| a + b);
     }
     if v.len() <= 128 {
-        let mut r = [0.0f32; 8];
-        r.copy_from_slice(&v[..8]);
-        let mut i = 8;
-        while i + 8 <= v.len() {
-            for k in 0..8 {
-                r[k] += v[i + k];
-            }
-            i += 8;
-        }
-        let mut s = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
-        for &x in &v[i..] {
-            s += x;
-        }
-        return s;
-    }
-    let half = (v.len() / 2) & !7;
-    pairwise32(&v[..half]) + pairwise32(&v[half..])
-}
-
-/// NumPy's pairwise summation (blocks of 8 unrolled partial sums below 128 elements).
-pub(super) fn pairwise(v: &[f64]) -> f64 {
-    if v.len() < 8 {
-        return v.iter().fold(0.0, |a, &b| a + b);
-    }
-    if v.len() <= 128 {
-        let mut r = [0.0f64; 8];
+        let mut r = [T::default(); 8];
         r.copy_from_slice(&v[..8]);
         let mut i = 8;
         while i + 8 <= v.len() {
@@ -358,9 +338,17 @@ pub(super) fn pairwise(v: &[f64]) -> f64 {
     let half = (v.len() / 2) & !7;
     let (a, b) = v.split_at(half);
     if v.len() > 1 << 16 {
-        let (x, y) = rayon::join(|| pairwise(a), || pairwise(b));
+        let (x, y) = rayon::join(|| pairwise_sum(a), || pairwise_sum(b));
         x + y
     } else {
-        pairwise(a) + pairwise(b)
+        pairwise_sum(a) + pairwise_sum(b)
     }
+}
+
+pub(super) fn pairwise32(v: &[f32]) -> f32 {
+    pairwise_sum(v)
+}
+
+pub(super) fn pairwise(v: &[f64]) -> f64 {
+    pairwise_sum(v)
 }

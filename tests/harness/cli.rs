@@ -168,12 +168,5 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
         ("cli/ctrl_c_in_script_gives_130", ctrl_c_in_script_gives_130),
         ("cli/example_runs", example_runs),
     ];
-    tests
-        .iter()
-        .filter(|(n, _)| wanted(n))
-        .map(|(n, f)| Outcome {
-            name: n.to_string(),
-            failure: f().err(),
-        })
-        .collect()
+    crate::run_named(&tests, wanted)
 }

@@ -88,12 +88,5 @@ pub fn run_all(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
             nothing_runs_until_needed,
         ),
     ];
-    tests
-        .iter()
-        .filter(|(n, _)| wanted(n))
-        .map(|(n, f)| Outcome {
-            name: n.to_string(),
-            failure: f().err(),
-        })
-        .collect()
+    crate::run_named(&tests, wanted)
 }

@@ -81,6 +81,18 @@ pub fn files(dir: &Path, ext: &str) -> Vec<PathBuf> {
     out
 }
 
+/// Runs the named tests a filter selects.
+pub fn run_named(tests: &[Test], wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
+    tests
+        .iter()
+        .filter(|(n, _)| wanted(n))
+        .map(|(n, f)| Outcome {
+            name: n.to_string(),
+            failure: f().err(),
+        })
+        .collect()
+}
+
 /// First differing line of two outputs, for a readable failure.
 pub fn diff(expected: &str, got: &str) -> String {
     let (e, g): (Vec<&str>, Vec<&str>) = (expected.lines().collect(), got.lines().collect());

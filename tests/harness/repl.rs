@@ -142,12 +142,5 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
         ("repl/ctrl_c_keeps_session", ctrl_c_keeps_session),
         ("repl/history_across_restarts", history_across_restarts),
     ];
-    tests
-        .iter()
-        .filter(|(n, _)| wanted(n))
-        .map(|(n, f)| Outcome {
-            name: n.to_string(),
-            failure: f().err(),
-        })
-        .collect()
+    crate::run_named(&tests, wanted)
 }
