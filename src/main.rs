@@ -7,6 +7,11 @@ use std::sync::atomic::Ordering;
 
 mod repl;
 
+// Fused programs allocate and free many chunk-sized registers across threads; glibc's malloc
+// trims and re-faults those pages (4x slower array code measured), mimalloc keeps them.
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser, Debug)]
 #[command(
     name = "gpa",
