@@ -143,11 +143,21 @@ impl DType {
         if REMOVED_ALIASES.contains(&s) {
             return Err(format!(
                 "Alias {} was removed in NumPy 2.0. Use a name without a digit at the end.",
-                py_repr(s)
+                crate::interp::repr::str_repr(s)
             ));
         }
-        let unsupported = || Err(format!("data type {} is not supported", py_repr(s)));
-        let not_understood = || Err(format!("data type {} not understood", py_repr(s)));
+        let unsupported = || {
+            Err(format!(
+                "data type {} is not supported",
+                crate::interp::repr::str_repr(s)
+            ))
+        };
+        let not_understood = || {
+            Err(format!(
+                "data type {} not understood",
+                crate::interp::repr::str_repr(s)
+            ))
+        };
         // A byte-order mark is only allowed before typecodes, never names.
         let (big_endian, body) = match s.as_bytes().first() {
             Some(b'<' | b'=' | b'|') => (false, &s[1..]),
@@ -258,31 +268,6 @@ fn is_exotic(s: &str, body: &str) -> bool {
         || s.starts_with(|c: char| c.is_ascii_digit())
 }
 
-/// Python's `repr` of a str, which NumPy uses to quote names in errors.
-fn py_repr(s: &str) -> String {
-    let quote = if s.contains('\'') && !s.contains('"') {
-        '"'
-    } else {
-        '\''
-    };
-    let mut out = String::from(quote);
-    for c in s.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if c == quote => out.extend(['\\', c]),
-            c if (c as u32) < 0x20 || ('\x7f'..='\u{a0}').contains(&c) => {
-                out.push_str(&format!("\\x{:02x}", c as u32));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push(quote);
-    out
-}
-
 /// NumPy's "safe" cast: every value of `from` is exactly representable in
 /// `to`, except that int64/uint64 -> float64 (and complex128) count as safe.
 fn safe(from: DType, to: DType) -> bool {
@@ -368,7 +353,7 @@ pub fn check_casting(casting: &str) -> Result<(), String> {
     } else {
         Err(format!(
             "casting must be one of 'no', 'equiv', 'safe', 'same_kind', or 'unsafe' (got {})",
-            py_repr(casting)
+            crate::interp::repr::str_repr(casting)
         ))
     }
 }

@@ -85,16 +85,24 @@ impl Program {
         self.leaves.iter().map(|(b, _, _)| b.borrow()).collect()
     }
 
+    /// The borrowed leaves with their layouts: plain references the worker threads share.
+    fn leaf_views<'a>(
+        &'a self,
+        guards: &'a [std::cell::Ref<'a, Col>],
+    ) -> Vec<(&'a Col, &'a Layout)> {
+        guards
+            .iter()
+            .zip(&self.leaves)
+            .map(|(g, (_, l, _))| (&**g, l))
+            .collect()
+    }
+
     /// Runs the program into a new contiguous column: each chunk is computed in parallel and
     /// written straight into its place in the output.
     pub fn run(&self) -> Result<Col, String> {
         let size = size_of(&self.shape);
         let guards = self.borrow_leaves();
-        let leaves: Vec<(&Col, &Layout)> = guards
-            .iter()
-            .zip(&self.leaves)
-            .map(|(g, (_, l, _))| (&**g, l))
-            .collect();
+        let leaves = self.leaf_views(&guards);
         let dt = self.out_dtype();
         let code = &self.code;
         let failed = std::sync::Mutex::new(None);
@@ -140,11 +148,7 @@ impl Program {
     pub fn run_reduce(&self, r: Reduce, acc: DType) -> Result<Col, String> {
         let size = size_of(&self.shape);
         let guards = self.borrow_leaves();
-        let leaves: Vec<(&Col, &Layout)> = guards
-            .iter()
-            .zip(&self.leaves)
-            .map(|(g, (_, l, _))| (&**g, l))
-            .collect();
+        let leaves = self.leaf_views(&guards);
         let starts: Vec<usize> = (0..size).step_by(CHUNK).collect();
         let dt = self.out_dtype();
         let code = &self.code;

@@ -34,6 +34,20 @@ fn f1(m: &Module, name: &str, f: fn(f64) -> f64, ok: fn(f64) -> bool) {
     );
 }
 
+/// A two-float function without domain errors (atan2, copysign).
+fn f2(m: &Module, name: &'static str, f: fn(f64, f64) -> f64) {
+    m.set(
+        name,
+        native(name, move |_, a, _| {
+            arity(name, a, 2, 2)?;
+            Ok(Value::Float(f(
+                want_float(&a[0], "")?,
+                want_float(&a[1], "")?,
+            )))
+        }),
+    );
+}
+
 fn any(_: f64) -> bool {
     true
 }
@@ -115,15 +129,7 @@ pub fn math() -> Rc<Module> {
             Ok(Value::Float(r))
         }),
     );
-    m.set(
-        "atan2",
-        native("atan2", |_, a, _| {
-            arity("atan2", a, 2, 2)?;
-            Ok(Value::Float(
-                want_float(&a[0], "")?.atan2(want_float(&a[1], "")?),
-            ))
-        }),
-    );
+    f2(&m, "atan2", f64::atan2);
     m.set(
         "hypot",
         native("hypot", |_, a, _| {
@@ -134,15 +140,7 @@ pub fn math() -> Rc<Module> {
             Ok(Value::Float(acc))
         }),
     );
-    m.set(
-        "copysign",
-        native("copysign", |_, a, _| {
-            arity("copysign", a, 2, 2)?;
-            Ok(Value::Float(
-                want_float(&a[0], "")?.copysign(want_float(&a[1], "")?),
-            ))
-        }),
-    );
+    f2(&m, "copysign", f64::copysign);
     m.set(
         "fmod",
         native("fmod", |_, a, _| {
