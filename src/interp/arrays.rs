@@ -71,6 +71,16 @@ fn scalar_parts(v: &Value) -> ((f64, f64), Option<i64>) {
     }
 }
 
+/// A NumPy scalar used where a device array is wanted becomes a 0-d device array, as in
+/// CuPy; everything else is returned as it is (mixing kinds is checked by the caller).
+fn device_scalar(a: &ArrayRef, host: bool) -> Result<ArrayRef, ArrErr> {
+    if a.host && a.scalar && !host {
+        Ok(Array::from_col(a.to_col()?, a.dtype, vec![], false))
+    } else {
+        Ok(a.clone())
+    }
+}
+
 fn ns(host: bool) -> &'static str {
     if host { "numpy" } else { "cupy" }
 }
@@ -86,6 +96,9 @@ impl Interp {
     ) -> RtResult<Value> {
         let r = match (a, b) {
             (Value::Array(x), Value::Array(y)) => {
+                // CuPy accepts NumPy scalars beside device arrays (as 0-d device arrays).
+                let x = &device_scalar(x, y.host).map_err(arr_err)?;
+                let y = &device_scalar(y, x.host).map_err(arr_err)?;
                 if x.host != y.host {
                     return Err(type_err(format!(
                         "operands are a {} array and a {} array: move one with cp.asarray(x) (host to device) or cp.asnumpy(x) (device to host)",
@@ -180,6 +193,7 @@ impl Interp {
     /// Any value as an array (lists become arrays; arrays pass through).
     pub fn to_array(&mut self, v: &Value, host: bool, dt: Option<DType>) -> RtResult<ArrayRef> {
         if let Value::Array(a) = v {
+            let a = &device_scalar(a, host).map_err(arr_err)?;
             if a.host != host {
                 return Err(type_err(format!(
                     "a {} array cannot be used here directly: move it with {}",

@@ -55,6 +55,35 @@ fn tokens(s: &str) -> Vec<(bool, &str)> {
     out
 }
 
+/// Device mode: CuPy gives 0-d arrays where NumPy gives scalars. `str` of both is the same,
+/// but reprs differ (`array(78)` vs `np.int64(78)`) and so do type names (`ndarray` vs `int64`):
+/// reprs become the bare value and type names (outside `dtype=`) one word before comparing.
+fn fold_scalars(s: &str) -> String {
+    use std::sync::LazyLock;
+    static BOOL: LazyLock<regex::Regex> =
+        LazyLock::new(|| regex::Regex::new(r"np\.(True|False)_").unwrap());
+    static NP: LazyLock<regex::Regex> =
+        LazyLock::new(|| regex::Regex::new(r"np\.[a-z0-9_]+\(([^()]*)\)").unwrap());
+    static ARR: LazyLock<regex::Regex> =
+        LazyLock::new(|| regex::Regex::new(r"array\(([^()\[\],]*)(, dtype=[a-z0-9]+)?\)").unwrap());
+    static TYPE: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(r"(dtype=)?\b(ndarray|bool|(u?int|float|complex)[0-9]+)\b").unwrap()
+    });
+    let s = BOOL.replace_all(s, "$1");
+    let s = NP.replace_all(&s, "$1");
+    // CuPy prints a 0-d complex with a zero real part as `0.+1.j`; NumPy's scalar as `1j`.
+    let s = ARR.replace_all(&s, |c: &regex::Captures| {
+        let v = &c[1];
+        v.strip_prefix("0.+").unwrap_or(v).to_string()
+    });
+    // `type(x).__name__` of a reduction: `ndarray` on the device, the scalar type on the host.
+    let s = TYPE.replace_all(&s, |c: &regex::Captures| match c.get(1) {
+        Some(_) => c[0].to_string(),
+        None => "<type>".to_string(),
+    });
+    s.into_owned()
+}
+
 /// Equal up to number tolerance (and folded white space when `fold`).
 pub fn close(want: &str, got: &str, rtol: f64, fold: bool) -> bool {
     let norm = |s: &str| {
@@ -64,7 +93,11 @@ pub fn close(want: &str, got: &str, rtol: f64, fold: bool) -> bool {
             s.to_string()
         }
     };
-    let (w, g) = (norm(want), norm(got));
+    let (w, g) = if fold {
+        (norm(&fold_scalars(want)), norm(&fold_scalars(got)))
+    } else {
+        (norm(want), norm(got))
+    };
     if w == g {
         return true;
     }
