@@ -7,10 +7,12 @@
 //! assert_eq!(engine.take_output(), "42\n");
 //! ```
 pub mod array;
+pub mod backend;
 pub mod builtins;
 pub mod diag;
 pub mod interp;
 pub mod ir;
+pub mod lazy;
 pub mod syntax;
 
 pub use diag::{GpaError, TraceLine};

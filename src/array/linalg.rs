@@ -59,18 +59,18 @@ pub fn matmul(a: &Array, b: &Array) -> AResult<ArrayRef> {
             full.clone()
         };
         let node =
-            super::lazy::broadcast(&reshape_node(x, &shaped)?, &full).map_err(ArrErr::Value)?;
+            crate::lazy::broadcast(&reshape_node(x, &shaped)?, &full).map_err(ArrErr::Value)?;
         let node = if node.dtype != dt {
-            super::lazy::Node::new(super::lazy::Kind::Cast(node), dt, full.clone())
+            crate::lazy::Node::new(crate::lazy::Kind::Cast(node), dt, full.clone())
         } else {
             node
         };
-        super::lazy::run(&node).map_err(ArrErr::Value)
+        crate::lazy::run(&node).map_err(super::classify)
     };
     let ca = expand(a, abatch, n, k)?;
     let cb = expand(b, bbatch, k, m)?;
     let mut out = Col::zeros(dt, nb * n * m)
-        .ok_or_else(|| ArrErr::Memory(super::lazy::oom(dt, nb * n * m)))?;
+        .ok_or_else(|| ArrErr::Memory(super::oom::oom(dt, nb * n * m)))?;
     for bi in 0..nb {
         product(&ca, &cb, &mut out, bi, n, k, m)?;
     }
@@ -85,7 +85,7 @@ pub fn matmul(a: &Array, b: &Array) -> AResult<ArrayRef> {
 }
 
 /// A node viewing `x` with `shape` (same size; 1-d operands gain their unit axis).
-fn reshape_node(x: &Array, shape: &[usize]) -> AResult<std::rc::Rc<super::lazy::Node>> {
+fn reshape_node(x: &Array, shape: &[usize]) -> AResult<std::rc::Rc<crate::lazy::Node>> {
     let (buf, lay) = x.ready()?;
     let l = lay
         .reshape_view(shape)
@@ -95,7 +95,7 @@ fn reshape_node(x: &Array, shape: &[usize]) -> AResult<std::rc::Rc<super::lazy::
         let a = Array::from_col(c, x.dtype, shape.to_vec(), x.host);
         return Ok(a.node());
     }
-    Ok(super::lazy::Node::leaf(buf, l, x.dtype))
+    Ok(crate::lazy::Node::leaf(buf, l, x.dtype))
 }
 
 fn product(

@@ -4,17 +4,15 @@ pub mod col;
 pub mod dtype;
 pub mod fastmath;
 pub mod layout;
-pub mod lazy;
 pub mod linalg;
+pub mod oom;
 pub mod ops;
-
 pub mod print;
-pub mod program;
 
+use crate::lazy::{self, Buf, Kind, Node, Origin, Reduce, RunError};
 use col::Col;
 use dtype::DType;
 use layout::Layout;
-use lazy::{Buf, Kind, Node, Reduce};
 use ops::Op;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -85,6 +83,8 @@ pub enum ArrErr {
     Memory(String),
     Index(String),
     Overflow(String),
+    /// An error from queued work, located at the statement that queued it.
+    Queued(Box<ArrErr>, Origin),
 }
 
 pub type AResult<T> = Result<T, ArrErr>;
@@ -192,7 +192,15 @@ impl Array {
     }
 }
 
-fn classify(msg: String) -> ArrErr {
+pub(crate) fn classify(e: RunError) -> ArrErr {
+    let kind = classify_msg(e.msg);
+    match e.origin {
+        Some(o) => ArrErr::Queued(Box::new(kind), o),
+        None => kind,
+    }
+}
+
+fn classify_msg(msg: String) -> ArrErr {
     if msg.starts_with("Unable to allocate") {
         ArrErr::Memory(msg)
     } else if msg.starts_with("ufunc") || msg.contains("not supported") {
@@ -295,7 +303,8 @@ pub fn reduce_dtype(dt: DType, r: Reduce) -> DType {
     }
 }
 
-/// Reduction over some axes (materialises the input, then one pass per output element).
+/// Reduction over some axes, fused into the pending expression: the reduced axes are
+/// permuted last, so each output element reduces one run of consecutive elements.
 pub fn reduce_axes(
     a: &Array,
     axes: &[usize],
@@ -304,44 +313,31 @@ pub fn reduce_axes(
     dtype: Option<DType>,
 ) -> AResult<ArrayRef> {
     let acc = dtype.unwrap_or_else(|| reduce_dtype(a.dtype, r));
-    let (buf, lay) = a.ready()?;
-    let out_shape: Vec<usize> = (0..a.ndim())
-        .filter(|k| !axes.contains(k))
-        .map(|k| a.shape[k])
-        .collect();
     let kept: Vec<usize> = (0..a.ndim()).filter(|k| !axes.contains(k)).collect();
-    let red_shape: Vec<usize> = axes.iter().map(|&k| a.shape[k]).collect();
+    let out_shape: Vec<usize> = kept.iter().map(|&k| a.shape[k]).collect();
     let n_out = layout::size_of(&out_shape);
-    let perm: Vec<usize> = kept.iter().chain(axes.iter()).copied().collect();
-    let moved = lay.permute(&perm);
-    let m = layout::size_of(&red_shape);
-    let mut parts: Vec<Col> = Vec::with_capacity(n_out);
-    let mut idx = Vec::new();
-    for o in 0..n_out {
-        moved.indices(o * m, m, &mut idx);
-        let c = buf.borrow().gather(&idx).cast(a.dtype, acc);
-        parts.push(lazy::reduce_col(&c, r, acc).map_err(classify)?);
-    }
+    let row: usize = axes.iter().map(|&k| a.shape[k]).product();
     let out_dt = if matches!(r, Reduce::Any | Reduce::All) {
         DType::Bool
     } else {
         acc
     };
-    let mut col =
-        Col::zeros(out_dt, n_out).ok_or_else(|| ArrErr::Memory(lazy::oom(out_dt, n_out)))?;
-    for (i, p) in parts.iter().enumerate() {
-        col.scatter(
-            &[i],
-            &p.cast(
-                if matches!(r, Reduce::Any | Reduce::All) {
-                    DType::Bool
-                } else {
-                    acc
-                },
-                out_dt,
-            ),
-        );
-    }
+    let col = if n_out == 0 {
+        Col::zeros(out_dt, 0).ok_or_else(|| ArrErr::Memory(oom::oom(out_dt, 0)))?
+    } else if row == 0 {
+        // Every output reduces nothing: the identity (or NumPy's error for min/max).
+        let one = crate::backend::cpu::reduce::identity(r, acc).map_err(|m| classify(m.into()))?;
+        one.cast(out_dt, out_dt).gather(&vec![0; n_out])
+    } else {
+        let perm: Vec<usize> = kept.iter().chain(axes.iter()).copied().collect();
+        let node = lazy::permute(&a.node(), &perm);
+        let col = lazy::run_reduce_rows(&node, row, r, acc).map_err(classify)?;
+        if out_dt == acc {
+            col
+        } else {
+            col.cast(acc, out_dt)
+        }
+    };
     let shape = if keepdims {
         (0..a.ndim())
             .map(|k| if axes.contains(&k) { 1 } else { a.shape[k] })

@@ -3,12 +3,12 @@
 use super::{allow_kw, arity, kwarg, native, want_int};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
-use crate::array::lazy::Reduce;
 use crate::array::{self as arr, Array, ArrayRef};
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::{BuiltinType, Module, TypeObj, Value};
+use crate::lazy::Reduce;
 use std::rc::Rc;
 
 type Kw = [(Rc<str>, Value)];
@@ -73,13 +73,13 @@ fn filled(shape: Vec<usize>, dt: DType, v: (f64, f64), host: bool) -> RtResult<V
     if n.saturating_mul(dt.itemsize()) > (1usize << 40) {
         return Err(err(
             ExcType::MemoryError,
-            crate::array::lazy::oom_shape(dt, &shape),
+            crate::array::oom::oom_shape(dt, &shape),
         ));
     }
     let col = Col::zeros(dt, n).ok_or_else(|| {
         err(
             ExcType::MemoryError,
-            crate::array::lazy::oom_shape(dt, &shape),
+            crate::array::oom::oom_shape(dt, &shape),
         )
     })?;
     let col = if v == (0.0, 0.0) {
@@ -254,7 +254,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         if n > 1 << 34 {
             return Err(err(
                 ExcType::MemoryError,
-                crate::array::lazy::oom(DType::F64, n),
+                crate::array::oom::oom(DType::F64, n),
             ));
         }
         let dt = kw_dtype(kw)?.unwrap_or(if all_int { DType::I64 } else { DType::F64 });

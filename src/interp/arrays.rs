@@ -6,11 +6,11 @@ use super::value::Value;
 use crate::array::col::Col;
 use crate::array::dtype::{self, DType, Weak};
 use crate::array::layout::{self, Layout};
-use crate::array::lazy::Reduce;
 use crate::array::ops::Op;
 use crate::array::print::{self as aprint, Elems};
 use crate::array::{self as arr, ArrErr, Array, ArrayRef};
 use crate::ir::{BinOp, CmpOp};
+use crate::lazy::Reduce;
 
 pub fn arr_err(e: ArrErr) -> Box<RtErr> {
     match e {
@@ -19,6 +19,11 @@ pub fn arr_err(e: ArrErr) -> Box<RtErr> {
         ArrErr::Memory(m) => err(ExcType::MemoryError, m),
         ArrErr::Index(m) => err(ExcType::IndexError, m),
         ArrErr::Overflow(m) => err(ExcType::OverflowError, m),
+        ArrErr::Queued(e, o) => {
+            let mut e = arr_err(*e);
+            e.at = Some((o.src, o.span));
+            e
+        }
     }
 }
 

@@ -46,6 +46,8 @@ impl Interp {
 
     fn exec(&mut self, s: &Stmt, f: &mut Frame) -> RtResult<Flow> {
         let sp = s.span;
+        // Array work queued by this statement remembers it, for errors found when it runs.
+        crate::lazy::set_origin(f.src, sp);
         match &s.kind {
             St::Expr(e) => {
                 self.eval(e, f).map_err(|e| at(e, f.src, sp))?;

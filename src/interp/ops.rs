@@ -564,9 +564,8 @@ impl Interp {
                 let eq = self.compare(CmpOp::Eq, container, x)?;
                 match eq {
                     Value::Array(e) => {
-                        let any =
-                            crate::array::reduce_all(&e, crate::array::lazy::Reduce::Any, None)
-                                .map_err(super::arrays::arr_err)?;
+                        let any = crate::array::reduce_all(&e, crate::lazy::Reduce::Any, None)
+                            .map_err(super::arrays::arr_err)?;
                         self.array_item(&any)?.truthy()
                     }
                     other => other.truthy(),

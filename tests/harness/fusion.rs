@@ -1,7 +1,8 @@
 //! The lazy fuser, observed through the number of programs it runs (in-process engine).
 use crate::Outcome;
 use gpa::Engine;
-use gpa::array::lazy::programs_run;
+use gpa::lazy::programs_run;
+use gpa::lazy::schedule::programs_compiled;
 
 fn run(code: &str) -> Result<(String, u64), String> {
     let mut e = Engine::builder().capture_output().build();
@@ -64,8 +65,49 @@ fn nothing_runs_until_needed() -> Result<(), String> {
     expect("y = x * 2 + 1\nw = np.exp(y) - y", "", 0..=0)
 }
 
+fn axis_reduction_is_one_program() -> Result<(), String> {
+    expect(
+        "m = x.reshape(10, 100)\nr = (m * 2 + z[:100]).sum(axis=0)\nc = np.sqrt(m).max(axis=1)\nprint(r.tolist()[:2], c.tolist()[:2])",
+        "[9010.0, 9030.0] [9.9498743710662, 14.106735979665885]\n",
+        2..=2,
+    )
+}
+
+fn same_structure_is_scheduled_once() -> Result<(), String> {
+    // Five runs of one structure (the scalar differs each time): one new program at most.
+    let mut e = Engine::builder().capture_output().build();
+    e.eval("import numpy as np\nx = np.arange(1000.0)")
+        .map_err(|e| e.headline())?;
+    let before = programs_compiled();
+    e.eval("for i in range(5):\n    s = float((x * i + 1.5).sum())")
+        .map_err(|e| e.headline())?;
+    match programs_compiled() - before {
+        0 | 1 => Ok(()),
+        n => Err(format!(
+            "5 runs of one structure scheduled {n} new programs"
+        )),
+    }
+}
+
+fn queued_error_points_at_the_queuing_statement() -> Result<(), String> {
+    let mut e = Engine::builder().capture_output().build();
+    let r = e.eval("import numpy as np\na = np.arange(3)\nb = a ** -1\nprint('queued')\nprint(b)");
+    let Err(err) = r else {
+        return Err("int ** negative int ran without an error".into());
+    };
+    let line = gpa::diag::line_col(
+        "import numpy as np\na = np.arange(3)\nb = a ** -1\nprint('queued')\nprint(b)",
+        err.span.map(|s| s.offset()).unwrap_or(0),
+    )
+    .0;
+    if line != 3 || !err.headline().contains("negative integer powers") {
+        return Err(format!("error at line {line}: {}", err.headline()));
+    }
+    Ok(())
+}
+
 pub fn run_all(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
-    let tests: [crate::Test; 6] = [
+    let tests: [crate::Test; 9] = [
         (
             "fusion/product_sum_is_one_program",
             product_sum_is_one_program,
@@ -86,6 +128,18 @@ pub fn run_all(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
         (
             "fusion/nothing_runs_until_needed",
             nothing_runs_until_needed,
+        ),
+        (
+            "fusion/axis_reduction_is_one_program",
+            axis_reduction_is_one_program,
+        ),
+        (
+            "fusion/same_structure_is_scheduled_once",
+            same_structure_is_scheduled_once,
+        ),
+        (
+            "fusion/queued_error_points_at_the_queuing_statement",
+            queued_error_points_at_the_queuing_statement,
         ),
     ];
     crate::run_named(&tests, wanted)

@@ -1,0 +1,348 @@
+//! The CPU backend: a fused program runs chunk by chunk (chunks of a few thousand elements,
+//! so a program's registers stay in cache), chunks in parallel with rayon.
+pub mod reduce;
+
+use super::Backend;
+use crate::array::col::{Col, lane};
+use crate::array::dtype::DType;
+use crate::array::layout::{Layout, size_of};
+use crate::array::oom::{oom, oom_shape};
+use crate::array::ops;
+use crate::lazy::Reduce;
+use crate::lazy::schedule::{Code, Instr, Program, StepError};
+use rayon::prelude::*;
+use reduce::reduce_col;
+use std::borrow::Cow;
+
+/// Elements per chunk: a few registers of chunks stay in L1/L2.
+const CHUNK: usize = 8192;
+
+pub struct Cpu;
+
+/// A program's leaves, borrowed for one run: plain references the worker threads share.
+struct Bound<'a> {
+    code: &'a Code,
+    leaves: Vec<(&'a Col, &'a Layout)>,
+    consts: &'a [Col],
+}
+
+fn with_bound<T>(p: &Program, f: impl FnOnce(&Bound) -> T) -> T {
+    let guards: Vec<_> = p.leaves.iter().map(|(b, _)| b.borrow()).collect();
+    let bound = Bound {
+        code: &p.code,
+        leaves: guards
+            .iter()
+            .zip(&p.leaves)
+            .map(|(g, (_, l))| (&**g, l))
+            .collect(),
+        consts: &p.consts,
+    };
+    f(&bound)
+}
+
+impl Backend for Cpu {
+    fn name(&self) -> &'static str {
+        "cpu"
+    }
+
+    fn run(&self, p: &Program) -> Result<Col, StepError> {
+        with_bound(p, |b| run(b, &p.shape))
+    }
+
+    fn run_reduce(&self, p: &Program, r: Reduce, acc: DType) -> Result<Col, StepError> {
+        with_bound(p, |b| run_reduce(b, size_of(&p.shape), r, acc))
+    }
+
+    fn run_reduce_rows(
+        &self,
+        p: &Program,
+        row: usize,
+        r: Reduce,
+        acc: DType,
+    ) -> Result<Col, StepError> {
+        with_bound(p, |b| run_reduce_rows(b, size_of(&p.shape), row, r, acc))
+    }
+}
+
+/// Runs the program into a new contiguous column: each chunk is computed in parallel and
+/// written straight into its place in the output.
+fn run(b: &Bound, shape: &[usize]) -> Result<Col, StepError> {
+    let size = size_of(shape);
+    let dt = b.code.out_dtype();
+    let failed = std::sync::Mutex::new(None);
+    let oom = || StepError::from(oom_shape(dt, shape));
+    // The output is written once, chunk by chunk, without zeroing it first.
+    macro_rules! fill {
+        ($k:ident) => {{
+            let mut v = Vec::new();
+            v.try_reserve_exact(size).map_err(|_| oom())?;
+            v.spare_capacity_mut()[..size]
+                .par_chunks_mut(CHUNK)
+                .enumerate()
+                .for_each(|(i, dst)| match b.chunk(i * CHUNK, dst.len()) {
+                    Ok(Col::$k(c)) => {
+                        for (d, s) in dst.iter_mut().zip(c) {
+                            d.write(s);
+                        }
+                    }
+                    Ok(_) => unreachable!("program output lane"),
+                    Err(e) => *failed.lock().unwrap() = Some(e),
+                });
+            if let Some(e) = failed.lock().unwrap().take() {
+                return Err(e);
+            }
+            // SAFETY: every element of 0..size was written by exactly one chunk above
+            // (an error returned before this point).
+            unsafe { v.set_len(size) };
+            Col::$k(v)
+        }};
+    }
+    Ok(match Col::zeros(dt, 0).ok_or_else(oom)? {
+        Col::B(_) => fill!(B),
+        Col::I(_) => fill!(I),
+        Col::U(_) => fill!(U),
+        Col::S(_) => fill!(S),
+        Col::F(_) => fill!(F),
+        Col::Z(_) => fill!(Z),
+        Col::C(_) => fill!(C),
+    })
+}
+
+/// Reduces elements `start..start+len` to one element: chunks in parallel, then the
+/// chunks' partial results (float sums stay pairwise).
+fn reduce_range(
+    b: &Bound,
+    start: usize,
+    len: usize,
+    r: Reduce,
+    acc: DType,
+) -> Result<Col, StepError> {
+    let dt = b.code.out_dtype();
+    let starts: Vec<usize> = (start..start + len).step_by(CHUNK).collect();
+    // A plain contiguous array reduced in its own dtype: reduce straight from memory.
+    let direct = matches!(b.code.instrs.as_slice(), [(Instr::Load(0), _)])
+        && dt == acc
+        && b.leaves[0].1.is_contiguous();
+    let parts: Vec<Col> = starts
+        .par_iter()
+        .map(|&s| {
+            let n = CHUNK.min(start + len - s);
+            if direct {
+                let off = b.leaves[0].1.offset + s;
+                // Sums of floats read memory in place; the rest copy one chunk.
+                return Ok(match (b.leaves[0].0, r) {
+                    (Col::S(v), Reduce::Sum) => Col::S(vec![reduce::pairwise32(&v[off..off + n])]),
+                    (Col::F(v), Reduce::Sum) => Col::F(vec![reduce::pairwise(&v[off..off + n])]),
+                    (c, _) => reduce_col(&slice_col(c, off, n), r, acc)?,
+                });
+            }
+            let c = b.chunk(s, n)?;
+            let c = if dt == acc { c } else { c.cast(dt, acc) };
+            Ok(reduce_col(&c, r, acc)?)
+        })
+        .collect::<Result<_, StepError>>()?;
+    let lane_dt = acc_lane_dtype(r, acc);
+    if parts.len() == 1 {
+        return Ok(parts.into_iter().next().unwrap());
+    }
+    let all = concat_all(parts, lane_dt, starts.len())?;
+    Ok(reduce_col(&all, r, lane_dt)?)
+}
+
+/// Runs the program with a trailing full reduction; returns one element.
+fn run_reduce(b: &Bound, size: usize, r: Reduce, acc: DType) -> Result<Col, StepError> {
+    if size == 0 {
+        return Ok(reduce::identity(r, acc)?);
+    }
+    reduce_range(b, 0, size, r, acc)
+}
+
+/// One element per row of `row` consecutive elements. Long rows reduce like a full
+/// reduction each; short rows are evaluated many to a chunk.
+fn run_reduce_rows(
+    b: &Bound,
+    size: usize,
+    row: usize,
+    r: Reduce,
+    acc: DType,
+) -> Result<Col, StepError> {
+    let lane_dt = acc_lane_dtype(r, acc);
+    if row == 0 {
+        // Callers give empty reductions their identity without running a program.
+        return Err("internal: reduction over rows of 0 elements"
+            .to_string()
+            .into());
+    }
+    let rows = size / row;
+    let parts: Vec<Col> = if row >= CHUNK {
+        (0..rows)
+            .map(|i| reduce_range(b, i * row, row, r, acc))
+            .collect::<Result<_, _>>()?
+    } else {
+        let per = (CHUNK / row).max(1);
+        let groups: Vec<usize> = (0..rows).step_by(per).collect();
+        groups
+            .par_iter()
+            .map(|&g| {
+                let n = per.min(rows - g);
+                let c = b.chunk(g * row, n * row)?;
+                let dt = b.code.out_dtype();
+                let c = if dt == acc { c } else { c.cast(dt, acc) };
+                let each = (0..n)
+                    .map(|i| reduce_col(&slice_col(&c, i * row, row), r, acc))
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(concat_all(each, lane_dt, n)?)
+            })
+            .collect::<Result<_, StepError>>()?
+    };
+    Ok(concat_all(parts, lane_dt, rows)?)
+}
+
+impl Bound<'_> {
+    /// Evaluates output elements `start..start+len`; an error names the failing instruction.
+    fn chunk(&self, start: usize, len: usize) -> Result<Col, StepError> {
+        let code = self.code;
+        let mut regs: Vec<Col> = Vec::with_capacity(code.instrs.len());
+        let mut idx = Vec::new();
+        for (k, (ins, dt)) in code.instrs.iter().enumerate() {
+            let dt = *dt;
+            let fail = |msg| StepError {
+                instr: Some(k),
+                msg,
+            };
+            let v = match ins {
+                Instr::Load(l) => load(self.leaves[*l].0, self.leaves[*l].1, start, len, &mut idx),
+                Instr::Const(c) => self.consts[*c].gather(&vec![0; len]),
+                Instr::Cast(r, from) => regs[*r].cast(*from, dt),
+                Instr::Unary(op, r) => {
+                    ops::unary(*op, &regs[*r], code.dtype_of(*r), dt).map_err(fail)?
+                }
+                Instr::Binary(op, ct, a, b) => {
+                    let x = cast_cow(&regs[*a], code.dtype_of(*a), *ct);
+                    let y = cast_cow(&regs[*b], code.dtype_of(*b), *ct);
+                    ops::binary(*op, &x, &y, *ct, dt).map_err(fail)?
+                }
+                Instr::Where(c, a, b) => {
+                    let Col::B(cond) = regs[*c].cast(code.dtype_of(*c), DType::Bool) else {
+                        unreachable!()
+                    };
+                    let x = cast_cow(&regs[*a], code.dtype_of(*a), dt);
+                    let y = cast_cow(&regs[*b], code.dtype_of(*b), dt);
+                    select(&cond, &x, &y)
+                }
+            };
+            regs.push(v);
+        }
+        Ok(regs.pop().unwrap_or(Col::F(vec![])))
+    }
+}
+
+fn acc_lane_dtype(r: Reduce, acc: DType) -> DType {
+    if matches!(r, Reduce::Any | Reduce::All) {
+        DType::Bool
+    } else {
+        acc
+    }
+}
+
+fn cast_cow(c: &Col, from: DType, to: DType) -> Cow<'_, Col> {
+    if from == to
+        || (lane(from) == lane(to)
+            && !matches!(to, DType::F16)
+            && !to.is_int()
+            && to != DType::Bool)
+    {
+        Cow::Borrowed(c)
+    } else {
+        Cow::Owned(c.cast(from, to))
+    }
+}
+
+/// Reads a chunk of a leaf: a slice copy when contiguous, a fill when broadcast from one
+/// element, else gathered through its strides.
+fn load(c: &Col, l: &Layout, start: usize, len: usize, idx: &mut Vec<usize>) -> Col {
+    macro_rules! slice_or_fill {
+        ($v:expr, $k:ident) => {{
+            if l.is_contiguous() {
+                let s = l.offset + start;
+                Col::$k($v[s..s + len].to_vec())
+            } else if l.strides.iter().all(|&s| s == 0) {
+                Col::$k(vec![$v[l.offset]; len])
+            } else {
+                l.indices(start, len, idx);
+                Col::$k(idx.iter().map(|&i| $v[i]).collect())
+            }
+        }};
+    }
+    match c {
+        Col::B(v) => slice_or_fill!(v, B),
+        Col::I(v) => slice_or_fill!(v, I),
+        Col::U(v) => slice_or_fill!(v, U),
+        Col::S(v) => slice_or_fill!(v, S),
+        Col::F(v) => slice_or_fill!(v, F),
+        Col::Z(v) => slice_or_fill!(v, Z),
+        Col::C(v) => slice_or_fill!(v, C),
+    }
+}
+
+/// A copy of `len` elements from `off` (one chunk; cheap next to the reduction).
+fn slice_col(c: &Col, off: usize, len: usize) -> Col {
+    match c {
+        Col::B(v) => Col::B(v[off..off + len].to_vec()),
+        Col::I(v) => Col::I(v[off..off + len].to_vec()),
+        Col::U(v) => Col::U(v[off..off + len].to_vec()),
+        Col::S(v) => Col::S(v[off..off + len].to_vec()),
+        Col::F(v) => Col::F(v[off..off + len].to_vec()),
+        Col::Z(v) => Col::Z(v[off..off + len].to_vec()),
+        Col::C(v) => Col::C(v[off..off + len].to_vec()),
+    }
+}
+
+fn select(cond: &[bool], x: &Col, y: &Col) -> Col {
+    macro_rules! sel {
+        ($p:expr, $q:expr, $k:ident) => {
+            Col::$k(
+                cond.iter()
+                    .enumerate()
+                    .map(|(i, &c)| if c { $p[i] } else { $q[i] })
+                    .collect(),
+            )
+        };
+    }
+    match (x, y) {
+        (Col::B(p), Col::B(q)) => sel!(p, q, B),
+        (Col::I(p), Col::I(q)) => sel!(p, q, I),
+        (Col::U(p), Col::U(q)) => sel!(p, q, U),
+        (Col::S(p), Col::S(q)) => sel!(p, q, S),
+        (Col::F(p), Col::F(q)) => sel!(p, q, F),
+        (Col::Z(p), Col::Z(q)) => sel!(p, q, Z),
+        (Col::C(p), Col::C(q)) => sel!(p, q, C),
+        _ => unreachable!("where() branches share a dtype"),
+    }
+}
+
+fn concat_all(parts: Vec<Col>, dt: DType, size: usize) -> Result<Col, String> {
+    let mut out = Col::zeros(dt, 0).unwrap_or(Col::F(vec![]));
+    macro_rules! cat {
+        ($k:ident) => {{
+            let mut v = Vec::new();
+            v.try_reserve_exact(size).map_err(|_| oom(dt, size))?;
+            for p in parts {
+                if let Col::$k(x) = p {
+                    v.extend_from_slice(&x);
+                }
+            }
+            Col::$k(v)
+        }};
+    }
+    out = match out {
+        Col::B(_) => cat!(B),
+        Col::I(_) => cat!(I),
+        Col::U(_) => cat!(U),
+        Col::S(_) => cat!(S),
+        Col::F(_) => cat!(F),
+        Col::Z(_) => cat!(Z),
+        Col::C(_) => cat!(C),
+    };
+    Ok(out)
+}

@@ -1,0 +1,248 @@
+//! The lazy graph and the fuser. Elementwise operations, casts and broadcasts record nodes;
+//! a node runs only when something needs its value, and then the whole pending expression
+//! runs as ONE program (any number of elementwise stages plus at most one trailing
+//! reduction), evaluated chunk by chunk so intermediates stay in cache.
+pub mod schedule;
+
+use crate::array::col::Col;
+use crate::array::dtype::DType;
+use crate::array::layout::{Layout, size_of};
+use crate::array::ops::Op;
+use crate::backend;
+use schedule::Program;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+/// Materialise before a graph gets deeper or wider than this (DESIGN.md's caps).
+pub const MAX_DEPTH: u32 = 64;
+pub const MAX_LEAVES: u32 = 24;
+
+/// Host storage shared by an array and its views.
+pub type Buf = Rc<RefCell<Col>>;
+
+pub enum Kind {
+    /// A materialised buffer seen through a layout (possibly broadcast or strided).
+    Leaf {
+        buf: Buf,
+        layout: Layout,
+    },
+    /// One value broadcast everywhere (a Python scalar operand), already in the node's dtype.
+    Const(Col),
+    Cast(Rc<Node>),
+    Unary(Op, Rc<Node>),
+    /// Inputs are cast to the compute dtype `ct` first.
+    Binary(Op, DType, Rc<Node>, Rc<Node>),
+    Where(Rc<Node>, Rc<Node>, Rc<Node>),
+}
+
+pub struct Node {
+    pub kind: Kind,
+    pub dtype: DType,
+    pub shape: Vec<usize>,
+    pub depth: u32,
+    pub leaves: u32,
+    /// The statement that queued this node: an error found when it runs points there.
+    pub origin: Origin,
+}
+
+/// A source id and byte span (the interpreter's statement being executed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Origin {
+    pub src: u32,
+    pub span: (usize, usize),
+}
+
+/// An error from running queued work, with the statement that queued the failing node.
+#[derive(Debug)]
+pub struct RunError {
+    pub msg: String,
+    pub origin: Option<Origin>,
+}
+
+impl From<String> for RunError {
+    fn from(msg: String) -> Self {
+        RunError { msg, origin: None }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reduce {
+    Sum,
+    Prod,
+    Max,
+    Min,
+    Any,
+    All,
+}
+
+thread_local! {
+    static ORIGIN: Cell<Origin> = const { Cell::new(Origin { src: 0, span: (0, 0) }) };
+    static PROGRAMS_RUN: Cell<u64> = const { Cell::new(0) };
+    static DEBUG: bool = std::env::var("GPA_DEBUG").is_ok_and(|v| v.split(',').any(|x| x == "kernels"));
+}
+
+/// Records which statement is running: nodes created now remember it.
+pub fn set_origin(src: u32, span: (usize, usize)) {
+    ORIGIN.with(|o| o.set(Origin { src, span }));
+}
+
+/// How many fused programs have run on this thread (tests assert fusion with it).
+pub fn programs_run() -> u64 {
+    PROGRAMS_RUN.with(|c| c.get())
+}
+
+impl Node {
+    pub fn new(kind: Kind, dtype: DType, shape: Vec<usize>) -> Rc<Node> {
+        let kids = kind_children(&kind);
+        let depth = 1 + kids.iter().map(|k| k.depth).max().unwrap_or(0);
+        let leaves = kids.iter().map(|k| k.leaves).sum::<u32>().max(match kind {
+            Kind::Leaf { .. } => 1,
+            _ => 0,
+        });
+        Rc::new(Node {
+            kind,
+            dtype,
+            shape,
+            depth,
+            leaves,
+            origin: ORIGIN.with(|o| o.get()),
+        })
+    }
+
+    pub fn leaf(buf: Buf, layout: Layout, dtype: DType) -> Rc<Node> {
+        let shape = layout.shape.clone();
+        Node::new(Kind::Leaf { buf, layout }, dtype, shape)
+    }
+
+    /// Whether this node reads `buf` (for write-after-read ordering).
+    pub fn reads(&self, buf: &Buf) -> bool {
+        match &self.kind {
+            Kind::Leaf { buf: b, .. } => Rc::ptr_eq(b, buf),
+            k => kind_children(k).iter().any(|c| c.reads(buf)),
+        }
+    }
+}
+
+fn kind_children(k: &Kind) -> Vec<&Rc<Node>> {
+    match k {
+        Kind::Leaf { .. } | Kind::Const(_) => vec![],
+        Kind::Cast(a) | Kind::Unary(_, a) => vec![a],
+        Kind::Binary(_, _, a, b) => vec![a, b],
+        Kind::Where(c, a, b) => vec![c, a, b],
+    }
+}
+
+/// The same expression seen at a broadcast shape: broadcasting moves down to the leaves.
+pub fn broadcast(n: &Rc<Node>, shape: &[usize]) -> Result<Rc<Node>, String> {
+    if n.shape == shape {
+        return Ok(n.clone());
+    }
+    let kind = match &n.kind {
+        Kind::Leaf { buf, layout } => Kind::Leaf {
+            buf: buf.clone(),
+            layout: layout.broadcast_to(shape)?,
+        },
+        Kind::Const(c) => Kind::Const(c.clone()),
+        Kind::Cast(a) => Kind::Cast(broadcast(a, shape)?),
+        Kind::Unary(op, a) => Kind::Unary(*op, broadcast(a, shape)?),
+        Kind::Binary(op, ct, a, b) => {
+            Kind::Binary(*op, *ct, broadcast(a, shape)?, broadcast(b, shape)?)
+        }
+        Kind::Where(c, a, b) => Kind::Where(
+            broadcast(c, shape)?,
+            broadcast(a, shape)?,
+            broadcast(b, shape)?,
+        ),
+    };
+    Ok(rebuilt(n, kind, shape.to_vec()))
+}
+
+/// A node rebuilt with new children, keeping its dtype and origin.
+fn rebuilt(n: &Node, kind: Kind, shape: Vec<usize>) -> Rc<Node> {
+    let mut m = Node::new(kind, n.dtype, shape);
+    Rc::get_mut(&mut m).expect("fresh node").origin = n.origin;
+    m
+}
+
+/// The same expression with its axes permuted (`perm[i]` is the old axis that becomes axis
+/// i): the permutation moves down to the leaves' layouts.
+pub fn permute(n: &Rc<Node>, perm: &[usize]) -> Rc<Node> {
+    if perm.iter().enumerate().all(|(i, &p)| i == p) {
+        return n.clone();
+    }
+    let kind = match &n.kind {
+        Kind::Leaf { buf, layout } => Kind::Leaf {
+            buf: buf.clone(),
+            layout: layout.permute(perm),
+        },
+        Kind::Const(c) => Kind::Const(c.clone()),
+        Kind::Cast(a) => Kind::Cast(permute(a, perm)),
+        Kind::Unary(op, a) => Kind::Unary(*op, permute(a, perm)),
+        Kind::Binary(op, ct, a, b) => Kind::Binary(*op, *ct, permute(a, perm), permute(b, perm)),
+        Kind::Where(c, a, b) => Kind::Where(permute(c, perm), permute(a, perm), permute(b, perm)),
+    };
+    let shape = perm.iter().map(|&p| n.shape[p]).collect();
+    rebuilt(n, kind, shape)
+}
+
+/// A structural description of the program (what `GPA_DEBUG=kernels` prints; the CUDA
+/// backend's cache key).
+pub fn describe(n: &Node) -> String {
+    match &n.kind {
+        Kind::Leaf { layout, .. } => format!(
+            "in:{}{}",
+            n.dtype.name(),
+            if layout.is_contiguous() {
+                ""
+            } else {
+                "(strided)"
+            }
+        ),
+        Kind::Const(_) => format!("const:{}", n.dtype.name()),
+        Kind::Cast(a) => format!("{}({})", n.dtype.name(), describe(a)),
+        Kind::Unary(op, a) => format!("{}({})", op.def().name, describe(a)),
+        Kind::Binary(op, _, a, b) => format!("{}({}, {})", op.def().name, describe(a), describe(b)),
+        Kind::Where(c, a, b) => format!("where({}, {}, {})", describe(c), describe(a), describe(b)),
+    }
+}
+
+fn count_program(n: &Node, what: &str) {
+    PROGRAMS_RUN.with(|c| c.set(c.get() + 1));
+    if DEBUG.with(|d| *d) {
+        eprintln!(
+            "[gpa kernel] {what} shape={:?} -> {}: {}",
+            n.shape,
+            n.dtype.name(),
+            describe(n)
+        );
+    }
+}
+
+/// Runs the program that computes `n` into a new contiguous buffer.
+pub fn run(n: &Rc<Node>) -> Result<Col, RunError> {
+    count_program(n, "elementwise");
+    let p = Program::schedule(n);
+    backend::current().run(&p).map_err(|e| p.locate(e))
+}
+
+/// Runs `n` with a trailing full reduction in the same pass; returns one element.
+pub fn run_reduce(n: &Rc<Node>, r: Reduce, acc: DType) -> Result<Col, RunError> {
+    count_program(n, &format!("{r:?} reduction"));
+    if size_of(&n.shape) == 0 {
+        return Ok(backend::cpu::reduce::identity(r, acc)?);
+    }
+    let p = Program::schedule(n);
+    backend::current()
+        .run_reduce(&p, r, acc)
+        .map_err(|e| p.locate(e))
+}
+
+/// Runs `n` and reduces each run of `row` consecutive elements (C order) to one: a per-axis
+/// reduction after the reduced axes were permuted last. Same pass as the elementwise work.
+pub fn run_reduce_rows(n: &Rc<Node>, row: usize, r: Reduce, acc: DType) -> Result<Col, RunError> {
+    count_program(n, &format!("{r:?} reduction over rows of {row}"));
+    let p = Program::schedule(n);
+    backend::current()
+        .run_reduce_rows(&p, row, r, acc)
+        .map_err(|e| p.locate(e))
+}

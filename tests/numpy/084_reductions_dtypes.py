@@ -1,0 +1,25 @@
+import numpy as np
+
+c = np.array([[1 + 2j, 3 - 1j, -2j], [0.5, 1j, 2 + 2j]])
+print(repr(c.sum()), repr(c.sum(axis=0)), repr(c.prod(axis=1)))
+print(repr(c.mean(axis=1)), repr(c.max(axis=0)), repr(c.min()))
+print(repr(c.any(axis=0)), repr(c.all(axis=1)), repr((c * 0).any()))
+c64 = c.astype(np.complex64)
+print(repr(c64.sum(axis=1)), repr(c64.mean()))
+b = np.array([[True, False, True], [True, True, False]])
+print(repr(b.sum(axis=0)), repr(b.prod(axis=1)), repr(b.mean(axis=0)))
+print(repr(b.max(axis=1)), repr(b.min(axis=0)), repr(b.all()), repr(b.any(axis=-1)))
+print(repr(b.sum(dtype=np.int8)), repr(b.sum(axis=1, dtype=np.float32)))
+for t in ["int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64"]:
+    a = np.arange(1, 7, dtype=t).reshape(2, 3)
+    print(t, repr(a.sum(axis=0)), repr(a.prod()), repr(a.mean(axis=1)), repr(a.max(axis=1)))
+for t in ["float16", "float32", "float64"]:
+    a = (np.arange(1, 7, dtype=t) / 4).reshape(3, 2)
+    print(t, repr(a.sum(axis=1)), repr(a.prod(axis=0)), repr(a.max()), repr(a.min(axis=0, keepdims=True)))
+m = np.arange(12).reshape(3, 4)
+print(repr(np.sum(m, 1)), repr(m.max(1)), repr(np.prod(m + 1, axis=-1)))
+print(repr(np.sum([[1, 2], [3, 4]], axis=0)), repr(np.max([1.5, -2])), repr(np.min([[3], [1]], axis=0)))
+print(repr(np.any([0, 0.0, 1j])), repr(np.all([1, 2, 0])), repr(np.all([])), repr(np.any([])))
+print(repr(np.mean([1, 2, 3, 4])), repr(np.mean(np.array([1, 2], dtype=np.int8), dtype=np.float32)))
+print(repr(np.array([np.nan, 1.0]).max()), repr(np.array([2.0, np.nan]).min(axis=0)))
+print(repr(np.array([-0.0, 0.0]).sum()), repr(np.array([1e308, 1e308]).mean()))
