@@ -133,7 +133,7 @@ impl Interp {
             if let Some(r) = super::numpy::array_attr(self, a, name) {
                 return r;
             }
-            if super::numpy::ARRAY_METHODS.contains(&&**name) {
+            if super::numpy::is_array_method(name) {
                 return Ok(Value::Method(Rc::new((o.clone(), name.clone()))));
             }
             return Err(err(

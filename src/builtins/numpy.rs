@@ -14,6 +14,8 @@ use std::rc::Rc;
 type Kw = [(Rc<str>, Value)];
 
 // The ufuncs: the operator table's ops by their NumPy names, with out=/where=.
+mod io;
+mod sort;
 mod ufunc;
 
 pub fn dtype_arg(v: &Value) -> RtResult<Option<DType>> {
@@ -345,6 +347,9 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         });
     }
     super::numpy_create::install(&m, host);
+    // Families in their own files (numpy/*.rs) install their names here.
+    sort::install(&m, host);
+    io::install(&m, host);
     for n in ["reshape", "transpose", "ravel", "copy"] {
         reg(&m, n, host, move |it, a, kw, host| {
             if a.is_empty() {
@@ -523,14 +528,26 @@ pub fn array_method(
             };
             Ok(Value::Array(it.transpose(a, axes)?))
         }
-        _ => Err(err(
-            ExcType::AttributeError,
-            format!(
-                "'{}.ndarray' object has no attribute '{name}'",
-                if a.host { "numpy" } else { "cupy" }
-            ),
-        )),
+        _ => {
+            for family in [sort::method, io::method] {
+                if let Some(r) = family(it, a, name, args, kw) {
+                    return r;
+                }
+            }
+            Err(err(
+                ExcType::AttributeError,
+                format!(
+                    "'{}.ndarray' object has no attribute '{name}'",
+                    if a.host { "numpy" } else { "cupy" }
+                ),
+            ))
+        }
     }
+}
+
+/// Whether `name` is an array method (core or of a family).
+pub fn is_array_method(name: &str) -> bool {
+    ARRAY_METHODS.contains(&name) || sort::METHODS.contains(&name) || io::METHODS.contains(&name)
 }
 
 /// A call of a scalar type: `np.float32(1.5)`.
