@@ -9,6 +9,15 @@ pub struct Layout {
 }
 
 /// `(3,)`, `(2, 3)`, `()` as NumPy prints shapes in messages.
+/// A shape as NumPy's C-level messages print it: `(2,3)`, `(3,)`.
+pub fn shape_compact(shape: &[usize]) -> String {
+    let parts: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+    match parts.len() {
+        1 => format!("({},)", parts[0]),
+        _ => format!("({})", parts.join(",")),
+    }
+}
+
 pub fn shape_str(shape: &[usize]) -> String {
     let mut s = String::from("(");
     for (i, d) in shape.iter().enumerate() {
@@ -140,12 +149,17 @@ impl Layout {
 
     /// A reshaped view when the data allows one without copying (C order), else None.
     pub fn reshape_view(&self, shape: &[usize]) -> Option<Layout> {
-        if self.is_contiguous() {
+        if self.is_contiguous() || self.size() == 0 {
             let mut l = Layout::contiguous(shape);
             l.offset = self.offset;
             return Some(l);
         }
-        None
+        let strides = nocopy_strides(&self.shape, &self.strides, shape)?;
+        Some(Layout {
+            shape: shape.to_vec(),
+            strides,
+            offset: self.offset,
+        })
     }
 
     /// Buffer indices of elements `start..start+len` in C order (for chunked evaluation).
@@ -212,4 +226,47 @@ mod tests {
         assert_eq!(all, vec![0, 1, 2, 0, 1, 2]);
         assert!(!t.is_contiguous() && Layout::contiguous(&[4, 1]).is_contiguous());
     }
+}
+
+/// NumPy's `_attempt_nocopy_reshape` (C order): strides that view the old elements with the
+/// new shape, when each group of new axes maps onto old axes that are contiguous together.
+fn nocopy_strides(old: &[usize], old_strides: &[isize], new: &[usize]) -> Option<Vec<isize>> {
+    let (od, os): (Vec<usize>, Vec<isize>) = old
+        .iter()
+        .zip(old_strides)
+        .filter(|(d, _)| **d != 1)
+        .map(|(d, s)| (*d, *s))
+        .unzip();
+    let mut ns = vec![0isize; new.len()];
+    let (mut oi, mut oj, mut ni, mut nj) = (0, 1, 0, 1);
+    while ni < new.len() && oi < od.len() {
+        let (mut np, mut op) = (new[ni], od[oi]);
+        while np != op {
+            if np < op {
+                np *= *new.get(nj)?;
+                nj += 1;
+            } else {
+                op *= *od.get(oj)?;
+                oj += 1;
+            }
+        }
+        for ok in oi..oj - 1 {
+            if os[ok] != od[ok + 1] as isize * os[ok + 1] {
+                return None;
+            }
+        }
+        ns[nj - 1] = os[oj - 1];
+        for nk in (ni + 1..nj).rev() {
+            ns[nk - 1] = ns[nk] * new[nk] as isize;
+        }
+        ni = nj;
+        nj += 1;
+        oi = oj;
+        oj += 1;
+    }
+    let last = if ni >= 1 { ns[ni - 1] } else { 1 };
+    for s in ns.iter_mut().skip(ni) {
+        *s = last;
+    }
+    Some(ns)
 }

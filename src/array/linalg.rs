@@ -74,6 +74,15 @@ pub fn matmul(a: &Array, b: &Array) -> AResult<ArrayRef> {
     for bi in 0..nb {
         product(&ca, &cb, &mut out, bi, n, k, m)?;
     }
+    // Small ints and float16 are computed in wider lanes: bring the results to the dtype
+    // (wrapping, as NumPy's int8 matmul wraps).
+    match &mut out {
+        Col::I(v) => v.iter_mut().for_each(|x| *x = super::col::wrap_int(*x, dt)),
+        Col::S(_) if dt == super::dtype::DType::F16 => {
+            out = out.cast(super::dtype::DType::F32, dt);
+        }
+        _ => {}
+    }
     let mut shape = batch;
     if ash.len() > 1 {
         shape.push(n);

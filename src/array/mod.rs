@@ -62,7 +62,13 @@ pub fn flush_readers(buf: &Buf) -> AResult<()> {
 /// existing array (`a[...] = v`, `a += v`). Queued readers of `buf` run first.
 pub fn write_into(buf: &Buf, layout: &Layout, dtype: DType, src: &Array) -> AResult<()> {
     flush_readers(buf)?;
-    let node = lazy::broadcast(&src.node(), &layout.shape).map_err(ArrErr::Value)?;
+    let node = lazy::broadcast(&src.node(), &layout.shape).map_err(|_| {
+        ArrErr::Value(format!(
+            "could not broadcast input array from shape {} into shape {}",
+            layout::shape_compact(&src.shape),
+            layout::shape_compact(&layout.shape)
+        ))
+    })?;
     let node = if node.dtype != dtype {
         Node::new(Kind::Cast(node), dtype, layout.shape.clone())
     } else {
@@ -73,6 +79,20 @@ pub fn write_into(buf: &Buf, layout: &Layout, dtype: DType, src: &Array) -> ARes
     layout.indices(0, layout.size(), &mut idx);
     buf.borrow_mut().scatter(&idx, &vals);
     Ok(())
+}
+
+/// An output operand (`out=`, `a += b`) takes the result's broadcast shape as it is: a
+/// result that would need a bigger output is NumPy's error.
+pub fn check_out_shape(result: &[usize], out: &[usize]) -> AResult<()> {
+    match layout::broadcast_shapes(result, out) {
+        Ok(s) if s == out => Ok(()),
+        Ok(s) => Err(ArrErr::Value(format!(
+            "non-broadcastable output operand with shape {} doesn't match the broadcast shape {}",
+            layout::shape_compact(out),
+            layout::shape_compact(&s)
+        ))),
+        Err(m) => Err(ArrErr::Value(m)),
+    }
 }
 
 /// Array-level errors: the Python exception kind and NumPy's message.

@@ -368,7 +368,7 @@ fn sum(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value>
     Ok(acc)
 }
 
-fn round(_: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
+fn round(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
     allow_kw("round", kw, &["ndigits"])?;
     arity("round", a, 1, 2)?;
     let nd = a
@@ -418,6 +418,22 @@ fn round(_: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value
         (Value::Float(f), Some(n)) => {
             let n = want_int(n, "round")?;
             Ok(Value::Float(super::format::round_float(*f, n)))
+        }
+        // A NumPy scalar rounds to a Python int; with ndigits (or an array) it is np.round.
+        (Value::Array(x), None) if x.scalar => {
+            let v = it.array_item(x)?;
+            round(it, &[v], &[])
+        }
+        (Value::Array(x), _) if x.ndim() > 0 => Err(type_err(format!(
+            "type {}.ndarray doesn't define __round__ method",
+            if x.host { "numpy" } else { "cupy" }
+        ))),
+        (Value::Array(x), n) => {
+            let d = match n {
+                Some(n) => want_int(n, "round")?,
+                None => 0,
+            };
+            crate::builtins::numpy::round_array(it, x, d)
         }
         (o, _) => Err(type_err(format!(
             "type {} doesn't define __round__ method",

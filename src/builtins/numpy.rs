@@ -14,6 +14,7 @@ use std::rc::Rc;
 type Kw = [(Rc<str>, Value)];
 
 // The ufuncs: the operator table's ops by their NumPy names, with out=/where=.
+mod info;
 mod io;
 mod sort;
 mod ufunc;
@@ -91,6 +92,72 @@ fn filled(shape: Vec<usize>, dt: DType, v: (f64, f64), host: bool) -> RtResult<V
         one.gather(&vec![0; n])
     };
     Ok(Value::Array(Array::from_col(col, dt, shape, host)))
+}
+
+/// A number's real and imaginary parts (Python numbers and 0-d arrays).
+fn complex_parts(v: &Value) -> RtResult<(f64, f64)> {
+    match v {
+        Value::Complex(a, b) => Ok((*a, *b)),
+        Value::Array(x) if x.dtype.is_complex() && x.size() == 1 => {
+            Ok(x.to_col().map_err(arr_err)?.get_c(0))
+        }
+        v => Ok((super::types::to_float(v)?, 0.0)),
+    }
+}
+
+/// NumPy's arange fill: the first two values in the result dtype, then
+/// `first + i * (second - first)` computed in that dtype (so `arange(1, 3, 0.5, dtype=int)`
+/// is all ones, and float32 ranges round as NumPy's do).
+fn arange_fill(start: f64, step: f64, n: usize, dt: DType) -> Col {
+    let two = Col::F(vec![start, start + step]).cast(DType::F64, dt);
+    match &two {
+        Col::S(v) => {
+            let d = v[1] - v[0];
+            Col::S((0..n).map(|i| v[0] + i as f32 * d).collect()).cast(DType::F32, dt)
+        }
+        Col::I(v) => {
+            let d = v[1].wrapping_sub(v[0]);
+            Col::I(
+                (0..n as i64)
+                    .map(|i| v[0].wrapping_add(i.wrapping_mul(d)))
+                    .collect(),
+            )
+            .cast(DType::I64, dt)
+        }
+        Col::U(v) => {
+            let d = v[1].wrapping_sub(v[0]);
+            Col::U(
+                (0..n as u64)
+                    .map(|i| v[0].wrapping_add(i.wrapping_mul(d)))
+                    .collect(),
+            )
+        }
+        Col::B(v) => Col::B((0..n).map(|i| v[i.min(1)]).collect()),
+        _ => {
+            let d = (start + step) - start;
+            Col::F((0..n).map(|i| start + i as f64 * d).collect()).cast(DType::F64, dt)
+        }
+    }
+}
+
+/// `np.full(shape, value)`: the value (a scalar or an array broadcast to `shape`) in `dt`,
+/// by default the value's own dtype.
+fn full_of(
+    it: &mut Interp,
+    shape: Vec<usize>,
+    value: &Value,
+    dt: Option<DType>,
+    host: bool,
+) -> RtResult<Value> {
+    let value = it.to_array(value, host, None)?;
+    let dt = dt.unwrap_or(value.dtype);
+    let out = match filled(shape, dt, (0.0, 0.0), host)? {
+        Value::Array(x) => x,
+        _ => unreachable!("filled gives an array"),
+    };
+    let (buf, layout) = out.ready().map_err(arr_err)?;
+    arr::write_into(&buf, &layout, dt, &value).map_err(arr_err)?;
+    Ok(Value::Array(out))
 }
 
 fn arr_of(it: &mut Interp, v: &Value, host: bool) -> RtResult<ArrayRef> {
@@ -212,34 +279,28 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             )?;
             let x = arr_of(it, &a[0], host)?;
             let dt = kw_dtype(kw)?.unwrap_or(x.dtype);
-            let fill = match v {
-                Some(f) => (f, 0.0),
-                None => super::types::to_float(&a[1]).map(|f| (f, 0.0))?,
-            };
-            filled(x.shape.clone(), dt, fill, host)
+            match v {
+                Some(f) => filled(x.shape.clone(), dt, (f, 0.0), host),
+                None => full_of(it, x.shape.clone(), &a[1], Some(dt), host),
+            }
         });
     }
     reg(&m, "full", host, |it, a, kw, host| {
         allow_kw("full", kw, &["dtype"])?;
         arity("full", a, 2, 3)?;
-        let value = it.to_array(&a[1], host, None)?;
-        let dt = dtype_pos_or_kw(a, 2, kw)?.unwrap_or(value.dtype);
         let shape = shape_arg(it, &a[0])?;
-        let c = value.to_col().map_err(arr_err)?.cast(value.dtype, dt);
-        let n = crate::array::layout::size_of(&shape);
-        Ok(Value::Array(Array::from_col(
-            c.gather(&vec![0; n]),
-            dt,
-            shape,
-            host,
-        )))
+        full_of(it, shape, &a[1], dtype_pos_or_kw(a, 2, kw)?, host)
     });
     reg(&m, "arange", host, |_, a, kw, host| {
         allow_kw("arange", kw, &["dtype"])?;
         arity("arange", a, 1, 3)?;
-        let all_int = a
-            .iter()
-            .all(|v| matches!(v, Value::Int(_) | Value::Bool(_)));
+        // Python ints, bools and NumPy integer scalars count as integers.
+        let is_int = |v: &Value| match v {
+            Value::Int(_) | Value::Bool(_) => true,
+            Value::Array(x) => x.dtype.is_int() && x.ndim() == 0,
+            _ => false,
+        };
+        let all_int = a.iter().all(is_int);
         let nums: Vec<f64> = a
             .iter()
             .map(super::types::to_float)
@@ -260,10 +321,15 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             ));
         }
         let dt = kw_dtype(kw)?.unwrap_or(if all_int { DType::I64 } else { DType::F64 });
-        let col = if all_int {
+        if dt == DType::Bool && n > 2 {
+            return Err(type_err(
+                "arange() is only supported for booleans when the result has at most length 2.",
+            ));
+        }
+        let col = if all_int && dt != DType::Bool {
             let s: Vec<i64> = a
                 .iter()
-                .map(|v| want_int(v, "arange"))
+                .map(|v| super::types::to_float(v).map(|f| f as i64))
                 .collect::<RtResult<_>>()?;
             let (st, sp) = match s.len() {
                 1 => (0, 1),
@@ -272,17 +338,19 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             };
             Col::I((0..n as i64).map(|i| st + i * sp).collect()).cast(DType::I64, dt)
         } else {
-            Col::F((0..n).map(|i| start + i as f64 * step).collect()).cast(DType::F64, dt)
+            arange_fill(start, step, n, dt)
         };
         Ok(Value::Array(Array::from_col(col, dt, vec![n], host)))
     });
-    reg(&m, "linspace", host, |_, a, kw, host| {
-        allow_kw("linspace", kw, &["num", "endpoint", "dtype"])?;
+    reg(&m, "linspace", host, |it, a, kw, host| {
+        allow_kw("linspace", kw, &["num", "endpoint", "dtype", "retstep"])?;
         arity("linspace", a, 2, 3)?;
-        let (start, stop) = (
-            super::types::to_float(&a[0])?,
-            super::types::to_float(&a[1])?,
-        );
+        let (start, stop) = (complex_parts(&a[0])?, complex_parts(&a[1])?);
+        let complex = [&a[0], &a[1]].iter().any(|v| match v {
+            Value::Complex(..) => true,
+            Value::Array(x) => x.dtype.is_complex(),
+            _ => false,
+        });
         let num = match a.get(2).or(kwarg(kw, "num")) {
             Some(v) => want_int(v, "linspace")?,
             None => 50,
@@ -294,30 +362,45 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         }
         let endpoint = kwarg(kw, "endpoint").is_none_or(|v| v.truthy());
         let div = if endpoint { num - 1 } else { num };
-        let step = if div > 0 {
-            (stop - start) / div as f64
-        } else {
-            f64::NAN
+        // Real and imaginary parts are spaced independently, as NumPy's arithmetic does.
+        let part = |s: f64, e: f64| -> (f64, Vec<f64>) {
+            let step = if div > 0 {
+                (e - s) / div as f64
+            } else {
+                f64::NAN
+            };
+            let mut v: Vec<f64> = (0..num)
+                .map(|i| if div > 0 { s + i as f64 * step } else { s })
+                .collect();
+            if endpoint && num > 1 {
+                v[num as usize - 1] = e;
+            }
+            (step, v)
         };
-        let mut v: Vec<f64> = (0..num)
-            .map(|i| {
-                if div > 0 {
-                    start + i as f64 * step
-                } else {
-                    start
-                }
-            })
-            .collect();
-        if endpoint && num > 1 {
-            v[num as usize - 1] = stop;
+        let (step_re, re) = part(start.0, stop.0);
+        let (step_im, im) = part(start.1, stop.1);
+        let base = if complex { DType::C128 } else { DType::F64 };
+        let dt = kw_dtype(kw)?.unwrap_or(base);
+        let col = if complex {
+            Col::C(re.into_iter().zip(im).collect()).cast(DType::C128, dt)
+        } else {
+            Col::F(re).cast(DType::F64, dt)
+        };
+        let arr = Value::Array(Array::from_col(col, dt, vec![num as usize], host));
+        if !kwarg(kw, "retstep").is_some_and(|v| v.truthy()) {
+            return Ok(arr);
         }
-        let dt = kw_dtype(kw)?.unwrap_or(DType::F64);
-        Ok(Value::Array(Array::from_col(
-            Col::F(v).cast(DType::F64, dt),
-            dt,
-            vec![num as usize],
-            host,
-        )))
+        if div <= 0 {
+            // NumPy gives a plain Python nan when there is no step.
+            return Ok(Value::tuple(vec![arr, Value::Float(f64::NAN)]));
+        }
+        let step = if complex {
+            Col::C(vec![(step_re, step_im)])
+        } else {
+            Col::F(vec![step_re])
+        };
+        let step = it.finish(Array::from_col(step, base, vec![], host))?;
+        Ok(Value::tuple(vec![arr, step]))
     });
     ufunc::install(&m, host);
     reg(&m, "where", host, |it, a, _, host| {
@@ -348,6 +431,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     }
     super::numpy_create::install(&m, host);
     // Families in their own files (numpy/*.rs) install their names here.
+    info::install(&m, host);
     sort::install(&m, host);
     io::install(&m, host);
     for n in ["reshape", "transpose", "ravel", "copy"] {
@@ -387,6 +471,21 @@ pub fn array_attr(it: &mut Interp, a: &ArrayRef, name: &str) -> Option<RtResult<
         "itemsize" => Value::Int(a.dtype.itemsize() as i64),
         "nbytes" => Value::Int((a.size() * a.dtype.itemsize()) as i64),
         "T" => return Some(it.transpose(a, None).map(Value::Array)),
+        // Complex parts are computed (lazily) rather than strided views of the buffer: see
+        // docs/differences.md. A real array's `.real` is the array itself, as in NumPy.
+        "real" if !a.dtype.is_complex() => Value::Array(a.clone()),
+        "real" | "imag" => {
+            let op = if name == "real" {
+                crate::array::ops::Op::Real
+            } else {
+                crate::array::ops::Op::Imag
+            };
+            return Some(
+                arr::unary(op, a)
+                    .map_err(arr_err)
+                    .and_then(|r| it.finish(r)),
+            );
+        }
         "strides" => {
             let lay = match a.ready() {
                 Ok((_, l)) => l,
@@ -405,6 +504,8 @@ pub fn array_attr(it: &mut Interp, a: &ArrayRef, name: &str) -> Option<RtResult<
 }
 
 pub const ARRAY_METHODS: &[&str] = &[
+    "conj",
+    "conjugate",
     "dot",
     "reshape",
     "astype",
@@ -451,6 +552,10 @@ pub fn array_method(
             allow_kw("astype", kw, &["copy"])?;
             arity("astype", args, 1, 1)?;
             let dt = dtype_arg(&args[0])?.unwrap_or(DType::F64);
+            // copy=False: the same array when no conversion is needed (NumPy returns self).
+            if dt == a.dtype && kwarg(kw, "copy").is_some_and(|v| !v.truthy()) {
+                return Ok(Value::Array(a.clone()));
+            }
             let r = arr::astype(a, dt).map_err(arr_err)?;
             it.finish(r)
         }
@@ -482,11 +587,46 @@ pub fn array_method(
             Ok(Value::Array(Array::from_col(c, a.dtype, shape, a.host)))
         }
         "tolist" => it.array_tolist(a),
+        "conj" | "conjugate" => {
+            arity(name, args, 0, 0)?;
+            let r = arr::unary(crate::array::ops::Op::Conj, a).map_err(arr_err)?;
+            it.finish(r)
+        }
         "dot" => {
             arity("dot", args, 1, 1)?;
             super::numpy_create::dot(it, &Value::Array(a.clone()), &args[0], a.host)
         }
-        "item" => it.array_item(a),
+        "item" => {
+            allow_kw("item", kw, &[])?;
+            let idx: Vec<Value> = match args {
+                [Value::Tuple(t)] => t.to_vec(),
+                _ => args.to_vec(),
+            };
+            match idx.as_slice() {
+                [] => it.array_item(a),
+                [i] => {
+                    // One index is flat, in C order.
+                    let i = want_int(i, "item")?;
+                    let n = a.size() as i64;
+                    let k = if i < 0 { i + n } else { i };
+                    if k < 0 || k >= n {
+                        return Err(err(
+                            ExcType::IndexError,
+                            format!("index {i} is out of bounds for size {n}"),
+                        ));
+                    }
+                    let c = a.to_col().map_err(arr_err)?;
+                    Ok(Interp::py_elem(&c, k as usize))
+                }
+                _ if idx.len() != a.ndim() => {
+                    Err(value_err("incorrect number of indices for array"))
+                }
+                _ => match it.array_getitem(a, &Value::tuple(idx))? {
+                    Value::Array(x) => it.array_item(&x),
+                    v => Ok(v),
+                },
+            }
+        }
         "get" => {
             if a.host {
                 return Err(err(
@@ -543,6 +683,12 @@ pub fn array_method(
             ))
         }
     }
+}
+
+/// `round(a, n)` of Python on an array or NumPy scalar: `np.round(a, n)`.
+pub fn round_array(it: &mut Interp, x: &ArrayRef, decimals: i64) -> RtResult<Value> {
+    let (r, _) = ufunc::round_to(it, x, decimals, x.host)?;
+    it.finish(r)
 }
 
 /// Whether `name` is an array method (core or of a family).

@@ -205,6 +205,9 @@ fn to_int(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Val
             Value::Bool(b) => Ok(Value::Int(b as i64)),
             other => Ok(other),
         },
+        Value::Array(_) => Err(type_err(
+            "only length-1 arrays can be converted to Python scalars",
+        )),
         o => Err(type_err(format!(
             "int() argument must be a string, a bytes-like object or a real number, not '{}'",
             o.type_name()

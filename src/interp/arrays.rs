@@ -39,7 +39,9 @@ fn binop_to_op(op: BinOp) -> Option<Op> {
         BinOp::BitAnd => Op::BitAnd,
         BinOp::BitOr => Op::BitOr,
         BinOp::BitXor => Op::BitXor,
-        _ => return None,
+        BinOp::Shl => Op::LShift,
+        BinOp::Shr => Op::RShift,
+        BinOp::MatMul => return None,
     })
 }
 
@@ -579,6 +581,12 @@ impl Interp {
 
     pub fn transpose(&mut self, a: &ArrayRef, axes: Option<Vec<usize>>) -> RtResult<ArrayRef> {
         let axes = axes.unwrap_or_else(|| (0..a.ndim()).rev().collect());
+        if axes.len() != a.ndim() {
+            return Err(err(ExcType::ValueError, "axes don't match array"));
+        }
+        if (1..axes.len()).any(|i| axes[..i].contains(&axes[i])) {
+            return Err(err(ExcType::ValueError, "repeated axis in transpose"));
+        }
         let (buf, lay) = a.ready().map_err(arr_err)?;
         Ok(Array::view(buf, lay.permute(&axes), a.dtype, a.host))
     }
@@ -593,21 +601,12 @@ impl Interp {
         keepdims: bool,
         dt: Option<DType>,
     ) -> RtResult<Value> {
-        let axes: Vec<usize> = match axis {
-            Value::None => (0..a.ndim()).collect(),
-            Value::Int(i) => vec![self.norm_axis(*i, a.ndim())?],
-            Value::Tuple(t) => t
-                .iter()
-                .map(|v| match v {
-                    Value::Int(i) => self.norm_axis(*i, a.ndim()),
-                    _ => Err(type_err("'axis' must be an integer or a tuple of integers")),
-                })
-                .collect::<RtResult<_>>()?,
-            _ => return Err(type_err("'axis' must be an integer or a tuple of integers")),
-        };
+        let axes = self.axes_arg(axis, a.ndim())?;
         let count: usize = axes.iter().map(|&k| a.shape[k]).product();
         let acc = if mean {
             Some(dt.unwrap_or(match a.dtype {
+                // NumPy averages float16 in float32 and gives float16 back.
+                DType::F16 => DType::F32,
                 d if d.is_float() || d.is_complex() => d,
                 _ => DType::F64,
             }))
@@ -624,8 +623,37 @@ impl Interp {
         if mean {
             let n = arr::constant((count as f64, 0.0), None, out.dtype, a.host);
             out = arr::binary(Op::Div, &out, &n).map_err(arr_err)?;
+            if a.dtype == DType::F16 && dt.is_none() {
+                out = arr::astype(&out, DType::F16).map_err(arr_err)?;
+            }
         }
         self.finish(out)
+    }
+
+    /// A reduction's `axis=`: None (all), an int or a tuple of ints, each normalised, no
+    /// repeats. A 0-d array accepts axis 0 / -1 as NumPy does.
+    pub fn axes_arg(&self, axis: &Value, ndim: usize) -> RtResult<Vec<usize>> {
+        let one = |v: &Value| -> RtResult<usize> {
+            match v {
+                Value::Int(i) if ndim == 0 && (*i == 0 || *i == -1) => Ok(usize::MAX),
+                Value::Int(i) => self.norm_axis(*i, ndim),
+                Value::Bool(b) => self.norm_axis(*b as i64, ndim),
+                other => Err(type_err(format!(
+                    "'{}' object cannot be interpreted as an integer",
+                    other.type_name()
+                ))),
+            }
+        };
+        let mut axes: Vec<usize> = match axis {
+            Value::None => return Ok((0..ndim).collect()),
+            Value::Tuple(t) => t.iter().map(one).collect::<RtResult<_>>()?,
+            v => vec![one(v)?],
+        };
+        if (1..axes.len()).any(|i| axes[..i].contains(&axes[i])) {
+            return Err(err(ExcType::ValueError, "duplicate value in 'axis'"));
+        }
+        axes.retain(|&k| k != usize::MAX);
+        Ok(axes)
     }
 
     pub fn norm_axis(&self, i: i64, ndim: usize) -> RtResult<usize> {
@@ -642,12 +670,25 @@ impl Interp {
     }
 }
 
+/// The shape in NumPy's reshape message: `(2,7)`; an unknown (-1) dimension prints as
+/// `newaxis`, except in first place where NumPy leaves it out.
 fn shape_text(dims: &[i64]) -> String {
-    let parts: Vec<String> = dims.iter().map(|d| d.to_string()).collect();
-    if parts.len() == 1 {
+    let parts: Vec<String> = dims
+        .iter()
+        .enumerate()
+        .filter(|&(i, &d)| !(i == 0 && d == -1))
+        .map(|(_, &d)| {
+            if d == -1 {
+                "newaxis".into()
+            } else {
+                d.to_string()
+            }
+        })
+        .collect();
+    if parts.len() == 1 && !dims.contains(&-1) {
         format!("({},)", parts[0])
     } else {
-        format!("({})", parts.join(", "))
+        format!("({})", parts.join(","))
     }
 }
 

@@ -219,7 +219,10 @@ impl Interp {
                 m.0.type_name(),
                 m.0.id()
             ),
-            Value::Module(m) => format!("<module '{}'>", m.name),
+            Value::Module(m) => match &m.display {
+                Some((r, _)) => r.clone(),
+                None => format!("<module '{}'>", m.name),
+            },
             Value::Type(TypeObj::Exc(e)) => format!("<class '{}'>", e.name()),
             Value::Type(t) => format!("<class '{}'>", t.name()),
             Value::Iter(_) => format!("<iterator object at 0x{:x}>", v.id()),
@@ -241,6 +244,9 @@ impl Interp {
     pub fn to_str(&mut self, v: &Value) -> RtResult<String> {
         match v {
             Value::Str(s) => Ok(s.to_string()),
+            Value::Module(m) if m.display.is_some() => {
+                Ok(m.display.as_ref().map(|d| d.1.clone()).unwrap_or_default())
+            }
             Value::Exc(e) => match e.args.len() {
                 0 => Ok(String::new()),
                 1 if e.typ == super::error::ExcType::KeyError => self.repr(&e.args[0]),

@@ -27,14 +27,27 @@ pub struct Function {
 
 pub struct Module {
     pub name: String,
+    /// For record objects (`np.finfo(...)`): their repr and str, instead of `<module ...>`.
+    pub display: Option<(String, String)>,
     pub globals: RefCell<Vec<Value>>,
     pub names: RefCell<IndexMap<Rc<str>, u32>>,
 }
 
 impl Module {
+    /// An object of attributes that prints as `repr` / `str` (`np.finfo`, `np.iinfo`).
+    pub fn record(name: &str, repr: String, str: String) -> Rc<Module> {
+        Rc::new(Module {
+            name: name.to_string(),
+            display: Some((repr, str)),
+            globals: RefCell::new(Vec::new()),
+            names: RefCell::new(IndexMap::new()),
+        })
+    }
+
     pub fn new(name: &str) -> Rc<Module> {
         Rc::new(Module {
             name: name.to_string(),
+            display: None,
             globals: RefCell::new(Vec::new()),
             names: RefCell::new(IndexMap::new()),
         })

@@ -65,6 +65,7 @@ pub fn write_out(name: &str, r: &ArrayRef, out: &Array, mask: Option<&ArrayRef>)
             out.dtype.name()
         )));
     }
+    crate::array::check_out_shape(&r.shape, &out.shape)?;
     let (buf, layout) = out.ready()?;
     let src = match mask {
         Some(m) => {

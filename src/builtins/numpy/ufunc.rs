@@ -431,7 +431,7 @@ fn complex_of(
 /// np.round's algorithm: complex parts separately; integers unchanged for decimals >= 0;
 /// rint for 0; else scale by the Python float 10**|decimals|, rint, and scale back (integers
 /// return to their dtype). Also gives the name of the first ufunc, for cast errors.
-fn round_to(
+pub(super) fn round_to(
     it: &mut Interp,
     x: &ArrayRef,
     d: i64,

@@ -1,0 +1,152 @@
+//! `np.finfo` and `np.iinfo`: machine limits of the float and integer dtypes, as records
+//! whose attributes are NumPy scalars (floats) or Python ints (integers), printed as NumPy.
+use super::{dtype_arg, reg};
+use crate::array::col::Col;
+use crate::array::dtype::DType;
+use crate::array::{Array, ArrayRef};
+use crate::builtins::format::format_float;
+use crate::interp::Interp;
+use crate::interp::error::{RtResult, value_err};
+use crate::interp::value::{Module, Value};
+
+pub fn install(m: &Module, host: bool) {
+    reg(m, "finfo", host, |it, a, _, _| {
+        crate::builtins::arity("finfo", a, 1, 1)?;
+        finfo(it, dtype_of(&a[0])?)
+    });
+    reg(m, "iinfo", host, |it, a, _, _| {
+        crate::builtins::arity("iinfo", a, 1, 1)?;
+        iinfo(it, &a[0])
+    });
+}
+
+/// The dtype a value names: a dtype, a dtype string, an array, or a Python number.
+fn dtype_of(v: &Value) -> RtResult<DType> {
+    Ok(match v {
+        Value::Array(a) => a.dtype,
+        Value::Float(_) => DType::F64,
+        Value::Int(_) => DType::I64,
+        Value::Complex(..) => DType::C128,
+        Value::Bool(_) => DType::Bool,
+        v => dtype_arg(v)?.unwrap_or(DType::F64),
+    })
+}
+
+/// (bits, machep, negep, minexp, maxexp, nmant, nexp, precision, digits in `str`)
+fn float_params(d: DType) -> (i64, i32, i32, i32, i32, i64, i64, i64, usize) {
+    match d {
+        DType::F16 => (16, -10, -11, -14, 16, 10, 5, 3, 5),
+        DType::F32 => (32, -23, -24, -126, 128, 23, 8, 6, 7),
+        _ => (64, -52, -53, -1022, 1024, 52, 11, 15, 16),
+    }
+}
+
+fn scalar(d: DType, v: f64) -> ArrayRef {
+    let c = Col::F(vec![v]).cast(DType::F64, d);
+    Array::from_col(c, d, vec![], true).as_scalar()
+}
+
+fn finfo(it: &mut Interp, d: DType) -> RtResult<Value> {
+    let d = match d {
+        DType::C64 => DType::F32,
+        DType::C128 => DType::F64,
+        d if d.is_float() => d,
+        d => {
+            return Err(value_err(format!(
+                "data type <class 'numpy.{}'> not inexact",
+                d.name()
+            )));
+        }
+    };
+    let (bits, machep, negep, minexp, maxexp, nmant, nexp, precision, digits) = float_params(d);
+    let p2 = |e: i32| 2f64.powi(e);
+    let max = match d {
+        DType::F16 => 65504.0,
+        DType::F32 => f32::MAX as f64,
+        _ => f64::MAX,
+    };
+    let sub = p2(minexp - nmant as i32);
+    let sub = if d == DType::F64 { 5e-324 } else { sub };
+    let resolution = scalar(d, 10f64.powi(-(precision as i32)));
+    let e = |v: f64| {
+        let x = Col::F(vec![v]).cast(DType::F64, d).get_c(0).0;
+        format_float(x, &format!(".{digits}e")).unwrap_or_default()
+    };
+    let res_str = it.to_str(&Value::Array(resolution.clone()))?;
+    let repr = format!(
+        "finfo(resolution={res_str}, min=-{}, max={}, dtype={})",
+        e(max),
+        e(max),
+        d.name()
+    );
+    let line = "---------------------------------------------------------------";
+    let str = format!(
+        "Machine parameters for {}\n{line}\nprecision = {precision:>3}   resolution = {}\nmachep = {machep:>6}   eps =        {}\nnegep =  {negep:>6}   epsneg =     {}\nminexp = {minexp:>6}   tiny =       {}\nmaxexp = {maxexp:>6}   max =        {}\nnexp =   {nexp:>6}   min =        -max\nsmallest_normal = {}   smallest_subnormal = {}\n{line}\n",
+        d.name(),
+        e(10f64.powi(-(precision as i32))),
+        e(p2(machep)),
+        e(p2(negep)),
+        e(p2(minexp)),
+        e(max),
+        e(p2(minexp)),
+        e(sub),
+    );
+    let m = Module::record("finfo", repr, str);
+    m.set("bits", Value::Int(bits));
+    m.set("eps", Value::Array(scalar(d, p2(machep))));
+    m.set("epsneg", Value::Array(scalar(d, p2(negep))));
+    m.set("max", Value::Array(scalar(d, max)));
+    m.set("min", Value::Array(scalar(d, -max)));
+    m.set("tiny", Value::Array(scalar(d, p2(minexp))));
+    m.set("smallest_normal", Value::Array(scalar(d, p2(minexp))));
+    m.set("smallest_subnormal", Value::Array(scalar(d, sub)));
+    m.set("resolution", Value::Array(resolution));
+    m.set("precision", Value::Int(precision));
+    m.set("machep", Value::Int(machep as i64));
+    m.set("negep", Value::Int(negep as i64));
+    m.set("minexp", Value::Int(minexp as i64));
+    m.set("maxexp", Value::Int(maxexp as i64));
+    m.set("nmant", Value::Int(nmant));
+    m.set("nexp", Value::Int(nexp));
+    m.set("dtype", Value::DType(d, false));
+    Ok(Value::Module(m))
+}
+
+fn iinfo(_: &mut Interp, v: &Value) -> RtResult<Value> {
+    let d = dtype_of(v)?;
+    if !d.is_int() {
+        return Err(value_err(format!(
+            "Invalid integer data type '{}'.",
+            d.kind()
+        )));
+    }
+    let bits = 8 * d.itemsize() as u32;
+    let unsigned = d.kind() == 'u';
+    let (min, max): (i128, i128) = if unsigned {
+        (0, (1i128 << bits) - 1)
+    } else {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    };
+    let line = "---------------------------------------------------------------";
+    let repr = format!("iinfo(min={min}, max={max}, dtype={})", d.name());
+    let str = format!(
+        "Machine parameters for {}\n{line}\nmin = {min}\nmax = {max}\n{line}\n",
+        d.name()
+    );
+    let m = Module::record("iinfo", repr, str);
+    m.set("bits", Value::Int(bits as i64));
+    m.set("min", Value::Int(min as i64));
+    // uint64's max does not fit gpa's 64-bit int: it is a NumPy uint64 scalar instead.
+    m.set(
+        "max",
+        match i64::try_from(max) {
+            Ok(x) => Value::Int(x),
+            Err(_) => Value::Array(
+                Array::from_col(Col::U(vec![u64::MAX]), DType::U64, vec![], true).as_scalar(),
+            ),
+        },
+    );
+    m.set("kind", Value::str(&d.kind().to_string()));
+    m.set("dtype", Value::DType(d, false));
+    Ok(Value::Module(m))
+}
