@@ -198,36 +198,6 @@ impl Layout {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn broadcasting_follows_numpy() {
-        assert_eq!(broadcast_shapes(&[3, 1], &[4]), Ok(vec![3, 4]));
-        assert_eq!(broadcast_shapes(&[], &[2, 2]), Ok(vec![2, 2]));
-        assert_eq!(
-            broadcast_shapes(&[3], &[4]),
-            Err("operands could not be broadcast together with shapes (3,) (4,) ".to_string())
-        );
-    }
-
-    #[test]
-    fn strided_indices_walk_in_c_order() {
-        let t = Layout::contiguous(&[2, 3]).permute(&[1, 0]);
-        let mut v = Vec::new();
-        t.indices(0, 6, &mut v);
-        assert_eq!(v, vec![0, 3, 1, 4, 2, 5]);
-        t.indices(3, 2, &mut v);
-        assert_eq!(v, vec![4, 2]);
-        let b = Layout::contiguous(&[3]).broadcast_to(&[2, 3]).unwrap();
-        let mut all = Vec::new();
-        b.indices(0, b.size(), &mut all);
-        assert_eq!(all, vec![0, 1, 2, 0, 1, 2]);
-        assert!(!t.is_contiguous() && Layout::contiguous(&[4, 1]).is_contiguous());
-    }
-}
-
 /// NumPy's `_attempt_nocopy_reshape` (C order): strides that view the old elements with the
 /// new shape, when each group of new axes maps onto old axes that are contiguous together.
 fn nocopy_strides(old: &[usize], old_strides: &[isize], new: &[usize]) -> Option<Vec<isize>> {
@@ -269,4 +239,34 @@ fn nocopy_strides(old: &[usize], old_strides: &[isize], new: &[usize]) -> Option
         *s = last;
     }
     Some(ns)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn broadcasting_follows_numpy() {
+        assert_eq!(broadcast_shapes(&[3, 1], &[4]), Ok(vec![3, 4]));
+        assert_eq!(broadcast_shapes(&[], &[2, 2]), Ok(vec![2, 2]));
+        assert_eq!(
+            broadcast_shapes(&[3], &[4]),
+            Err("operands could not be broadcast together with shapes (3,) (4,) ".to_string())
+        );
+    }
+
+    #[test]
+    fn strided_indices_walk_in_c_order() {
+        let t = Layout::contiguous(&[2, 3]).permute(&[1, 0]);
+        let mut v = Vec::new();
+        t.indices(0, 6, &mut v);
+        assert_eq!(v, vec![0, 3, 1, 4, 2, 5]);
+        t.indices(3, 2, &mut v);
+        assert_eq!(v, vec![4, 2]);
+        let b = Layout::contiguous(&[3]).broadcast_to(&[2, 3]).unwrap();
+        let mut all = Vec::new();
+        b.indices(0, b.size(), &mut all);
+        assert_eq!(all, vec![0, 1, 2, 0, 1, 2]);
+        assert!(!t.is_contiguous() && Layout::contiguous(&[4, 1]).is_contiguous());
+    }
 }
