@@ -293,6 +293,25 @@ pub fn where_(c: &Array, a: &Array, b: &Array) -> AResult<ArrayRef> {
     Ok(Array::pending(n, a.host))
 }
 
+/// `np.broadcast_to`: a read-only-in-spirit view (stride 0 on new axes) of a materialised
+/// array, or the broadcast pending expression.
+pub fn broadcast_to(a: &Array, shape: &[usize]) -> AResult<ArrayRef> {
+    let err = || {
+        ArrErr::Value(format!(
+            "operands could not be broadcast together with remapped shapes [original->remapped]: {}  and requested shape {}",
+            layout::shape_compact(&a.shape),
+            layout::shape_compact(shape)
+        ))
+    };
+    if a.is_pending() {
+        let n = lazy::broadcast(&a.node(), shape).map_err(|_| err())?;
+        return Ok(Array::pending(n, a.host));
+    }
+    let (buf, lay) = a.ready()?;
+    let l = lay.broadcast_to(shape).map_err(|_| err())?;
+    Ok(Array::view(buf, l, a.dtype, a.host))
+}
+
 /// Full reduction fused into the pending expression: one program.
 pub fn reduce_all(a: &Array, r: Reduce, dtype: Option<DType>) -> AResult<ArrayRef> {
     let acc = dtype.unwrap_or_else(|| reduce_dtype(a.dtype, r));

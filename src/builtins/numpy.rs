@@ -8,7 +8,6 @@ use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::{BuiltinType, Module, TypeObj, Value};
-use crate::lazy::Reduce;
 use std::rc::Rc;
 
 type Kw = [(Rc<str>, Value)];
@@ -16,6 +15,7 @@ type Kw = [(Rc<str>, Value)];
 // The ufuncs: the operator table's ops by their NumPy names, with out=/where=.
 mod info;
 mod io;
+mod reduce;
 mod sort;
 mod ufunc;
 
@@ -411,22 +411,13 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         // np.where is not a ufunc: a 0-d result stays an array.
         Ok(Value::Array(arr::where_(&c, &x, &y).map_err(arr_err)?))
     });
-    for (n, r, mean) in [
-        ("sum", Reduce::Sum, false),
-        ("prod", Reduce::Prod, false),
-        ("max", Reduce::Max, false),
-        ("amax", Reduce::Max, false),
-        ("min", Reduce::Min, false),
-        ("amin", Reduce::Min, false),
-        ("any", Reduce::Any, false),
-        ("all", Reduce::All, false),
-        ("mean", Reduce::Sum, true),
+    for n in [
+        "sum", "prod", "max", "amax", "min", "amin", "any", "all", "mean",
     ] {
         reg(&m, n, host, move |it, a, kw, host| {
-            allow_kw(n, kw, &["axis", "keepdims", "dtype"])?;
-            arity(n, a, 1, 2)?;
+            arity(n, a, 1, 7)?;
             let x = arr_of(it, &a[0], host)?;
-            reduce_call(it, &x, r, mean, a.get(1), kw)
+            reduce::call(it, n, false, &x, &a[1..], kw)
         });
     }
     super::numpy_create::install(&m, host);
@@ -446,19 +437,6 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         });
     }
     m
-}
-
-fn reduce_call(
-    it: &mut Interp,
-    x: &ArrayRef,
-    r: Reduce,
-    mean: bool,
-    axis: Option<&Value>,
-    kw: &Kw,
-) -> RtResult<Value> {
-    let axis = axis.or(kwarg(kw, "axis")).cloned().unwrap_or(Value::None);
-    let keepdims = kwarg(kw, "keepdims").is_some_and(|v| v.truthy());
-    it.array_reduce(x, r, mean, &axis, keepdims, kw_dtype(kw)?)
 }
 
 /// Attributes of an array (not methods).
@@ -560,18 +538,7 @@ pub fn array_method(
             it.finish(r)
         }
         "sum" | "prod" | "mean" | "max" | "min" | "any" | "all" => {
-            allow_kw(name, kw, &["axis", "keepdims", "dtype"])?;
-            arity(name, args, 0, 1)?;
-            let (r, mean) = match name {
-                "sum" => (Reduce::Sum, false),
-                "prod" => (Reduce::Prod, false),
-                "mean" => (Reduce::Sum, true),
-                "max" => (Reduce::Max, false),
-                "min" => (Reduce::Min, false),
-                "any" => (Reduce::Any, false),
-                _ => (Reduce::All, false),
-            };
-            reduce_call(it, a, r, mean, args.first(), kw)
+            reduce::call(it, name, true, a, args, kw)
         }
         "ravel" if a.ready().map_err(arr_err)?.1.is_contiguous() => {
             let n = a.size() as i64;
