@@ -172,6 +172,10 @@ impl Interp {
                     d.name()
                 }))
             }
+            // `np.load` of an .npz gives a dict; NumPy's NpzFile lists its keys as `.files`.
+            (Value::Dict(d), "files") => Ok(Value::list(
+                d.borrow().keys().map(|k| k.0.clone()).collect(),
+            )),
             (Value::Range(r), "start") => Ok(Value::Int(r.0)),
             (Value::Range(r), "stop") => Ok(Value::Int(r.1)),
             (Value::Range(r), "step") => Ok(Value::Int(r.2)),

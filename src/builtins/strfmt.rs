@@ -49,6 +49,18 @@ fn parg(it: &mut Interp, v: &Value) -> RtResult<PArg> {
         Value::Int(i) => (Some(*i), Some(*i as f64)),
         Value::Bool(b) => (Some(*b as i64), Some(*b as i64 as f64)),
         Value::Float(f) => (None, Some(*f)),
+        // NumPy scalars and 0-d arrays format as their value (`'%d' % np.int64(3)`).
+        Value::Array(a) if a.shape.is_empty() && !a.dtype.is_complex() => {
+            match it.array_item(a)? {
+                Value::Int(i) if a.dtype == crate::array::dtype::DType::U64 && i < 0 => {
+                    (None, Some(i as u64 as f64))
+                }
+                Value::Int(i) => (Some(i), Some(i as f64)),
+                Value::Bool(b) => (Some(b as i64), Some(b as i64 as f64)),
+                Value::Float(f) => (None, Some(f)),
+                _ => (None, None),
+            }
+        }
         _ => (None, None),
     };
     Ok(PArg {

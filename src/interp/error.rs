@@ -45,6 +45,7 @@ exc_types! {
     ImportError => "ImportError", Exception;
     ModuleNotFoundError => "ModuleNotFoundError", ImportError;
     StopIteration => "StopIteration", Exception;
+    EOFError => "EOFError", Exception;
     OSError => "OSError", Exception;
     FileNotFoundError => "FileNotFoundError", OSError;
     SyntaxError => "SyntaxError", Exception;

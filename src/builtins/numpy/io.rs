@@ -1,23 +1,337 @@
-//! File I/O: save/load of .npy, savez/savez_compressed/load of .npz, savetxt/loadtxt; and
-//! the np.testing module.
-use super::Kw;
-use crate::array::ArrayRef;
+//! File I/O: save/load of .npy, savez/savez_compressed/load of .npz, savetxt/loadtxt,
+//! fromfile/tofile; and the np.testing module.
+//!
+//! `np.load` of an `.npz` returns a dict keyed by member name (without `.npy`), with every
+//! member already loaded; dicts answer `.files` (the keys) so `d['x']`, `d.files`, `list(d)`,
+//! `'x' in d` and `with np.load(f) as d:` work as with NumPy's `NpzFile`.
+use super::{Kw, reg};
+use crate::array::{Array, ArrayRef};
+use crate::builtins::{allow_kw, arity, kwarg, want_int};
 use crate::interp::Interp;
-use crate::interp::error::RtResult;
-use crate::interp::value::{Module, Value};
+use crate::interp::arrays::arr_err;
+use crate::interp::error::{ExcType, RtErr, RtResult, err, type_err, value_err};
+use crate::interp::value::{Key, Module, Value};
+use std::cell::RefCell;
+use std::io::{Read, Write};
+use std::rc::Rc;
+
+mod npy;
+mod testing;
+mod text;
 
 /// Array methods of this family (for completion).
-pub const METHODS: &[&str] = &[];
+pub const METHODS: &[&str] = &["tofile"];
 
-pub fn install(_m: &Module, _host: bool) {}
+pub fn install(m: &Module, host: bool) {
+    reg(m, "save", host, save);
+    reg(m, "load", host, load);
+    reg(m, "savez", host, |it, a, kw, host| {
+        savez(it, a, kw, host, false)
+    });
+    reg(m, "savez_compressed", host, |it, a, kw, host| {
+        savez(it, a, kw, host, true)
+    });
+    reg(m, "savetxt", host, text::savetxt);
+    reg(m, "loadtxt", host, text::loadtxt);
+    reg(m, "fromfile", host, fromfile);
+    m.set("testing", Value::Module(testing::module(host)));
+}
 
 /// `a.NAME(...)` when NAME belongs to this family.
 pub fn method(
-    _it: &mut Interp,
-    _a: &ArrayRef,
-    _name: &str,
-    _args: &[Value],
-    _kw: &Kw,
+    it: &mut Interp,
+    a: &ArrayRef,
+    name: &str,
+    args: &[Value],
+    kw: &Kw,
 ) -> Option<RtResult<Value>> {
-    None
+    (name == "tofile").then(|| tofile(it, a, args, kw))
+}
+
+/// A file name argument (gpa has no file objects).
+pub fn path_arg(v: &Value) -> RtResult<String> {
+    match v {
+        Value::Str(s) => Ok(s.to_string()),
+        other => Err(type_err(format!(
+            "expected str, bytes or os.PathLike object, not {}",
+            other.type_name()
+        ))),
+    }
+}
+
+/// An `OSError` as Python words it: `[Errno 2] No such file or directory: 'x.npy'`.
+pub fn os_err(e: &std::io::Error, path: &str) -> Box<RtErr> {
+    let kind = if e.kind() == std::io::ErrorKind::NotFound {
+        ExcType::FileNotFoundError
+    } else {
+        ExcType::OSError
+    };
+    let text = e.to_string();
+    let text = match text.find(" (os error") {
+        Some(i) => text[..i].to_string(),
+        None => text,
+    };
+    let msg = match e.raw_os_error() {
+        Some(code) => format!(
+            "[Errno {code}] {text}: {}",
+            crate::interp::repr::str_repr(path)
+        ),
+        None => format!("{text}: {}", crate::interp::repr::str_repr(path)),
+    };
+    err(kind, msg)
+}
+
+pub fn write_file(path: &str, bytes: &[u8]) -> RtResult<()> {
+    std::fs::write(path, bytes).map_err(|e| os_err(&e, path))
+}
+
+pub fn read_file(path: &str) -> RtResult<Vec<u8>> {
+    std::fs::read(path).map_err(|e| os_err(&e, path))
+}
+
+/// The array to write: `np.*` takes host arrays (and Python data); `cp.*` takes either kind,
+/// as CuPy's `cp.save` does.
+fn array_to_write(it: &mut Interp, v: &Value, host: bool) -> RtResult<ArrayRef> {
+    match v {
+        Value::Array(a) if !host => Ok(a.clone()),
+        _ => it.to_array(v, host, None),
+    }
+}
+
+/// The `.npy` bytes of an array: C order, or Fortran order for an F-contiguous array that is
+/// not C-contiguous (as NumPy writes `a.T`).
+fn npy_bytes(a: &ArrayRef) -> RtResult<Vec<u8>> {
+    let (buf, lay) = a.ready().map_err(arr_err)?;
+    let rev: Vec<usize> = (0..a.ndim()).rev().collect();
+    let fortran =
+        a.ndim() > 1 && a.size() > 0 && !lay.is_contiguous() && lay.permute(&rev).is_contiguous();
+    let col = if fortran {
+        Array::view(buf, lay.permute(&rev), a.dtype, a.host)
+            .to_col()
+            .map_err(arr_err)?
+    } else {
+        a.to_col().map_err(arr_err)?
+    };
+    let mut out = npy::header(a.dtype, &a.shape, fortran);
+    npy::encode(&col, a.dtype, &mut out);
+    Ok(out)
+}
+
+fn npy_err(e: npy::NpyErr) -> Box<RtErr> {
+    match e {
+        npy::NpyErr::Value(m) => value_err(m),
+        npy::NpyErr::Eof(m) => err(ExcType::EOFError, m),
+    }
+}
+
+/// An array from parsed `.npy` contents.
+fn npy_array(n: npy::Npy, host: bool) -> ArrayRef {
+    if n.fortran && n.shape.len() > 1 {
+        let rev: Vec<usize> = n.shape.iter().rev().copied().collect();
+        let a = Array::from_col(n.col, n.dtype, rev, host);
+        let (buf, lay) = a.ready().expect("a fresh array is ready");
+        let axes: Vec<usize> = (0..n.shape.len()).rev().collect();
+        let t = Array::view(buf, lay.permute(&axes), n.dtype, host);
+        let c = t.to_col().expect("a view of a ready buffer");
+        return Array::from_col(c, n.dtype, n.shape, host);
+    }
+    Array::from_col(n.col, n.dtype, n.shape, host)
+}
+
+fn save(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
+    allow_kw("save", kw, &["allow_pickle", "fix_imports"])?;
+    arity("save", a, 2, 4)?;
+    let mut path = path_arg(&a[0])?;
+    if !path.ends_with(".npy") {
+        path.push_str(".npy");
+    }
+    let x = array_to_write(it, &a[1], host)?;
+    write_file(&path, &npy_bytes(&x)?)?;
+    Ok(Value::None)
+}
+
+fn load(_it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
+    allow_kw(
+        "load",
+        kw,
+        &[
+            "mmap_mode",
+            "allow_pickle",
+            "fix_imports",
+            "encoding",
+            "max_header_size",
+        ],
+    )?;
+    arity("load", a, 1, 5)?;
+    let path = path_arg(&a[0])?;
+    let allow_pickle = a
+        .get(2)
+        .or(kwarg(kw, "allow_pickle"))
+        .is_some_and(|v| v.truthy());
+    let max_header = match kwarg(kw, "max_header_size") {
+        Some(v) => want_int(v, "max_header_size")?.max(0) as usize,
+        None => 10000,
+    };
+    let bytes = read_file(&path)?;
+    if bytes.is_empty() {
+        return Err(err(ExcType::EOFError, "No data left in file"));
+    }
+    if bytes.starts_with(b"PK\x03\x04") || bytes.starts_with(b"PK\x05\x06") {
+        return load_npz(&bytes, allow_pickle, max_header, host);
+    }
+    if bytes.starts_with(npy::MAGIC) {
+        let n = npy::read(&bytes, allow_pickle, max_header, false).map_err(npy_err)?;
+        return Ok(Value::Array(npy_array(n, host)));
+    }
+    Err(value_err(if allow_pickle {
+        "This file is neither a .npy nor a .npz file, and gpa cannot read pickled data"
+    } else {
+        "This file contains pickled (object) data. If you trust the file you can load it \
+         unsafely using the `allow_pickle=` keyword argument or `pickle.load()`."
+    }))
+}
+
+fn zip_err(e: zip::result::ZipError) -> Box<RtErr> {
+    err(ExcType::ValueError, format!("bad .npz (zip) file: {e}"))
+}
+
+fn load_npz(bytes: &[u8], allow_pickle: bool, max_header: usize, host: bool) -> RtResult<Value> {
+    let mut z = zip::ZipArchive::new(std::io::Cursor::new(bytes)).map_err(zip_err)?;
+    let mut d = indexmap::IndexMap::new();
+    for i in 0..z.len() {
+        let mut f = z.by_index(i).map_err(zip_err)?;
+        let name = f.name().map(|n| n.to_string()).map_err(zip_err)?;
+        let mut data = Vec::new();
+        f.read_to_end(&mut data).map_err(|e| {
+            err(
+                ExcType::ValueError,
+                format!("bad .npz (zip) member '{name}': {e}"),
+            )
+        })?;
+        let key = name.strip_suffix(".npy").unwrap_or(&name).to_string();
+        if !data.starts_with(npy::MAGIC) {
+            return Err(value_err(format!(
+                "member '{name}' of the .npz file is not a .npy file (gpa cannot load it)"
+            )));
+        }
+        let n = npy::read(&data, allow_pickle, max_header, true).map_err(npy_err)?;
+        d.insert(
+            Key::new(Value::str(&key))?,
+            Value::Array(npy_array(n, host)),
+        );
+    }
+    Ok(Value::Dict(Rc::new(RefCell::new(d))))
+}
+
+fn savez(it: &mut Interp, a: &[Value], kw: &Kw, host: bool, compress: bool) -> RtResult<Value> {
+    let fname = if compress {
+        "savez_compressed"
+    } else {
+        "savez"
+    };
+    if a.is_empty() {
+        return Err(type_err(format!(
+            "{fname}() missing 1 required positional argument: 'file'"
+        )));
+    }
+    let mut path = path_arg(&a[0])?;
+    if !path.ends_with(".npz") {
+        path.push_str(".npz");
+    }
+    // NumPy's order: the keyword arrays first, then arr_0, arr_1, ...
+    let mut members: Vec<(String, ArrayRef)> = Vec::new();
+    for (k, v) in kw {
+        if &**k != "allow_pickle" {
+            members.push((k.to_string(), array_to_write(it, v, host)?));
+        }
+    }
+    for (i, v) in a[1..].iter().enumerate() {
+        let key = format!("arr_{i}");
+        if members.iter().any(|(n, _)| *n == key) {
+            return Err(value_err(format!(
+                "Cannot use un-named variables and keyword {key}"
+            )));
+        }
+        members.push((key, array_to_write(it, v, host)?));
+    }
+    let method = if compress {
+        zip::CompressionMethod::Deflated
+    } else {
+        zip::CompressionMethod::Stored
+    };
+    let mut z = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    let zerr =
+        |e: zip::result::ZipError| err(ExcType::OSError, format!("cannot write {path}: {e}"));
+    for (name, x) in &members {
+        let bytes = npy_bytes(x)?;
+        let opts = zip::write::SimpleFileOptions::default()
+            .compression_method(method)
+            .large_file(bytes.len() as u64 >= u32::MAX as u64);
+        z.start_file(format!("{name}.npy"), opts).map_err(zerr)?;
+        z.write_all(&bytes).map_err(|e| os_err(&e, &path))?;
+    }
+    let out = z.finish().map_err(zerr)?.into_inner();
+    write_file(&path, &out)?;
+    Ok(Value::None)
+}
+
+/// `np.fromfile(file, dtype=float, count=-1, sep='', offset=0)`: raw binary data (native
+/// little-endian), no header.
+fn fromfile(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
+    allow_kw("fromfile", kw, &["dtype", "count", "sep", "offset"])?;
+    arity("fromfile", a, 1, 4)?;
+    let path = path_arg(&a[0])?;
+    let dt = match a.get(1).or(kwarg(kw, "dtype")) {
+        Some(v) => super::dtype_arg(v)?.unwrap_or(crate::array::dtype::DType::F64),
+        None => crate::array::dtype::DType::F64,
+    };
+    let count = match a.get(2).or(kwarg(kw, "count")) {
+        Some(v) => want_int(v, "count")?,
+        None => -1,
+    };
+    let sep = match a.get(3).or(kwarg(kw, "sep")) {
+        Some(v) => it.to_str(v)?,
+        None => String::new(),
+    };
+    if !sep.is_empty() {
+        return Err(err(
+            ExcType::NotImplementedError,
+            "np.fromfile with sep= (text mode) is not supported: use np.loadtxt",
+        ));
+    }
+    let offset = match kwarg(kw, "offset") {
+        Some(v) => want_int(v, "offset")?.max(0) as usize,
+        None => 0,
+    };
+    let bytes = read_file(&path)?;
+    let data = &bytes[offset.min(bytes.len())..];
+    let avail = data.len() / dt.itemsize();
+    let n = if count < 0 {
+        avail
+    } else {
+        (count as usize).min(avail)
+    };
+    let col = npy::decode(data, dt, false, n);
+    Ok(Value::Array(Array::from_col(col, dt, vec![n], host)))
+}
+
+/// `a.tofile(fid, sep='', format='%s')`: raw binary data in C order.
+fn tofile(_it: &mut Interp, a: &ArrayRef, args: &[Value], kw: &Kw) -> RtResult<Value> {
+    allow_kw("tofile", kw, &["sep", "format"])?;
+    arity("tofile", args, 1, 3)?;
+    let path = path_arg(&args[0])?;
+    if args
+        .get(1)
+        .or(kwarg(kw, "sep"))
+        .is_some_and(|v| !matches!(v, Value::Str(s) if s.is_empty()))
+    {
+        return Err(err(
+            ExcType::NotImplementedError,
+            "a.tofile with sep= (text mode) is not supported: use np.savetxt",
+        ));
+    }
+    let mut out = Vec::new();
+    npy::encode(&a.to_col().map_err(arr_err)?, a.dtype, &mut out);
+    write_file(&path, &out)?;
+    Ok(Value::None)
 }
