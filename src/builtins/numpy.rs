@@ -16,6 +16,7 @@ type Kw = [(Rc<str>, Value)];
 mod info;
 mod io;
 mod reduce;
+mod shape;
 mod sort;
 mod ufunc;
 
@@ -424,6 +425,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     // Families in their own files (numpy/*.rs) install their names here.
     info::install(&m, host);
     sort::install(&m, host);
+    shape::install(&m, host);
     io::install(&m, host);
     for n in ["reshape", "transpose", "ravel", "copy"] {
         reg(&m, n, host, move |it, a, kw, host| {
@@ -636,7 +638,7 @@ pub fn array_method(
             Ok(Value::Array(it.transpose(a, axes)?))
         }
         _ => {
-            for family in [sort::method, io::method] {
+            for family in [sort::method, io::method, shape::method] {
                 if let Some(r) = family(it, a, name, args, kw) {
                     return r;
                 }
@@ -660,7 +662,10 @@ pub fn round_array(it: &mut Interp, x: &ArrayRef, decimals: i64) -> RtResult<Val
 
 /// Whether `name` is an array method (core or of a family).
 pub fn is_array_method(name: &str) -> bool {
-    ARRAY_METHODS.contains(&name) || sort::METHODS.contains(&name) || io::METHODS.contains(&name)
+    ARRAY_METHODS.contains(&name)
+        || sort::METHODS.contains(&name)
+        || io::METHODS.contains(&name)
+        || shape::METHODS.contains(&name)
 }
 
 /// A call of a scalar type: `np.float32(1.5)`.
