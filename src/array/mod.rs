@@ -3,6 +3,7 @@
 pub mod col;
 pub mod dtype;
 pub mod fastmath;
+pub mod index;
 pub mod layout;
 pub mod linalg;
 pub mod oom;

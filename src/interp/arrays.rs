@@ -5,6 +5,7 @@ use super::error::{ExcType, RtErr, RtResult, err, type_err};
 use super::value::Value;
 use crate::array::col::Col;
 use crate::array::dtype::{self, DType, Weak};
+use crate::array::index::Item;
 use crate::array::layout::{self, Layout};
 use crate::array::ops::Op;
 use crate::array::print::{self as aprint, Elems};
@@ -408,12 +409,20 @@ impl Interp {
         })
     }
 
-    /// Basic indexing (ints, slices, None, ...): a view sharing memory.
+    /// Indexing: basic (ints, slices, None, ...) gives a view sharing memory; advanced
+    /// (integer arrays, boolean masks, lists) gives a copy.
     pub fn array_getitem(&mut self, a: &ArrayRef, idx: &Value) -> RtResult<Value> {
         let items: Vec<Value> = match idx {
             Value::Tuple(t) => t.to_vec(),
             other => vec![other.clone()],
         };
+        if items.iter().any(is_advanced) {
+            let (_, lay) = a.ready().map_err(arr_err)?;
+            let items = self.index_items(&lay, &items)?;
+            let r = crate::array::index::take(a, items).map_err(arr_err)?;
+            return Ok(Value::Array(r));
+        }
+        let items: Vec<Value> = items.iter().map(int_of_0d).collect();
         let (buf, lay) = a.ready().map_err(arr_err)?;
         let nreal = items
             .iter()
@@ -477,7 +486,7 @@ impl Interp {
                     return Err(err(
                         ExcType::IndexError,
                         format!(
-                            "only integers, slices (`:`), ellipsis (`...`) and numpy.newaxis (`None`) are valid indices (got {}; integer-array and boolean indexing arrive with the next issue)",
+                            "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices (got {})",
                             other.type_name()
                         ),
                     ));
@@ -505,6 +514,115 @@ impl Interp {
         } else {
             Ok(Value::Array(v))
         }
+    }
+
+    /// An advanced index's entries as the array layer's items (`...` expanded, slices
+    /// resolved against the axes they apply to, lists and arrays as integer arrays or masks).
+    pub fn index_items(&mut self, lay: &Layout, items: &[Value]) -> RtResult<Vec<Item>> {
+        let mut idx: Vec<(Value, Option<ArrayRef>)> = Vec::with_capacity(items.len());
+        for v in items {
+            let arr = match v {
+                Value::List(_) | Value::Array(_) => {
+                    Some(self.to_array(v, true, None).or_else(|_| match v {
+                        Value::Array(x) => Ok(x.clone()),
+                        _ => Err(err(ExcType::IndexError, "invalid index")),
+                    })?)
+                }
+                _ => None,
+            };
+            idx.push((int_of_0d(v), arr));
+        }
+        let consumed: usize = idx
+            .iter()
+            .map(|(v, a)| match (v, a) {
+                (_, Some(a)) if a.dtype == DType::Bool => a.ndim(),
+                (Value::None | Value::Ellipsis, None) => 0,
+                _ => 1,
+            })
+            .sum();
+        let mut out = Vec::with_capacity(idx.len());
+        let mut axis = 0usize;
+        let mut seen_ellipsis = false;
+        for (v, a) in idx {
+            if let Some(a) = a {
+                let c = a.to_col().map_err(arr_err)?;
+                let shape = a.shape.clone();
+                match c {
+                    Col::B(m) => {
+                        axis += shape.len();
+                        out.push(Item::Mask(m, shape));
+                    }
+                    Col::I(_) | Col::U(_) => {
+                        let Col::I(v) = c.cast(a.dtype, DType::I64) else {
+                            unreachable!("cast to int64")
+                        };
+                        axis += 1;
+                        out.push(Item::Ints(v, shape));
+                    }
+                    // An empty list is an empty integer index, as in NumPy.
+                    _ if a.size() == 0 => {
+                        axis += 1;
+                        out.push(Item::Ints(vec![], shape));
+                    }
+                    _ => {
+                        return Err(err(
+                            ExcType::IndexError,
+                            "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices",
+                        ));
+                    }
+                }
+                continue;
+            }
+            match v {
+                Value::None => out.push(Item::NewAxis),
+                Value::Ellipsis => {
+                    if seen_ellipsis {
+                        return Err(err(
+                            ExcType::IndexError,
+                            "an index can only have a single ellipsis ('...')",
+                        ));
+                    }
+                    seen_ellipsis = true;
+                    for _ in 0..lay.shape.len().saturating_sub(consumed) {
+                        out.push(Item::Slice(0, 1, lay.shape[axis]));
+                        axis += 1;
+                    }
+                }
+                Value::Int(i) => {
+                    out.push(Item::Int(i));
+                    axis += 1;
+                }
+                Value::Bool(b) => {
+                    out.push(Item::Int(b as i64));
+                    axis += 1;
+                }
+                Value::Slice(s) => {
+                    let n = *lay.shape.get(axis).ok_or_else(|| {
+                        err(
+                            ExcType::IndexError,
+                            format!(
+                                "too many indices for array: array is {}-dimensional, but {} were indexed",
+                                lay.shape.len(),
+                                consumed
+                            ),
+                        )
+                    })?;
+                    let (start, _, step, len) = super::iter::slice_indices(&s, n as i64)?;
+                    out.push(Item::Slice(start, step, len as usize));
+                    axis += 1;
+                }
+                other => {
+                    return Err(err(
+                        ExcType::IndexError,
+                        format!(
+                            "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices (got {})",
+                            other.type_name()
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(out)
     }
 
     /// The 0-d view `a[i, j]` names (host indexing gives a scalar copy instead).
@@ -668,6 +786,29 @@ impl Interp {
         }
         Ok(k as usize)
     }
+}
+
+/// Whether an index entry makes the index advanced (a copy): lists and arrays other than
+/// 0-d integers (which act as integers).
+pub fn is_advanced(v: &Value) -> bool {
+    match v {
+        Value::List(_) => true,
+        Value::Array(x) => !(x.ndim() == 0 && x.dtype.is_int()),
+        _ => false,
+    }
+}
+
+/// A 0-d integer array used as an index is that integer.
+fn int_of_0d(v: &Value) -> Value {
+    if let Value::Array(x) = v
+        && x.ndim() == 0
+        && x.dtype.is_int()
+        && let Ok(c) = x.to_col()
+        && let Col::I(n) = c.cast(x.dtype, DType::I64)
+    {
+        return Value::Int(n[0]);
+    }
+    v.clone()
 }
 
 /// The shape in NumPy's reshape message: `(2,7)`; an unknown (-1) dimension prints as

@@ -172,6 +172,17 @@ impl Interp {
 
     pub fn set_item(&mut self, o: &Value, i: Value, v: Value) -> RtResult<()> {
         match o {
+            Value::Array(a) if is_advanced_index(&i) => {
+                let (buf, lay) = a.ready().map_err(super::arrays::arr_err)?;
+                let items = match &i {
+                    Value::Tuple(t) => t.to_vec(),
+                    other => vec![other.clone()],
+                };
+                let items = self.index_items(&lay, &items)?;
+                let src = self.to_array(&v, a.host, None)?;
+                crate::array::index::put(&buf, &lay, a.dtype, items, &src)
+                    .map_err(super::arrays::arr_err)
+            }
             Value::Array(a) => {
                 let Value::Array(view) = self.array_getitem(a, &i)? else {
                     unreachable!("basic indexing of an array gives an array")
@@ -294,6 +305,14 @@ fn norm_index(i: &Value, len: usize, what: &str) -> RtResult<Option<usize>> {
 }
 
 /// Python's slice.indices(): (start, stop, step, length).
+/// Whether an array index is advanced (assignment scatters instead of writing a view).
+fn is_advanced_index(i: &Value) -> bool {
+    match i {
+        Value::Tuple(t) => t.iter().any(super::arrays::is_advanced),
+        v => super::arrays::is_advanced(v),
+    }
+}
+
 pub fn slice_indices(s: &(Value, Value, Value), len: i64) -> RtResult<(i64, i64, i64, i64)> {
     let get = |v: &Value| -> RtResult<Option<i64>> {
         match v {

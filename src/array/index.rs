@@ -1,0 +1,270 @@
+//! Advanced indexing (NumPy's rules): integer arrays, boolean masks, and their mix with
+//! slices, integers, `None` and `...`. An index resolves to the result's shape and the
+//! buffer positions of its elements in C order; reading gathers them (a copy), assignment
+//! scatters into them (repeated positions: the last write wins, as NumPy).
+use super::col::Col;
+use super::layout::{Layout, shape_compact, size_of};
+use super::{AResult, ArrErr, Array, ArrayRef, Buf, DType, flush_readers, lazy};
+use rayon::prelude::*;
+
+/// One entry of an index tuple, after `...` was expanded by the caller.
+pub enum Item {
+    /// `start`, `step`, `len` of a slice on the next axis.
+    Slice(i64, i64, usize),
+    NewAxis,
+    Int(i64),
+    /// An integer array (C-order values and its shape).
+    Ints(Vec<i64>, Vec<usize>),
+    /// A boolean mask (C-order values and its shape): covers as many axes as it has.
+    Mask(Vec<bool>, Vec<usize>),
+}
+
+/// The resolved index: result shape and buffer positions in C order.
+pub struct Resolved {
+    pub shape: Vec<usize>,
+    pub positions: Vec<usize>,
+}
+
+fn index_err(m: String) -> ArrErr {
+    ArrErr::Index(m)
+}
+
+/// Broadcasts integer index arrays together (NumPy's message on mismatch).
+fn broadcast_all(arrays: &[(Vec<i64>, Vec<usize>)]) -> AResult<Vec<usize>> {
+    let mut shape: Vec<usize> = vec![];
+    for (_, s) in arrays {
+        shape = super::layout::broadcast_shapes(&shape, s).map_err(|_| {
+            let shapes: Vec<String> = arrays.iter().map(|(_, s)| shape_compact(s)).collect();
+            index_err(format!(
+                "shape mismatch: indexing arrays could not be broadcast together with shapes {} ",
+                shapes.join(" ")
+            ))
+        })?;
+    }
+    Ok(shape)
+}
+
+/// Resolves `items` against a view `lay`.
+pub fn resolve(lay: &Layout, items: Vec<Item>) -> AResult<Resolved> {
+    // Masks become one integer array per axis they cover (their nonzero coordinates);
+    // integers become 0-d integer arrays (NumPy treats them as advanced beside arrays).
+    enum Part {
+        Basic(usize, isize), // len, stride (elements)
+        NewAxis,
+        Adv(Vec<i64>, Vec<usize>, usize), // values, shape, axis
+    }
+    let mut parts: Vec<Part> = Vec::new();
+    let mut offset = lay.offset as isize;
+    let mut axis = 0usize;
+    let ndim = lay.shape.len();
+    let consumed: usize = items
+        .iter()
+        .map(|i| match i {
+            Item::NewAxis => 0,
+            Item::Mask(_, s) => s.len(),
+            _ => 1,
+        })
+        .sum();
+    if consumed > ndim {
+        return Err(index_err(format!(
+            "too many indices for array: array is {ndim}-dimensional, but {consumed} were indexed"
+        )));
+    }
+    for item in items {
+        match item {
+            Item::NewAxis => parts.push(Part::NewAxis),
+            Item::Slice(start, step, len) => {
+                offset += start as isize * lay.strides[axis];
+                parts.push(Part::Basic(len, lay.strides[axis] * step as isize));
+                axis += 1;
+            }
+            Item::Int(i) => {
+                parts.push(Part::Adv(vec![i], vec![], axis));
+                axis += 1;
+            }
+            Item::Ints(v, s) => {
+                parts.push(Part::Adv(v, s, axis));
+                axis += 1;
+            }
+            Item::Mask(m, s) => {
+                for (k, &d) in s.iter().enumerate() {
+                    if lay.shape[axis + k] != d {
+                        return Err(index_err(format!(
+                            "boolean index did not match indexed array along axis {}; size of axis is {} but size of corresponding boolean axis is {d}",
+                            axis + k,
+                            lay.shape[axis + k]
+                        )));
+                    }
+                }
+                // Coordinates of the true elements, one list per covered axis.
+                let mut coords: Vec<Vec<i64>> = vec![Vec::new(); s.len()];
+                for (flat, _) in m.iter().enumerate().filter(|(_, b)| **b) {
+                    let mut rem = flat;
+                    for k in (0..s.len()).rev() {
+                        coords[k].push((rem % s[k].max(1)) as i64);
+                        rem /= s[k].max(1);
+                    }
+                }
+                let n = coords.first().map_or(0, |c| c.len());
+                if s.is_empty() {
+                    // A 0-d mask: a new axis of length 1 (True) or 0 (False).
+                    let keep = m.first().copied().unwrap_or(false);
+                    parts.push(Part::Basic(keep as usize, 0));
+                    continue;
+                }
+                for (k, c) in coords.into_iter().enumerate() {
+                    parts.push(Part::Adv(c, vec![n], axis + k));
+                }
+                axis += s.len();
+            }
+        }
+    }
+    while axis < ndim {
+        parts.push(Part::Basic(lay.shape[axis], lay.strides[axis]));
+        axis += 1;
+    }
+    // The advanced block: broadcast shape, and where it goes (in place when the advanced
+    // entries are adjacent, else first).
+    let adv_pos: Vec<usize> = parts
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| matches!(p, Part::Adv(..)))
+        .map(|(i, _)| i)
+        .collect();
+    let arrays: Vec<(Vec<i64>, Vec<usize>)> = parts
+        .iter()
+        .filter_map(|p| match p {
+            Part::Adv(v, s, _) => Some((v.clone(), s.clone())),
+            _ => None,
+        })
+        .collect();
+    let bshape = broadcast_all(&arrays)?;
+    let bsize = size_of(&bshape);
+    let mut block: Vec<isize> = vec![0; bsize];
+    for p in &parts {
+        let Part::Adv(v, s, ax) = p else { continue };
+        let n = lay.shape[*ax] as i64;
+        let stride = lay.strides[*ax];
+        let view = Layout::contiguous(s)
+            .broadcast_to(&bshape)
+            .map_err(ArrErr::Value)?;
+        let mut pos = Vec::new();
+        view.indices(0, bsize, &mut pos);
+        for (b, &j) in block.iter_mut().zip(&pos) {
+            let i = v[j];
+            let k = if i < 0 { i + n } else { i };
+            if k < 0 || k >= n {
+                return Err(index_err(format!(
+                    "index {i} is out of bounds for axis {ax} with size {n}"
+                )));
+            }
+            *b += k as isize * stride;
+        }
+    }
+    let adjacent = adv_pos.windows(2).all(|w| w[1] == w[0] + 1);
+    // Per result "dimension group": its sizes and element offsets.
+    let mut groups: Vec<(Vec<usize>, Vec<isize>)> = Vec::new();
+    if !adv_pos.is_empty() && !adjacent {
+        groups.push((bshape.clone(), block.clone()));
+    }
+    for (i, p) in parts.iter().enumerate() {
+        match p {
+            Part::Basic(len, stride) => {
+                groups.push((vec![*len], (0..*len as isize).map(|j| j * stride).collect()))
+            }
+            Part::NewAxis => groups.push((vec![1], vec![0])),
+            Part::Adv(..) if adjacent && adv_pos.first() == Some(&i) => {
+                groups.push((bshape.clone(), block.clone()));
+            }
+            Part::Adv(..) => {}
+        }
+    }
+    let shape: Vec<usize> = groups.iter().flat_map(|g| g.0.iter().copied()).collect();
+    let total = size_of(&shape);
+    let mut positions: Vec<usize> = Vec::new();
+    positions
+        .try_reserve_exact(total)
+        .map_err(|_| ArrErr::Memory(super::oom::oom_shape(DType::I64, &shape)))?;
+    positions.push(offset as usize);
+    for (_, offs) in &groups {
+        let mut next = Vec::with_capacity(positions.len() * offs.len());
+        for &p in &positions {
+            next.extend(offs.iter().map(|&o| (p as isize + o) as usize));
+        }
+        positions = next;
+    }
+    if total == 0 {
+        positions.clear();
+    }
+    Ok(Resolved { shape, positions })
+}
+
+/// `a[index]` for an advanced index: a new array.
+pub fn take(a: &Array, items: Vec<Item>) -> AResult<ArrayRef> {
+    let (buf, lay) = a.ready()?;
+    // The common `x[mask]` with a mask of x's own shape over a contiguous x: compaction.
+    if let [Item::Mask(m, s)] = items.as_slice()
+        && *s == a.shape
+        && lay.is_contiguous()
+    {
+        let src = buf.borrow();
+        let c = compact(&src, lay.offset, m);
+        let n = c.len();
+        return Ok(Array::from_col(c, a.dtype, vec![n], a.host));
+    }
+    let r = resolve(&lay, items)?;
+    let c = buf.borrow().gather(&r.positions);
+    Ok(Array::from_col(c, a.dtype, r.shape, a.host))
+}
+
+/// The elements of `src[off..off+mask.len()]` where `mask` is true, in parallel chunks.
+fn compact(src: &Col, off: usize, mask: &[bool]) -> Col {
+    const CHUNK: usize = 1 << 16;
+    macro_rules! pick {
+        ($v:expr, $k:ident) => {{
+            let v = &$v[off..off + mask.len()];
+            let parts: Vec<Vec<_>> = mask
+                .par_chunks(CHUNK)
+                .zip(v.par_chunks(CHUNK))
+                .map(|(m, x)| {
+                    m.iter()
+                        .zip(x)
+                        .filter(|(b, _)| **b)
+                        .map(|(_, e)| *e)
+                        .collect()
+                })
+                .collect();
+            Col::$k(parts.concat())
+        }};
+    }
+    match src {
+        Col::B(v) => pick!(v, B),
+        Col::I(v) => pick!(v, I),
+        Col::U(v) => pick!(v, U),
+        Col::S(v) => pick!(v, S),
+        Col::F(v) => pick!(v, F),
+        Col::Z(v) => pick!(v, Z),
+        Col::C(v) => pick!(v, C),
+    }
+}
+
+/// `a[index] = src` for an advanced index: queued readers of the buffer run first.
+pub fn put(buf: &Buf, lay: &Layout, dtype: DType, items: Vec<Item>, src: &Array) -> AResult<()> {
+    let r = resolve(lay, items)?;
+    let node = lazy::broadcast(&src.node(), &r.shape).map_err(|_| {
+        ArrErr::Value(format!(
+            "shape mismatch: value array of shape {} could not be broadcast to indexing result of shape {}",
+            shape_compact(&src.shape),
+            shape_compact(&r.shape)
+        ))
+    })?;
+    let node = if node.dtype != dtype {
+        lazy::Node::new(lazy::Kind::Cast(node), dtype, r.shape.clone())
+    } else {
+        node
+    };
+    let vals = lazy::run(&node).map_err(super::classify)?;
+    flush_readers(buf)?;
+    buf.borrow_mut().scatter(&r.positions, &vals);
+    Ok(())
+}
