@@ -1,0 +1,700 @@
+//! Sorting, searching and sets on CPU columns: NumPy's orders (NaN last; complex lexicographic,
+//! real then imaginary), stable everywhere so index results are deterministic.
+use super::col::Col;
+use super::dtype::{self, DType};
+use super::{AResult, ArrErr, Array, ArrayRef};
+use rayon::prelude::*;
+use std::cmp::Ordering;
+
+/// An element type of a column with NumPy's sort order and `==`.
+pub trait Key: Copy + Send + Sync + 'static {
+    fn ord(a: &Self, b: &Self) -> Ordering;
+    /// NumPy's `==` (NaN unequal to itself).
+    fn same(a: &Self, b: &Self) -> bool;
+    fn nan(&self) -> bool {
+        false
+    }
+    /// NaN replaced by -inf (`hi` false) or +inf, as nanargmax/nanargmin do.
+    fn nan_as(self, _hi: bool) -> Self {
+        self
+    }
+    fn nz(&self) -> bool;
+    fn into_col(v: Vec<Self>) -> Col;
+    /// Significant bits of `rkey` (0: no radix sort for this type).
+    const RBITS: u32 = 0;
+    /// An unsigned key in the same order as `ord` (equal elements get equal keys).
+    fn rkey(&self) -> u64 {
+        0
+    }
+}
+
+macro_rules! plain_key {
+    ($t:ty, $lane:ident, $zero:expr, $bits:expr, $key:expr) => {
+        impl Key for $t {
+            fn ord(a: &Self, b: &Self) -> Ordering {
+                a.cmp(b)
+            }
+            fn same(a: &Self, b: &Self) -> bool {
+                a == b
+            }
+            fn nz(&self) -> bool {
+                *self != $zero
+            }
+            fn into_col(v: Vec<Self>) -> Col {
+                Col::$lane(v)
+            }
+            const RBITS: u32 = $bits;
+            fn rkey(&self) -> u64 {
+                $key(self)
+            }
+        }
+    };
+}
+plain_key!(bool, B, false, 0, |_: &bool| 0);
+plain_key!(i64, I, 0, 64, |x: &i64| (*x as u64) ^ (1 << 63));
+plain_key!(u64, U, 0, 64, |x: &u64| *x);
+
+macro_rules! float_key {
+    ($t:ty, $lane:ident, $zlane:ident, $ut:ty, $nan:expr) => {
+        impl Key for $t {
+            fn ord(a: &Self, b: &Self) -> Ordering {
+                a.partial_cmp(b)
+                    .unwrap_or_else(|| a.is_nan().cmp(&b.is_nan()))
+            }
+            fn same(a: &Self, b: &Self) -> bool {
+                a == b
+            }
+            fn nan(&self) -> bool {
+                self.is_nan()
+            }
+            fn nan_as(self, hi: bool) -> Self {
+                match (self.is_nan(), hi) {
+                    (false, _) => self,
+                    (true, true) => <$t>::INFINITY,
+                    (true, false) => <$t>::NEG_INFINITY,
+                }
+            }
+            fn nz(&self) -> bool {
+                *self != 0.0
+            }
+            fn into_col(v: Vec<Self>) -> Col {
+                Col::$lane(v)
+            }
+            const RBITS: u32 = <$ut>::BITS;
+            /// IEEE bits made monotonic; -0 and 0 share a key, NaNs share the largest.
+            fn rkey(&self) -> u64 {
+                let b = match *self {
+                    x if x.is_nan() => $nan,
+                    x if x == 0.0 => 0,
+                    x => x.to_bits(),
+                };
+                let top = 1 << (<$ut>::BITS - 1);
+                (if b & top != 0 { !b } else { b | top }) as u64
+            }
+        }
+        impl Key for ($t, $t) {
+            fn ord(a: &Self, b: &Self) -> Ordering {
+                <$t>::ord(&a.0, &b.0).then_with(|| <$t>::ord(&a.1, &b.1))
+            }
+            fn same(a: &Self, b: &Self) -> bool {
+                a.0 == b.0 && a.1 == b.1
+            }
+            fn nan(&self) -> bool {
+                self.0.is_nan() || self.1.is_nan()
+            }
+            fn nan_as(self, hi: bool) -> Self {
+                if self.nan() {
+                    (<$t>::nan_as(<$t>::NAN, hi), 0.0)
+                } else {
+                    self
+                }
+            }
+            fn nz(&self) -> bool {
+                self.0 != 0.0 || self.1 != 0.0
+            }
+            fn into_col(v: Vec<Self>) -> Col {
+                Col::$zlane(v)
+            }
+        }
+    };
+}
+float_key!(f32, S, Z, u32, 0x7fc0_0000u32);
+float_key!(f64, F, C, u64, 0x7ff8_0000_0000_0000u64);
+
+/// Runs `$e` with `$v` bound to the column's vector, whatever its lane.
+macro_rules! on_col {
+    ($c:expr, $v:ident => $e:expr) => {
+        match $c {
+            Col::B($v) => $e,
+            Col::I($v) => $e,
+            Col::U($v) => $e,
+            Col::S($v) => $e,
+            Col::F($v) => $e,
+            Col::Z($v) => $e,
+            Col::C($v) => $e,
+        }
+    };
+}
+
+fn ints(v: Vec<i64>, shape: Vec<usize>, host: bool) -> ArrayRef {
+    Array::from_col(Col::I(v), DType::I64, shape, host)
+}
+
+/// The axes order that moves `axis` last.
+fn moved(nd: usize, axis: usize) -> Vec<usize> {
+    (0..nd).filter(|&k| k != axis).chain([axis]).collect()
+}
+
+/// The elements with `axis` moved last, as a contiguous column (rows along `axis`).
+pub fn rows(a: &Array, axis: usize) -> AResult<Col> {
+    if axis + 1 >= a.ndim() {
+        return a.to_col();
+    }
+    let (buf, lay) = a.ready()?;
+    Array::view(buf, lay.permute(&moved(a.ndim(), axis)), a.dtype, a.host).to_col()
+}
+
+/// The inverse of `rows`: data laid out with `axis` last, back in the order of `shape`.
+pub fn unrows(c: Col, dt: DType, shape: &[usize], axis: usize, host: bool) -> AResult<ArrayRef> {
+    let nd = shape.len();
+    if axis + 1 >= nd {
+        return Ok(Array::from_col(c, dt, shape.to_vec(), host));
+    }
+    let perm = moved(nd, axis);
+    let t = Array::from_col(c, dt, perm.iter().map(|&k| shape[k]).collect(), host);
+    let mut inv = vec![0; nd];
+    for (i, &p) in perm.iter().enumerate() {
+        inv[p] = i;
+    }
+    let (buf, lay) = t.ready()?;
+    let c = Array::view(buf, lay.permute(&inv), dt, host).to_col()?;
+    Ok(Array::from_col(c, dt, shape.to_vec(), host))
+}
+
+/// Rows at least this long are radix sorted (stable, linear time).
+const RADIX_MIN: usize = 2048;
+const DIGIT: u32 = 11;
+const BUCKETS: usize = 1 << DIGIT;
+
+/// Stable LSD radix sort by `key` (11-bit digits: 3 passes for 32-bit keys; a digit equal
+/// in all elements is skipped).
+fn radix<E: Copy + Send + Sync>(v: &mut [E], bits: u32, key: impl Fn(&E) -> u64 + Sync) {
+    let n = v.len();
+    let passes = bits.div_ceil(DIGIT) as usize;
+    let count = |c: &[E]| {
+        let mut h = vec![[0usize; BUCKETS]; passes];
+        for x in c {
+            let k = key(x);
+            for (p, hp) in h.iter_mut().enumerate() {
+                hp[((k >> (DIGIT as usize * p)) as usize) & (BUCKETS - 1)] += 1;
+            }
+        }
+        h
+    };
+    let hist = v
+        .par_chunks(1 << 16)
+        .map(count)
+        .reduce_with(|mut a, b| {
+            for (x, y) in a.iter_mut().zip(b) {
+                for (s, t) in x.iter_mut().zip(y) {
+                    *s += t;
+                }
+            }
+            a
+        })
+        .unwrap_or_default();
+    let mut other = v.to_vec();
+    let mut in_other = false;
+    for (p, h) in hist.iter().enumerate() {
+        if h.contains(&n) {
+            continue;
+        }
+        let mut off = [0usize; BUCKETS];
+        let mut acc = 0;
+        for (o, &c) in off.iter_mut().zip(h) {
+            *o = acc;
+            acc += c;
+        }
+        let (src, dst) = if in_other {
+            (&other[..], &mut *v)
+        } else {
+            (&*v, &mut other[..])
+        };
+        for x in src {
+            let d = ((key(x) >> (DIGIT as usize * p)) as usize) & (BUCKETS - 1);
+            dst[off[d]] = *x;
+            off[d] += 1;
+        }
+        in_other = !in_other;
+    }
+    if in_other {
+        v.copy_from_slice(&other);
+    }
+}
+
+fn sort_row<T: Key>(r: &mut [T]) {
+    if T::RBITS > 0 && r.len() >= RADIX_MIN {
+        radix(r, T::RBITS, T::rkey);
+    } else {
+        r.sort_by(T::ord);
+    }
+}
+
+fn sort_rows<T: Key>(v: &mut [T], row: usize) {
+    if row < 2 {
+    } else if v.len() == row {
+        if T::RBITS > 0 && row >= RADIX_MIN {
+            radix(v, T::RBITS, T::rkey);
+        } else {
+            v.par_sort_by(T::ord);
+        }
+    } else {
+        v.par_chunks_mut(row).for_each(sort_row);
+    }
+}
+
+/// Stable argsort of one row, written into `out`: sorting (value, index) pairs is equivalent
+/// to a stable sort and stays cache-friendly.
+fn argsort_row<T: Key>(v: &[T], out: &mut [i64], par: bool) {
+    if T::RBITS > 0 && v.len() >= RADIX_MIN && v.len() <= u32::MAX as usize {
+        let mut p: Vec<(T, u32)> = v.iter().copied().zip(0..).collect();
+        radix(&mut p, T::RBITS, |e| e.0.rkey());
+        for (o, (_, i)) in out.iter_mut().zip(p) {
+            *o = i as i64;
+        }
+        return;
+    }
+    let mut p: Vec<(T, i64)> = v.iter().copied().zip(0..).collect();
+    let cmp = |a: &(T, i64), b: &(T, i64)| T::ord(&a.0, &b.0).then(a.1.cmp(&b.1));
+    if par {
+        p.par_sort_unstable_by(cmp);
+    } else {
+        p.sort_unstable_by(cmp);
+    }
+    for (o, (_, i)) in out.iter_mut().zip(p) {
+        *o = i;
+    }
+}
+
+fn argsort_rows<T: Key>(v: &[T], row: usize) -> Vec<i64> {
+    let mut out = vec![0i64; v.len()];
+    if row == 0 {
+    } else if v.len() == row {
+        argsort_row(v, &mut out, true);
+    } else {
+        out.par_chunks_mut(row)
+            .zip(v.par_chunks(row))
+            .for_each(|(o, r)| argsort_row(r, o, false));
+    }
+    out
+}
+
+/// `np.sort(a, axis)`; `None` sorts the flattened array.
+pub fn sort(a: &Array, axis: Option<usize>) -> AResult<ArrayRef> {
+    let (ax, shape) = match axis {
+        Some(k) => (k, a.shape.clone()),
+        None => (0, vec![a.size()]),
+    };
+    let mut c = if axis.is_some() {
+        rows(a, ax)?
+    } else {
+        a.to_col()?
+    };
+    let row = shape.get(ax).copied().unwrap_or(1);
+    on_col!(&mut c, v => sort_rows(v, row));
+    unrows(c, a.dtype, &shape, ax, a.host)
+}
+
+/// `np.argsort(a, axis)` (stable); `None` sorts the flattened array.
+pub fn argsort(a: &Array, axis: Option<usize>) -> AResult<ArrayRef> {
+    let (ax, shape) = match axis {
+        Some(k) => (k, a.shape.clone()),
+        None => (0, vec![a.size()]),
+    };
+    let c = if axis.is_some() {
+        rows(a, ax)?
+    } else {
+        a.to_col()?
+    };
+    let row = shape.get(ax).copied().unwrap_or(1);
+    let idx = on_col!(&c, v => argsort_rows(v, row));
+    unrows(Col::I(idx), DType::I64, &shape, ax, a.host)
+}
+
+/// kth values normalised against an axis of length `n`, or NumPy's error.
+pub fn check_kth(kth: &[i64], n: usize) -> AResult<()> {
+    for &k in kth {
+        let j = if k < 0 { k + n as i64 } else { k };
+        if j < 0 || j >= n as i64 {
+            return Err(ArrErr::Value(format!("kth(={j}) out of bounds ({n})")));
+        }
+    }
+    Ok(())
+}
+
+fn arg_row<T: Key>(r: &[T], max: bool, skip_nan: bool) -> i64 {
+    let mut best = 0;
+    let val = |x: T| if skip_nan { x.nan_as(!max) } else { x };
+    let mut b = val(r[0]);
+    for (i, &x) in r.iter().enumerate() {
+        let x = val(x);
+        if !skip_nan && x.nan() {
+            return i as i64;
+        }
+        let better = match T::ord(&x, &b) {
+            Ordering::Greater => max,
+            Ordering::Less => !max,
+            Ordering::Equal => false,
+        };
+        if better {
+            best = i;
+            b = x;
+        }
+    }
+    best as i64
+}
+
+/// argmin/argmax (and the nan- variants) along `axis`, or of the flattened array.
+pub fn arg_extreme(
+    a: &Array,
+    axis: Option<usize>,
+    max: bool,
+    skip_nan: bool,
+    keepdims: bool,
+) -> AResult<ArrayRef> {
+    let name = if max { "argmax" } else { "argmin" };
+    let (c, row) = match axis {
+        Some(k) => (rows(a, k)?, a.shape[k]),
+        None => (a.to_col()?, a.size()),
+    };
+    if skip_nan && row > 0 {
+        let all_nan = on_col!(&c, v => v.chunks(row).any(|r| r.iter().all(|x| x.nan())));
+        if all_nan {
+            return Err(ArrErr::Value("All-NaN slice encountered".into()));
+        }
+    }
+    if row == 0 && kept_size(a, axis) > 0 {
+        return Err(ArrErr::Value(format!(
+            "attempt to get {name} of an empty sequence"
+        )));
+    }
+    let out: Vec<i64> = if row == 0 {
+        Vec::new()
+    } else {
+        on_col!(&c, v => v.par_chunks(row).map(|r| arg_row(r, max, skip_nan)).collect())
+    };
+    let shape: Vec<usize> = match (axis, keepdims) {
+        (None, false) => vec![],
+        (None, true) => vec![1; a.ndim()],
+        (Some(k), true) => (0..a.ndim())
+            .map(|i| if i == k { 1 } else { a.shape[i] })
+            .collect(),
+        (Some(k), false) => (0..a.ndim())
+            .filter(|&i| i != k)
+            .map(|i| a.shape[i])
+            .collect(),
+    };
+    Ok(ints(out, shape, a.host))
+}
+
+/// The number of results of a reduction along `axis`.
+fn kept_size(a: &Array, axis: Option<usize>) -> usize {
+    match axis {
+        None => 1,
+        Some(k) => (0..a.ndim())
+            .filter(|&i| i != k)
+            .map(|i| a.shape[i])
+            .product(),
+    }
+}
+
+/// Flat (C order) positions of the nonzero elements.
+fn flat_nonzero(a: &Array) -> AResult<Vec<usize>> {
+    let c = a.to_col()?;
+    Ok(on_col!(&c, v => v.iter().enumerate().filter(|(_, x)| x.nz()).map(|(i, _)| i).collect()))
+}
+
+/// `np.flatnonzero`.
+pub fn flatnonzero(a: &Array) -> AResult<ArrayRef> {
+    let f = flat_nonzero(a)?;
+    let n = f.len();
+    Ok(ints(
+        f.into_iter().map(|i| i as i64).collect(),
+        vec![n],
+        a.host,
+    ))
+}
+
+/// The multi-indices of the nonzero elements: (count, one index vector per axis).
+fn nz_coords(a: &Array) -> AResult<(usize, Vec<Vec<i64>>)> {
+    let f = flat_nonzero(a)?;
+    let mut out = vec![Vec::with_capacity(f.len()); a.ndim()];
+    for &p in &f {
+        let mut rem = p;
+        for k in (0..a.ndim()).rev() {
+            let d = a.shape[k].max(1);
+            out[k].push((rem % d) as i64);
+            rem /= d;
+        }
+    }
+    Ok((f.len(), out))
+}
+
+/// `np.nonzero` of an array of at least one dimension.
+pub fn nonzero(a: &Array) -> AResult<Vec<ArrayRef>> {
+    let (n, coords) = nz_coords(a)?;
+    Ok(coords
+        .into_iter()
+        .map(|v| ints(v, vec![n], a.host))
+        .collect())
+}
+
+/// `np.argwhere`: one row of indices per nonzero element (0-d input: 0 columns).
+pub fn argwhere(a: &Array) -> AResult<ArrayRef> {
+    let (n, coords) = nz_coords(a)?;
+    let nd = a.ndim();
+    let mut out = Vec::with_capacity(n * nd);
+    for i in 0..n {
+        out.extend(coords.iter().map(|c| c[i]));
+    }
+    Ok(ints(out, vec![n, nd], a.host))
+}
+
+/// Both columns cast to their common dtype.
+fn common(a: &Array, b: &Array) -> AResult<(Col, Col, DType)> {
+    let dt = dtype::promote(a.dtype, b.dtype);
+    Ok((
+        a.to_col()?.cast(a.dtype, dt),
+        b.to_col()?.cast(b.dtype, dt),
+        dt,
+    ))
+}
+
+fn bisect<T: Key>(n: usize, at: impl Fn(usize) -> T, x: &T, right: bool) -> usize {
+    let (mut lo, mut hi) = (0, n);
+    while lo < hi {
+        let mid = (lo + hi) / 2;
+        let o = T::ord(&at(mid), x);
+        if o == Ordering::Less || (right && o == Ordering::Equal) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+/// `np.searchsorted(a, v, side, sorter)` with `a` 1-d.
+pub fn searchsorted(
+    a: &Array,
+    v: &Array,
+    right: bool,
+    sorter: Option<&Array>,
+) -> AResult<ArrayRef> {
+    let (ac, vc, _) = common(a, v)?;
+    let n = a.size();
+    let perm: Option<Vec<usize>> = match sorter {
+        None => None,
+        Some(s) => {
+            if s.size() != n {
+                return Err(ArrErr::Value("sorter.size must equal a.size".into()));
+            }
+            let p = s.to_col()?.cast(s.dtype, DType::I64);
+            let Col::I(p) = p else { unreachable!() };
+            if p.iter().any(|&i| i < 0 || i as usize >= n) {
+                return Err(ArrErr::Value("Sorter index out of range.".into()));
+            }
+            Some(p.into_iter().map(|i| i as usize).collect())
+        }
+    };
+    let out: Vec<i64> = match (&ac, &vc) {
+        (Col::B(x), Col::B(y)) => search(x, y, right, &perm),
+        (Col::I(x), Col::I(y)) => search(x, y, right, &perm),
+        (Col::U(x), Col::U(y)) => search(x, y, right, &perm),
+        (Col::S(x), Col::S(y)) => search(x, y, right, &perm),
+        (Col::F(x), Col::F(y)) => search(x, y, right, &perm),
+        (Col::Z(x), Col::Z(y)) => search(x, y, right, &perm),
+        (Col::C(x), Col::C(y)) => search(x, y, right, &perm),
+        _ => unreachable!("common dtype"),
+    };
+    Ok(ints(out, v.shape.clone(), a.host))
+}
+
+fn search<T: Key>(a: &[T], v: &[T], right: bool, perm: &Option<Vec<usize>>) -> Vec<i64> {
+    v.iter()
+        .map(|x| match perm {
+            None => bisect(a.len(), |i| a[i], x, right) as i64,
+            Some(p) => bisect(a.len(), |i| a[p[i]], x, right) as i64,
+        })
+        .collect()
+}
+
+/// `np.lexsort`: indices sorting by the last key, then the one before, ... (stable).
+pub fn lexsort(keys: &[ArrayRef], axis: usize) -> AResult<ArrayRef> {
+    let shape = keys[0].shape.clone();
+    if keys.iter().any(|k| k.shape != shape) {
+        return Err(ArrErr::Value("all keys need to be the same shape".into()));
+    }
+    let row = shape[axis];
+    let n = keys[0].size();
+    let mut idx: Vec<i64> = (0..n).map(|i| (i % row.max(1)) as i64).collect();
+    // Least significant key first: each stable pass keeps the order of the previous ones.
+    for k in keys {
+        let c = rows(k, axis)?;
+        on_col!(&c, v => {
+            if row > 0 {
+                idx.par_chunks_mut(row).zip(v.par_chunks(row)).for_each(|(ix, r)| {
+                    ix.sort_by(|&i, &j| Key::ord(&r[i as usize], &r[j as usize]));
+                });
+            }
+        });
+    }
+    unrows(Col::I(idx), DType::I64, &shape, axis, keys[0].host)
+}
+
+/// `np.unique` of the flattened array with everything it can return.
+pub struct Unique {
+    pub values: ArrayRef,
+    pub index: ArrayRef,
+    pub inverse: ArrayRef,
+    pub counts: ArrayRef,
+}
+
+pub fn unique(a: &Array, equal_nan: bool) -> AResult<Unique> {
+    let c = a.to_col()?;
+    let host = a.host;
+    let (vals, index, inverse, counts) = on_col!(&c, v => {
+        let (u, index, inverse, counts) = unique_of(v, equal_nan);
+        (Key::into_col(u), index, inverse, counts)
+    });
+    let k = index.len();
+    Ok(Unique {
+        values: Array::from_col(vals, a.dtype, vec![k], host),
+        index: ints(index, vec![k], host),
+        inverse: ints(inverse, a.shape.clone(), host),
+        counts: ints(counts, vec![k], host),
+    })
+}
+
+type UniqueParts<T> = (Vec<T>, Vec<i64>, Vec<i64>, Vec<i64>);
+
+fn unique_of<T: Key>(v: &[T], equal_nan: bool) -> UniqueParts<T> {
+    let mut order = vec![0i64; v.len()];
+    if !v.is_empty() {
+        argsort_row(v, &mut order, true);
+    }
+    let (mut u, mut index, mut counts) = (Vec::new(), Vec::new(), Vec::new());
+    let mut inverse = vec![0i64; v.len()];
+    for &i in &order {
+        let x = v[i as usize];
+        let dup = u
+            .last()
+            .is_some_and(|p: &T| T::same(p, &x) || (equal_nan && p.nan() && x.nan()));
+        if !dup {
+            u.push(x);
+            index.push(i);
+            counts.push(0);
+        }
+        *counts.last_mut().expect("one unique value") += 1;
+        inverse[i as usize] = u.len() as i64 - 1;
+    }
+    (u, index, inverse, counts)
+}
+
+/// Whether each element of `e` is in `t` (NumPy's `==`, so NaN is never found).
+pub fn isin(e: &Array, t: &Array, invert: bool) -> AResult<ArrayRef> {
+    let (ec, tc, _) = common(e, t)?;
+    let found: Vec<bool> = match (&ec, tc) {
+        (Col::B(x), Col::B(y)) => member(x, y, invert),
+        (Col::I(x), Col::I(y)) => member(x, y, invert),
+        (Col::U(x), Col::U(y)) => member(x, y, invert),
+        (Col::S(x), Col::S(y)) => member(x, y, invert),
+        (Col::F(x), Col::F(y)) => member(x, y, invert),
+        (Col::Z(x), Col::Z(y)) => member(x, y, invert),
+        (Col::C(x), Col::C(y)) => member(x, y, invert),
+        _ => unreachable!("common dtype"),
+    };
+    Ok(Array::from_col(
+        Col::B(found),
+        DType::Bool,
+        e.shape.clone(),
+        e.host,
+    ))
+}
+
+fn member<T: Key>(x: &[T], mut t: Vec<T>, invert: bool) -> Vec<bool> {
+    t.par_sort_unstable_by(T::ord);
+    x.par_iter()
+        .map(|v| {
+            let i = bisect(t.len(), |i| t[i], v, false);
+            (i < t.len() && T::same(&t[i], v)) != invert
+        })
+        .collect()
+}
+
+/// Concatenation of two flattened arrays in their common dtype.
+pub fn concat(a: &Array, b: &Array) -> AResult<ArrayRef> {
+    let (mut x, y, dt) = common(a, b)?;
+    let n = x.len() + y.len();
+    match (&mut x, y) {
+        (Col::B(x), Col::B(y)) => x.extend(y),
+        (Col::I(x), Col::I(y)) => x.extend(y),
+        (Col::U(x), Col::U(y)) => x.extend(y),
+        (Col::S(x), Col::S(y)) => x.extend(y),
+        (Col::F(x), Col::F(y)) => x.extend(y),
+        (Col::Z(x), Col::Z(y)) => x.extend(y),
+        (Col::C(x), Col::C(y)) => x.extend(y),
+        _ => unreachable!("common dtype"),
+    }
+    Ok(Array::from_col(x, dt, vec![n], a.host))
+}
+
+/// Elements of `a` at flat positions `idx`.
+pub fn take_flat(a: &Array, idx: &[usize]) -> AResult<ArrayRef> {
+    let c = a.to_col()?.gather(idx);
+    Ok(Array::from_col(c, a.dtype, vec![idx.len()], a.host))
+}
+
+/// `np.setdiff1d`: the unique values of `a` not in `b`.
+pub fn setdiff(a: &Array, b: &Array) -> AResult<ArrayRef> {
+    let u = unique(a, true)?.values;
+    let keep = isin(&u, b, true)?;
+    let Col::B(m) = keep.to_col()? else {
+        unreachable!("bool mask")
+    };
+    let idx: Vec<usize> = (0..m.len()).filter(|&i| m[i]).collect();
+    take_flat(&u, &idx)
+}
+
+/// Sorted values of `a` (1-d, sorted unique) that are also in `b`: positions in each.
+pub fn common_sorted(a: &Array, b: &Array) -> AResult<(Vec<usize>, Vec<usize>)> {
+    let (x, y, _) = common(a, b)?;
+    fn walk<T: Key>(x: &[T], y: &[T]) -> (Vec<usize>, Vec<usize>) {
+        let (mut i, mut j, mut p, mut q) = (0, 0, Vec::new(), Vec::new());
+        while i < x.len() && j < y.len() {
+            match T::ord(&x[i], &y[j]) {
+                Ordering::Less => i += 1,
+                Ordering::Greater => j += 1,
+                Ordering::Equal => {
+                    if T::same(&x[i], &y[j]) {
+                        p.push(i);
+                        q.push(j);
+                    }
+                    i += 1;
+                    j += 1;
+                }
+            }
+        }
+        (p, q)
+    }
+    Ok(match (&x, &y) {
+        (Col::B(x), Col::B(y)) => walk(x, y),
+        (Col::I(x), Col::I(y)) => walk(x, y),
+        (Col::U(x), Col::U(y)) => walk(x, y),
+        (Col::S(x), Col::S(y)) => walk(x, y),
+        (Col::F(x), Col::F(y)) => walk(x, y),
+        (Col::Z(x), Col::Z(y)) => walk(x, y),
+        (Col::C(x), Col::C(y)) => walk(x, y),
+        _ => unreachable!("common dtype"),
+    })
+}
