@@ -493,21 +493,19 @@ pub fn searchsorted(
 ) -> AResult<ArrayRef> {
     let (ac, vc, _) = common(a, v)?;
     let n = a.size();
-    let perm: Option<Vec<usize>> = match sorter {
+    let perm: Option<Vec<i64>> = match sorter {
         None => None,
         Some(s) => {
             if s.size() != n {
                 return Err(ArrErr::Value("sorter.size must equal a.size".into()));
             }
-            let p = s.to_col()?.cast(s.dtype, DType::I64);
-            let Col::I(p) = p else { unreachable!() };
-            if p.iter().any(|&i| i < 0 || i as usize >= n) {
-                return Err(ArrErr::Value("Sorter index out of range.".into()));
-            }
-            Some(p.into_iter().map(|i| i as usize).collect())
+            let Col::I(p) = s.to_col()?.cast(s.dtype, DType::I64) else {
+                unreachable!("int64 column")
+            };
+            Some(p)
         }
     };
-    let out: Vec<i64> = match (&ac, &vc) {
+    let out = match (&ac, &vc) {
         (Col::B(x), Col::B(y)) => search(x, y, right, &perm),
         (Col::I(x), Col::I(y)) => search(x, y, right, &perm),
         (Col::U(x), Col::U(y)) => search(x, y, right, &perm),
@@ -517,16 +515,47 @@ pub fn searchsorted(
         (Col::C(x), Col::C(y)) => search(x, y, right, &perm),
         _ => unreachable!("common dtype"),
     };
+    let out = out.ok_or_else(|| ArrErr::Value("Sorter index out of range.".into()))?;
     Ok(ints(out, v.shape.clone(), a.host))
 }
 
-fn search<T: Key>(a: &[T], v: &[T], right: bool, perm: &Option<Vec<usize>>) -> Vec<i64> {
-    v.iter()
-        .map(|x| match perm {
-            None => bisect(a.len(), |i| a[i], x, right) as i64,
-            Some(p) => bisect(a.len(), |i| a[p[i]], x, right) as i64,
-        })
-        .collect()
+/// NumPy's binary search (npy_binsearch), including its reuse of the previous key's bounds,
+/// so unsorted input and bad sorters give NumPy's answers. None: a sorter index out of range.
+fn search<T: Key>(a: &[T], v: &[T], right: bool, perm: &Option<Vec<i64>>) -> Option<Vec<i64>> {
+    let n = a.len();
+    let (mut lo, mut hi) = (0, n);
+    let Some(&first) = v.first() else {
+        return Some(Vec::new());
+    };
+    let mut last = first;
+    let mut out = Vec::with_capacity(v.len());
+    for x in v {
+        if T::ord(&last, x) == Ordering::Less {
+            hi = n;
+        } else {
+            lo = 0;
+            hi = if hi < n { hi + 1 } else { n };
+        }
+        last = *x;
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            let at = match perm {
+                None => mid,
+                Some(p) => match usize::try_from(p[mid]) {
+                    Ok(i) if i < n => i,
+                    _ => return None,
+                },
+            };
+            let o = T::ord(&a[at], x);
+            if o == Ordering::Less || (right && o == Ordering::Equal) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        out.push(lo as i64);
+    }
+    Some(out)
 }
 
 /// `np.lexsort`: indices sorting by the last key, then the one before, ... (stable).
