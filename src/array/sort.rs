@@ -176,24 +176,37 @@ const RADIX_MIN: usize = 2048;
 const DIGIT: u32 = 11;
 const BUCKETS: usize = 1 << DIGIT;
 
+/// A destination shared by the threads of one radix pass; each writes disjoint positions.
+struct Out<E>(*mut E);
+// SAFETY: threads write through it only at the distinct positions their offsets give.
+unsafe impl<E: Send> Sync for Out<E> {}
+
 /// Stable LSD radix sort by `key` (11-bit digits: 3 passes for 32-bit keys; a digit equal
-/// in all elements is skipped).
+/// in all elements is skipped). Long inputs are split into parts, one per thread, each
+/// counting and scattering its own elements: parts write disjoint ranges of each bucket.
 fn radix<E: Copy + Send + Sync>(v: &mut [E], bits: u32, key: impl Fn(&E) -> u64 + Sync) {
     let n = v.len();
     let passes = bits.div_ceil(DIGIT) as usize;
-    let count = |c: &[E]| {
-        let mut h = vec![[0usize; BUCKETS]; passes];
-        for x in c {
-            let k = key(x);
-            for (p, hp) in h.iter_mut().enumerate() {
-                hp[((k >> (DIGIT as usize * p)) as usize) & (BUCKETS - 1)] += 1;
-            }
-        }
-        h
+    let parts = if n >= 1 << 16 {
+        rayon::current_num_threads().clamp(1, 16)
+    } else {
+        1
     };
-    let hist = v
-        .par_chunks(1 << 16)
-        .map(count)
+    let chunk = n.div_ceil(parts).max(1);
+    let digit = |k: u64, p: usize| ((k >> (DIGIT as usize * p)) as usize) & (BUCKETS - 1);
+    // Totals of every digit from one read, so digits equal in all elements are skipped.
+    let totals: Vec<[usize; BUCKETS]> = v
+        .par_chunks(chunk)
+        .map(|c| {
+            let mut h = vec![[0usize; BUCKETS]; passes];
+            for x in c {
+                let k = key(x);
+                for (p, hp) in h.iter_mut().enumerate() {
+                    hp[digit(k, p)] += 1;
+                }
+            }
+            h
+        })
         .reduce_with(|mut a, b| {
             for (x, y) in a.iter_mut().zip(b) {
                 for (s, t) in x.iter_mut().zip(y) {
@@ -205,26 +218,47 @@ fn radix<E: Copy + Send + Sync>(v: &mut [E], bits: u32, key: impl Fn(&E) -> u64 
         .unwrap_or_default();
     let mut other = v.to_vec();
     let mut in_other = false;
-    for (p, h) in hist.iter().enumerate() {
-        if h.contains(&n) {
+    for (p, tot) in totals.iter().enumerate() {
+        if tot.contains(&n) {
             continue;
         }
-        let mut off = [0usize; BUCKETS];
+        let src: &[E] = if in_other { &other } else { v };
+        // Each part's counts of this digit in the current order.
+        let hist: Vec<[usize; BUCKETS]> = src
+            .par_chunks(chunk)
+            .map(|c| {
+                let mut h = [0usize; BUCKETS];
+                for x in c {
+                    h[digit(key(x), p)] += 1;
+                }
+                h
+            })
+            .collect();
+        // Part c's share of bucket d follows all smaller buckets and earlier parts' share.
+        let mut offs = vec![[0usize; BUCKETS]; hist.len()];
         let mut acc = 0;
-        for (o, &c) in off.iter_mut().zip(h) {
-            *o = acc;
-            acc += c;
+        for d in 0..BUCKETS {
+            for (c, h) in hist.iter().enumerate() {
+                offs[c][d] = acc;
+                acc += h[d];
+            }
         }
         let (src, dst) = if in_other {
             (&other[..], &mut *v)
         } else {
             (&*v, &mut other[..])
         };
-        for x in src {
-            let d = ((key(x) >> (DIGIT as usize * p)) as usize) & (BUCKETS - 1);
-            dst[off[d]] = *x;
-            off[d] += 1;
-        }
+        let out = Out(dst.as_mut_ptr());
+        let out = &out;
+        src.par_chunks(chunk).zip(offs).for_each(|(c, mut off)| {
+            for x in c {
+                let d = digit(key(x), p);
+                // SAFETY: the offsets come from counting these same keys, so every position
+                // written is below n and written once (by one part, for one element).
+                unsafe { out.0.add(off[d]).write(*x) };
+                off[d] += 1;
+            }
+        });
         in_other = !in_other;
     }
     if in_other {
