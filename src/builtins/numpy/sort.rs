@@ -1,23 +1,602 @@
 //! Sorting, searching and sets: sort argsort lexsort partition argpartition unique searchsorted
-//! nonzero argwhere flatnonzero isin in1d intersect1d union1d setdiff1d argmin argmax ...
-use super::Kw;
-use crate::array::ArrayRef;
+//! nonzero argwhere flatnonzero isin in1d intersect1d union1d setdiff1d argmin argmax
+//! nanargmin nanargmax tril_indices triu_indices diag_indices, and the array methods.
+use super::{Kw, reg};
+use crate::array::col::Col;
+use crate::array::dtype::{self, DType};
+use crate::array::sort as s;
+use crate::array::{self as arr, Array, ArrayRef};
 use crate::interp::Interp;
-use crate::interp::error::RtResult;
+use crate::interp::arrays::arr_err;
+use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::{Module, Value};
 
 /// Array methods of this family (for completion).
-pub const METHODS: &[&str] = &[];
+pub const METHODS: &[&str] = &[
+    "sort",
+    "argsort",
+    "partition",
+    "argpartition",
+    "nonzero",
+    "argmin",
+    "argmax",
+    "searchsorted",
+];
 
-pub fn install(_m: &Module, _host: bool) {}
+/// Positional and keyword arguments bound to `params` with Python's messages: the first
+/// `req` are required, those from `npos` on are keyword-only.
+fn bind(
+    name: &str,
+    a: &[Value],
+    kw: &Kw,
+    params: &[&str],
+    req: usize,
+    npos: usize,
+) -> RtResult<Vec<Option<Value>>> {
+    if a.len() > npos {
+        let takes = match (req, npos) {
+            (r, p) if r == p => format!("{p} positional argument{}", if p == 1 { "" } else { "s" }),
+            (r, p) => format!("from {r} to {p} positional arguments"),
+        };
+        return Err(type_err(format!(
+            "{name}() takes {takes} but {} were given",
+            a.len()
+        )));
+    }
+    let mut out: Vec<Option<Value>> = vec![None; params.len()];
+    for (i, v) in a.iter().enumerate() {
+        out[i] = Some(v.clone());
+    }
+    for (k, v) in kw {
+        let Some(i) = params.iter().position(|p| **p == **k) else {
+            return Err(type_err(format!(
+                "{name}() got an unexpected keyword argument '{k}'"
+            )));
+        };
+        if out[i].is_some() {
+            return Err(type_err(format!(
+                "{name}() got multiple values for argument '{k}'"
+            )));
+        }
+        out[i] = Some(v.clone());
+    }
+    let missing: Vec<String> = (0..req)
+        .filter(|&i| out[i].is_none())
+        .map(|i| format!("'{}'", params[i]))
+        .collect();
+    if !missing.is_empty() {
+        let n = missing.len();
+        let list = match n {
+            1 => missing[0].clone(),
+            _ => format!("{} and {}", missing[..n - 1].join(", "), missing[n - 1]),
+        };
+        return Err(type_err(format!(
+            "{name}() missing {n} required positional argument{}: {list}",
+            if n == 1 { "" } else { "s" }
+        )));
+    }
+    Ok(out)
+}
+
+fn int_of(v: &Value) -> RtResult<i64> {
+    match v {
+        Value::Int(i) => Ok(*i),
+        Value::Bool(b) => Ok(*b as i64),
+        Value::Array(a) if a.shape.is_empty() && a.dtype.is_int() => {
+            let c = a.to_col().map_err(arr_err)?.cast(a.dtype, DType::I64);
+            let Col::I(v) = c else { unreachable!() };
+            Ok(v[0])
+        }
+        other => Err(type_err(format!(
+            "'{}' object cannot be interpreted as an integer",
+            other.type_name()
+        ))),
+    }
+}
+
+/// An `axis` argument: None flattens; a missing one is `default`.
+fn axis_of(
+    it: &Interp,
+    v: &Option<Value>,
+    default: Option<i64>,
+    nd: usize,
+) -> RtResult<Option<usize>> {
+    let k = match v {
+        None => default,
+        Some(Value::None) => None,
+        Some(v) => Some(int_of(v)?),
+    };
+    k.map(|k| it.norm_axis(k, nd)).transpose()
+}
+
+fn truthy(v: &Option<Value>) -> bool {
+    v.as_ref().is_some_and(|v| v.truthy())
+}
+
+fn check_kind(v: &Option<Value>) -> RtResult<()> {
+    match v {
+        None | Some(Value::None) => Ok(()),
+        Some(Value::Str(k)) => match k.chars().next().map(|c| c.to_ascii_lowercase()) {
+            Some('q' | 'h' | 'm' | 's') => Ok(()),
+            _ => Err(value_err(format!(
+                "sort kind must be one of 'quick', 'heap', or 'stable' (got '{k}')"
+            ))),
+        },
+        Some(o) => Err(type_err(format!(
+            "sort kind must be str, not {}",
+            o.type_name()
+        ))),
+    }
+}
+
+fn check_select_kind(v: &Option<Value>) -> RtResult<()> {
+    match v {
+        None => Ok(()),
+        Some(Value::Str(k)) if &**k == "introselect" => Ok(()),
+        Some(Value::Str(k)) => Err(value_err(format!(
+            "select kind must be 'introselect' (got '{k}')"
+        ))),
+        Some(o) => Err(type_err(format!(
+            "select kind must be str, not {}",
+            o.type_name()
+        ))),
+    }
+}
+
+fn check_order(v: &Option<Value>) -> RtResult<()> {
+    match v {
+        None | Some(Value::None) => Ok(()),
+        Some(_) => Err(value_err(
+            "Cannot specify order when the array has no fields.",
+        )),
+    }
+}
+
+fn array(it: &mut Interp, v: &Option<Value>, host: bool) -> RtResult<ArrayRef> {
+    it.to_array(v.as_ref().unwrap_or(&Value::None), host, None)
+}
+
+/// kth as a list of ints (an int or a sequence of them).
+fn kth_of(it: &mut Interp, v: &Value) -> RtResult<Vec<i64>> {
+    match v {
+        Value::List(_) | Value::Tuple(_) => it.to_vec(v)?.iter().map(int_of).collect(),
+        Value::Array(a) if !a.shape.is_empty() => {
+            let c = a.to_col().map_err(arr_err)?.cast(a.dtype, DType::I64);
+            let Col::I(v) = c else { unreachable!() };
+            Ok(v)
+        }
+        v => Ok(vec![int_of(v)?]),
+    }
+}
+
+fn sort_call(
+    it: &mut Interp,
+    name: &str,
+    a: &[Value],
+    kw: &Kw,
+    host: bool,
+    method: Option<&ArrayRef>,
+) -> RtResult<Value> {
+    let params = ["a", "axis", "kind", "order", "stable"];
+    let (params, off) = if method.is_some() {
+        (&params[1..], 1)
+    } else {
+        (&params[..], 0)
+    };
+    let p = bind(name, a, kw, params, 1 - off, 4 - off)?;
+    let get = |i: usize| p[i - off].clone();
+    let x = match method {
+        Some(x) => x.clone(),
+        None => array(it, &get(0), host)?,
+    };
+    check_kind(&get(2))?;
+    check_order(&get(3))?;
+    let arg = name == "argsort";
+    // argsort of a 0-d array sorts it as one element; sort refuses its axis.
+    let axis = if arg && x.ndim() == 0 {
+        None
+    } else {
+        axis_of(it, &get(1), Some(-1), x.ndim())?
+    };
+    let r = if arg {
+        s::argsort(&x, axis)
+    } else {
+        s::sort(&x, axis)
+    }
+    .map_err(arr_err)?;
+    if method.is_some() && !arg {
+        return in_place(&x, &r);
+    }
+    Ok(Value::Array(r))
+}
+
+/// Writes `r` into `x`'s buffer (after its queued readers run): `a.sort()`, `a.partition()`.
+fn in_place(x: &ArrayRef, r: &Array) -> RtResult<Value> {
+    let (buf, lay) = x.ready().map_err(arr_err)?;
+    arr::write_into(&buf, &lay, x.dtype, r).map_err(arr_err)?;
+    Ok(Value::None)
+}
+
+fn partition_call(
+    it: &mut Interp,
+    name: &str,
+    a: &[Value],
+    kw: &Kw,
+    host: bool,
+    method: Option<&ArrayRef>,
+) -> RtResult<Value> {
+    let params = ["a", "kth", "axis", "kind", "order"];
+    let (params, off) = if method.is_some() {
+        (&params[1..], 1)
+    } else {
+        (&params[..], 0)
+    };
+    let p = bind(name, a, kw, params, 2 - off, 5 - off)?;
+    let get = |i: usize| p[i - off].clone();
+    let x = match method {
+        Some(x) => x.clone(),
+        None => array(it, &get(0), host)?,
+    };
+    let arg = name == "argpartition";
+    let axis = if arg && x.ndim() == 0 && method.is_none() {
+        None
+    } else {
+        axis_of(it, &get(2), Some(-1), x.ndim())?
+    };
+    let kth = kth_of(it, get(1).as_ref().unwrap_or(&Value::None))?;
+    check_select_kind(&get(3))?;
+    check_order(&get(4))?;
+    let n = match axis {
+        Some(k) => x.shape[k],
+        None => x.size(),
+    };
+    s::check_kth(&kth, n).map_err(arr_err)?;
+    // A full sort is one valid partition for every kth.
+    let r = if arg {
+        s::argsort(&x, axis)
+    } else {
+        s::sort(&x, axis)
+    }
+    .map_err(arr_err)?;
+    if method.is_some() && !arg {
+        return in_place(&x, &r);
+    }
+    Ok(Value::Array(r))
+}
+
+fn arg_call(
+    it: &mut Interp,
+    name: &str,
+    a: &[Value],
+    kw: &Kw,
+    host: bool,
+    method: Option<&ArrayRef>,
+) -> RtResult<Value> {
+    let params = ["a", "axis", "out", "keepdims"];
+    let (params, off) = if method.is_some() {
+        (&params[1..], 1)
+    } else {
+        (&params[..], 0)
+    };
+    let p = bind(name, a, kw, params, 1 - off, 3 - off)?;
+    let get = |i: usize| p[i - off].clone();
+    let x = match method {
+        Some(x) => x.clone(),
+        None => array(it, &get(0), host)?,
+    };
+    if !matches!(get(2), None | Some(Value::None)) {
+        return Err(type_err(format!("{name}() does not support out= in gpa")));
+    }
+    let axis = axis_of(it, &get(1), None, x.ndim())?;
+    let max = name.ends_with("max");
+    let nan = name.starts_with("nan");
+    let r = s::arg_extreme(&x, axis, max, nan, truthy(&get(3))).map_err(arr_err)?;
+    it.finish(r)
+}
+
+fn nonzero_of(x: &Array) -> RtResult<Value> {
+    if x.ndim() == 0 {
+        return Err(value_err(
+            "Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar).nonzero() instead.",
+        ));
+    }
+    let v = s::nonzero(x).map_err(arr_err)?;
+    Ok(Value::tuple(v.into_iter().map(Value::Array).collect()))
+}
+
+fn searchsorted_of(
+    it: &mut Interp,
+    a: &ArrayRef,
+    p: &[Option<Value>],
+    host: bool,
+) -> RtResult<Value> {
+    let right = match &p[0] {
+        None => false,
+        Some(Value::Str(k)) if &**k == "left" => false,
+        Some(Value::Str(k)) if &**k == "right" => true,
+        Some(Value::Str(k)) => {
+            return Err(value_err(format!(
+                "search side must be 'left' or 'right' (got '{k}')"
+            )));
+        }
+        Some(o) => {
+            return Err(type_err(format!(
+                "search side must be str, not {}",
+                o.type_name()
+            )));
+        }
+    };
+    if a.ndim() != 1 {
+        return Err(value_err(if a.ndim() == 0 {
+            "object of too small depth for desired array"
+        } else {
+            "object too deep for desired array"
+        }));
+    }
+    let sorter = match &p[1] {
+        None | Some(Value::None) => None,
+        Some(v) => Some(it.to_array(v, host, None)?),
+    };
+    let v = p[2].clone().unwrap_or(Value::None);
+    let v = it.to_array(&v, host, None)?;
+    let r = s::searchsorted(a, &v, right, sorter.as_deref()).map_err(arr_err)?;
+    it.finish(r)
+}
+
+/// Keys of lexsort: the rows of an array or the items of a sequence.
+fn lex_keys(it: &mut Interp, v: &Value, host: bool) -> RtResult<Vec<ArrayRef>> {
+    let items = match v {
+        Value::Array(a) if a.ndim() > 0 => (0..a.shape[0])
+            .map(|i| it.array_getitem(a, &Value::Int(i as i64)))
+            .collect::<RtResult<Vec<_>>>()?,
+        Value::List(_) | Value::Tuple(_) => it.to_vec(v)?,
+        _ => Vec::new(),
+    };
+    if items.is_empty() {
+        return Err(type_err("need sequence of keys with len > 0 in lexsort"));
+    }
+    items.iter().map(|k| it.to_array(k, host, None)).collect()
+}
+
+fn unique_call(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
+    let p = bind(
+        "unique",
+        a,
+        kw,
+        &[
+            "ar",
+            "return_index",
+            "return_inverse",
+            "return_counts",
+            "axis",
+            "equal_nan",
+        ],
+        1,
+        5,
+    )?;
+    let x = array(it, &p[0], host)?;
+    let axis = axis_of(it, &p[4], None, x.ndim())?;
+    if axis.is_some() && x.ndim() > 1 {
+        return Err(err(
+            ExcType::NotImplementedError,
+            "np.unique with an axis of a multi-dimensional array is not in gpa yet",
+        ));
+    }
+    let equal_nan = p[5].as_ref().is_none_or(|v| v.truthy());
+    let u = s::unique(&x, equal_nan).map_err(arr_err)?;
+    let mut out = vec![Value::Array(u.values)];
+    for (flag, r) in [(1, u.index), (2, u.inverse), (3, u.counts)] {
+        if truthy(&p[flag]) {
+            out.push(Value::Array(r));
+        }
+    }
+    Ok(if out.len() == 1 {
+        out.pop().expect("values")
+    } else {
+        Value::tuple(out)
+    })
+}
+
+fn flat(x: &ArrayRef) -> RtResult<ArrayRef> {
+    let c = x.to_col().map_err(arr_err)?;
+    Ok(Array::from_col(c, x.dtype, vec![x.size()], x.host))
+}
+
+fn intersect_call(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
+    let p = bind(
+        "intersect1d",
+        a,
+        kw,
+        &["ar1", "ar2", "assume_unique", "return_indices"],
+        2,
+        4,
+    )?;
+    let (x, y) = (array(it, &p[0], host)?, array(it, &p[1], host)?);
+    let (ux, uy) = (
+        s::unique(&x, true).map_err(arr_err)?,
+        s::unique(&y, true).map_err(arr_err)?,
+    );
+    let (i, j) = s::common_sorted(&ux.values, &uy.values).map_err(arr_err)?;
+    let dt = dtype::promote(x.dtype, y.dtype);
+    let vals = s::take_flat(&ux.values, &i).map_err(arr_err)?;
+    let vals = arr::astype(&vals, dt).map_err(arr_err)?;
+    vals.ready().map_err(arr_err)?;
+    if !truthy(&p[3]) {
+        return Ok(Value::Array(vals));
+    }
+    let ix = s::take_flat(&ux.index, &i).map_err(arr_err)?;
+    let iy = s::take_flat(&uy.index, &j).map_err(arr_err)?;
+    Ok(Value::tuple(vec![
+        Value::Array(vals),
+        Value::Array(ix),
+        Value::Array(iy),
+    ]))
+}
+
+/// (rows, cols) of the n x m grid where `keep(i, j)`, row-major.
+fn grid_indices(n: i64, m: i64, keep: impl Fn(i64, i64) -> bool, host: bool) -> Value {
+    let (mut r, mut c) = (Vec::new(), Vec::new());
+    for i in 0..n.max(0) {
+        for j in 0..m.max(0) {
+            if keep(i, j) {
+                r.push(i);
+                c.push(j);
+            }
+        }
+    }
+    let k = r.len();
+    Value::tuple(vec![
+        Value::Array(Array::from_col(Col::I(r), DType::I64, vec![k], host)),
+        Value::Array(Array::from_col(Col::I(c), DType::I64, vec![k], host)),
+    ])
+}
+
+pub fn install(m: &Module, host: bool) {
+    for n in ["sort", "argsort"] {
+        reg(m, n, host, move |it, a, kw, host| {
+            sort_call(it, n, a, kw, host, None)
+        });
+    }
+    for n in ["partition", "argpartition"] {
+        reg(m, n, host, move |it, a, kw, host| {
+            partition_call(it, n, a, kw, host, None)
+        });
+    }
+    for n in ["argmin", "argmax", "nanargmin", "nanargmax"] {
+        reg(m, n, host, move |it, a, kw, host| {
+            arg_call(it, n, a, kw, host, None)
+        });
+    }
+    reg(m, "nonzero", host, |it, a, kw, host| {
+        let p = bind("nonzero", a, kw, &["a"], 1, 1)?;
+        let x = array(it, &p[0], host)?;
+        nonzero_of(&x)
+    });
+    reg(m, "argwhere", host, |it, a, kw, host| {
+        let p = bind("argwhere", a, kw, &["a"], 1, 1)?;
+        let x = array(it, &p[0], host)?;
+        Ok(Value::Array(s::argwhere(&x).map_err(arr_err)?))
+    });
+    reg(m, "flatnonzero", host, |it, a, kw, host| {
+        let p = bind("flatnonzero", a, kw, &["a"], 1, 1)?;
+        let x = array(it, &p[0], host)?;
+        Ok(Value::Array(s::flatnonzero(&x).map_err(arr_err)?))
+    });
+    reg(m, "searchsorted", host, |it, a, kw, host| {
+        let p = bind("searchsorted", a, kw, &["a", "v", "side", "sorter"], 2, 4)?;
+        let x = array(it, &p[0], host)?;
+        searchsorted_of(it, &x, &[p[2].clone(), p[3].clone(), p[1].clone()], host)
+    });
+    reg(m, "lexsort", host, |it, a, kw, host| {
+        let p = bind("lexsort", a, kw, &["keys", "axis"], 1, 2)?;
+        let keys = lex_keys(it, p[0].as_ref().unwrap_or(&Value::None), host)?;
+        if keys[0].ndim() == 0 {
+            return it.finish(Array::from_col(Col::I(vec![0]), DType::I64, vec![], host));
+        }
+        let axis = axis_of(it, &p[1], Some(-1), keys[0].ndim())?.unwrap_or(0);
+        Ok(Value::Array(s::lexsort(&keys, axis).map_err(arr_err)?))
+    });
+    reg(m, "unique", host, unique_call);
+    for n in ["isin", "in1d"] {
+        reg(m, n, host, move |it, a, kw, host| {
+            let names = if n == "isin" {
+                [
+                    "element",
+                    "test_elements",
+                    "assume_unique",
+                    "invert",
+                    "kind",
+                ]
+            } else {
+                ["ar1", "ar2", "assume_unique", "invert", "kind"]
+            };
+            let p = bind(n, a, kw, &names, 2, 4)?;
+            let mut x = array(it, &p[0], host)?;
+            if n == "in1d" {
+                x = flat(&x)?;
+            }
+            let t = array(it, &p[1], host)?;
+            Ok(Value::Array(
+                s::isin(&x, &t, truthy(&p[3])).map_err(arr_err)?,
+            ))
+        });
+    }
+    reg(m, "intersect1d", host, intersect_call);
+    reg(m, "union1d", host, |it, a, kw, host| {
+        let p = bind("union1d", a, kw, &["ar1", "ar2"], 2, 2)?;
+        let (x, y) = (array(it, &p[0], host)?, array(it, &p[1], host)?);
+        let both = s::concat(&x, &y).map_err(arr_err)?;
+        Ok(Value::Array(
+            s::unique(&both, true).map_err(arr_err)?.values,
+        ))
+    });
+    reg(m, "setdiff1d", host, |it, a, kw, host| {
+        let p = bind("setdiff1d", a, kw, &["ar1", "ar2", "assume_unique"], 2, 3)?;
+        let (x, y) = (array(it, &p[0], host)?, array(it, &p[1], host)?);
+        Ok(Value::Array(s::setdiff(&x, &y).map_err(arr_err)?))
+    });
+    for (n, lower) in [("tril_indices", true), ("triu_indices", false)] {
+        reg(m, n, host, move |_, a, kw, host| {
+            let p = bind(n, a, kw, &["n", "k", "m"], 1, 3)?;
+            let rows = int_of(p[0].as_ref().unwrap_or(&Value::None))?;
+            let k = match &p[1] {
+                Some(v) => int_of(v)?,
+                None => 0,
+            };
+            let cols = match &p[2] {
+                None | Some(Value::None) => rows,
+                Some(v) => int_of(v)?,
+            };
+            Ok(grid_indices(
+                rows,
+                cols,
+                move |i, j| if lower { j - i <= k } else { j - i >= k },
+                host,
+            ))
+        });
+    }
+    reg(m, "diag_indices", host, |_, a, kw, host| {
+        let p = bind("diag_indices", a, kw, &["n", "ndim"], 1, 2)?;
+        let n = int_of(p[0].as_ref().unwrap_or(&Value::None))?.max(0);
+        let nd = match &p[1] {
+            Some(v) => int_of(v)?.max(0),
+            None => 2,
+        };
+        let idx: Vec<i64> = (0..n).collect();
+        Ok(Value::tuple(
+            (0..nd)
+                .map(|_| {
+                    Value::Array(Array::from_col(
+                        Col::I(idx.clone()),
+                        DType::I64,
+                        vec![n as usize],
+                        host,
+                    ))
+                })
+                .collect(),
+        ))
+    });
+}
 
 /// `a.NAME(...)` when NAME belongs to this family.
 pub fn method(
-    _it: &mut Interp,
-    _a: &ArrayRef,
-    _name: &str,
-    _args: &[Value],
-    _kw: &Kw,
+    it: &mut Interp,
+    a: &ArrayRef,
+    name: &str,
+    args: &[Value],
+    kw: &Kw,
 ) -> Option<RtResult<Value>> {
-    None
+    let host = a.host;
+    Some(match name {
+        "sort" | "argsort" => sort_call(it, name, args, kw, host, Some(a)),
+        "partition" | "argpartition" => partition_call(it, name, args, kw, host, Some(a)),
+        "argmin" | "argmax" => arg_call(it, name, args, kw, host, Some(a)),
+        "nonzero" => bind("nonzero", args, kw, &[], 0, 0).and_then(|_| nonzero_of(a)),
+        "searchsorted" => {
+            bind("searchsorted", args, kw, &["v", "side", "sorter"], 1, 3).and_then(|p| {
+                searchsorted_of(it, a, &[p[1].clone(), p[2].clone(), p[0].clone()], host)
+            })
+        }
+        _ => return None,
+    })
 }

@@ -1,0 +1,499 @@
+//! Sorting, searching and sets on CPU columns: NumPy's orders (NaN last; complex lexicographic,
+//! real then imaginary), stable everywhere so index results are deterministic.
+use super::col::Col;
+use super::dtype::DType;
+use super::{AResult, ArrErr, Array, ArrayRef};
+use rayon::prelude::*;
+use std::cmp::Ordering;
+
+/// An element type of a column with NumPy's sort order and `==`.
+pub trait Key: Copy + Send + Sync + 'static {
+    fn ord(a: &Self, b: &Self) -> Ordering;
+    /// NumPy's `==` (NaN unequal to itself).
+    fn same(a: &Self, b: &Self) -> bool;
+    fn nan(&self) -> bool {
+        false
+    }
+    /// NaN replaced by -inf (`hi` false) or +inf, as nanargmax/nanargmin do.
+    fn nan_as(self, _hi: bool) -> Self {
+        self
+    }
+    fn nz(&self) -> bool;
+    fn into_col(v: Vec<Self>) -> Col;
+    /// Significant bits of `rkey` (0: no radix sort for this type).
+    const RBITS: u32 = 0;
+    /// An unsigned key in the same order as `ord` (equal elements get equal keys).
+    fn rkey(&self) -> u64 {
+        0
+    }
+}
+
+macro_rules! plain_key {
+    ($t:ty, $lane:ident, $zero:expr, $bits:expr, $key:expr) => {
+        impl Key for $t {
+            fn ord(a: &Self, b: &Self) -> Ordering {
+                a.cmp(b)
+            }
+            fn same(a: &Self, b: &Self) -> bool {
+                a == b
+            }
+            fn nz(&self) -> bool {
+                *self != $zero
+            }
+            fn into_col(v: Vec<Self>) -> Col {
+                Col::$lane(v)
+            }
+            const RBITS: u32 = $bits;
+            fn rkey(&self) -> u64 {
+                $key(self)
+            }
+        }
+    };
+}
+plain_key!(bool, B, false, 0, |_: &bool| 0);
+plain_key!(i64, I, 0, 64, |x: &i64| (*x as u64) ^ (1 << 63));
+plain_key!(u64, U, 0, 64, |x: &u64| *x);
+
+macro_rules! float_key {
+    ($t:ty, $lane:ident, $zlane:ident, $ut:ty, $nan:expr) => {
+        impl Key for $t {
+            fn ord(a: &Self, b: &Self) -> Ordering {
+                a.partial_cmp(b)
+                    .unwrap_or_else(|| a.is_nan().cmp(&b.is_nan()))
+            }
+            fn same(a: &Self, b: &Self) -> bool {
+                a == b
+            }
+            fn nan(&self) -> bool {
+                self.is_nan()
+            }
+            fn nan_as(self, hi: bool) -> Self {
+                match (self.is_nan(), hi) {
+                    (false, _) => self,
+                    (true, true) => <$t>::INFINITY,
+                    (true, false) => <$t>::NEG_INFINITY,
+                }
+            }
+            fn nz(&self) -> bool {
+                *self != 0.0
+            }
+            fn into_col(v: Vec<Self>) -> Col {
+                Col::$lane(v)
+            }
+            const RBITS: u32 = <$ut>::BITS;
+            /// IEEE bits made monotonic; -0 and 0 share a key, NaNs share the largest.
+            fn rkey(&self) -> u64 {
+                let b = match *self {
+                    x if x.is_nan() => $nan,
+                    x if x == 0.0 => 0,
+                    x => x.to_bits(),
+                };
+                let top = 1 << (<$ut>::BITS - 1);
+                (if b & top != 0 { !b } else { b | top }) as u64
+            }
+        }
+        impl Key for ($t, $t) {
+            fn ord(a: &Self, b: &Self) -> Ordering {
+                <$t>::ord(&a.0, &b.0).then_with(|| <$t>::ord(&a.1, &b.1))
+            }
+            fn same(a: &Self, b: &Self) -> bool {
+                a.0 == b.0 && a.1 == b.1
+            }
+            fn nan(&self) -> bool {
+                self.0.is_nan() || self.1.is_nan()
+            }
+            fn nan_as(self, hi: bool) -> Self {
+                if self.nan() {
+                    (<$t>::nan_as(<$t>::NAN, hi), 0.0)
+                } else {
+                    self
+                }
+            }
+            fn nz(&self) -> bool {
+                self.0 != 0.0 || self.1 != 0.0
+            }
+            fn into_col(v: Vec<Self>) -> Col {
+                Col::$zlane(v)
+            }
+        }
+    };
+}
+float_key!(f32, S, Z, u32, 0x7fc0_0000u32);
+float_key!(f64, F, C, u64, 0x7ff8_0000_0000_0000u64);
+
+/// Runs `$e` with `$v` bound to the column's vector, whatever its lane.
+macro_rules! on_col {
+    ($c:expr, $v:ident => $e:expr) => {
+        match $c {
+            Col::B($v) => $e,
+            Col::I($v) => $e,
+            Col::U($v) => $e,
+            Col::S($v) => $e,
+            Col::F($v) => $e,
+            Col::Z($v) => $e,
+            Col::C($v) => $e,
+        }
+    };
+}
+
+pub(super) fn ints(v: Vec<i64>, shape: Vec<usize>, host: bool) -> ArrayRef {
+    Array::from_col(Col::I(v), DType::I64, shape, host)
+}
+
+/// The axes order that moves `axis` last.
+fn moved(nd: usize, axis: usize) -> Vec<usize> {
+    (0..nd).filter(|&k| k != axis).chain([axis]).collect()
+}
+
+/// The elements with `axis` moved last, as a contiguous column (rows along `axis`).
+pub fn rows(a: &Array, axis: usize) -> AResult<Col> {
+    if axis + 1 >= a.ndim() {
+        return a.to_col();
+    }
+    let (buf, lay) = a.ready()?;
+    Array::view(buf, lay.permute(&moved(a.ndim(), axis)), a.dtype, a.host).to_col()
+}
+
+/// The inverse of `rows`: data laid out with `axis` last, back in the order of `shape`.
+pub fn unrows(c: Col, dt: DType, shape: &[usize], axis: usize, host: bool) -> AResult<ArrayRef> {
+    let nd = shape.len();
+    if axis + 1 >= nd {
+        return Ok(Array::from_col(c, dt, shape.to_vec(), host));
+    }
+    let perm = moved(nd, axis);
+    let t = Array::from_col(c, dt, perm.iter().map(|&k| shape[k]).collect(), host);
+    let mut inv = vec![0; nd];
+    for (i, &p) in perm.iter().enumerate() {
+        inv[p] = i;
+    }
+    let (buf, lay) = t.ready()?;
+    let c = Array::view(buf, lay.permute(&inv), dt, host).to_col()?;
+    Ok(Array::from_col(c, dt, shape.to_vec(), host))
+}
+
+/// Rows at least this long are radix sorted (stable, linear time).
+const RADIX_MIN: usize = 2048;
+const DIGIT: u32 = 11;
+const BUCKETS: usize = 1 << DIGIT;
+
+/// A destination shared by the threads of one radix pass; each writes disjoint positions.
+struct Out<E>(*mut E);
+// SAFETY: threads write through it only at the distinct positions their offsets give.
+unsafe impl<E: Send> Sync for Out<E> {}
+
+/// Stable LSD radix sort by `key` (11-bit digits: 3 passes for 32-bit keys; a digit equal
+/// in all elements is skipped). Long inputs are split into parts, one per thread, each
+/// counting and scattering its own elements: parts write disjoint ranges of each bucket.
+fn radix<E: Copy + Send + Sync>(v: &mut [E], bits: u32, key: impl Fn(&E) -> u64 + Sync) {
+    let n = v.len();
+    let passes = bits.div_ceil(DIGIT) as usize;
+    let parts = if n >= 1 << 16 {
+        rayon::current_num_threads().clamp(1, 16)
+    } else {
+        1
+    };
+    let chunk = n.div_ceil(parts).max(1);
+    let digit = |k: u64, p: usize| ((k >> (DIGIT as usize * p)) as usize) & (BUCKETS - 1);
+    // Totals of every digit from one read, so digits equal in all elements are skipped.
+    let totals: Vec<[usize; BUCKETS]> = v
+        .par_chunks(chunk)
+        .map(|c| {
+            let mut h = vec![[0usize; BUCKETS]; passes];
+            for x in c {
+                let k = key(x);
+                for (p, hp) in h.iter_mut().enumerate() {
+                    hp[digit(k, p)] += 1;
+                }
+            }
+            h
+        })
+        .reduce_with(|mut a, b| {
+            for (x, y) in a.iter_mut().zip(b) {
+                for (s, t) in x.iter_mut().zip(y) {
+                    *s += t;
+                }
+            }
+            a
+        })
+        .unwrap_or_default();
+    let mut other = v.to_vec();
+    let mut in_other = false;
+    for (p, tot) in totals.iter().enumerate() {
+        if tot.contains(&n) {
+            continue;
+        }
+        let src: &[E] = if in_other { &other } else { v };
+        // Each part's counts of this digit in the current order.
+        let hist: Vec<[usize; BUCKETS]> = src
+            .par_chunks(chunk)
+            .map(|c| {
+                let mut h = [0usize; BUCKETS];
+                for x in c {
+                    h[digit(key(x), p)] += 1;
+                }
+                h
+            })
+            .collect();
+        // Part c's share of bucket d follows all smaller buckets and earlier parts' share.
+        let mut offs = vec![[0usize; BUCKETS]; hist.len()];
+        let mut acc = 0;
+        for d in 0..BUCKETS {
+            for (c, h) in hist.iter().enumerate() {
+                offs[c][d] = acc;
+                acc += h[d];
+            }
+        }
+        let (src, dst) = if in_other {
+            (&other[..], &mut *v)
+        } else {
+            (&*v, &mut other[..])
+        };
+        let out = Out(dst.as_mut_ptr());
+        let out = &out;
+        src.par_chunks(chunk).zip(offs).for_each(|(c, mut off)| {
+            for x in c {
+                let d = digit(key(x), p);
+                // SAFETY: the offsets come from counting these same keys, so every position
+                // written is below n and written once (by one part, for one element).
+                unsafe { out.0.add(off[d]).write(*x) };
+                off[d] += 1;
+            }
+        });
+        in_other = !in_other;
+    }
+    if in_other {
+        v.copy_from_slice(&other);
+    }
+}
+
+fn sort_row<T: Key>(r: &mut [T]) {
+    if T::RBITS > 0 && r.len() >= RADIX_MIN {
+        radix(r, T::RBITS, T::rkey);
+    } else {
+        r.sort_by(T::ord);
+    }
+}
+
+fn sort_rows<T: Key>(v: &mut [T], row: usize) {
+    if row < 2 {
+    } else if v.len() == row {
+        if T::RBITS > 0 && row >= RADIX_MIN {
+            radix(v, T::RBITS, T::rkey);
+        } else {
+            v.par_sort_by(T::ord);
+        }
+    } else {
+        v.par_chunks_mut(row).for_each(sort_row);
+    }
+}
+
+/// Stable argsort of one row, written into `out`: sorting (value, index) pairs is equivalent
+/// to a stable sort and stays cache-friendly.
+pub(super) fn argsort_row<T: Key>(v: &[T], out: &mut [i64], par: bool) {
+    if T::RBITS > 0 && v.len() >= RADIX_MIN && v.len() <= u32::MAX as usize {
+        let mut p: Vec<(T, u32)> = v.iter().copied().zip(0..).collect();
+        radix(&mut p, T::RBITS, |e| e.0.rkey());
+        for (o, (_, i)) in out.iter_mut().zip(p) {
+            *o = i as i64;
+        }
+        return;
+    }
+    let mut p: Vec<(T, i64)> = v.iter().copied().zip(0..).collect();
+    let cmp = |a: &(T, i64), b: &(T, i64)| T::ord(&a.0, &b.0).then(a.1.cmp(&b.1));
+    if par {
+        p.par_sort_unstable_by(cmp);
+    } else {
+        p.sort_unstable_by(cmp);
+    }
+    for (o, (_, i)) in out.iter_mut().zip(p) {
+        *o = i;
+    }
+}
+
+fn argsort_rows<T: Key>(v: &[T], row: usize) -> Vec<i64> {
+    let mut out = vec![0i64; v.len()];
+    if row == 0 {
+    } else if v.len() == row {
+        argsort_row(v, &mut out, true);
+    } else {
+        out.par_chunks_mut(row)
+            .zip(v.par_chunks(row))
+            .for_each(|(o, r)| argsort_row(r, o, false));
+    }
+    out
+}
+
+/// `np.sort(a, axis)`; `None` sorts the flattened array.
+pub fn sort(a: &Array, axis: Option<usize>) -> AResult<ArrayRef> {
+    let (ax, shape) = match axis {
+        Some(k) => (k, a.shape.clone()),
+        None => (0, vec![a.size()]),
+    };
+    let mut c = if axis.is_some() {
+        rows(a, ax)?
+    } else {
+        a.to_col()?
+    };
+    let row = shape.get(ax).copied().unwrap_or(1);
+    on_col!(&mut c, v => sort_rows(v, row));
+    unrows(c, a.dtype, &shape, ax, a.host)
+}
+
+/// `np.argsort(a, axis)` (stable); `None` sorts the flattened array.
+pub fn argsort(a: &Array, axis: Option<usize>) -> AResult<ArrayRef> {
+    let (ax, shape) = match axis {
+        Some(k) => (k, a.shape.clone()),
+        None => (0, vec![a.size()]),
+    };
+    let c = if axis.is_some() {
+        rows(a, ax)?
+    } else {
+        a.to_col()?
+    };
+    let row = shape.get(ax).copied().unwrap_or(1);
+    let idx = on_col!(&c, v => argsort_rows(v, row));
+    unrows(Col::I(idx), DType::I64, &shape, ax, a.host)
+}
+
+/// kth values normalised against an axis of length `n`, or NumPy's error.
+pub fn check_kth(kth: &[i64], n: usize) -> AResult<()> {
+    for &k in kth {
+        let j = if k < 0 { k + n as i64 } else { k };
+        if j < 0 || j >= n as i64 {
+            return Err(ArrErr::Value(format!("kth(={j}) out of bounds ({n})")));
+        }
+    }
+    Ok(())
+}
+
+fn arg_row<T: Key>(r: &[T], max: bool, skip_nan: bool) -> i64 {
+    let mut best = 0;
+    let val = |x: T| if skip_nan { x.nan_as(!max) } else { x };
+    let mut b = val(r[0]);
+    for (i, &x) in r.iter().enumerate() {
+        let x = val(x);
+        if !skip_nan && x.nan() {
+            return i as i64;
+        }
+        let better = match T::ord(&x, &b) {
+            Ordering::Greater => max,
+            Ordering::Less => !max,
+            Ordering::Equal => false,
+        };
+        if better {
+            best = i;
+            b = x;
+        }
+    }
+    best as i64
+}
+
+/// argmin/argmax (and the nan- variants) along `axis`, or of the flattened array.
+pub fn arg_extreme(
+    a: &Array,
+    axis: Option<usize>,
+    max: bool,
+    skip_nan: bool,
+    keepdims: bool,
+) -> AResult<ArrayRef> {
+    let name = if max { "argmax" } else { "argmin" };
+    let (c, row) = match axis {
+        Some(k) => (rows(a, k)?, a.shape[k]),
+        None => (a.to_col()?, a.size()),
+    };
+    if skip_nan && row > 0 {
+        let all_nan = on_col!(&c, v => v.chunks(row).any(|r| r.iter().all(|x| x.nan())));
+        if all_nan {
+            return Err(ArrErr::Value("All-NaN slice encountered".into()));
+        }
+    }
+    if row == 0 && kept_size(a, axis) > 0 {
+        return Err(ArrErr::Value(format!(
+            "attempt to get {name} of an empty sequence"
+        )));
+    }
+    let out: Vec<i64> = if row == 0 {
+        Vec::new()
+    } else {
+        on_col!(&c, v => v.par_chunks(row).map(|r| arg_row(r, max, skip_nan)).collect())
+    };
+    let shape: Vec<usize> = match (axis, keepdims) {
+        (None, false) => vec![],
+        (None, true) => vec![1; a.ndim()],
+        (Some(k), true) => (0..a.ndim())
+            .map(|i| if i == k { 1 } else { a.shape[i] })
+            .collect(),
+        (Some(k), false) => (0..a.ndim())
+            .filter(|&i| i != k)
+            .map(|i| a.shape[i])
+            .collect(),
+    };
+    Ok(ints(out, shape, a.host))
+}
+
+/// The number of results of a reduction along `axis`.
+fn kept_size(a: &Array, axis: Option<usize>) -> usize {
+    match axis {
+        None => 1,
+        Some(k) => (0..a.ndim())
+            .filter(|&i| i != k)
+            .map(|i| a.shape[i])
+            .product(),
+    }
+}
+
+/// Flat (C order) positions of the nonzero elements.
+fn flat_nonzero(a: &Array) -> AResult<Vec<usize>> {
+    let c = a.to_col()?;
+    Ok(on_col!(&c, v => v.iter().enumerate().filter(|(_, x)| x.nz()).map(|(i, _)| i).collect()))
+}
+
+/// `np.flatnonzero`.
+pub fn flatnonzero(a: &Array) -> AResult<ArrayRef> {
+    let f = flat_nonzero(a)?;
+    let n = f.len();
+    Ok(ints(
+        f.into_iter().map(|i| i as i64).collect(),
+        vec![n],
+        a.host,
+    ))
+}
+
+/// The multi-indices of the nonzero elements: (count, one index vector per axis).
+fn nz_coords(a: &Array) -> AResult<(usize, Vec<Vec<i64>>)> {
+    let f = flat_nonzero(a)?;
+    let mut out = vec![Vec::with_capacity(f.len()); a.ndim()];
+    for &p in &f {
+        let mut rem = p;
+        for k in (0..a.ndim()).rev() {
+            let d = a.shape[k].max(1);
+            out[k].push((rem % d) as i64);
+            rem /= d;
+        }
+    }
+    Ok((f.len(), out))
+}
+
+/// `np.nonzero` of an array of at least one dimension.
+pub fn nonzero(a: &Array) -> AResult<Vec<ArrayRef>> {
+    let (n, coords) = nz_coords(a)?;
+    Ok(coords
+        .into_iter()
+        .map(|v| ints(v, vec![n], a.host))
+        .collect())
+}
+
+/// `np.argwhere`: one row of indices per nonzero element (0-d input: 0 columns).
+pub fn argwhere(a: &Array) -> AResult<ArrayRef> {
+    let (n, coords) = nz_coords(a)?;
+    let nd = a.ndim();
+    let mut out = Vec::with_capacity(n * nd);
+    for i in 0..n {
+        out.extend(coords.iter().map(|c| c[i]));
+    }
+    Ok(ints(out, vec![n, nd], a.host))
+}
+
+// Searching and sets live beside: searchsorted, lexsort, unique, isin, set operations.
+mod search;
+pub use search::*;

@@ -1,0 +1,276 @@
+//! Searching and sets on CPU columns: searchsorted (NumPy's binary search), lexsort,
+//! unique, isin and the pieces of the set operations.
+use super::{Key, argsort_row, ints, rows, unrows};
+use crate::array::col::Col;
+use crate::array::dtype::{self, DType};
+use crate::array::{AResult, ArrErr, Array, ArrayRef};
+use rayon::prelude::*;
+use std::cmp::Ordering;
+
+/// Both columns cast to their common dtype.
+fn common(a: &Array, b: &Array) -> AResult<(Col, Col, DType)> {
+    let dt = dtype::promote(a.dtype, b.dtype);
+    Ok((
+        a.to_col()?.cast(a.dtype, dt),
+        b.to_col()?.cast(b.dtype, dt),
+        dt,
+    ))
+}
+
+fn bisect<T: Key>(n: usize, at: impl Fn(usize) -> T, x: &T, right: bool) -> usize {
+    let (mut lo, mut hi) = (0, n);
+    while lo < hi {
+        let mid = (lo + hi) / 2;
+        let o = T::ord(&at(mid), x);
+        if o == Ordering::Less || (right && o == Ordering::Equal) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+/// `np.searchsorted(a, v, side, sorter)` with `a` 1-d.
+pub fn searchsorted(
+    a: &Array,
+    v: &Array,
+    right: bool,
+    sorter: Option<&Array>,
+) -> AResult<ArrayRef> {
+    let (ac, vc, _) = common(a, v)?;
+    let n = a.size();
+    let perm: Option<Vec<i64>> = match sorter {
+        None => None,
+        Some(s) => {
+            if s.size() != n {
+                return Err(ArrErr::Value("sorter.size must equal a.size".into()));
+            }
+            let Col::I(p) = s.to_col()?.cast(s.dtype, DType::I64) else {
+                unreachable!("int64 column")
+            };
+            Some(p)
+        }
+    };
+    let out = match (&ac, &vc) {
+        (Col::B(x), Col::B(y)) => search(x, y, right, &perm),
+        (Col::I(x), Col::I(y)) => search(x, y, right, &perm),
+        (Col::U(x), Col::U(y)) => search(x, y, right, &perm),
+        (Col::S(x), Col::S(y)) => search(x, y, right, &perm),
+        (Col::F(x), Col::F(y)) => search(x, y, right, &perm),
+        (Col::Z(x), Col::Z(y)) => search(x, y, right, &perm),
+        (Col::C(x), Col::C(y)) => search(x, y, right, &perm),
+        _ => unreachable!("common dtype"),
+    };
+    let out = out.ok_or_else(|| ArrErr::Value("Sorter index out of range.".into()))?;
+    Ok(ints(out, v.shape.clone(), a.host))
+}
+
+/// NumPy's binary search (npy_binsearch), including its reuse of the previous key's bounds,
+/// so unsorted input and bad sorters give NumPy's answers. None: a sorter index out of range.
+fn search<T: Key>(a: &[T], v: &[T], right: bool, perm: &Option<Vec<i64>>) -> Option<Vec<i64>> {
+    let n = a.len();
+    let (mut lo, mut hi) = (0, n);
+    let Some(&first) = v.first() else {
+        return Some(Vec::new());
+    };
+    let mut last = first;
+    let mut out = Vec::with_capacity(v.len());
+    for x in v {
+        if T::ord(&last, x) == Ordering::Less {
+            hi = n;
+        } else {
+            lo = 0;
+            hi = if hi < n { hi + 1 } else { n };
+        }
+        last = *x;
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            let at = match perm {
+                None => mid,
+                Some(p) => match usize::try_from(p[mid]) {
+                    Ok(i) if i < n => i,
+                    _ => return None,
+                },
+            };
+            let o = T::ord(&a[at], x);
+            if o == Ordering::Less || (right && o == Ordering::Equal) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        out.push(lo as i64);
+    }
+    Some(out)
+}
+
+/// `np.lexsort`: indices sorting by the last key, then the one before, ... (stable).
+pub fn lexsort(keys: &[ArrayRef], axis: usize) -> AResult<ArrayRef> {
+    let shape = keys[0].shape.clone();
+    if keys.iter().any(|k| k.shape != shape) {
+        return Err(ArrErr::Value("all keys need to be the same shape".into()));
+    }
+    let row = shape[axis];
+    let n = keys[0].size();
+    let mut idx: Vec<i64> = (0..n).map(|i| (i % row.max(1)) as i64).collect();
+    // Least significant key first: each stable pass keeps the order of the previous ones.
+    for k in keys {
+        let c = rows(k, axis)?;
+        on_col!(&c, v => {
+            if row > 0 {
+                idx.par_chunks_mut(row).zip(v.par_chunks(row)).for_each(|(ix, r)| {
+                    ix.sort_by(|&i, &j| Key::ord(&r[i as usize], &r[j as usize]));
+                });
+            }
+        });
+    }
+    unrows(Col::I(idx), DType::I64, &shape, axis, keys[0].host)
+}
+
+/// `np.unique` of the flattened array with everything it can return.
+pub struct Unique {
+    pub values: ArrayRef,
+    pub index: ArrayRef,
+    pub inverse: ArrayRef,
+    pub counts: ArrayRef,
+}
+
+pub fn unique(a: &Array, equal_nan: bool) -> AResult<Unique> {
+    let c = a.to_col()?;
+    let host = a.host;
+    let (vals, index, inverse, counts) = on_col!(&c, v => {
+        let (u, index, inverse, counts) = unique_of(v, equal_nan);
+        (Key::into_col(u), index, inverse, counts)
+    });
+    let k = index.len();
+    Ok(Unique {
+        values: Array::from_col(vals, a.dtype, vec![k], host),
+        index: ints(index, vec![k], host),
+        inverse: ints(inverse, a.shape.clone(), host),
+        counts: ints(counts, vec![k], host),
+    })
+}
+
+type UniqueParts<T> = (Vec<T>, Vec<i64>, Vec<i64>, Vec<i64>);
+
+fn unique_of<T: Key>(v: &[T], equal_nan: bool) -> UniqueParts<T> {
+    let mut order = vec![0i64; v.len()];
+    if !v.is_empty() {
+        argsort_row(v, &mut order, true);
+    }
+    let (mut u, mut index, mut counts) = (Vec::new(), Vec::new(), Vec::new());
+    let mut inverse = vec![0i64; v.len()];
+    for &i in &order {
+        let x = v[i as usize];
+        let dup = u
+            .last()
+            .is_some_and(|p: &T| T::same(p, &x) || (equal_nan && p.nan() && x.nan()));
+        if !dup {
+            u.push(x);
+            index.push(i);
+            counts.push(0);
+        }
+        *counts.last_mut().expect("one unique value") += 1;
+        inverse[i as usize] = u.len() as i64 - 1;
+    }
+    (u, index, inverse, counts)
+}
+
+/// Whether each element of `e` is in `t` (NumPy's `==`, so NaN is never found).
+pub fn isin(e: &Array, t: &Array, invert: bool) -> AResult<ArrayRef> {
+    let (ec, tc, _) = common(e, t)?;
+    let found: Vec<bool> = match (&ec, tc) {
+        (Col::B(x), Col::B(y)) => member(x, y, invert),
+        (Col::I(x), Col::I(y)) => member(x, y, invert),
+        (Col::U(x), Col::U(y)) => member(x, y, invert),
+        (Col::S(x), Col::S(y)) => member(x, y, invert),
+        (Col::F(x), Col::F(y)) => member(x, y, invert),
+        (Col::Z(x), Col::Z(y)) => member(x, y, invert),
+        (Col::C(x), Col::C(y)) => member(x, y, invert),
+        _ => unreachable!("common dtype"),
+    };
+    Ok(Array::from_col(
+        Col::B(found),
+        DType::Bool,
+        e.shape.clone(),
+        e.host,
+    ))
+}
+
+fn member<T: Key>(x: &[T], mut t: Vec<T>, invert: bool) -> Vec<bool> {
+    t.par_sort_unstable_by(T::ord);
+    x.par_iter()
+        .map(|v| {
+            let i = bisect(t.len(), |i| t[i], v, false);
+            (i < t.len() && T::same(&t[i], v)) != invert
+        })
+        .collect()
+}
+
+/// Concatenation of two flattened arrays in their common dtype.
+pub fn concat(a: &Array, b: &Array) -> AResult<ArrayRef> {
+    let (mut x, y, dt) = common(a, b)?;
+    let n = x.len() + y.len();
+    match (&mut x, y) {
+        (Col::B(x), Col::B(y)) => x.extend(y),
+        (Col::I(x), Col::I(y)) => x.extend(y),
+        (Col::U(x), Col::U(y)) => x.extend(y),
+        (Col::S(x), Col::S(y)) => x.extend(y),
+        (Col::F(x), Col::F(y)) => x.extend(y),
+        (Col::Z(x), Col::Z(y)) => x.extend(y),
+        (Col::C(x), Col::C(y)) => x.extend(y),
+        _ => unreachable!("common dtype"),
+    }
+    Ok(Array::from_col(x, dt, vec![n], a.host))
+}
+
+/// Elements of `a` at flat positions `idx`.
+pub fn take_flat(a: &Array, idx: &[usize]) -> AResult<ArrayRef> {
+    let c = a.to_col()?.gather(idx);
+    Ok(Array::from_col(c, a.dtype, vec![idx.len()], a.host))
+}
+
+/// `np.setdiff1d`: the unique values of `a` not in `b`.
+pub fn setdiff(a: &Array, b: &Array) -> AResult<ArrayRef> {
+    let u = unique(a, true)?.values;
+    let keep = isin(&u, b, true)?;
+    let Col::B(m) = keep.to_col()? else {
+        unreachable!("bool mask")
+    };
+    let idx: Vec<usize> = (0..m.len()).filter(|&i| m[i]).collect();
+    take_flat(&u, &idx)
+}
+
+/// Sorted values of `a` (1-d, sorted unique) that are also in `b`: positions in each.
+pub fn common_sorted(a: &Array, b: &Array) -> AResult<(Vec<usize>, Vec<usize>)> {
+    let (x, y, _) = common(a, b)?;
+    fn walk<T: Key>(x: &[T], y: &[T]) -> (Vec<usize>, Vec<usize>) {
+        let (mut i, mut j, mut p, mut q) = (0, 0, Vec::new(), Vec::new());
+        while i < x.len() && j < y.len() {
+            match T::ord(&x[i], &y[j]) {
+                Ordering::Less => i += 1,
+                Ordering::Greater => j += 1,
+                Ordering::Equal => {
+                    if T::same(&x[i], &y[j]) {
+                        p.push(i);
+                        q.push(j);
+                    }
+                    i += 1;
+                    j += 1;
+                }
+            }
+        }
+        (p, q)
+    }
+    Ok(match (&x, &y) {
+        (Col::B(x), Col::B(y)) => walk(x, y),
+        (Col::I(x), Col::I(y)) => walk(x, y),
+        (Col::U(x), Col::U(y)) => walk(x, y),
+        (Col::S(x), Col::S(y)) => walk(x, y),
+        (Col::F(x), Col::F(y)) => walk(x, y),
+        (Col::Z(x), Col::Z(y)) => walk(x, y),
+        (Col::C(x), Col::C(y)) => walk(x, y),
+        _ => unreachable!("common dtype"),
+    })
+}
