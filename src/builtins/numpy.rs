@@ -18,6 +18,7 @@ mod io;
 mod reduce;
 mod shape;
 mod sort;
+mod stats;
 mod ufunc;
 
 pub fn dtype_arg(v: &Value) -> RtResult<Option<DType>> {
@@ -426,6 +427,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     info::install(&m, host);
     sort::install(&m, host);
     shape::install(&m, host);
+    stats::install(&m, host);
     io::install(&m, host);
     for n in ["reshape", "transpose", "ravel", "copy"] {
         reg(&m, n, host, move |it, a, kw, host| {
@@ -638,7 +640,7 @@ pub fn array_method(
             Ok(Value::Array(it.transpose(a, axes)?))
         }
         _ => {
-            for family in [sort::method, io::method, shape::method] {
+            for family in [sort::method, io::method, shape::method, stats::method] {
                 if let Some(r) = family(it, a, name, args, kw) {
                     return r;
                 }
@@ -666,6 +668,7 @@ pub fn is_array_method(name: &str) -> bool {
         || sort::METHODS.contains(&name)
         || io::METHODS.contains(&name)
         || shape::METHODS.contains(&name)
+        || stats::METHODS.contains(&name)
 }
 
 /// A call of a scalar type: `np.float32(1.5)`.
