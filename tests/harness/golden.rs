@@ -1,7 +1,8 @@
 //! Golden scripts: `tests/scripts/**/NAME.gpa` with the exact expected stdout in `NAME.out`
 //! and, for failing scripts, the exact rendered diagnostic in `NAME.err` (no colour).
-//! `GPA_BLESS=1` writes the expected files from the current output.
-use crate::{Outcome, diff, files, parallel, root, run_gpa};
+//! `GPA_BLESS=1` writes the expected files from the current output. They run with the
+//! default namespaces even under `GPA_NUMPY=device` (`.gpu/run`), on whatever device is set.
+use crate::{Outcome, diff, files, gpa_cmd, parallel, root, run_cmd};
 
 pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
     let scripts: Vec<_> = files(&root().join("tests/scripts"), "gpa")
@@ -16,7 +17,8 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
                 .unwrap()
                 .display()
         );
-        let got = run_gpa(path, &[]);
+        // Golden outputs are for the default namespaces (`np` on the host) on any device.
+        let got = run_cmd(gpa_cmd(path, &[]).env_remove("GPA_NUMPY"));
         let out_file = path.with_extension("out");
         let err_file = path.with_extension("err");
         if bless {

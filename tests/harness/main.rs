@@ -51,8 +51,9 @@ pub fn run_cmd(cmd: &mut Command) -> Run {
     }
 }
 
-pub fn run_gpa(script: &Path, args: &[&str]) -> Run {
-    // Run from the script's folder with a relative path, so messages show short names.
+/// The `gpa` command for a script, run from the script's folder with a relative path (so
+/// messages show short names).
+pub fn gpa_cmd(script: &Path, args: &[&str]) -> Command {
     let mut c = Command::new(gpa_bin());
     c.arg(script.file_name().unwrap())
         .args(args)
@@ -60,7 +61,11 @@ pub fn run_gpa(script: &Path, args: &[&str]) -> Run {
     if let Some(dir) = script.parent() {
         c.current_dir(dir);
     }
-    run_cmd(&mut c)
+    c
+}
+
+pub fn run_gpa(script: &Path, args: &[&str]) -> Run {
+    run_cmd(&mut gpa_cmd(script, args))
 }
 
 /// Files under `dir` with extension `ext`, sorted.

@@ -2,16 +2,35 @@
 //! Output must match exactly, white space included, except that numbers may differ within
 //! rtol 1e-6 / atol 1e-12 (transcendental rounding). With `GPA_NUMPY=device` white space is
 //! folded and float tolerance loosened to 1e-4 (the GPU computes float32 differently).
+//! NumPy's output is also recorded in `tests/numpy/expected/` (checked against the pinned
+//! NumPy on every run, `GPA_BLESS=1` rewrites it): a machine with another NumPy version,
+//! such as the GPU host, compares with the recording.
 use crate::{Outcome, diff, files, parallel, root, run_cmd, run_gpa};
 use std::process::Command;
 
-fn numpy_python() -> Option<String> {
+/// The NumPy the tests are written against (`.ci/run` installs it).
+const PINNED: &str = "2.2.";
+
+/// python3 with NumPy 2, and its NumPy version.
+fn numpy_python() -> Option<(String, String)> {
     let py = crate::python::python()?;
-    let ok = Command::new(&py)
-        .args(["-c", "import numpy; assert numpy.__version__ >= '2'"])
+    let out = Command::new(&py)
+        .args([
+            "-c",
+            "import numpy; assert numpy.__version__ >= '2'; print(numpy.__version__)",
+        ])
         .output()
-        .is_ok_and(|o| o.status.success());
-    ok.then_some(py)
+        .ok()?;
+    out.status
+        .success()
+        .then(|| (py, String::from_utf8_lossy(&out.stdout).trim().to_string()))
+}
+
+/// NumPy's recorded stdout for a script (`tests/numpy/expected/NAME.out`): the oracle on
+/// machines whose NumPy is another version (output and messages change between releases).
+fn recorded(path: &std::path::Path) -> std::path::PathBuf {
+    let stem = path.file_stem().unwrap().to_string_lossy();
+    root().join(format!("tests/numpy/expected/{stem}.out"))
 }
 
 /// Splits text into number tokens and the text between them.
@@ -125,7 +144,7 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
     if scripts.is_empty() {
         return vec![];
     }
-    let Some(py) = numpy_python() else {
+    let Some((py, version)) = numpy_python() else {
         let msg = "python3 with NumPy 2 not found: the NumPy-differential tests cannot run (pip install numpy)";
         eprintln!(
             "\n*** SKIPPING {} NumPy-differential scripts: {msg} ***\n",
@@ -141,15 +160,52 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
     };
     let device = std::env::var("GPA_NUMPY").is_ok_and(|v| v == "device");
     let (rtol, fold) = if device { (1e-4, true) } else { (1e-6, false) };
+    let bless = std::env::var_os("GPA_BLESS").is_some();
+    if !version.starts_with(PINNED) {
+        eprintln!(
+            "NumPy {version} here (tests are written for {PINNED}x): comparing with the recorded outputs in tests/numpy/expected/"
+        );
+    }
     parallel(&scripts, |path| {
         let name = format!("numpy/{}", path.file_name().unwrap().to_string_lossy());
-        let want = run_cmd(
-            Command::new(&py)
-                .arg(path.file_name().unwrap())
-                .current_dir(path.parent().unwrap()),
-        );
+        // With the pinned NumPy: run it, and keep the recorded output in step (GPA_BLESS=1
+        // writes it). With another version: compare with the recording instead.
+        let rec = recorded(path);
+        let live = || {
+            run_cmd(
+                Command::new(&py)
+                    .arg(path.file_name().unwrap())
+                    .current_dir(path.parent().unwrap()),
+            )
+        };
+        let (want, stale) = if version.starts_with(PINNED) {
+            let w = live();
+            if bless {
+                let _ = std::fs::create_dir_all(rec.parent().unwrap());
+                std::fs::write(&rec, &w.stdout).unwrap();
+            }
+            let stale = std::fs::read_to_string(&rec).ok().as_deref() != Some(w.stdout.as_str());
+            (w, stale)
+        } else {
+            match std::fs::read_to_string(&rec) {
+                Ok(stdout) => (
+                    crate::Run {
+                        stdout,
+                        stderr: String::new(),
+                        code: 0,
+                    },
+                    false,
+                ),
+                Err(_) => (live(), false),
+            }
+        };
         let got = run_gpa(path, &[]);
-        let failure = if !close(&want.stdout, &got.stdout, rtol, fold) {
+        let failure = if stale {
+            Some(format!(
+                "tests/numpy/expected/{}.out is not NumPy's output: run `GPA_BLESS=1 cargo test --test harness numpy` and commit it",
+                path.file_stem().unwrap().to_string_lossy()
+            ))
+        } else if !close(&want.stdout, &got.stdout, rtol, fold) {
             Some(format!(
                 "stdout differs from NumPy: {}\n--- gpa stderr:\n{}",
                 diff(&want.stdout, &got.stdout),
