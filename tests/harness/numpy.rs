@@ -88,7 +88,9 @@ fn fold_scalars(s: &str) -> String {
     static TYPE: LazyLock<regex::Regex> = LazyLock::new(|| {
         regex::Regex::new(r"(dtype=)?\b(ndarray|bool|(u?int|float|complex)[0-9]+)\b").unwrap()
     });
-    let s = BOOL.replace_all(s, "$1");
+    // Messages name the array type by its module.
+    let s = s.replace("cupy.ndarray", "numpy.ndarray");
+    let s = BOOL.replace_all(&s, "$1");
     let s = NP.replace_all(&s, "$1");
     // CuPy prints a 0-d complex with a zero real part as `0.+1.j`; NumPy's scalar as `1j`.
     let s = ARR.replace_all(&s, |c: &regex::Captures| {
