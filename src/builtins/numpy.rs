@@ -13,6 +13,7 @@ use std::rc::Rc;
 type Kw = [(Rc<str>, Value)];
 
 // The ufuncs: the operator table's ops by their NumPy names, with out=/where=.
+mod indexing;
 mod info;
 mod io;
 mod reduce;
@@ -425,6 +426,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     super::numpy_create::install(&m, host);
     // Families in their own files (numpy/*.rs) install their names here.
     info::install(&m, host);
+    indexing::install(&m, host);
     sort::install(&m, host);
     shape::install(&m, host);
     stats::install(&m, host);
@@ -640,7 +642,13 @@ pub fn array_method(
             Ok(Value::Array(it.transpose(a, axes)?))
         }
         _ => {
-            for family in [sort::method, io::method, shape::method, stats::method] {
+            for family in [
+                sort::method,
+                io::method,
+                shape::method,
+                stats::method,
+                indexing::method,
+            ] {
                 if let Some(r) = family(it, a, name, args, kw) {
                     return r;
                 }
@@ -669,6 +677,7 @@ pub fn is_array_method(name: &str) -> bool {
         || io::METHODS.contains(&name)
         || shape::METHODS.contains(&name)
         || stats::METHODS.contains(&name)
+        || indexing::METHODS.contains(&name)
 }
 
 /// A call of a scalar type: `np.float32(1.5)`.

@@ -25,7 +25,7 @@ pub const METHODS: &[&str] = &[
 
 /// Positional and keyword arguments bound to `params` with Python's messages: the first
 /// `req` are required, those from `npos` on are keyword-only.
-fn bind(
+pub(super) fn bind(
     name: &str,
     a: &[Value],
     kw: &Kw,

@@ -1,0 +1,346 @@
+//! Index functions: take take_along_axis put choose compress extract ix_, built on the
+//! advanced-indexing core (`array::index`) and the fused `where`.
+use super::sort::bind;
+use super::{Kw, reg};
+use crate::array::col::Col;
+use crate::array::dtype::DType;
+use crate::array::index::{self, Item};
+use crate::array::layout::Layout;
+use crate::array::ops::Op;
+use crate::array::{self as arr, Array, ArrayRef};
+use crate::builtins::want_int;
+use crate::interp::Interp;
+use crate::interp::arrays::arr_err;
+use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
+use crate::interp::value::{Module, Value};
+
+/// Array methods of this family (for completion).
+pub const METHODS: &[&str] = &["take", "put", "compress", "choose"];
+
+pub fn install(m: &Module, host: bool) {
+    reg(m, "take", host, |it, a, kw, host| {
+        let p = bind(
+            "take",
+            a,
+            kw,
+            &["a", "indices", "axis", "out", "mode"],
+            2,
+            5,
+        )?;
+        let x = it.to_array(p[0].as_ref().unwrap(), host, None)?;
+        take(it, &x, &p[1..])
+    });
+    reg(m, "take_along_axis", host, |it, a, kw, host| {
+        let p = bind("take_along_axis", a, kw, &["arr", "indices", "axis"], 3, 3)?;
+        let x = it.to_array(p[0].as_ref().unwrap(), host, None)?;
+        take_along_axis(it, &x, p[1].as_ref().unwrap(), p[2].as_ref().unwrap())
+    });
+    reg(m, "put", host, |it, a, kw, host| {
+        let p = bind("put", a, kw, &["a", "ind", "v", "mode"], 3, 4)?;
+        let Some(Value::Array(x)) = &p[0] else {
+            return Err(type_err(
+                "argument 1 must be numpy.ndarray, not a list or scalar",
+            ));
+        };
+        let _ = host;
+        put(it, x, &p[1..])
+    });
+    reg(m, "choose", host, |it, a, kw, host| {
+        let p = bind("choose", a, kw, &["a", "choices", "out", "mode"], 2, 4)?;
+        let x = it.to_array(p[0].as_ref().unwrap(), host, None)?;
+        choose(it, &x, p[1].as_ref().unwrap(), p[3].as_ref(), host)
+    });
+    reg(m, "compress", host, |it, a, kw, host| {
+        let p = bind("compress", a, kw, &["condition", "a", "axis", "out"], 2, 4)?;
+        let x = it.to_array(p[1].as_ref().unwrap(), host, None)?;
+        compress(it, p[0].as_ref().unwrap(), &x, p[2].as_ref())
+    });
+    reg(m, "extract", host, |it, a, kw, host| {
+        let p = bind("extract", a, kw, &["condition", "arr"], 2, 2)?;
+        let x = it.to_array(p[1].as_ref().unwrap(), host, None)?;
+        let c = it.to_array(p[0].as_ref().unwrap(), host, None)?;
+        let flat = flat(&x)?;
+        let mask = truth(&c)?;
+        // NumPy's extract takes the first len(arr) entries of the raveled condition.
+        let n = flat.size();
+        let mask: Vec<bool> = (0..n)
+            .map(|i| mask.get(i).copied().unwrap_or(false))
+            .collect();
+        let r = index::take(&flat, vec![Item::Mask(mask, vec![n])]).map_err(arr_err)?;
+        Ok(Value::Array(r))
+    });
+    reg(m, "ix_", host, |it, a, _, host| {
+        let k = a.len();
+        let mut out = Vec::with_capacity(k);
+        for (i, v) in a.iter().enumerate() {
+            let x = it.to_array(v, host, None)?;
+            if x.ndim() != 1 {
+                return Err(value_err("Cross index must be 1 dimensional"));
+            }
+            let c = x.to_col().map_err(arr_err)?;
+            let ints: Vec<i64> = match (&c, x.dtype) {
+                (Col::B(m), _) => (0..m.len() as i64).filter(|&j| m[j as usize]).collect(),
+                (_, d) if d.is_int() || x.size() == 0 => match c.cast(x.dtype, DType::I64) {
+                    Col::I(v) => v,
+                    _ => unreachable!("cast to int64"),
+                },
+                _ => return Err(value_err("Cross index must be 1 dimensional")),
+            };
+            let mut shape = vec![1; k];
+            shape[i] = ints.len();
+            out.push(Value::Array(Array::from_col(
+                Col::I(ints),
+                DType::I64,
+                shape,
+                host,
+            )));
+        }
+        Ok(Value::tuple(out))
+    });
+}
+
+/// `a.NAME(...)` when NAME belongs to this family.
+pub fn method(
+    it: &mut Interp,
+    a: &ArrayRef,
+    name: &str,
+    args: &[Value],
+    kw: &Kw,
+) -> Option<RtResult<Value>> {
+    Some(match name {
+        "take" => bind("take", args, kw, &["indices", "axis", "out", "mode"], 1, 4)
+            .and_then(|p| take(it, a, &p)),
+        "put" => {
+            bind("put", args, kw, &["indices", "values", "mode"], 2, 3).and_then(|p| put(it, a, &p))
+        }
+        "compress" => bind("compress", args, kw, &["condition", "axis", "out"], 1, 3)
+            .and_then(|p| compress(it, p[0].as_ref().unwrap(), a, p[1].as_ref())),
+        "choose" => bind("choose", args, kw, &["choices", "out", "mode"], 1, 3)
+            .and_then(|p| choose(it, a, p[0].as_ref().unwrap(), p[2].as_ref(), a.host)),
+        _ => return None,
+    })
+}
+
+/// The elements of `x` in C order as a 1-d array (a view when possible).
+fn flat(x: &ArrayRef) -> RtResult<ArrayRef> {
+    let (buf, lay) = x.ready().map_err(arr_err)?;
+    let n = x.size();
+    Ok(match lay.reshape_view(&[n]) {
+        Some(l) => Array::view(buf, l, x.dtype, x.host),
+        None => Array::from_col(x.to_col().map_err(arr_err)?, x.dtype, vec![n], x.host),
+    })
+}
+
+fn truth(x: &ArrayRef) -> RtResult<Vec<bool>> {
+    match x.to_col().map_err(arr_err)?.cast(x.dtype, DType::Bool) {
+        Col::B(v) => Ok(v),
+        _ => unreachable!("cast to bool"),
+    }
+}
+
+/// Integer index values and their shape (lists, arrays, scalars).
+fn ints(it: &mut Interp, v: &Value, host: bool) -> RtResult<(Vec<i64>, Vec<usize>)> {
+    let x = it.to_array(v, host, None)?;
+    if !(x.dtype.is_int() || x.dtype == DType::Bool || x.size() == 0) {
+        return Err(type_err(format!(
+            "Cannot cast array data from dtype('{}') to dtype('int64') according to the rule 'safe'",
+            x.dtype.name()
+        )));
+    }
+    match x.to_col().map_err(arr_err)?.cast(x.dtype, DType::I64) {
+        Col::I(v) => Ok((v, x.shape.clone())),
+        _ => unreachable!("cast to int64"),
+    }
+}
+
+/// `mode=`: 'raise' (None), 'wrap' or 'clip' for out-of-range indices.
+fn mode_arg(v: Option<&Value>) -> RtResult<Option<&'static str>> {
+    match v {
+        None => Ok(None),
+        Some(Value::Str(s)) => match &**s {
+            "raise" => Ok(None),
+            "wrap" => Ok(Some("wrap")),
+            "clip" => Ok(Some("clip")),
+            _ => Err(value_err(format!(
+                "clipmode must be one of 'clip', 'raise', or 'wrap' (got '{s}')"
+            ))),
+        },
+        Some(_) => Err(type_err("clipmode not understood")),
+    }
+}
+
+fn apply_mode(idx: &mut [i64], n: usize, mode: Option<&str>) {
+    let n = n as i64;
+    match mode {
+        Some("wrap") if n > 0 => idx.iter_mut().for_each(|i| *i = i.rem_euclid(n)),
+        Some("clip") => idx
+            .iter_mut()
+            .for_each(|i| *i = (*i).clamp(0, (n - 1).max(0))),
+        _ => {}
+    }
+}
+
+fn axis_of(it: &Interp, v: Option<&Value>, ndim: usize) -> RtResult<Option<usize>> {
+    match v {
+        None | Some(Value::None) => Ok(None),
+        Some(v) => Ok(Some(it.norm_axis(want_int(v, "axis")?, ndim)?)),
+    }
+}
+
+/// Full slices for the axes before `axis`, then `item`.
+fn along(lay: &Layout, axis: usize, item: Item) -> Vec<Item> {
+    let mut items: Vec<Item> = (0..axis).map(|k| Item::Slice(0, 1, lay.shape[k])).collect();
+    items.push(item);
+    items
+}
+
+/// `take(indices, axis, out, mode)`.
+fn take(it: &mut Interp, x: &ArrayRef, p: &[Option<Value>]) -> RtResult<Value> {
+    let (mut idx, shape) = ints(it, p[0].as_ref().unwrap(), x.host)?;
+    let mode = mode_arg(p.get(3).and_then(|v| v.as_ref()))?;
+    let src = match axis_of(it, p[1].as_ref(), x.ndim())? {
+        None => (flat(x)?, 0),
+        Some(k) => (x.clone(), k),
+    };
+    let (a, axis) = src;
+    let n = a.shape.get(axis).copied().unwrap_or(1);
+    apply_mode(&mut idx, n, mode);
+    let (_, lay) = a.ready().map_err(arr_err)?;
+    if a.ndim() == 0 {
+        return Err(value_err("take: 0-d arrays are indexed by `()`"));
+    }
+    let r = index::take(&a, along(&lay, axis, Item::Ints(idx, shape))).map_err(arr_err)?;
+    if let Some(Some(Value::Array(o))) = p.get(2) {
+        let (buf, l) = o.ready().map_err(arr_err)?;
+        arr::write_into(&buf, &l, o.dtype, &r).map_err(arr_err)?;
+        return Ok(Value::Array(o.clone()));
+    }
+    it.finish(r)
+}
+
+/// NumPy's take_along_axis: an index per position, along one axis.
+fn take_along_axis(it: &mut Interp, x: &ArrayRef, ind: &Value, axis: &Value) -> RtResult<Value> {
+    let Value::Array(ia) = ind else {
+        return Err(type_err("`indices` must be an integer array"));
+    };
+    let (x, axis) = match axis {
+        Value::None => (flat(x)?, 0),
+        v => (x.clone(), it.norm_axis(want_int(v, "axis")?, x.ndim())?),
+    };
+    if !ia.dtype.is_int() {
+        return Err(err(
+            ExcType::IndexError,
+            "`indices` must be an integer array",
+        ));
+    }
+    if ia.ndim() != x.ndim() {
+        return Err(value_err(
+            "`indices` and `arr` must have the same number of dimensions",
+        ));
+    }
+    let (vals, ishape) = ints(it, ind, x.host)?;
+    let (_, lay) = x.ready().map_err(arr_err)?;
+    // One integer array per axis: the given indices on `axis`, a broadcast arange elsewhere.
+    let items: Vec<Item> = (0..x.ndim())
+        .map(|k| {
+            if k == axis {
+                Item::Ints(vals.clone(), ishape.clone())
+            } else {
+                let mut s = vec![1; x.ndim()];
+                s[k] = x.shape[k];
+                Item::Ints((0..x.shape[k] as i64).collect(), s)
+            }
+        })
+        .collect();
+    let r = index::take(&x, items).map_err(arr_err)?;
+    let _ = lay;
+    it.finish(r)
+}
+
+/// `put(ind, v, mode)`: flat positions (C order) of `x` get `v`, cycled as NumPy does.
+fn put(it: &mut Interp, x: &ArrayRef, p: &[Option<Value>]) -> RtResult<Value> {
+    let (mut idx, _) = ints(it, p[0].as_ref().unwrap(), x.host)?;
+    let v = it.to_array(p[1].as_ref().unwrap(), x.host, Some(x.dtype))?;
+    let mode = mode_arg(p.get(2).and_then(|v| v.as_ref()))?;
+    let n = x.size();
+    apply_mode(&mut idx, n, mode);
+    if idx.is_empty() {
+        return Ok(Value::None);
+    }
+    if v.size() == 0 {
+        return Err(value_err("cannot put an empty array"));
+    }
+    let vals = v.to_col().map_err(arr_err)?;
+    let cycled = vals.gather(&(0..idx.len()).map(|i| i % vals.len()).collect::<Vec<_>>());
+    let (buf, lay) = x.ready().map_err(arr_err)?;
+    let flat_lay = match lay.reshape_view(&[n]) {
+        Some(l) => l,
+        None => {
+            return Err(value_err(
+                "put: the array must be contiguous (a view with gaps cannot be written flat)",
+            ));
+        }
+    };
+    let items = vec![Item::Ints(idx.clone(), vec![idx.len()])];
+    let src = Array::from_col(cycled, x.dtype, vec![idx.len()], x.host);
+    index::put(&buf, &flat_lay, x.dtype, items, &src).map_err(arr_err)?;
+    Ok(Value::None)
+}
+
+/// `choose(a, choices, mode)`: a chain of fused `where`s over the broadcast choices.
+fn choose(
+    it: &mut Interp,
+    a: &ArrayRef,
+    choices: &Value,
+    mode: Option<&Value>,
+    host: bool,
+) -> RtResult<Value> {
+    let cs: Vec<ArrayRef> = it
+        .to_vec(choices)?
+        .iter()
+        .map(|c| it.to_array(c, host, None))
+        .collect::<RtResult<_>>()?;
+    if cs.is_empty() {
+        return Err(value_err("0-length sequence."));
+    }
+    let (mut idx, shape) = ints(it, &Value::Array(a.clone()), host)?;
+    let n = cs.len();
+    match mode_arg(mode)? {
+        None => {
+            if idx.iter().any(|&i| i < 0 || i >= n as i64) {
+                return Err(value_err("invalid entry in choice array"));
+            }
+        }
+        m => apply_mode(&mut idx, n, m),
+    }
+    let sel = Array::from_col(Col::I(idx), DType::I64, shape, host);
+    let mut r = cs[n - 1].clone();
+    for (k, c) in cs.iter().enumerate().rev().skip(1) {
+        let kk = arr::constant((k as f64, 0.0), Some(k as i64), DType::I64, host);
+        let is_k = arr::binary(Op::Eq, &sel, &kk).map_err(arr_err)?;
+        r = arr::where_(&is_k, c, &r).map_err(arr_err)?;
+    }
+    // The result has the broadcast shape of `a` and every choice (also with one choice).
+    let shape =
+        crate::array::layout::broadcast_shapes(&sel.shape, &r.shape).map_err(|m| value_err(m))?;
+    let r = arr::broadcast_to(&r, &shape).map_err(arr_err)?;
+    it.finish(r)
+}
+
+/// `compress(condition, a, axis)`: the slices along `axis` where the condition holds.
+fn compress(it: &mut Interp, cond: &Value, x: &ArrayRef, axis: Option<&Value>) -> RtResult<Value> {
+    let c = it.to_array(cond, x.host, None)?;
+    if c.ndim() != 1 {
+        return Err(value_err("condition must be a 1-d array"));
+    }
+    let m = truth(&c)?;
+    let picks: Vec<i64> = (0..m.len() as i64).filter(|&i| m[i as usize]).collect();
+    let (a, axis) = match axis_of(it, axis, x.ndim())? {
+        None => (flat(x)?, 0),
+        Some(k) => (x.clone(), k),
+    };
+    let (_, lay) = a.ready().map_err(arr_err)?;
+    let len = picks.len();
+    let r = index::take(&a, along(&lay, axis, Item::Ints(picks, vec![len]))).map_err(arr_err)?;
+    it.finish(r)
+}
