@@ -321,8 +321,7 @@ fn choose(
         r = arr::where_(&is_k, c, &r).map_err(arr_err)?;
     }
     // The result has the broadcast shape of `a` and every choice (also with one choice).
-    let shape =
-        crate::array::layout::broadcast_shapes(&sel.shape, &r.shape).map_err(|m| value_err(m))?;
+    let shape = crate::array::layout::broadcast_shapes(&sel.shape, &r.shape).map_err(value_err)?;
     let r = arr::broadcast_to(&r, &shape).map_err(arr_err)?;
     it.finish(r)
 }
