@@ -20,6 +20,7 @@ mod reduce;
 mod shape;
 mod sort;
 mod stats;
+mod stdlib;
 mod ufunc;
 
 pub fn dtype_arg(v: &Value) -> RtResult<Option<DType>> {
@@ -430,6 +431,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     sort::install(&m, host);
     shape::install(&m, host);
     stats::install(&m, host);
+    stdlib::install(&m);
     io::install(&m, host);
     for n in ["reshape", "transpose", "ravel", "copy"] {
         reg(&m, n, host, move |it, a, kw, host| {
