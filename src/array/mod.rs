@@ -8,6 +8,7 @@ pub mod linalg;
 pub mod oom;
 pub mod ops;
 pub mod print;
+pub mod shape;
 
 use crate::lazy::{self, Buf, Kind, Node, Origin, Reduce, RunError};
 use col::Col;
