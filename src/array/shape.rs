@@ -3,7 +3,7 @@
 //! gather from the source elements in C order, with index lists built per axis.
 use super::col::{Col, Lane, lane};
 use super::dtype::{DType, can_cast};
-use super::layout::{Layout, shape_str};
+use super::layout::{Layout, shape_compact, shape_str};
 use super::{AResult, ArrErr, Array, ArrayRef, oom};
 
 /// NumPy's AxisError text (gpa raises it as an IndexError).
@@ -102,6 +102,166 @@ pub fn narrow(l: &Layout, axis: usize, start: usize, len: usize) -> Layout {
     l
 }
 
+/// `np.rot90`'s view: `k` quarter turns (0..=3) in the plane of axes `a0`, `a1`.
+pub fn rot90(l: &Layout, k: u8, a0: usize, a1: usize) -> Layout {
+    let mut perm: Vec<usize> = (0..l.ndim()).collect();
+    perm.swap(a0, a1);
+    match k {
+        0 => l.clone(),
+        2 => flip(l, &[a0, a1]),
+        1 => flip(l, &[a1]).permute(&perm),
+        _ => flip(&l.permute(&perm), &[a1]),
+    }
+}
+
+/// `np.moveaxis`'s permutation: axes `src` go to positions `dst`, the others keep order.
+pub fn moveaxis_order(nd: usize, src: &[usize], dst: &[usize]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..nd).filter(|k| !src.contains(k)).collect();
+    let mut pairs: Vec<(usize, usize)> = dst.iter().copied().zip(src.iter().copied()).collect();
+    pairs.sort();
+    for (d, s) in pairs {
+        order.insert(d.min(order.len()), s);
+    }
+    order
+}
+
+/// `np.split` pieces at indices (Python slice rules: negative counts from the end, clamped):
+/// (start, length) along an axis of length `n`.
+pub fn split_at(n: usize, at: &[i64]) -> Vec<(usize, usize)> {
+    let clamp = |i: i64| -> usize {
+        let i = if i < 0 { i.saturating_add(n as i64) } else { i };
+        i.clamp(0, n as i64) as usize
+    };
+    let mut div = vec![0usize];
+    div.extend(at.iter().map(|&i| clamp(i)));
+    div.push(n);
+    div.windows(2)
+        .map(|w| (w[0], w[1].saturating_sub(w[0])))
+        .collect()
+}
+
+/// `np.array_split` into `k` sections: the first `n % k` one element longer.
+pub fn split_sections(n: usize, k: usize) -> Vec<(usize, usize)> {
+    let (each, extra) = (n / k, n % k);
+    let mut start = 0;
+    (0..k)
+        .map(|i| {
+            let len = each + usize::from(i < extra);
+            start += len;
+            (start - len, len)
+        })
+        .collect()
+}
+
+/// NumPy's `_as_pairs` for `np.pad`: positions (into a flattened argument of `shape`) of
+/// (before, after) for each of `nd` axes.
+pub fn as_pairs(shape: &[usize], nd: usize) -> AResult<Vec<(usize, usize)>> {
+    let size: usize = shape.iter().product();
+    if shape.len() < 3 && size == 1 {
+        return Ok(vec![(0, 0); nd]);
+    }
+    if shape.len() < 3 && size == 2 && shape != [2, 1] {
+        return Ok(vec![(0, 1); nd]);
+    }
+    let l = Layout::contiguous(shape)
+        .broadcast_to(&[nd, 2])
+        .map_err(|_| {
+            ArrErr::Value(format!(
+                "operands could not be broadcast together with remapped shapes [original->remapped]: {}  and requested shape {}",
+                shape_compact(shape),
+                shape_compact(&[nd, 2])
+            ))
+        })?;
+    let mut idx = Vec::new();
+    l.indices(0, l.size(), &mut idx);
+    Ok(idx.chunks(2).map(|c| (c[0], c[1])).collect())
+}
+
+/// `np.atleast_{n}d`'s view of an array with fewer than `n` axes.
+pub fn atleast(l: &Layout, n: usize) -> Layout {
+    match (n, l.ndim()) {
+        (_, 0) => reshape_ones(l, &vec![1; n]),
+        (2, _) => newaxes(l, &[0]),
+        (_, 1) => newaxes(l, &[0, 2]),
+        _ => newaxes(l, &[2]),
+    }
+}
+
+/// `np.broadcast_to` with NumPy's checks of the requested shape.
+pub fn broadcast_checked(a: &Array, dims: &[i64]) -> AResult<ArrayRef> {
+    if dims.iter().any(|&d| d < 0) {
+        return Err(ArrErr::Value(
+            "all elements of broadcast shape must be non-negative".into(),
+        ));
+    }
+    if a.ndim() > dims.len() {
+        return Err(ArrErr::Value(
+            "input operand has more dimensions than allowed by the axis remapping".into(),
+        ));
+    }
+    let dims: Vec<usize> = dims.iter().map(|&d| d as usize).collect();
+    super::broadcast_to(a, &dims)
+}
+
+/// `np.broadcast_arrays`: arrays already of the common shape come back as they are.
+pub fn broadcast_arrays(xs: &[ArrayRef]) -> AResult<Vec<ArrayRef>> {
+    let shapes: Vec<Vec<usize>> = xs.iter().map(|x| x.shape.clone()).collect();
+    let shape = broadcast_all(&shapes)?;
+    xs.iter()
+        .map(|x| {
+            if x.shape == shape {
+                Ok(x.clone())
+            } else {
+                super::broadcast_to(x, &shape)
+            }
+        })
+        .collect()
+}
+
+/// `np.repeat`'s counts, checked with NumPy's messages.
+pub fn repeat_counts(counts: &[i64]) -> AResult<Vec<usize>> {
+    if counts.iter().any(|&c| c < 0) {
+        return Err(ArrErr::Value(if counts.len() == 1 {
+            "negative dimensions are not allowed".into()
+        } else {
+            "repeats may not contain negative values.".into()
+        }));
+    }
+    Ok(counts.iter().map(|&c| c as usize).collect())
+}
+
+/// `np.roll`'s shifts and axes broadcast together into (axis, shift) pairs.
+pub fn roll_pairs(shifts: &[i64], axes: &[usize]) -> AResult<Vec<(usize, i64)>> {
+    let (ns, na) = (shifts.len(), axes.len());
+    if (ns == 0 || na == 0) && ns.max(na) <= 1 {
+        return Ok(vec![]);
+    }
+    if ns == 0 || na == 0 || (ns != na && ns != 1 && na != 1) {
+        return Err(ArrErr::Value(format!(
+            "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg 0 with shape ({ns},) and arg 1 with shape ({na},)."
+        )));
+    }
+    Ok((0..ns.max(na))
+        .map(|i| (axes[i.min(na - 1)], shifts[i.min(ns - 1)]))
+        .collect())
+}
+
+/// `concatenate(..., out=o)`: the result (already in `o`'s dtype) written into `o`.
+pub fn write_out(r: &Array, o: &Array, flat: bool) -> AResult<()> {
+    if flat && o.ndim() != 1 {
+        return Err(ArrErr::Value("Output array must be 1D".into()));
+    }
+    if o.shape != r.shape {
+        return Err(ArrErr::Value(if flat {
+            "Output array is the wrong size".into()
+        } else {
+            "Output array is the wrong shape".into()
+        }));
+    }
+    let (buf, lay) = o.ready()?;
+    super::write_into(&buf, &lay, o.dtype, r)
+}
+
 /// The size of a result of `shape`, or NumPy's errors when it cannot be allocated.
 pub fn alloc_size(dt: DType, shape: &[usize]) -> AResult<usize> {
     let n = shape
@@ -118,6 +278,16 @@ pub fn alloc_size(dt: DType, shape: &[usize]) -> AResult<usize> {
         }
         Some(n) => Ok(n),
     }
+}
+
+/// An empty result of `shape` (checked before any per-axis map is built, so a huge
+/// dimension beside a zero one costs nothing).
+fn empty_result(a: &Array, shape: &[usize]) -> Option<ArrayRef> {
+    if !shape.contains(&0) {
+        return None;
+    }
+    let col = Col::zeros(a.dtype, 0)?;
+    Some(Array::from_col(col, a.dtype, shape.to_vec(), a.host))
 }
 
 /// The elements of `a` in C order, cast to `dt` (pending work and the cast run as one pass).
@@ -234,6 +404,9 @@ pub fn tile(a: &Array, reps: &[usize]) -> AResult<ArrayRef> {
         .map(|(&s, &r)| s.saturating_mul(r))
         .collect();
     alloc_size(a.dtype, &out)?;
+    if let Some(e) = empty_result(a, &out) {
+        return Ok(e);
+    }
     let maps: Vec<Vec<isize>> = shape
         .iter()
         .zip(&out)
@@ -261,6 +434,9 @@ pub fn repeat(a: &Array, counts: &[usize], axis: Option<usize>) -> AResult<Array
     let mut out = shape.clone();
     out[ax] = len.unwrap_or(usize::MAX);
     alloc_size(a.dtype, &out)?;
+    if let Some(e) = empty_result(a, &out) {
+        return Ok(e);
+    }
     let maps: Vec<Vec<isize>> = (0..shape.len())
         .map(|k| {
             if k == ax {
@@ -338,6 +514,9 @@ pub fn pad(a: &Array, widths: &[(usize, usize)], mode: &PadMode) -> AResult<Arra
         .map(|(&n, &(b, e))| n.saturating_add(b).saturating_add(e))
         .collect();
     alloc_size(a.dtype, &out)?;
+    if let Some(e) = empty_result(a, &out) {
+        return Ok(e);
+    }
     let maps: Vec<Vec<isize>> = a
         .shape
         .iter()

@@ -5,9 +5,9 @@
 use super::{Kw, dtype_arg, reg};
 use crate::array::col::Col;
 use crate::array::dtype::{self, DType};
-use crate::array::layout::{Layout, shape_compact};
+use crate::array::layout::Layout;
 use crate::array::shape::{self as shp, PadMode};
-use crate::array::{self as arr, ArrErr, Array, ArrayRef};
+use crate::array::{ArrErr, Array, ArrayRef};
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
@@ -209,14 +209,7 @@ fn repeat(it: &mut Interp, x: &ArrayRef, reps: &Value, axis: Option<&Value>) -> 
         Col::I(v) => v,
         _ => return Err(type_err("repeats must be integers")),
     };
-    if counts.iter().any(|&c| c < 0) {
-        return Err(value_err(if counts.len() == 1 {
-            "negative dimensions are not allowed"
-        } else {
-            "repeats may not contain negative values."
-        }));
-    }
-    let counts: Vec<usize> = counts.iter().map(|&c| c as usize).collect();
+    let counts = shp::repeat_counts(&counts).map_err(arr_err)?;
     val(shp::repeat(x, &counts, axis).map_err(arr_err))
 }
 
@@ -240,22 +233,13 @@ fn concat(
             .unwrap_or(DType::F64),
     };
     let r = shp::concatenate(arrs, axis, dt, casting).map_err(arr_err)?;
-    let Some(o) = out else {
-        return Ok(Value::Array(r));
-    };
-    if axis.is_none() && o.ndim() != 1 {
-        return Err(value_err("Output array must be 1D"));
+    match out {
+        None => Ok(Value::Array(r)),
+        Some(o) => {
+            shp::write_out(&r, &o, axis.is_none()).map_err(arr_err)?;
+            Ok(Value::Array(o))
+        }
     }
-    if o.shape != r.shape {
-        return Err(value_err(if axis.is_none() {
-            "Output array is the wrong size"
-        } else {
-            "Output array is the wrong shape"
-        }));
-    }
-    let (buf, lay) = o.ready().map_err(arr_err)?;
-    arr::write_into(&buf, &lay, o.dtype, &r).map_err(arr_err)?;
-    Ok(Value::Array(o))
 }
 
 fn out_arg(v: Option<&Value>) -> RtResult<Option<ArrayRef>> {
@@ -288,12 +272,7 @@ fn atleast(x: &ArrayRef, n: usize) -> RtResult<ArrayRef> {
     if x.ndim() >= n {
         return Ok(x.clone());
     }
-    view(x, |l| match (n, l.ndim()) {
-        (_, 0) => shp::reshape_ones(l, &vec![1; n]),
-        (2, _) => shp::newaxes(l, &[0]),
-        (_, 1) => shp::newaxes(l, &[0, 2]),
-        _ => shp::newaxes(l, &[2]),
-    })
+    view(x, |l| shp::atleast(l, n))
 }
 
 fn split(it: &mut Interp, x: &ArrayRef, ios: &Value, axis: &Value, even: bool) -> RtResult<Value> {
@@ -304,20 +283,8 @@ fn split(it: &mut Interp, x: &ArrayRef, ios: &Value, axis: &Value, even: bool) -
     }
     let ax = if a < 0 { a + nd } else { a } as usize;
     let n = x.shape[ax];
-    let bounds: Vec<(usize, usize)> = if is_seq(ios) {
-        let mut div = vec![0i64];
-        div.extend(ints_of(it, ios)?);
-        div.push(n as i64);
-        let clamp = |i: i64| -> usize {
-            let i = if i < 0 { i + n as i64 } else { i };
-            i.clamp(0, n as i64) as usize
-        };
-        div.windows(2)
-            .map(|w| {
-                let (s, e) = (clamp(w[0]), clamp(w[1]));
-                (s, e.saturating_sub(s))
-            })
-            .collect()
+    let bounds = if is_seq(ios) {
+        shp::split_at(n, &ints_of(it, ios)?)
     } else {
         let k = int_of(ios)?;
         if even {
@@ -333,16 +300,7 @@ fn split(it: &mut Interp, x: &ArrayRef, ios: &Value, axis: &Value, even: bool) -
         if k <= 0 {
             return Err(value_err("number sections must be larger than 0."));
         }
-        let k = k as usize;
-        let (each, extra) = (n / k, n % k);
-        let mut start = 0;
-        (0..k)
-            .map(|i| {
-                let len = each + usize::from(i < extra);
-                start += len;
-                (start - len, len)
-            })
-            .collect()
+        shp::split_sections(n, k as usize)
     };
     let pieces = bounds
         .iter()
@@ -351,27 +309,8 @@ fn split(it: &mut Interp, x: &ArrayRef, ios: &Value, axis: &Value, even: bool) -
     Ok(Value::list(pieces))
 }
 
-/// NumPy's `_as_pairs`: positions (into the flattened `shape`) of (before, after) per axis.
 fn as_pairs(shape: &[usize], nd: usize) -> RtResult<Vec<(usize, usize)>> {
-    let size: usize = shape.iter().product();
-    if shape.len() < 3 && size == 1 {
-        return Ok(vec![(0, 0); nd]);
-    }
-    if shape.len() < 3 && size == 2 && shape != [2, 1] {
-        return Ok(vec![(0, 1); nd]);
-    }
-    let l = Layout::contiguous(shape)
-        .broadcast_to(&[nd, 2])
-        .map_err(|_| {
-            value_err(format!(
-                "operands could not be broadcast together with remapped shapes [original->remapped]: {}  and requested shape {}",
-                shape_compact(shape),
-                shape_compact(&[nd, 2])
-            ))
-        })?;
-    let mut idx = Vec::new();
-    l.indices(0, l.size(), &mut idx);
-    Ok(idx.chunks(2).map(|c| (c[0], c[1])).collect())
+    shp::as_pairs(shape, nd).map_err(arr_err)
 }
 
 fn pad(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
@@ -501,7 +440,7 @@ fn rot90(it: &mut Interp, x: &ArrayRef, k: &Value, axes: Option<&Value>) -> RtRe
         return Err(value_err("len(axes) must be 2."));
     }
     let nd = x.ndim() as i64;
-    if ax[0] == ax[1] || (ax[0] - ax[1]).abs() == nd {
+    if ax[0] == ax[1] || ax[0].abs_diff(ax[1]) == nd as u64 {
         return Err(value_err("Axes must be different."));
     }
     if ax.iter().any(|&a| a >= nd || a < -nd) {
@@ -511,15 +450,8 @@ fn rot90(it: &mut Interp, x: &ArrayRef, k: &Value, axes: Option<&Value>) -> RtRe
         )));
     }
     let (a0, a1) = (axis1(ax[0], x.ndim())?, axis1(ax[1], x.ndim())?);
-    let mut perm: Vec<usize> = (0..x.ndim()).collect();
-    perm.swap(a0, a1);
     let k = rot_k(k)?;
-    val(view(x, |l| match k {
-        0 => l.clone(),
-        2 => shp::flip(l, &[a0, a1]),
-        1 => shp::flip(l, &[a1]).permute(&perm),
-        _ => shp::flip(&l.permute(&perm), &[a1]),
-    }))
+    val(view(x, |l| shp::rot90(l, k, a0, a1)))
 }
 
 fn roll(it: &mut Interp, x: &ArrayRef, shift: &Value, axis: Option<&Value>) -> RtResult<Value> {
@@ -532,15 +464,7 @@ fn roll(it: &mut Interp, x: &ArrayRef, shift: &Value, axis: Option<&Value>) -> R
         .iter()
         .map(|&a| axis1(a, x.ndim()))
         .collect::<RtResult<Vec<_>>>()?;
-    let (ns, na) = (shifts.len(), axes.len());
-    if ns != na && ns != 1 && na != 1 {
-        return Err(value_err(format!(
-            "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg 0 with shape ({ns},) and arg 1 with shape ({na},)."
-        )));
-    }
-    let pairs: Vec<(usize, i64)> = (0..ns.max(na))
-        .map(|i| (axes[i.min(na - 1)], shifts[i.min(ns - 1)]))
-        .collect();
+    let pairs = shp::roll_pairs(&shifts, &axes).map_err(arr_err)?;
     val(shp::roll(x, &pairs, false).map_err(arr_err))
 }
 
@@ -563,12 +487,7 @@ fn moveaxis(it: &mut Interp, x: &ArrayRef, src: &Value, dst: &Value) -> RtResult
             "`source` and `destination` arguments must have the same number of elements",
         ));
     }
-    let mut order: Vec<usize> = (0..nd).filter(|k| !s.contains(k)).collect();
-    let mut pairs: Vec<(usize, usize)> = d.iter().copied().zip(s.iter().copied()).collect();
-    pairs.sort();
-    for (dest, src) in pairs {
-        order.insert(dest.min(order.len()), src);
-    }
+    let order = shp::moveaxis_order(nd, &s, &d);
     val(view(x, |l| l.permute(&order)))
 }
 
@@ -595,18 +514,7 @@ fn expand_dims(it: &mut Interp, x: &ArrayRef, axis: &Value) -> RtResult<Value> {
 
 fn broadcast_to(it: &mut Interp, x: &ArrayRef, shape: &Value) -> RtResult<Value> {
     let dims = ints_of(it, shape)?;
-    if dims.iter().any(|&d| d < 0) {
-        return Err(value_err(
-            "all elements of broadcast shape must be non-negative",
-        ));
-    }
-    if x.ndim() > dims.len() {
-        return Err(value_err(
-            "input operand has more dimensions than allowed by the axis remapping",
-        ));
-    }
-    let dims: Vec<usize> = dims.iter().map(|&d| d as usize).collect();
-    val(arr::broadcast_to(x, &dims).map_err(arr_err))
+    val(shp::broadcast_checked(x, &dims).map_err(arr_err))
 }
 
 fn flip(it: &mut Interp, x: &ArrayRef, axis: Option<&Value>) -> RtResult<Value> {
@@ -710,19 +618,8 @@ pub fn install(m: &Module, host: bool) {
             .iter()
             .map(|v| arr_of(it, v, host))
             .collect::<RtResult<Vec<_>>>()?;
-        let shapes: Vec<Vec<usize>> = xs.iter().map(|x| x.shape.clone()).collect();
-        let shape = shp::broadcast_all(&shapes).map_err(arr_err)?;
-        let out = xs
-            .iter()
-            .map(|x| {
-                if x.shape == shape {
-                    Ok(Value::Array(x.clone()))
-                } else {
-                    val(arr::broadcast_to(x, &shape).map_err(arr_err))
-                }
-            })
-            .collect::<RtResult<Vec<_>>>()?;
-        Ok(Value::tuple(out))
+        let out = shp::broadcast_arrays(&xs).map_err(arr_err)?;
+        Ok(Value::tuple(out.into_iter().map(Value::Array).collect()))
     });
     reg(m, "concatenate", host, |it, a, kw, host| {
         let p = bind(
