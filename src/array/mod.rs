@@ -9,6 +9,7 @@ pub mod linalg;
 pub mod oom;
 pub mod ops;
 pub mod print;
+pub mod shape;
 pub mod sort;
 
 use crate::lazy::{self, Buf, Kind, Node, Origin, Reduce, RunError};

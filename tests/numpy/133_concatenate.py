@@ -1,0 +1,81 @@
+import numpy as np
+
+a = np.arange(6).reshape(2, 3)
+b = np.arange(6, 12).reshape(2, 3)
+print(np.concatenate([a, b]))
+print(np.concatenate((a, b), axis=1))
+print(np.concatenate([a, b], axis=-1), np.concatenate([a, b], -2).shape)
+print(np.concatenate([a, b], axis=None))
+print(np.concatenate([a, np.ones((1, 3))]))
+print(repr(np.concatenate([[1, 2], [3.5]])))
+print(repr(np.concatenate([np.array([1], np.uint64), np.array([-1], np.int64)])))
+print(repr(np.concatenate([np.array([1], np.int8), np.array([300], np.int16)])))
+print(repr(np.concatenate([np.array([1, 2], np.float32), np.array([3], np.int16)])))
+print(repr(np.concatenate([np.array([True]), np.array([2 + 1j])])))
+print(repr(np.concatenate(([True], [2]), dtype=np.float32)))
+print(repr(np.concatenate(([1.5], [2]), dtype=np.int32, casting='unsafe')))
+print(repr(np.concatenate(([1.7], [-2.2]), dtype='i2', casting='unsafe')))
+print(repr(np.concatenate([np.array([1.5, 2], dtype=np.float16), np.array([1e-3])])))
+# non-contiguous and pending inputs
+t = np.arange(12).reshape(3, 4)
+print(np.concatenate([t.T, t[::-1, ::3].T], axis=0))
+print(np.concatenate([t[:, 1], t[1, ::-1]]))
+print(np.concatenate([a * 2, b + 1]), np.concatenate([a * 2, b + 1], axis=1).sum())
+x = np.arange(4.0)
+y = x * 10
+z = np.concatenate([y, x])
+x[0] = 100
+print(z, y)
+# copies: writing the result does not reach the inputs
+c = np.concatenate([a, b])
+c[0, 0] = -9
+print(a[0, 0])
+# empty and degenerate
+print(repr(np.concatenate([np.ones((0, 3)), np.ones((2, 3))])))
+print(repr(np.concatenate([np.zeros((2, 0)), np.zeros((2, 0))], axis=1)))
+print(repr(np.concatenate([np.zeros((0,), np.int32)])), repr(np.concatenate([np.arange(3)])))
+print(repr(np.concatenate([np.array(1), np.array([2, 3])], axis=None)))
+print(repr(np.concatenate(a)), repr(np.concatenate(a, axis=None)))
+print(repr(np.concatenate([np.float64(1.5), [2]], axis=None)))
+# out=
+o = np.zeros((4, 3), dtype=int)
+r = np.concatenate([a, b], out=o)
+print(r is o, o)
+o2 = np.zeros(12)
+np.concatenate([a, b], axis=None, out=o2)
+print(o2)
+o3 = np.zeros((6, 4))
+np.concatenate([a, b], out=o3[:4, 1:])
+print(o3)
+o4 = np.zeros((4, 3), dtype=np.float32)
+np.concatenate([a * 0.5, b], out=o4)
+print(o4)
+big = np.concatenate([np.arange(1000), np.arange(1000) * 2])
+print(big.shape, big[998:1003], big.sum())
+m = np.concatenate([np.ones((3, 2, 2)), np.zeros((3, 1, 2)), np.full((3, 3, 2), 7.0)], axis=1)
+print(m.shape, m[1])
+
+def show(f):
+    try:
+        print(f())
+    except IndexError as e:
+        print(e)
+    except Exception as e:
+        print(type(e).__name__, e)
+
+show(lambda: np.concatenate([a, np.ones((2, 2))]))
+show(lambda: np.concatenate([a, np.ones(3)]))
+show(lambda: np.concatenate([a, a, np.ones((3, 3))], axis=1))
+show(lambda: np.concatenate([]))
+show(lambda: np.concatenate([np.array(1), np.array(2)]))
+show(lambda: np.concatenate([a, a], axis=2))
+show(lambda: np.concatenate([a, a], axis=-3))
+show(lambda: np.concatenate([a, a.astype(float)], dtype=int))
+show(lambda: np.concatenate([a, a], dtype=int, out=np.zeros((4, 3))))
+show(lambda: np.concatenate([a, a], out=np.zeros((4, 2))))
+show(lambda: np.concatenate([a.astype(float), a], out=np.zeros((4, 3), dtype=int)))
+show(lambda: np.concatenate([a, a], axis=None, out=np.zeros((11,), dtype=int)))
+show(lambda: np.concatenate([a, a], casting='safe', dtype=np.int8))
+show(lambda: np.concatenate([a, a], casting='foo'))
+show(lambda: np.concatenate(([1.5], [2]), dtype='i4'))
+show(lambda: np.concatenate([a, a], axis=1.5))
