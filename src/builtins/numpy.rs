@@ -520,7 +520,20 @@ pub fn array_method(
 ) -> RtResult<Value> {
     match name {
         "reshape" => {
-            allow_kw("reshape", kw, &[])?;
+            allow_kw("reshape", kw, &["shape", "order"])?;
+            if let Some(o) = kwarg(kw, "order")
+                && !matches!(o, Value::Str(s) if &**s == "C")
+            {
+                return Err(value_err("gpa arrays reshape in C order only (order='C')"));
+            }
+            let shape_kw: Vec<Value>;
+            let args = match kwarg(kw, "shape") {
+                Some(s) => {
+                    shape_kw = vec![s.clone()];
+                    &shape_kw[..]
+                }
+                None => args,
+            };
             let dims: Vec<i64> = match args {
                 [Value::Tuple(_) | Value::List(_)] => it
                     .to_vec(&args[0])?
@@ -618,6 +631,15 @@ pub fn array_method(
             )))
         }
         "transpose" => {
+            allow_kw("transpose", kw, &["axes"])?;
+            let axes_kw: Vec<Value>;
+            let args = match kwarg(kw, "axes") {
+                Some(Value::None) | None => args,
+                Some(v) => {
+                    axes_kw = vec![v.clone()];
+                    &axes_kw[..]
+                }
+            };
             let axes = if args.is_empty() {
                 None
             } else {

@@ -54,3 +54,6 @@ show(lambda: f.item(-7))
 # astype(copy=False) returns the array itself when no conversion is needed
 g = np.arange(3.0)
 print(g.astype(np.float64, copy=False) is g, g.astype(np.float64) is g, g.astype(np.float32, copy=False).dtype)
+a = np.arange(6).reshape(2, 3)
+print(np.transpose(a, axes=(0, 1)).shape, np.transpose(a, axes=None).shape, a.transpose((1, 0)).shape)
+print(np.reshape(a, shape=(3, 2)), a.reshape((6,), order='C'))
