@@ -10,6 +10,7 @@ pub mod oom;
 pub mod ops;
 pub mod print;
 pub mod sort;
+pub mod stats;
 
 use crate::lazy::{self, Buf, Kind, Node, Origin, Reduce, RunError};
 use col::Col;
