@@ -375,10 +375,9 @@ fn histogram(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], 
                         return Err(value_err("max must be larger than min in range parameter."));
                     }
                     if !(lo.is_finite() && hi.is_finite()) {
+                        let (s0, s1) = (it.to_str(&r[0])?, it.to_str(&r[1])?);
                         return Err(value_err(format!(
-                            "supplied range of [{}, {}] is not finite",
-                            float_repr(lo),
-                            float_repr(hi)
+                            "supplied range of [{s0}, {s1}] is not finite"
                         )));
                     }
                     (lo, hi, DType::F64)
@@ -561,7 +560,7 @@ pub fn install(m: &Module, host: bool) {
         }
         if k == 1 {
             let v = c[0] / c[0];
-            return Ok(matrix(vec![v], 1, host));
+            return it.finish(Array::from_col(Col::F(vec![v]), DType::F64, vec![], host));
         }
         let sd: Vec<f64> = (0..k).map(|i| c[i * k + i].sqrt()).collect();
         for i in 0..k {

@@ -3,7 +3,7 @@
 use super::{A, ae, array, bin, bind, cast, cst, dtype_of, give, int_of, red, truthy, un};
 use crate::array::dtype::DType;
 use crate::array::ops::Op;
-use crate::array::{self as arr, Array, stats as st};
+use crate::array::{Array, stats as st};
 use crate::builtins::numpy::reg;
 use crate::interp::Interp;
 use crate::interp::error::{RtResult, type_err, value_err};
@@ -292,8 +292,19 @@ pub fn trace(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], 
         }
     };
     let off = geti(1, 0)?;
-    let a1 = it.norm_axis(geti(2, 0)?, a.ndim())?;
-    let a2 = it.norm_axis(geti(3, 1)?, a.ndim())?;
+    let named = |it: &Interp, k: i64, what: &str| {
+        it.norm_axis(k, a.ndim()).map_err(|_| {
+            crate::interp::error::err(
+                crate::interp::error::ExcType::IndexError,
+                format!(
+                    "{what}: axis {k} is out of bounds for array of dimension {}",
+                    a.ndim()
+                ),
+            )
+        })
+    };
+    let a1 = named(it, geti(2, 0)?, "axis1")?;
+    let a2 = named(it, geti(3, 1)?, "axis2")?;
     if a1 == a2 {
         return Err(value_err("axis1 and axis2 cannot be the same"));
     }
