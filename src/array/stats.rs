@@ -114,7 +114,11 @@ pub fn slice_layout(lay: &Layout, axis: usize, start: usize, stop: usize) -> Lay
 pub fn diagonal(a: &Array, offset: i64, a1: usize, a2: usize) -> AResult<ArrayRef> {
     let (buf, lay) = a.ready()?;
     let (n1, n2) = (lay.shape[a1] as i64, lay.shape[a2] as i64);
-    let (r0, c0) = if offset >= 0 { (0, offset) } else { (-offset, 0) };
+    let (r0, c0) = if offset >= 0 {
+        (0, offset)
+    } else {
+        (-offset, 0)
+    };
     let len = (n1 - r0).min(n2 - c0).max(0) as usize;
     let mut shape = Vec::new();
     let mut strides = Vec::new();

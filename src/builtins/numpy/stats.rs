@@ -71,13 +71,15 @@ fn red(a: &A, axes: &[usize], r: Reduce, keepdims: bool, dt: Option<DType>) -> R
 fn div_by(s: &A, n: &A) -> RtResult<A> {
     let wide = if s.dtype.is_complex() {
         DType::C128
-    } else if s.dtype == DType::F64 {
-        DType::F64
     } else {
         DType::F64
     };
     let r = bin(Op::Div, &cast(s, wide)?, &cast(n, DType::F64)?)?;
-    let back = if inexact(s.dtype) { s.dtype } else { DType::F64 };
+    let back = if inexact(s.dtype) {
+        s.dtype
+    } else {
+        DType::F64
+    };
     cast(&r, back)
 }
 
@@ -164,6 +166,22 @@ fn dtype_of(v: &Option<Value>) -> RtResult<Option<DType>> {
 
 fn axes_of(it: &Interp, v: &Option<Value>, nd: usize) -> RtResult<Vec<usize>> {
     it.axes_arg(v.as_ref().unwrap_or(&Value::None), nd)
+}
+
+/// `axis` as NumPy's `normalize_axis_tuple` reads it: a 0-d array has no axis at all.
+fn axes_strict(it: &Interp, v: &Option<Value>, nd: usize) -> RtResult<Vec<usize>> {
+    if nd == 0
+        && let Some(v) = v
+    {
+        let first = match v {
+            Value::Tuple(t) => t.first().cloned(),
+            v => Some(v.clone()),
+        };
+        if let Some(k) = first {
+            it.norm_axis(int_of(&k)?, 0)?;
+        }
+    }
+    axes_of(it, v, nd)
 }
 
 fn float_of(v: &Value) -> RtResult<f64> {
@@ -265,7 +283,11 @@ fn nanvar_of(
     let sq = squares(&d)?;
     let v = red(&sq, axes, Reduce::Sum, keepdims, dtype)?;
     let cnt = red(&keep, axes, Reduce::Sum, keepdims, Some(DType::I64))?;
-    let dof = bin(Op::Sub, &cast(&cnt, DType::F64)?, &cst(ddof, DType::F64, host))?;
+    let dof = bin(
+        Op::Sub,
+        &cast(&cnt, DType::F64)?,
+        &cst(ddof, DType::F64, host),
+    )?;
     let r = div_by(&v, &dof)?;
     let bad = bin(Op::Le, &dof, &cst(0.0, DType::F64, host))?;
     ae(arr::where_(&bad, &cst(f64::NAN, r.dtype, host), &r)).and_then(|w| cast(&w, r.dtype))
@@ -284,10 +306,16 @@ fn moment(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> R
     if let Some(w) = &p[6]
         && !matches!(w, Value::Bool(true))
     {
-        return Err(type_err(format!("{name}(): 'where' is not supported in gpa")));
+        return Err(type_err(format!(
+            "{name}(): 'where' is not supported in gpa"
+        )));
     }
     let a = array(it, &p[0], host)?;
-    let axes = axes_of(it, &p[1], a.ndim())?;
+    let axes = if name.starts_with("nan") && inexact(a.dtype) {
+        axes_of(it, &p[1], a.ndim())?
+    } else {
+        axes_strict(it, &p[1], a.ndim())?
+    };
     let dtype = dtype_of(&p[2])?;
     let ddof = match &p[4] {
         Some(v) => float_of(v)?,
@@ -385,9 +413,18 @@ fn nan_ext(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> 
     }
     let r = if inexact(a.dtype) {
         let mask = un(Op::IsNan, &a)?;
-        let fill = cst(if max { f64::NEG_INFINITY } else { f64::INFINITY }, a.dtype, host);
+        let fill = cst(
+            if max {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            },
+            a.dtype,
+            host,
+        );
         let x = ae(arr::where_(&mask, &fill, &a))?;
-        let Value::Array(m) = super::reduce::call(it, if max { "max" } else { "min" }, false, &x, &[], &kw2)?
+        let Value::Array(m) =
+            super::reduce::call(it, if max { "max" } else { "min" }, false, &x, &[], &kw2)?
         else {
             unreachable!("reductions give arrays")
         };
@@ -399,7 +436,8 @@ fn nan_ext(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> 
             cast(&w, m.dtype)?
         }
     } else {
-        let Value::Array(m) = super::reduce::call(it, if max { "max" } else { "min" }, false, &a, &[], &kw2)?
+        let Value::Array(m) =
+            super::reduce::call(it, if max { "max" } else { "min" }, false, &a, &[], &kw2)?
         else {
             unreachable!("reductions give arrays")
         };
@@ -436,11 +474,7 @@ fn cumulative(it: &mut Interp, name: &str, p: &[Option<Value>], host: bool) -> R
         }
         Some(v) => {
             let k = it.norm_axis(int_of(v)?, a.ndim())?;
-            (
-                ae(crate::array::sort::rows(&a, k))?,
-                a.shape.clone(),
-                k,
-            )
+            (ae(crate::array::sort::rows(&a, k))?, a.shape.clone(), k)
         }
     };
     let mut col = col.cast(a.dtype, acc);
@@ -475,7 +509,7 @@ fn average(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Val
         4,
     )?;
     let a = array(it, &p[0], host)?;
-    let axes = axes_of(it, &p[1], a.ndim())?;
+    let axes = axes_strict(it, &p[1], a.ndim())?;
     let keepdims = truthy(&p[4]);
     let (avg, scl) = match &p[2] {
         None => {
@@ -493,7 +527,10 @@ fn average(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Val
             let rdt = if inexact(a.dtype) {
                 crate::array::dtype::promote(a.dtype, w.dtype)
             } else {
-                crate::array::dtype::promote(crate::array::dtype::promote(a.dtype, w.dtype), DType::F64)
+                crate::array::dtype::promote(
+                    crate::array::dtype::promote(a.dtype, w.dtype),
+                    DType::F64,
+                )
             };
             let w = if a.shape != w.shape {
                 if p[1].is_none() {
@@ -513,7 +550,13 @@ fn average(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Val
                 perm.sort_by_key(|&i| order[i]);
                 let wt = it.transpose(&w, Some(perm))?;
                 let dims: Vec<i64> = (0..a.ndim())
-                    .map(|k| if axes.contains(&k) { a.shape[k] as i64 } else { 1 })
+                    .map(|k| {
+                        if axes.contains(&k) {
+                            a.shape[k] as i64
+                        } else {
+                            1
+                        }
+                    })
                     .collect();
                 it.reshape(&wt, &dims)?
             } else {
@@ -547,7 +590,12 @@ fn average(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Val
     } else {
         scl
     };
-    let scl = Array::from_col(scl.to_col().map_err(arr_err)?, scl.dtype, avg.shape.clone(), host);
+    let scl = Array::from_col(
+        scl.to_col().map_err(arr_err)?,
+        scl.dtype,
+        avg.shape.clone(),
+        host,
+    );
     let a = it.finish(avg)?;
     let s = it.finish(scl)?;
     Ok(Value::tuple(vec![a, s]))
@@ -591,14 +639,20 @@ pub fn install(m: &Module, host: bool) {
         }
     }
     for n in ["std", "var", "nanstd", "nanvar"] {
-        reg(m, n, host, move |it, a, kw, host| moment(it, n, a, kw, host));
+        reg(m, n, host, move |it, a, kw, host| {
+            moment(it, n, a, kw, host)
+        });
     }
     reg(m, "nanmean", host, nanmean);
     for n in ["nansum", "nanprod"] {
-        reg(m, n, host, move |it, a, kw, host| nan_sum(it, n, a, kw, host));
+        reg(m, n, host, move |it, a, kw, host| {
+            nan_sum(it, n, a, kw, host)
+        });
     }
     for n in ["nanmin", "nanmax"] {
-        reg(m, n, host, move |it, a, kw, host| nan_ext(it, n, a, kw, host));
+        reg(m, n, host, move |it, a, kw, host| {
+            nan_ext(it, n, a, kw, host)
+        });
     }
     reg(m, "ptp", host, ptp);
     for n in ["cumsum", "cumprod"] {
@@ -628,17 +682,26 @@ pub fn method(
     full.extend_from_slice(args);
     Some(match name {
         "std" | "var" => {
-            let p = bind(name, args, kw, &["axis", "dtype", "out", "ddof", "keepdims", "where"], 0, 5);
+            let p = bind(
+                name,
+                args,
+                kw,
+                &["axis", "dtype", "out", "ddof", "keepdims", "where"],
+                0,
+                5,
+            );
             match p {
                 Err(e) => Err(e),
                 Ok(_) => moment(it, name, &full, kw, host),
             }
         }
-        "cumsum" | "cumprod" => bind(name, args, kw, &["axis", "dtype", "out"], 0, 3).and_then(|p| {
-            let mut q = vec![Some(Value::Array(a.clone()))];
-            q.extend(p);
-            cumulative(it, name, &q, host)
-        }),
+        "cumsum" | "cumprod" => {
+            bind(name, args, kw, &["axis", "dtype", "out"], 0, 3).and_then(|p| {
+                let mut q = vec![Some(Value::Array(a.clone()))];
+                q.extend(p);
+                cumulative(it, name, &q, host)
+            })
+        }
         "trace" => linalg::trace(it, &full, kw, host),
         "fill" => fill(it, a, args, kw),
         "clip" | "round" => {
@@ -662,7 +725,9 @@ fn fill(it: &mut Interp, a: &A, args: &[Value], kw: &Kw) -> RtResult<Value> {
     let p = bind("fill", args, kw, &["value"], 1, 1)?;
     let v = it.to_array(p[0].as_ref().unwrap_or(&Value::None), a.host, None)?;
     if v.size() != 1 {
-        return Err(value_err("could not convert to a scalar: fill takes one value"));
+        return Err(value_err(
+            "could not convert to a scalar: fill takes one value",
+        ));
     }
     let v = ae(arr::astype(&v, a.dtype))?;
     let (buf, lay) = a.ready().map_err(arr_err)?;

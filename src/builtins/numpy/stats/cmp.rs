@@ -5,7 +5,6 @@ use crate::array::ops::Op;
 use crate::array::{self as arr};
 use crate::builtins::numpy::reg;
 use crate::interp::Interp;
-use crate::interp::arrays::arr_err;
 use crate::interp::error::RtResult;
 use crate::interp::value::{Module, Value};
 use crate::lazy::Reduce;
@@ -130,9 +129,4 @@ pub fn install(m: &Module, host: bool) {
         let ok = ae(arr::binary(Op::LogicalOr, &eq, &nx))?;
         Ok(Value::Bool(all_true(&ok)?))
     });
-}
-
-#[allow(dead_code)]
-fn _unused() -> Box<crate::interp::error::RtErr> {
-    arr_err(crate::array::ArrErr::Value(String::new()))
 }

@@ -44,11 +44,11 @@ fn concat_axis(parts: &[A], axis: usize) -> RtResult<A> {
                 p.ndim()
             )));
         }
-        for k in 0..base.len() {
-            if k != axis && p.shape[k] != base[k] {
+        for (k, &bk) in base.iter().enumerate() {
+            if k != axis && p.shape[k] != bk {
                 return Err(value_err(format!(
                     "all the input array dimensions except for the concatenation axis must match exactly, but along dimension {k}, the array at index 0 has size {} and the array at index {i} has size {}",
-                    base[k], p.shape[k]
+                    bk, p.shape[k]
                 )));
             }
         }
@@ -78,11 +78,29 @@ fn concat_axis(parts: &[A], axis: usize) -> RtResult<A> {
     };
     let mut shape = base.clone();
     shape[axis] = total;
-    ae(crate::array::sort::unrows(col, dt, &shape, axis, parts[0].host))
+    ae(crate::array::sort::unrows(
+        col,
+        dt,
+        &shape,
+        axis,
+        parts[0].host,
+    ))
 }
 
-fn diff(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host: bool) -> RtResult<Value> {
-    let p = bind("diff", args, kw, &["a", "n", "axis", "prepend", "append"], 1, 5)?;
+fn diff(
+    it: &mut Interp,
+    args: &[Value],
+    kw: &[(std::rc::Rc<str>, Value)],
+    host: bool,
+) -> RtResult<Value> {
+    let p = bind(
+        "diff",
+        args,
+        kw,
+        &["a", "n", "axis", "prepend", "append"],
+        1,
+        5,
+    )?;
     let n = match &p[1] {
         Some(v) => int_of(v)?,
         None => 1,
@@ -91,9 +109,7 @@ fn diff(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host:
         return Ok(p[0].clone().unwrap_or(Value::None));
     }
     if n < 0 {
-        return Err(value_err(format!(
-            "order must be non-negative but got {n}"
-        )));
+        return Err(value_err(format!("order must be non-negative but got {n}")));
     }
     let mut a = array(it, &p[0], host)?;
     if a.ndim() == 0 {
@@ -123,12 +139,25 @@ fn diff(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host:
         }
     }
     if !parts.is_empty() {
-        let mut all: Vec<A> = parts.iter().filter(|(i, _)| *i == 3).map(|(_, x)| x.clone()).collect();
+        let mut all: Vec<A> = parts
+            .iter()
+            .filter(|(i, _)| *i == 3)
+            .map(|(_, x)| x.clone())
+            .collect();
         all.push(a.clone());
-        all.extend(parts.iter().filter(|(i, _)| *i == 4).map(|(_, x)| x.clone()));
+        all.extend(
+            parts
+                .iter()
+                .filter(|(i, _)| *i == 4)
+                .map(|(_, x)| x.clone()),
+        );
         a = concat_axis(&all, axis)?;
     }
-    let op = if a.dtype == DType::Bool { Op::Ne } else { Op::Sub };
+    let op = if a.dtype == DType::Bool {
+        Op::Ne
+    } else {
+        Op::Sub
+    };
     for _ in 0..n {
         let len = a.shape[axis];
         let hi = ae(st::slice_axis(&a, axis, 1, len))?;
@@ -145,7 +174,12 @@ fn put(out: &A, axis: usize, start: usize, stop: usize, v: &A) -> RtResult<()> {
     ae(arr::write_into(&buf, &l, out.dtype, v))
 }
 
-fn gradient(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host: bool) -> RtResult<Value> {
+fn gradient(
+    it: &mut Interp,
+    args: &[Value],
+    kw: &[(std::rc::Rc<str>, Value)],
+    host: bool,
+) -> RtResult<Value> {
     for (k, _) in kw {
         if !["axis", "edge_order"].contains(&&**k) {
             return Err(type_err(format!(
@@ -226,7 +260,11 @@ fn gradient(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], h
         if edge == 1 {
             let d0 = bin(Op::Div, &bin(Op::Sub, &sl(1, 2)?, &sl(0, 1)?)?, &k(h))?;
             put(&out, ax, 0, 1, &d0)?;
-            let d1 = bin(Op::Div, &bin(Op::Sub, &sl(n - 1, n)?, &sl(n - 2, n - 1)?)?, &k(h))?;
+            let d1 = bin(
+                Op::Div,
+                &bin(Op::Sub, &sl(n - 1, n)?, &sl(n - 2, n - 1)?)?,
+                &k(h),
+            )?;
             put(&out, ax, n - 1, n, &d1)?;
         } else {
             let comb = |c: [f64; 3], at: [usize; 3]| -> RtResult<A> {
@@ -249,13 +287,21 @@ fn gradient(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], h
 }
 
 /// Rows of a 2-d view as f64 vectors, with `ndmin=2` and `rowvar`.
-fn cov_rows(it: &mut Interp, v: &Value, rowvar: bool, host: bool, what: &str) -> RtResult<Vec<Vec<f64>>> {
+fn cov_rows(
+    it: &mut Interp,
+    v: &Value,
+    rowvar: bool,
+    host: bool,
+    what: &str,
+) -> RtResult<Vec<Vec<f64>>> {
     let m = it.to_array(v, host, None)?;
     if m.ndim() > 2 {
         return Err(value_err(format!("{what} has more than 2 dimensions")));
     }
     if m.dtype.is_complex() {
-        return Err(type_err("cov/corrcoef of complex arrays is not supported in gpa"));
+        return Err(type_err(
+            "cov/corrcoef of complex arrays is not supported in gpa",
+        ));
     }
     let vals = f64s(&m)?;
     let (r, c) = match m.ndim() {
@@ -264,9 +310,15 @@ fn cov_rows(it: &mut Interp, v: &Value, rowvar: bool, host: bool, what: &str) ->
         _ => (m.shape[0], m.shape[1]),
     };
     let mut rows: Vec<Vec<f64>> = (0..r).map(|i| vals[i * c..(i + 1) * c].to_vec()).collect();
-    let transpose = if what == "m" { !rowvar && m.ndim() != 1 } else { !rowvar && r != 1 };
+    let transpose = if what == "m" {
+        !rowvar && m.ndim() != 1
+    } else {
+        !rowvar && r != 1
+    };
     if transpose {
-        rows = (0..c).map(|j| (0..r).map(|i| vals[i * c + j]).collect()).collect();
+        rows = (0..c)
+            .map(|j| (0..r).map(|i| vals[i * c + j]).collect())
+            .collect();
     }
     Ok(rows)
 }
@@ -275,7 +327,7 @@ fn cov_rows(it: &mut Interp, v: &Value, rowvar: bool, host: bool, what: &str) ->
 fn cov_of(it: &mut Interp, p: &[Option<Value>], host: bool) -> RtResult<(Vec<f64>, usize)> {
     let rowvar = p[2].as_ref().is_none_or(|v| v.truthy());
     let mut x = cov_rows(it, p[0].as_ref().unwrap_or(&Value::None), rowvar, host, "m")?;
-    if x.is_empty() || (x.len() == 1 && x[0].is_empty() && p[1].is_none() && false) {
+    if x.is_empty() {
         return Ok((vec![], 0));
     }
     if let Some(y) = &p[1] {
@@ -317,11 +369,15 @@ fn cov_of(it: &mut Interp, p: &[Option<Value>], host: bool) -> RtResult<(Vec<f64
     Ok((c, k))
 }
 
-const COV: &[&str] = &["m", "y", "rowvar", "bias", "ddof", "fweights", "aweights", "dtype"];
+const COV: &[&str] = &[
+    "m", "y", "rowvar", "bias", "ddof", "fweights", "aweights", "dtype",
+];
 
 fn check_cov(p: &[Option<Value>]) -> RtResult<()> {
     if p[5].is_some() || p[6].is_some() || p[7].is_some() {
-        return Err(type_err("cov(): fweights, aweights and dtype are not supported in gpa"));
+        return Err(type_err(
+            "cov(): fweights, aweights and dtype are not supported in gpa",
+        ));
     }
     Ok(())
 }
@@ -331,7 +387,12 @@ fn matrix(c: Vec<f64>, k: usize, host: bool) -> Value {
     Value::Array(Array::from_col(Col::F(c), DType::F64, shape, host))
 }
 
-fn histogram(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host: bool) -> RtResult<Value> {
+fn histogram(
+    it: &mut Interp,
+    args: &[Value],
+    kw: &[(std::rc::Rc<str>, Value)],
+    host: bool,
+) -> RtResult<Value> {
     let p = bind(
         "histogram",
         args,
@@ -342,7 +403,9 @@ fn histogram(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], 
     )?;
     let a = array(it, &p[0], host)?;
     if a.dtype.is_complex() {
-        return Err(type_err("histogram of complex values is not supported in gpa"));
+        return Err(type_err(
+            "histogram of complex values is not supported in gpa",
+        ));
     }
     let xs = f64s(&a)?;
     let w = match &p[4] {
@@ -384,8 +447,20 @@ fn histogram(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], 
                 }
                 None if xs.is_empty() => (0.0, 1.0, DType::F64),
                 None => {
-                    let lo = xs.iter().copied().fold(f64::INFINITY, |m, v| if v.is_nan() || m.is_nan() { f64::NAN } else { m.min(v) });
-                    let hi = xs.iter().copied().fold(f64::NEG_INFINITY, |m, v| if v.is_nan() || m.is_nan() { f64::NAN } else { m.max(v) });
+                    let lo = xs.iter().copied().fold(f64::INFINITY, |m, v| {
+                        if v.is_nan() || m.is_nan() {
+                            f64::NAN
+                        } else {
+                            m.min(v)
+                        }
+                    });
+                    let hi = xs.iter().copied().fold(f64::NEG_INFINITY, |m, v| {
+                        if v.is_nan() || m.is_nan() {
+                            f64::NAN
+                        } else {
+                            m.max(v)
+                        }
+                    });
                     if !(lo.is_finite() && hi.is_finite()) {
                         return Err(value_err(format!(
                             "autodetected range of [{}, {}] is not finite",
@@ -393,7 +468,11 @@ fn histogram(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], 
                             float_repr(hi)
                         )));
                     }
-                    let ld = if a.dtype.is_float() { a.dtype } else { DType::F64 };
+                    let ld = if a.dtype.is_float() {
+                        a.dtype
+                    } else {
+                        DType::F64
+                    };
                     (lo, hi, ld)
                 }
             };
@@ -401,7 +480,11 @@ fn histogram(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], 
                 lo = rnd(lo - 0.5, ld);
                 hi = rnd(hi + 0.5, ld);
             }
-            let bt = if a.dtype.is_float() { a.dtype } else { DType::F64 };
+            let bt = if a.dtype.is_float() {
+                a.dtype
+            } else {
+                DType::F64
+            };
             // np.linspace(lo, hi, nb + 1) in `ld`, stored in the bins' dtype.
             let step = rnd(rnd(hi - lo, ld) / nb as f64, ld);
             let mut e: Vec<f64> = (0..=nb)
@@ -439,7 +522,9 @@ fn histogram(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], 
             }
             let e = f64s(&edges)?;
             if e.windows(2).any(|p| p[0] > p[1]) {
-                return Err(value_err("`bins` must increase monotonically, when an array"));
+                return Err(value_err(
+                    "`bins` must increase monotonically, when an array",
+                ));
             }
             let mut order: Vec<usize> = (0..xs.len()).collect();
             order.sort_by(|&i, &j| {
@@ -488,7 +573,12 @@ fn histogram(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], 
     Ok(Value::tuple(vec![Value::Array(hist), Value::Array(edges)]))
 }
 
-fn bincount(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host: bool) -> RtResult<Value> {
+fn bincount(
+    it: &mut Interp,
+    args: &[Value],
+    kw: &[(std::rc::Rc<str>, Value)],
+    host: bool,
+) -> RtResult<Value> {
     let p = bind("bincount", args, kw, &["x", "weights", "minlength"], 1, 3)?;
     let x = array(it, &p[0], host)?;
     match x.ndim() {
@@ -520,19 +610,31 @@ fn bincount(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], h
             for &v in &xs {
                 c[v as usize] += 1;
             }
-            Ok(Value::Array(Array::from_col(Col::I(c), DType::I64, vec![n], host)))
+            Ok(Value::Array(Array::from_col(
+                Col::I(c),
+                DType::I64,
+                vec![n],
+                host,
+            )))
         }
         Some(w) => {
             let w = it.to_array(w, host, None)?;
             let ws = f64s(&w)?;
             if ws.len() != xs.len() {
-                return Err(value_err("The weights and list don't have the same length."));
+                return Err(value_err(
+                    "The weights and list don't have the same length.",
+                ));
             }
             let mut c = vec![0.0; n];
             for (&v, &wv) in xs.iter().zip(&ws) {
                 c[v as usize] += wv;
             }
-            Ok(Value::Array(Array::from_col(Col::F(c), DType::F64, vec![n], host)))
+            Ok(Value::Array(Array::from_col(
+                Col::F(c),
+                DType::F64,
+                vec![n],
+                host,
+            )))
         }
     }
 }
@@ -547,19 +649,50 @@ pub fn install(m: &Module, host: bool) {
         check_cov(&p)?;
         let (c, k) = cov_of(it, &p, host)?;
         if k == 0 {
-            return Ok(Value::Array(Array::from_col(Col::F(vec![]), DType::F64, vec![0, 0], host)));
+            return Ok(Value::Array(Array::from_col(
+                Col::F(vec![]),
+                DType::F64,
+                vec![0, 0],
+                host,
+            )));
         }
         Ok(matrix(c, k, host))
     });
     reg(m, "corrcoef", host, |it, a, kw, host| {
-        let p = bind("corrcoef", a, kw, &["x", "y", "rowvar", "bias", "ddof", "dtype"], 1, 3)?;
-        let q = vec![p[0].clone(), p[1].clone(), p[2].clone(), None, None, None, None, None];
+        let p = bind(
+            "corrcoef",
+            a,
+            kw,
+            &["x", "y", "rowvar", "bias", "ddof", "dtype"],
+            1,
+            3,
+        )?;
+        let q = vec![
+            p[0].clone(),
+            p[1].clone(),
+            p[2].clone(),
+            None,
+            None,
+            None,
+            None,
+            None,
+        ];
         let (mut c, k) = cov_of(it, &q, host)?;
         if k == 0 {
-            return Ok(Value::Array(Array::from_col(Col::F(vec![]), DType::F64, vec![0, 0], host)));
+            return Ok(Value::Array(Array::from_col(
+                Col::F(vec![]),
+                DType::F64,
+                vec![0, 0],
+                host,
+            )));
         }
         if k == 1 {
-            let v = c[0] / c[0];
+            // NumPy's `c / c` (nan for a zero variance).
+            let v = if c[0] == 0.0 || !c[0].is_finite() {
+                f64::NAN
+            } else {
+                1.0
+            };
             return it.finish(Array::from_col(Col::F(vec![v]), DType::F64, vec![], host));
         }
         let sd: Vec<f64> = (0..k).map(|i| c[i * k + i].sqrt()).collect();

@@ -72,7 +72,12 @@ fn svd_norm(x: &A, row: usize, col: usize, how: &str) -> RtResult<A> {
     Ok(Array::from_col(col, rdt, out_shape, x.host))
 }
 
-fn norm(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host: bool) -> RtResult<Value> {
+fn norm(
+    it: &mut Interp,
+    args: &[Value],
+    kw: &[(std::rc::Rc<str>, Value)],
+    host: bool,
+) -> RtResult<Value> {
     let p = bind("norm", args, kw, &["x", "ord", "axis", "keepdims"], 1, 4)?;
     let mut x = array(it, &p[0], host)?;
     if !(x.dtype.is_float() || x.dtype.is_complex()) {
@@ -99,17 +104,22 @@ fn norm(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host:
     let axes: Vec<i64> = match &p[2] {
         None => (0..nd as i64).collect(),
         Some(Value::Tuple(t)) => t.iter().map(int_of).collect::<RtResult<_>>()?,
-        Some(v) => vec![int_of(v).map_err(|_| {
-            type_err("'axis' must be None, an integer or a tuple of integers")
-        })?],
+        Some(v) => vec![
+            int_of(v)
+                .map_err(|_| type_err("'axis' must be None, an integer or a tuple of integers"))?,
+        ],
     };
     let absx = || un(Op::Abs, &x);
     match axes.len() {
         1 => {
             let ax = [it.norm_axis(axes[0], nd)?];
             let r = match &ord {
-                Ord::Num(o) if *o == f64::INFINITY => red(&absx()?, &ax, Reduce::Max, keepdims, None)?,
-                Ord::Num(o) if *o == f64::NEG_INFINITY => red(&absx()?, &ax, Reduce::Min, keepdims, None)?,
+                Ord::Num(o) if *o == f64::INFINITY => {
+                    red(&absx()?, &ax, Reduce::Max, keepdims, None)?
+                }
+                Ord::Num(o) if *o == f64::NEG_INFINITY => {
+                    red(&absx()?, &ax, Reduce::Min, keepdims, None)?
+                }
                 Ord::Num(o) if *o == 0.0 => {
                     let rd = match x.dtype {
                         DType::C64 => DType::F32,
@@ -121,7 +131,9 @@ fn norm(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host:
                 }
                 Ord::Num(o) if *o == 1.0 => red(&absx()?, &ax, Reduce::Sum, keepdims, None)?,
                 Ord::Default => un(Op::Sqrt, &red(&sq(&x)?, &ax, Reduce::Sum, keepdims, None)?)?,
-                Ord::Num(o) if *o == 2.0 => un(Op::Sqrt, &red(&sq(&x)?, &ax, Reduce::Sum, keepdims, None)?)?,
+                Ord::Num(o) if *o == 2.0 => {
+                    un(Op::Sqrt, &red(&sq(&x)?, &ax, Reduce::Sum, keepdims, None)?)?
+                }
                 Ord::Name(s) => {
                     return Err(value_err(format!("Invalid norm order '{s}' for vectors")));
                 }
@@ -160,10 +172,14 @@ fn norm(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host:
                     let r = if *o > 0.0 { Reduce::Max } else { Reduce::Min };
                     red(&s, &[ra], r, false, None)?
                 }
-                Ord::Default => un(Op::Sqrt, &red(&sq(&x)?, &[ra, ca], Reduce::Sum, false, None)?)?,
-                Ord::Name(s) if s == "fro" || s == "f" => {
-                    un(Op::Sqrt, &red(&sq(&x)?, &[ra, ca], Reduce::Sum, false, None)?)?
-                }
+                Ord::Default => un(
+                    Op::Sqrt,
+                    &red(&sq(&x)?, &[ra, ca], Reduce::Sum, false, None)?,
+                )?,
+                Ord::Name(s) if s == "fro" || s == "f" => un(
+                    Op::Sqrt,
+                    &red(&sq(&x)?, &[ra, ca], Reduce::Sum, false, None)?,
+                )?,
                 Ord::Name(s) if s == "nuc" => svd_norm(&x, ra, ca, "sum")?,
                 _ => return Err(value_err("Invalid norm order for matrices.")),
             };
@@ -181,7 +197,12 @@ fn norm(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host:
     }
 }
 
-fn outer(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host: bool) -> RtResult<Value> {
+fn outer(
+    it: &mut Interp,
+    args: &[Value],
+    kw: &[(std::rc::Rc<str>, Value)],
+    host: bool,
+) -> RtResult<Value> {
     let p = bind("outer", args, kw, &["a", "b", "out"], 2, 3)?;
     let a = array(it, &p[0], host)?;
     let b = array(it, &p[1], host)?;
@@ -191,7 +212,12 @@ fn outer(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host
     give(it, r, &p[2])
 }
 
-fn inner(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host: bool) -> RtResult<Value> {
+fn inner(
+    it: &mut Interp,
+    args: &[Value],
+    kw: &[(std::rc::Rc<str>, Value)],
+    host: bool,
+) -> RtResult<Value> {
     let p = bind("inner", args, kw, &["a", "b"], 2, 2)?;
     let a = array(it, &p[0], host)?;
     let b = array(it, &p[1], host)?;
@@ -226,7 +252,12 @@ fn inner(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host
     it.finish(r)
 }
 
-fn vdot(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host: bool) -> RtResult<Value> {
+fn vdot(
+    it: &mut Interp,
+    args: &[Value],
+    kw: &[(std::rc::Rc<str>, Value)],
+    host: bool,
+) -> RtResult<Value> {
     let p = bind("vdot", args, kw, &["a", "b"], 2, 2)?;
     let a = array(it, &p[0], host)?;
     let b = array(it, &p[1], host)?;
@@ -239,14 +270,23 @@ fn vdot(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host:
     }
     let a = reshape_to(it, &a, &[a.size()])?;
     let b = reshape_to(it, &b, &[b.size()])?;
-    let a = if a.dtype.is_complex() { un(Op::Conj, &a)? } else { a };
+    let a = if a.dtype.is_complex() {
+        un(Op::Conj, &a)?
+    } else {
+        a
+    };
     let pr = bin(Op::Mul, &a, &b)?;
     let dt = pr.dtype;
     let r = red(&pr, &[0], Reduce::Sum, false, Some(dt))?;
     it.finish(r)
 }
 
-fn kron(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host: bool) -> RtResult<Value> {
+fn kron(
+    it: &mut Interp,
+    args: &[Value],
+    kw: &[(std::rc::Rc<str>, Value)],
+    host: bool,
+) -> RtResult<Value> {
     let p = bind("kron", args, kw, &["a", "b"], 2, 2)?;
     let a = array(it, &p[0], host)?;
     let b = array(it, &p[1], host)?;
@@ -272,7 +312,12 @@ fn kron(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host:
 }
 
 /// trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None); also `a.trace(...)`.
-pub fn trace(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host: bool) -> RtResult<Value> {
+pub fn trace(
+    it: &mut Interp,
+    args: &[Value],
+    kw: &[(std::rc::Rc<str>, Value)],
+    host: bool,
+) -> RtResult<Value> {
     let p = bind(
         "trace",
         args,
@@ -283,7 +328,9 @@ pub fn trace(it: &mut Interp, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], 
     )?;
     let a = array(it, &p[0], host)?;
     if a.ndim() < 2 {
-        return Err(value_err("diag requires an array of at least two dimensions"));
+        return Err(value_err(
+            "diag requires an array of at least two dimensions",
+        ));
     }
     let geti = |i: usize, d: i64| -> RtResult<i64> {
         match &p[i] {

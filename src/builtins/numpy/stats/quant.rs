@@ -1,13 +1,12 @@
 //! median, nanmedian, percentile, quantile: NumPy's order statistics (`_median`,
 //! `_quantile` with the methods linear, lower, higher, nearest, midpoint), each step
 //! rounded to the dtype NumPy computes it in.
-use super::{A, ae, array, axes_of, bind, give, inexact, truthy};
+use super::{A, ae, array, axes_strict, bind, give, inexact, truthy};
 use crate::array::col::{Col, round_half};
 use crate::array::dtype::{self, DType};
 use crate::array::{Array, stats as st};
 use crate::builtins::numpy::reg;
 use crate::interp::Interp;
-use crate::interp::arrays::arr_err;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::{Module, Value};
 use std::cmp::Ordering;
@@ -41,7 +40,7 @@ fn rows_of(it: &Interp, a: &A, axis: &Option<Value>, keepdims: bool) -> RtResult
     if a.dtype.is_complex() {
         return Err(type_err("a must be an array of real numbers"));
     }
-    let axes = axes_of(it, axis, a.ndim())?;
+    let axes = axes_strict(it, axis, a.ndim())?;
     let c = ae(st::rows_axes(a, &axes))?.cast(a.dtype, DType::F64);
     let Col::F(vals) = c else {
         unreachable!("cast to float64")
@@ -87,7 +86,13 @@ fn median_row(row: &[f64], cd: DType, skip_nan: bool) -> f64 {
     }
 }
 
-fn median(it: &mut Interp, name: &str, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host: bool) -> RtResult<Value> {
+fn median(
+    it: &mut Interp,
+    name: &str,
+    args: &[Value],
+    kw: &[(std::rc::Rc<str>, Value)],
+    host: bool,
+) -> RtResult<Value> {
     let p = bind(
         name,
         args,
@@ -128,7 +133,13 @@ const METHODS: &[&str] = &[
     "nearest",
 ];
 
-fn quantile(it: &mut Interp, name: &str, args: &[Value], kw: &[(std::rc::Rc<str>, Value)], host: bool) -> RtResult<Value> {
+fn quantile(
+    it: &mut Interp,
+    name: &str,
+    args: &[Value],
+    kw: &[(std::rc::Rc<str>, Value)],
+    host: bool,
+) -> RtResult<Value> {
     let p = bind(
         name,
         args,
@@ -152,12 +163,19 @@ fn quantile(it: &mut Interp, name: &str, args: &[Value], kw: &[(std::rc::Rc<str>
         return Err(type_err("a must be an array of real numbers"));
     }
     if p[7].is_some() {
-        return Err(type_err(format!("{name}(): weights are not supported in gpa")));
+        return Err(type_err(format!(
+            "{name}(): weights are not supported in gpa"
+        )));
     }
     let method = match &p[5] {
         None => "linear".to_string(),
         Some(Value::Str(s)) => s.to_string(),
-        Some(v) => return Err(type_err(format!("method must be str, not {}", v.type_name()))),
+        Some(v) => {
+            return Err(type_err(format!(
+                "method must be str, not {}",
+                v.type_name()
+            )));
+        }
     };
     if !METHODS.contains(&method.as_str()) {
         let list: Vec<String> = METHODS.iter().map(|m| format!("'{m}'")).collect();
@@ -183,7 +201,11 @@ fn quantile(it: &mut Interp, name: &str, args: &[Value], kw: &[(std::rc::Rc<str>
         return Err(type_err("q must be real"));
     }
     let pct = name == "percentile";
-    let mut gd = if q.dtype.is_float() { q.dtype } else { DType::F64 };
+    let mut gd = if q.dtype.is_float() {
+        q.dtype
+    } else {
+        DType::F64
+    };
     let int_q = !pct && !q.dtype.is_float();
     let qc = ae(q.to_col())?.cast(q.dtype, DType::F64);
     let Col::F(mut qs) = qc else {
@@ -204,7 +226,11 @@ fn quantile(it: &mut Interp, name: &str, args: &[Value], kw: &[(std::rc::Rc<str>
     let r = rows_of(it, &a, &p[2], truthy(&p[6]))?;
     let n = r.len;
     let rows = rows_iter(&r);
-    let ad = if a.dtype.is_float() { a.dtype } else { DType::F64 };
+    let ad = if a.dtype.is_float() {
+        a.dtype
+    } else {
+        DType::F64
+    };
     let index_only = int_q || ["lower", "higher", "nearest"].contains(&method.as_str());
     let md = if index_only {
         if int_q {
@@ -285,14 +311,13 @@ fn quantile(it: &mut Interp, name: &str, args: &[Value], kw: &[(std::rc::Rc<str>
 
 pub fn install(m: &Module, host: bool) {
     for n in ["median", "nanmedian"] {
-        reg(m, n, host, move |it, a, kw, host| median(it, n, a, kw, host));
+        reg(m, n, host, move |it, a, kw, host| {
+            median(it, n, a, kw, host)
+        });
     }
     for n in ["quantile", "percentile"] {
-        reg(m, n, host, move |it, a, kw, host| quantile(it, n, a, kw, host));
+        reg(m, n, host, move |it, a, kw, host| {
+            quantile(it, n, a, kw, host)
+        });
     }
-}
-
-#[allow(dead_code)]
-fn unused(_: &Interp) -> RtResult<()> {
-    Err(arr_err(crate::array::ArrErr::Value(String::new())))
 }
