@@ -11,6 +11,7 @@ pub mod ops;
 pub mod print;
 pub mod shape;
 pub mod sort;
+pub mod stats;
 
 use crate::lazy::{self, Buf, Kind, Node, Origin, Reduce, RunError};
 use col::Col;

@@ -1,24 +1,736 @@
 //! Statistics and comparisons: std var ptp cumsum cumprod nan* median percentile quantile
 //! average diff gradient cov corrcoef histogram bincount count_nonzero allclose isclose
 //! array_equal; and np.linalg.norm outer inner vdot kron trace.
-use super::Kw;
-use crate::array::ArrayRef;
+//!
+//! The moments are built from the fused operations (`binary`, `unary`, the reductions), in
+//! NumPy's own order of operations (`_methods._var`, `nanfunctions`), so pending inputs fuse
+//! and the numbers agree with NumPy's pairwise sums.
+use super::{Kw, dtype_arg, reg};
+use crate::array::dtype::DType;
+use crate::array::ops::Op;
+use crate::array::{self as arr, AResult, Array, ArrayRef};
 use crate::interp::Interp;
-use crate::interp::error::RtResult;
+use crate::interp::arrays::arr_err;
+use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::{Module, Value};
+use crate::lazy::Reduce;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+mod cmp;
+mod hist;
+mod linalg;
+mod quant;
 
 /// Array methods of this family (for completion).
-pub const METHODS: &[&str] = &[];
+pub const METHODS: &[&str] = &[
+    "std", "var", "cumsum", "cumprod", "trace", "clip", "round", "fill",
+];
 
-pub fn install(_m: &Module, _host: bool) {}
+type A = ArrayRef;
+
+fn ae<T>(r: AResult<T>) -> RtResult<T> {
+    r.map_err(arr_err)
+}
+
+fn bin(op: Op, a: &A, b: &A) -> RtResult<A> {
+    ae(arr::binary(op, a, b))
+}
+
+fn un(op: Op, a: &A) -> RtResult<A> {
+    ae(arr::unary(op, a))
+}
+
+fn cst(v: f64, dt: DType, host: bool) -> A {
+    arr::constant((v, 0.0), None, dt, host)
+}
+
+fn cast(a: &A, dt: DType) -> RtResult<A> {
+    if a.dtype == dt {
+        Ok(a.clone())
+    } else {
+        ae(arr::astype(a, dt))
+    }
+}
+
+fn inexact(d: DType) -> bool {
+    d.is_float() || d.is_complex()
+}
+
+/// A reduction over `axes` (all of them and no keepdims: one full pass).
+fn red(a: &A, axes: &[usize], r: Reduce, keepdims: bool, dt: Option<DType>) -> RtResult<A> {
+    if axes.len() == a.ndim() && !keepdims {
+        ae(arr::reduce_all(a, r, dt))
+    } else {
+        ae(arr::reduce_axes(a, axes, r, keepdims, dt))
+    }
+}
+
+/// NumPy's `true_divide(s, count, casting='unsafe')` by an intp count (or float): computed
+/// in double precision, stored back in `s`'s dtype.
+fn div_by(s: &A, n: &A) -> RtResult<A> {
+    let wide = if s.dtype.is_complex() {
+        DType::C128
+    } else {
+        DType::F64
+    };
+    let r = bin(Op::Div, &cast(s, wide)?, &cast(n, DType::F64)?)?;
+    let back = if inexact(s.dtype) {
+        s.dtype
+    } else {
+        DType::F64
+    };
+    cast(&r, back)
+}
+
+fn div_n(s: &A, n: f64) -> RtResult<A> {
+    div_by(s, &cst(n, DType::F64, s.host))
+}
+
+/// Positional and keyword arguments bound to `params` with Python's messages: the first
+/// `req` are required, those from `npos` on are keyword-only.
+fn bind(
+    name: &str,
+    a: &[Value],
+    kw: &Kw,
+    params: &[&str],
+    req: usize,
+    npos: usize,
+) -> RtResult<Vec<Option<Value>>> {
+    if a.len() > npos {
+        let takes = match (req, npos) {
+            (r, p) if r == p => format!("{p} positional argument{}", if p == 1 { "" } else { "s" }),
+            (r, p) => format!("from {r} to {p} positional arguments"),
+        };
+        return Err(type_err(format!(
+            "{name}() takes {takes} but {} were given",
+            a.len()
+        )));
+    }
+    let mut out: Vec<Option<Value>> = vec![None; params.len()];
+    for (i, v) in a.iter().enumerate() {
+        out[i] = Some(v.clone());
+    }
+    for (k, v) in kw {
+        let Some(i) = params.iter().position(|p| **p == **k) else {
+            return Err(type_err(format!(
+                "{name}() got an unexpected keyword argument '{k}'"
+            )));
+        };
+        if out[i].is_some() {
+            return Err(type_err(format!(
+                "{name}() got multiple values for argument '{k}'"
+            )));
+        }
+        out[i] = Some(v.clone());
+    }
+    let missing: Vec<String> = (0..req)
+        .filter(|&i| out[i].is_none())
+        .map(|i| format!("'{}'", params[i]))
+        .collect();
+    if !missing.is_empty() {
+        let n = missing.len();
+        let list = match n {
+            1 => missing[0].clone(),
+            _ => format!("{} and {}", missing[..n - 1].join(", "), missing[n - 1]),
+        };
+        return Err(type_err(format!(
+            "{name}() missing {n} required positional argument{}: {list}",
+            if n == 1 { "" } else { "s" }
+        )));
+    }
+    // An explicit None is the same as leaving the argument out.
+    Ok(out
+        .into_iter()
+        .map(|v| v.filter(|v| !matches!(v, Value::None)))
+        .collect())
+}
+
+fn array(it: &mut Interp, v: &Option<Value>, host: bool) -> RtResult<A> {
+    match v {
+        Some(v) => it.to_array(v, host, None),
+        None => it.to_array(&Value::None, host, None),
+    }
+}
+
+fn truthy(v: &Option<Value>) -> bool {
+    v.as_ref().is_some_and(|v| v.truthy())
+}
+
+fn dtype_of(v: &Option<Value>) -> RtResult<Option<DType>> {
+    match v {
+        Some(d) => dtype_arg(d),
+        None => Ok(None),
+    }
+}
+
+fn axes_of(it: &Interp, v: &Option<Value>, nd: usize) -> RtResult<Vec<usize>> {
+    it.axes_arg(v.as_ref().unwrap_or(&Value::None), nd)
+}
+
+/// `axis` as NumPy's `normalize_axis_tuple` reads it: a 0-d array has no axis at all.
+fn axes_strict(it: &Interp, v: &Option<Value>, nd: usize) -> RtResult<Vec<usize>> {
+    if nd == 0
+        && let Some(v) = v
+    {
+        let first = match v {
+            Value::Tuple(t) => t.first().cloned(),
+            v => Some(v.clone()),
+        };
+        if let Some(k) = first {
+            it.norm_axis(int_of(&k)?, 0)?;
+        }
+    }
+    axes_of(it, v, nd)
+}
+
+fn float_of(v: &Value) -> RtResult<f64> {
+    match v {
+        Value::Array(a) if a.size() == 1 && !a.dtype.is_complex() => {
+            Ok(a.to_col().map_err(arr_err)?.get_c(0).0)
+        }
+        v => crate::builtins::types::to_float(v),
+    }
+}
+
+fn int_of(v: &Value) -> RtResult<i64> {
+    match v {
+        Value::Int(i) => Ok(*i),
+        Value::Bool(b) => Ok(*b as i64),
+        Value::Array(a) if a.shape.is_empty() && (a.dtype.is_int() || a.dtype == DType::Bool) => {
+            Ok(a.to_col().map_err(arr_err)?.get_c(0).0 as i64)
+        }
+        other => Err(type_err(format!(
+            "'{}' object cannot be interpreted as an integer",
+            other.type_name()
+        ))),
+    }
+}
+
+/// The result into `out=` (same shape, cast as NumPy's unsafe casting) or as a value.
+fn give(it: &mut Interp, r: A, out: &Option<Value>) -> RtResult<Value> {
+    match out {
+        None => it.finish(r),
+        Some(Value::Array(o)) => {
+            if o.shape != r.shape {
+                return Err(value_err(format!(
+                    "output parameter has the wrong shape: expected {}, got {}",
+                    crate::array::layout::shape_compact(&r.shape),
+                    crate::array::layout::shape_compact(&o.shape)
+                )));
+            }
+            let (buf, lay) = o.ready().map_err(arr_err)?;
+            ae(arr::write_into(&buf, &lay, o.dtype, &r))?;
+            Ok(Value::Array(o.clone()))
+        }
+        Some(_) => Err(type_err("output must be an array")),
+    }
+}
+
+/// NumPy's `_var`: mean over the axes (kept), squared deviations, their sum over
+/// `max(n - ddof, 0)`; integers and bools in float64, complex to its real dtype.
+fn var_of(a: &A, axes: &[usize], keepdims: bool, dtype: Option<DType>, ddof: f64) -> RtResult<A> {
+    let n: usize = axes.iter().map(|&k| a.shape[k]).product();
+    let acc = dtype.or(if inexact(a.dtype) {
+        None
+    } else {
+        Some(DType::F64)
+    });
+    let s = red(a, axes, Reduce::Sum, true, acc)?;
+    let mean = div_n(&s, n as f64)?;
+    let d = bin(Op::Sub, a, &mean)?;
+    let sq = squares(&d)?;
+    let acc2 = acc.map(|d| match d {
+        DType::C64 => DType::F32,
+        DType::C128 => DType::F64,
+        d => d,
+    });
+    let v = red(&sq, axes, Reduce::Sum, keepdims, acc2)?;
+    div_n(&v, (n as f64 - ddof).max(0.0))
+}
+
+/// `x * x`, or `(x * conj(x)).real` for complex.
+fn squares(d: &A) -> RtResult<A> {
+    if d.dtype.is_complex() {
+        let p = bin(Op::Mul, d, &un(Op::Conj, d)?)?;
+        un(Op::Real, &p)
+    } else {
+        bin(Op::Mul, d, d)
+    }
+}
+
+/// `nanvar`, as NumPy's nanfunctions compute it.
+fn nanvar_of(
+    a: &A,
+    axes: &[usize],
+    keepdims: bool,
+    dtype: Option<DType>,
+    ddof: f64,
+) -> RtResult<A> {
+    if !inexact(a.dtype) {
+        return var_of(a, axes, keepdims, dtype, ddof);
+    }
+    let host = a.host;
+    let mask = un(Op::IsNan, a)?;
+    let zero = cst(0.0, a.dtype, host);
+    let x = ae(arr::where_(&mask, &zero, a))?;
+    let keep = un(Op::Not, &mask)?;
+    let cnt = red(&keep, axes, Reduce::Sum, true, Some(DType::I64))?;
+    let avg = red(&x, axes, Reduce::Sum, true, dtype)?;
+    let avg = div_by(&avg, &cnt)?;
+    let d = cast(&bin(Op::Sub, &x, &avg)?, x.dtype)?;
+    let d = ae(arr::where_(&mask, &zero, &d))?;
+    let sq = squares(&d)?;
+    let v = red(&sq, axes, Reduce::Sum, keepdims, dtype)?;
+    let cnt = red(&keep, axes, Reduce::Sum, keepdims, Some(DType::I64))?;
+    let dof = bin(
+        Op::Sub,
+        &cast(&cnt, DType::F64)?,
+        &cst(ddof, DType::F64, host),
+    )?;
+    let r = div_by(&v, &dof)?;
+    let bad = bin(Op::Le, &dof, &cst(0.0, DType::F64, host))?;
+    ae(arr::where_(&bad, &cst(f64::NAN, r.dtype, host), &r)).and_then(|w| cast(&w, r.dtype))
+}
+
+/// std/var/nanstd/nanvar(a, axis, dtype, out, ddof, keepdims).
+fn moment(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
+    let p = bind(
+        name,
+        args,
+        kw,
+        &["a", "axis", "dtype", "out", "ddof", "keepdims", "where"],
+        1,
+        6,
+    )?;
+    if let Some(w) = &p[6]
+        && !matches!(w, Value::Bool(true))
+    {
+        return Err(type_err(format!(
+            "{name}(): 'where' is not supported in gpa"
+        )));
+    }
+    let a = array(it, &p[0], host)?;
+    let axes = if name.starts_with("nan") && inexact(a.dtype) {
+        axes_of(it, &p[1], a.ndim())?
+    } else {
+        axes_strict(it, &p[1], a.ndim())?
+    };
+    let dtype = dtype_of(&p[2])?;
+    let ddof = match &p[4] {
+        Some(v) => float_of(v)?,
+        None => 0.0,
+    };
+    let keepdims = truthy(&p[5]);
+    let nan = name.starts_with("nan");
+    let mut r = if nan {
+        nanvar_of(&a, &axes, keepdims, dtype, ddof)?
+    } else {
+        var_of(&a, &axes, keepdims, dtype, ddof)?
+    };
+    if name.ends_with("std") {
+        r = un(Op::Sqrt, &r)?;
+    }
+    give(it, r, &p[3])
+}
+
+/// nanmean(a, axis, dtype, out, keepdims).
+fn nanmean(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
+    let p = bind(
+        "nanmean",
+        args,
+        kw,
+        &["a", "axis", "dtype", "out", "keepdims", "where"],
+        1,
+        5,
+    )?;
+    let a = array(it, &p[0], host)?;
+    if !inexact(a.dtype) {
+        return super::reduce::call(it, "mean", false, &a, &args[1..], kw);
+    }
+    let axes = axes_of(it, &p[1], a.ndim())?;
+    let keepdims = truthy(&p[4]);
+    let mask = un(Op::IsNan, &a)?;
+    let x = ae(arr::where_(&mask, &cst(0.0, a.dtype, host), &a))?;
+    let keep = un(Op::Not, &mask)?;
+    let cnt = red(&keep, &axes, Reduce::Sum, keepdims, Some(DType::I64))?;
+    let tot = red(&x, &axes, Reduce::Sum, keepdims, dtype_of(&p[2])?)?;
+    let r = div_by(&tot, &cnt)?;
+    give(it, r, &p[3])
+}
+
+/// nansum/nanprod: NaN becomes the identity, then the plain reduction.
+fn nan_sum(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
+    if args.is_empty() && super::kwarg(kw, "a").is_none() {
+        return Err(type_err(format!(
+            "{name}() missing 1 required positional argument: 'a'"
+        )));
+    }
+    let (a, rest) = match args.first() {
+        Some(v) => (it.to_array(v, host, None)?, &args[1..]),
+        None => (
+            it.to_array(super::kwarg(kw, "a").unwrap_or(&Value::None), host, None)?,
+            args,
+        ),
+    };
+    let kw: Vec<(Rc<str>, Value)> = kw.iter().filter(|(k, _)| &**k != "a").cloned().collect();
+    let prod = name == "nanprod";
+    let x = if inexact(a.dtype) {
+        let mask = un(Op::IsNan, &a)?;
+        let id = cst(if prod { 1.0 } else { 0.0 }, a.dtype, host);
+        ae(arr::where_(&mask, &id, &a))?
+    } else {
+        a
+    };
+    super::reduce::call(it, if prod { "prod" } else { "sum" }, false, &x, rest, &kw)
+}
+
+/// nanmin/nanmax(a, axis, out, keepdims, initial): NumPy's fmin/fmax reductions.
+fn nan_ext(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
+    let p = bind(
+        name,
+        args,
+        kw,
+        &["a", "axis", "out", "keepdims", "initial", "where"],
+        1,
+        6,
+    )?;
+    let a = array(it, &p[0], host)?;
+    let max = name == "nanmax";
+    let axes = axes_of(it, &p[1], a.ndim())?;
+    let count: usize = axes.iter().map(|&k| a.shape[k]).product();
+    if count == 0 && p[4].is_none() && a.size() == 0 {
+        return Err(value_err(format!(
+            "zero-size array to reduction operation {} which has no identity",
+            if max { "fmax" } else { "fmin" }
+        )));
+    }
+    let mut kw2: Vec<(Rc<str>, Value)> = Vec::new();
+    for (i, k) in ["axis", "keepdims", "initial", "where"].iter().enumerate() {
+        if let Some(v) = &p[[1, 3, 4, 5][i]] {
+            kw2.push(((*k).into(), v.clone()));
+        }
+    }
+    let r = if inexact(a.dtype) {
+        let mask = un(Op::IsNan, &a)?;
+        let fill = cst(
+            if max {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            },
+            a.dtype,
+            host,
+        );
+        let x = ae(arr::where_(&mask, &fill, &a))?;
+        let Value::Array(m) =
+            super::reduce::call(it, if max { "max" } else { "min" }, false, &x, &[], &kw2)?
+        else {
+            unreachable!("reductions give arrays")
+        };
+        if p[4].is_some() {
+            m
+        } else {
+            let all = red(&mask, &axes, Reduce::All, truthy(&p[3]), None)?;
+            let w = ae(arr::where_(&all, &cst(f64::NAN, m.dtype, host), &m))?;
+            cast(&w, m.dtype)?
+        }
+    } else {
+        let Value::Array(m) =
+            super::reduce::call(it, if max { "max" } else { "min" }, false, &a, &[], &kw2)?
+        else {
+            unreachable!("reductions give arrays")
+        };
+        m
+    };
+    let r = ae(arr::astype(&r, r.dtype))?;
+    give(it, r, &p[2])
+}
+
+/// ptp(a, axis, out, keepdims): max - min in the array's dtype.
+fn ptp(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
+    let p = bind("ptp", args, kw, &["a", "axis", "out", "keepdims"], 1, 4)?;
+    let a = array(it, &p[0], host)?;
+    let axes = axes_of(it, &p[1], a.ndim())?;
+    let keepdims = truthy(&p[3]);
+    let hi = red(&a, &axes, Reduce::Max, keepdims, None)?;
+    let lo = red(&a, &axes, Reduce::Min, keepdims, None)?;
+    let r = bin(Op::Sub, &hi, &lo)?;
+    give(it, r, &p[2])
+}
+
+/// cumsum/cumprod(a, axis, dtype, out): NumPy's sequential accumulate.
+fn cumulative(it: &mut Interp, name: &str, p: &[Option<Value>], host: bool) -> RtResult<Value> {
+    let a = array(it, &p[0], host)?;
+    let prod = name.ends_with("prod");
+    let r = if prod { Reduce::Prod } else { Reduce::Sum };
+    let acc = dtype_of(&p[2])?.unwrap_or_else(|| arr::reduce_dtype(a.dtype, r));
+    let (col, shape, axis) = match &p[1] {
+        None => (a.to_col().map_err(arr_err)?, vec![a.size()], 0),
+        Some(v) if a.ndim() == 0 => {
+            let k = int_of(v)?;
+            it.norm_axis(k, 1)?;
+            (a.to_col().map_err(arr_err)?, vec![1], 0)
+        }
+        Some(v) => {
+            let k = it.norm_axis(int_of(v)?, a.ndim())?;
+            (ae(crate::array::sort::rows(&a, k))?, a.shape.clone(), k)
+        }
+    };
+    let mut col = col.cast(a.dtype, acc);
+    let len = shape.get(axis).copied().unwrap_or(1);
+    crate::array::stats::scan(&mut col, acc, len, prod);
+    let out = ae(crate::array::sort::unrows(col, acc, &shape, axis, host))?;
+    give(it, out, &p[3])
+}
+
+/// count_nonzero(a, axis=None, *, keepdims=False).
+fn count_nonzero(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
+    let p = bind("count_nonzero", args, kw, &["a", "axis", "keepdims"], 1, 2)?;
+    let a = array(it, &p[0], host)?;
+    let keepdims = truthy(&p[2]);
+    let b = cast(&a, DType::Bool)?;
+    let axes = axes_of(it, &p[1], a.ndim())?;
+    let r = red(&b, &axes, Reduce::Sum, keepdims, Some(DType::I64))?;
+    if p[1].is_none() && !keepdims {
+        return Ok(Value::Int(r.to_col().map_err(arr_err)?.get_c(0).0 as i64));
+    }
+    it.finish(r)
+}
+
+/// average(a, axis=None, weights=None, returned=False, *, keepdims).
+fn average(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
+    let p = bind(
+        "average",
+        args,
+        kw,
+        &["a", "axis", "weights", "returned", "keepdims"],
+        1,
+        4,
+    )?;
+    let a = array(it, &p[0], host)?;
+    let axes = axes_strict(it, &p[1], a.ndim())?;
+    let keepdims = truthy(&p[4]);
+    let (avg, scl) = match &p[2] {
+        None => {
+            let avg = mean_of(&a, &axes, keepdims)?;
+            let ratio = if avg.size() == 0 {
+                f64::NAN
+            } else {
+                a.size() as f64 / avg.size() as f64
+            };
+            let scl = cst(ratio, avg.dtype, host);
+            (avg, scl)
+        }
+        Some(w) => {
+            let w = it.to_array(w, host, None)?;
+            let rdt = if inexact(a.dtype) {
+                crate::array::dtype::promote(a.dtype, w.dtype)
+            } else {
+                crate::array::dtype::promote(
+                    crate::array::dtype::promote(a.dtype, w.dtype),
+                    DType::F64,
+                )
+            };
+            let w = if a.shape != w.shape {
+                if p[1].is_none() {
+                    return Err(type_err(
+                        "Axis must be specified when shapes of a and weights differ.",
+                    ));
+                }
+                let order = axis_order(it, &p[1], a.ndim())?;
+                let want: Vec<usize> = order.iter().map(|&k| a.shape[k]).collect();
+                if w.shape != want {
+                    return Err(value_err(
+                        "Shape of weights must be consistent with shape of a along specified axis.",
+                    ));
+                }
+                // Weights along the named axes, broadcast over the others.
+                let mut perm: Vec<usize> = (0..order.len()).collect();
+                perm.sort_by_key(|&i| order[i]);
+                let wt = it.transpose(&w, Some(perm))?;
+                let dims: Vec<i64> = (0..a.ndim())
+                    .map(|k| {
+                        if axes.contains(&k) {
+                            a.shape[k] as i64
+                        } else {
+                            1
+                        }
+                    })
+                    .collect();
+                it.reshape(&wt, &dims)?
+            } else {
+                w
+            };
+            let scl = red(&cast(&w, rdt)?, &axes, Reduce::Sum, keepdims, Some(rdt))?;
+            let wb = ae(arr::broadcast_to(&w, &a.shape))?;
+            let zero = red(
+                &bin(Op::Eq, &scl, &cst(0.0, rdt, host))?,
+                &(0..scl.ndim()).collect::<Vec<_>>(),
+                Reduce::Any,
+                false,
+                None,
+            )?;
+            if zero.to_col().map_err(arr_err)?.get_c(0).0 != 0.0 {
+                return Err(err(
+                    ExcType::ZeroDivisionError,
+                    "Weights sum to zero, can't be normalized",
+                ));
+            }
+            let prod = bin(Op::Mul, &cast(&a, rdt)?, &cast(&wb, rdt)?)?;
+            let s = red(&prod, &axes, Reduce::Sum, keepdims, None)?;
+            (bin(Op::Div, &s, &scl)?, scl)
+        }
+    };
+    if !truthy(&p[3]) {
+        return it.finish(avg);
+    }
+    let scl = if scl.shape != avg.shape {
+        ae(arr::broadcast_to(&scl, &avg.shape))?
+    } else {
+        scl
+    };
+    let scl = Array::from_col(
+        scl.to_col().map_err(arr_err)?,
+        scl.dtype,
+        avg.shape.clone(),
+        host,
+    );
+    let a = it.finish(avg)?;
+    let s = it.finish(scl)?;
+    Ok(Value::tuple(vec![a, s]))
+}
+
+/// The axes as given (normalised, in the order written).
+fn axis_order(it: &Interp, v: &Option<Value>, nd: usize) -> RtResult<Vec<usize>> {
+    match v {
+        Some(Value::Tuple(t)) => t.iter().map(|x| it.norm_axis(int_of(x)?, nd)).collect(),
+        Some(x) => Ok(vec![it.norm_axis(int_of(x)?, nd)?]),
+        None => Ok((0..nd).collect()),
+    }
+}
+
+/// NumPy's mean over axes: float64 for integers, float32 accumulation for float16.
+fn mean_of(a: &A, axes: &[usize], keepdims: bool) -> RtResult<A> {
+    let n: usize = axes.iter().map(|&k| a.shape[k]).product();
+    let acc = match a.dtype {
+        DType::F16 => DType::F32,
+        d if inexact(d) => d,
+        _ => DType::F64,
+    };
+    let s = red(a, axes, Reduce::Sum, keepdims, Some(acc))?;
+    let m = bin(Op::Div, &s, &cst(n as f64, acc, a.host))?;
+    if a.dtype == DType::F16 {
+        cast(&m, DType::F16)
+    } else {
+        Ok(m)
+    }
+}
+
+thread_local! {
+    /// The module's clip and round functions, for the array methods (by host flag).
+    static UFUNCS: RefCell<Vec<(bool, &'static str, Value)>> = const { RefCell::new(Vec::new()) };
+}
+
+pub fn install(m: &Module, host: bool) {
+    for n in ["clip", "round"] {
+        if let Some(f) = m.get(n) {
+            UFUNCS.with(|u| u.borrow_mut().push((host, n, f)));
+        }
+    }
+    for n in ["std", "var", "nanstd", "nanvar"] {
+        reg(m, n, host, move |it, a, kw, host| {
+            moment(it, n, a, kw, host)
+        });
+    }
+    reg(m, "nanmean", host, nanmean);
+    for n in ["nansum", "nanprod"] {
+        reg(m, n, host, move |it, a, kw, host| {
+            nan_sum(it, n, a, kw, host)
+        });
+    }
+    for n in ["nanmin", "nanmax"] {
+        reg(m, n, host, move |it, a, kw, host| {
+            nan_ext(it, n, a, kw, host)
+        });
+    }
+    reg(m, "ptp", host, ptp);
+    for n in ["cumsum", "cumprod"] {
+        reg(m, n, host, move |it, a, kw, host| {
+            let p = bind(n, a, kw, &["a", "axis", "dtype", "out"], 1, 4)?;
+            cumulative(it, n, &p, host)
+        });
+    }
+    reg(m, "count_nonzero", host, count_nonzero);
+    reg(m, "average", host, average);
+    quant::install(m, host);
+    hist::install(m, host);
+    cmp::install(m, host);
+    linalg::install(m, host);
+}
 
 /// `a.NAME(...)` when NAME belongs to this family.
 pub fn method(
-    _it: &mut Interp,
-    _a: &ArrayRef,
-    _name: &str,
-    _args: &[Value],
-    _kw: &Kw,
+    it: &mut Interp,
+    a: &ArrayRef,
+    name: &str,
+    args: &[Value],
+    kw: &Kw,
 ) -> Option<RtResult<Value>> {
-    None
+    let host = a.host;
+    let mut full = vec![Value::Array(a.clone())];
+    full.extend_from_slice(args);
+    Some(match name {
+        "std" | "var" => {
+            let p = bind(
+                name,
+                args,
+                kw,
+                &["axis", "dtype", "out", "ddof", "keepdims", "where"],
+                0,
+                5,
+            );
+            match p {
+                Err(e) => Err(e),
+                Ok(_) => moment(it, name, &full, kw, host),
+            }
+        }
+        "cumsum" | "cumprod" => {
+            bind(name, args, kw, &["axis", "dtype", "out"], 0, 3).and_then(|p| {
+                let mut q = vec![Some(Value::Array(a.clone()))];
+                q.extend(p);
+                cumulative(it, name, &q, host)
+            })
+        }
+        "trace" => linalg::trace(it, &full, kw, host),
+        "fill" => fill(it, a, args, kw),
+        "clip" | "round" => {
+            let f = UFUNCS.with(|u| {
+                u.borrow()
+                    .iter()
+                    .find(|(h, n, _)| *h == host && *n == name)
+                    .map(|(_, _, f)| f.clone())
+            });
+            match f {
+                Some(f) => it.call(&f, &full, kw),
+                None => return None,
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// `a.fill(value)`: every element becomes the value (cast to the array's dtype).
+fn fill(it: &mut Interp, a: &A, args: &[Value], kw: &Kw) -> RtResult<Value> {
+    let p = bind("fill", args, kw, &["value"], 1, 1)?;
+    let v = it.to_array(p[0].as_ref().unwrap_or(&Value::None), a.host, None)?;
+    if v.size() != 1 {
+        return Err(value_err(
+            "could not convert to a scalar: fill takes one value",
+        ));
+    }
+    let v = ae(arr::astype(&v, a.dtype))?;
+    let (buf, lay) = a.ready().map_err(arr_err)?;
+    ae(arr::write_into(&buf, &lay, a.dtype, &v))?;
+    Ok(Value::None)
 }

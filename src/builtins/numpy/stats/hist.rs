@@ -1,0 +1,707 @@
+//! histogram, bincount, diff, gradient, cov, corrcoef, following NumPy's algorithms
+//! (linspace edges with the right edge inclusive, `_search_sorted_inclusive`, the
+//! second-order central differences, `cov`'s `dot(X, X.T) * (1 / fact)`).
+use super::{A, ae, array, bin, bind, cast, cst, float_of, int_of, truthy};
+use crate::array::col::Col;
+use crate::array::dtype::{self, DType};
+use crate::array::ops::Op;
+use crate::array::stats as st;
+use crate::array::{self as arr, Array};
+use crate::builtins::format::float_repr;
+use crate::builtins::numpy::reg;
+use crate::interp::Interp;
+use crate::interp::error::{RtResult, type_err, value_err};
+use crate::interp::value::{Module, Value};
+
+fn f64s(a: &A) -> RtResult<Vec<f64>> {
+    match ae(a.to_col())?.cast(a.dtype, DType::F64) {
+        Col::F(v) => Ok(v),
+        _ => unreachable!("cast to float64"),
+    }
+}
+
+fn rnd(x: f64, dt: DType) -> f64 {
+    match dt {
+        DType::F32 => x as f32 as f64,
+        DType::F16 => crate::array::col::round_half(x as f32) as f64,
+        _ => x,
+    }
+}
+
+/// `np.concatenate(parts, axis)` for parts that agree off the axis.
+fn concat_axis(parts: &[A], axis: usize) -> RtResult<A> {
+    let dt = parts
+        .iter()
+        .map(|p| p.dtype)
+        .reduce(dtype::promote)
+        .unwrap_or(DType::F64);
+    let base = &parts[0].shape;
+    for (i, p) in parts.iter().enumerate().skip(1) {
+        if p.ndim() != base.len() {
+            return Err(value_err(format!(
+                "all the input array dimensions except for the concatenation axis must match exactly, but along dimension 0, the array at index 0 has {} dimension(s) and the array at index {i} has {} dimension(s)",
+                base.len(),
+                p.ndim()
+            )));
+        }
+        for (k, &bk) in base.iter().enumerate() {
+            if k != axis && p.shape[k] != bk {
+                return Err(value_err(format!(
+                    "all the input array dimensions except for the concatenation axis must match exactly, but along dimension {k}, the array at index 0 has size {} and the array at index {i} has size {}",
+                    bk, p.shape[k]
+                )));
+            }
+        }
+    }
+    let cols: Vec<(Col, usize)> = parts
+        .iter()
+        .map(|p| {
+            let c = ae(crate::array::sort::rows(p, axis))?.cast(p.dtype, dt);
+            Ok((c, p.shape[axis]))
+        })
+        .collect::<RtResult<_>>()?;
+    let total: usize = cols.iter().map(|(_, n)| n).sum();
+    let nrows: usize = (0..base.len())
+        .filter(|&k| k != axis)
+        .map(|k| base[k])
+        .product();
+    let mut idx_parts = Vec::new();
+    for r in 0..nrows {
+        for (c, n) in &cols {
+            idx_parts.push(c.gather(&(r * n..(r + 1) * n).collect::<Vec<_>>()));
+        }
+    }
+    let col = if idx_parts.is_empty() {
+        Col::zeros(dt, 0).unwrap_or(Col::F(vec![]))
+    } else {
+        st::concat(&idx_parts)
+    };
+    let mut shape = base.clone();
+    shape[axis] = total;
+    ae(crate::array::sort::unrows(
+        col,
+        dt,
+        &shape,
+        axis,
+        parts[0].host,
+    ))
+}
+
+fn diff(
+    it: &mut Interp,
+    args: &[Value],
+    kw: &[(std::rc::Rc<str>, Value)],
+    host: bool,
+) -> RtResult<Value> {
+    let p = bind(
+        "diff",
+        args,
+        kw,
+        &["a", "n", "axis", "prepend", "append"],
+        1,
+        5,
+    )?;
+    let n = match &p[1] {
+        Some(v) => int_of(v)?,
+        None => 1,
+    };
+    if n == 0 {
+        return Ok(p[0].clone().unwrap_or(Value::None));
+    }
+    if n < 0 {
+        return Err(value_err(format!("order must be non-negative but got {n}")));
+    }
+    let mut a = array(it, &p[0], host)?;
+    if a.ndim() == 0 {
+        return Err(value_err(
+            "diff requires input that is at least one dimensional",
+        ));
+    }
+    let axis = it.norm_axis(
+        match &p[2] {
+            Some(v) => int_of(v)?,
+            None => -1,
+        },
+        a.ndim(),
+    )?;
+    let mut parts = Vec::new();
+    for (i, v) in [(3, &p[3]), (4, &p[4])] {
+        if let Some(v) = v {
+            let x = it.to_array(v, host, None)?;
+            let x = if x.ndim() == 0 {
+                let mut s = a.shape.clone();
+                s[axis] = 1;
+                ae(arr::broadcast_to(&x, &s))?
+            } else {
+                x
+            };
+            parts.push((i, x));
+        }
+    }
+    if !parts.is_empty() {
+        let mut all: Vec<A> = parts
+            .iter()
+            .filter(|(i, _)| *i == 3)
+            .map(|(_, x)| x.clone())
+            .collect();
+        all.push(a.clone());
+        all.extend(
+            parts
+                .iter()
+                .filter(|(i, _)| *i == 4)
+                .map(|(_, x)| x.clone()),
+        );
+        a = concat_axis(&all, axis)?;
+    }
+    let op = if a.dtype == DType::Bool {
+        Op::Ne
+    } else {
+        Op::Sub
+    };
+    for _ in 0..n {
+        let len = a.shape[axis];
+        let hi = ae(st::slice_axis(&a, axis, 1, len))?;
+        let lo = ae(st::slice_axis(&a, axis, 0, len.saturating_sub(1)))?;
+        a = bin(op, &hi, &lo)?;
+    }
+    Ok(Value::Array(a))
+}
+
+/// `out[sel] = v` for a slice `start..stop` along `axis` of a fresh array.
+fn put(out: &A, axis: usize, start: usize, stop: usize, v: &A) -> RtResult<()> {
+    let (buf, lay) = ae(out.ready())?;
+    let l = st::slice_layout(&lay, axis, start, stop);
+    ae(arr::write_into(&buf, &l, out.dtype, v))
+}
+
+fn gradient(
+    it: &mut Interp,
+    args: &[Value],
+    kw: &[(std::rc::Rc<str>, Value)],
+    host: bool,
+) -> RtResult<Value> {
+    for (k, _) in kw {
+        if !["axis", "edge_order"].contains(&&**k) {
+            return Err(type_err(format!(
+                "gradient() got an unexpected keyword argument '{k}'"
+            )));
+        }
+    }
+    let Some(f0) = args.first() else {
+        return Err(type_err(
+            "gradient() missing 1 required positional argument: 'f'",
+        ));
+    };
+    let mut f = it.to_array(f0, host, None)?;
+    let nd = f.ndim();
+    let kwv = |n: &str| super::super::kwarg(kw, n).filter(|v| !matches!(v, Value::None));
+    let (axes, single) = match kwv("axis") {
+        None => ((0..nd).collect::<Vec<_>>(), nd == 1),
+        Some(Value::Tuple(t)) => (
+            t.iter()
+                .map(|v| it.norm_axis(int_of(v)?, nd))
+                .collect::<RtResult<Vec<_>>>()?,
+            t.len() == 1,
+        ),
+        Some(v) => (vec![it.norm_axis(int_of(v)?, nd)?], true),
+    };
+    let varargs = &args[1..];
+    let dx: Vec<f64> = match varargs.len() {
+        0 => vec![1.0; axes.len()],
+        1 if !matches!(&varargs[0], Value::List(_) | Value::Tuple(_))
+            && !matches!(&varargs[0], Value::Array(x) if x.ndim() > 0) =>
+        {
+            vec![float_of(&varargs[0])?; axes.len()]
+        }
+        k if k == axes.len() => varargs
+            .iter()
+            .map(|v| match v {
+                Value::List(_) | Value::Tuple(_) => Err(type_err(
+                    "gradient(): coordinate arrays as spacing are not supported in gpa",
+                )),
+                Value::Array(x) if x.ndim() > 0 => Err(type_err(
+                    "gradient(): coordinate arrays as spacing are not supported in gpa",
+                )),
+                v => float_of(v),
+            })
+            .collect::<RtResult<_>>()?,
+        _ => return Err(type_err("invalid number of arguments")),
+    };
+    let edge = match kwv("edge_order") {
+        Some(v) => int_of(v)?,
+        None => 1,
+    };
+    if edge > 2 {
+        return Err(value_err("'edge_order' greater than 2 not supported"));
+    }
+    if !(f.dtype.is_float() || f.dtype.is_complex()) {
+        f = cast(&f, DType::F64)?;
+    }
+    let dt = f.dtype;
+    let k = |v: f64| cst(v, dt, host);
+    let mut outs = Vec::new();
+    for (i, &ax) in axes.iter().enumerate() {
+        let n = f.shape[ax];
+        if n < edge as usize + 1 {
+            return Err(value_err(
+                "Shape of array too small to calculate a numerical gradient, at least (edge_order + 1) elements are required.",
+            ));
+        }
+        let h = dx[i];
+        let out = Array::from_col(
+            Col::zeros(dt, f.size()).unwrap_or(Col::F(vec![])),
+            dt,
+            f.shape.clone(),
+            host,
+        );
+        let sl = |a: usize, b: usize| ae(st::slice_axis(&f, ax, a, b));
+        let inner = bin(Op::Sub, &sl(2, n)?, &sl(0, n - 2)?)?;
+        put(&out, ax, 1, n - 1, &bin(Op::Div, &inner, &k(2.0 * h))?)?;
+        if edge == 1 {
+            let d0 = bin(Op::Div, &bin(Op::Sub, &sl(1, 2)?, &sl(0, 1)?)?, &k(h))?;
+            put(&out, ax, 0, 1, &d0)?;
+            let d1 = bin(
+                Op::Div,
+                &bin(Op::Sub, &sl(n - 1, n)?, &sl(n - 2, n - 1)?)?,
+                &k(h),
+            )?;
+            put(&out, ax, n - 1, n, &d1)?;
+        } else {
+            let comb = |c: [f64; 3], at: [usize; 3]| -> RtResult<A> {
+                let t0 = bin(Op::Mul, &k(c[0]), &sl(at[0], at[0] + 1)?)?;
+                let t1 = bin(Op::Mul, &k(c[1]), &sl(at[1], at[1] + 1)?)?;
+                let t2 = bin(Op::Mul, &k(c[2]), &sl(at[2], at[2] + 1)?)?;
+                bin(Op::Add, &bin(Op::Add, &t0, &t1)?, &t2)
+            };
+            let e0 = comb([-1.5 / h, 2.0 / h, -0.5 / h], [0, 1, 2])?;
+            put(&out, ax, 0, 1, &e0)?;
+            let e1 = comb([0.5 / h, -2.0 / h, 1.5 / h], [n - 3, n - 2, n - 1])?;
+            put(&out, ax, n - 1, n, &e1)?;
+        }
+        outs.push(Value::Array(out));
+    }
+    if single {
+        return Ok(outs.pop().unwrap_or(Value::None));
+    }
+    Ok(Value::tuple(outs))
+}
+
+/// Rows of a 2-d view as f64 vectors, with `ndmin=2` and `rowvar`.
+fn cov_rows(
+    it: &mut Interp,
+    v: &Value,
+    rowvar: bool,
+    host: bool,
+    what: &str,
+) -> RtResult<Vec<Vec<f64>>> {
+    let m = it.to_array(v, host, None)?;
+    if m.ndim() > 2 {
+        return Err(value_err(format!("{what} has more than 2 dimensions")));
+    }
+    if m.dtype.is_complex() {
+        return Err(type_err(
+            "cov/corrcoef of complex arrays is not supported in gpa",
+        ));
+    }
+    let vals = f64s(&m)?;
+    let (r, c) = match m.ndim() {
+        0 => (1, 1),
+        1 => (1, m.shape[0]),
+        _ => (m.shape[0], m.shape[1]),
+    };
+    let mut rows: Vec<Vec<f64>> = (0..r).map(|i| vals[i * c..(i + 1) * c].to_vec()).collect();
+    let transpose = if what == "m" {
+        !rowvar && m.ndim() != 1
+    } else {
+        !rowvar && r != 1
+    };
+    if transpose {
+        rows = (0..c)
+            .map(|j| (0..r).map(|i| vals[i * c + j]).collect())
+            .collect();
+    }
+    Ok(rows)
+}
+
+/// NumPy's cov: a 2-d matrix (or the squeezed 0-d value); None when the input has no rows.
+fn cov_of(it: &mut Interp, p: &[Option<Value>], host: bool) -> RtResult<(Vec<f64>, usize)> {
+    let rowvar = p[2].as_ref().is_none_or(|v| v.truthy());
+    let mut x = cov_rows(it, p[0].as_ref().unwrap_or(&Value::None), rowvar, host, "m")?;
+    if x.is_empty() {
+        return Ok((vec![], 0));
+    }
+    if let Some(y) = &p[1] {
+        let y = cov_rows(it, y, rowvar, host, "y")?;
+        if y.iter().any(|r| r.len() != x[0].len()) {
+            return Err(value_err(format!(
+                "all the input array dimensions except for the concatenation axis must match exactly, but along dimension 1, the array at index 0 has size {} and the array at index 1 has size {}",
+                x[0].len(),
+                y.first().map_or(0, |r| r.len())
+            )));
+        }
+        x.extend(y);
+    }
+    let ddof = match &p[4] {
+        Some(v) => float_of(v)?,
+        None if truthy(&p[3]) => 0.0,
+        None => 1.0,
+    };
+    let n = x[0].len();
+    let mut fact = n as f64 - ddof;
+    if fact <= 0.0 {
+        fact = 0.0;
+    }
+    for row in x.iter_mut() {
+        let mean = crate::backend::cpu::reduce::pairwise(row) / n as f64;
+        for v in row.iter_mut() {
+            *v -= mean;
+        }
+    }
+    let k = x.len();
+    let scale = 1.0 / fact;
+    let mut c = vec![0.0; k * k];
+    for i in 0..k {
+        for j in 0..k {
+            let s: f64 = x[i].iter().zip(&x[j]).map(|(a, b)| a * b).sum();
+            c[i * k + j] = s * scale;
+        }
+    }
+    Ok((c, k))
+}
+
+const COV: &[&str] = &[
+    "m", "y", "rowvar", "bias", "ddof", "fweights", "aweights", "dtype",
+];
+
+fn check_cov(p: &[Option<Value>]) -> RtResult<()> {
+    if p[5].is_some() || p[6].is_some() || p[7].is_some() {
+        return Err(type_err(
+            "cov(): fweights, aweights and dtype are not supported in gpa",
+        ));
+    }
+    Ok(())
+}
+
+fn matrix(c: Vec<f64>, k: usize, host: bool) -> Value {
+    let shape = if k == 1 { vec![] } else { vec![k, k] };
+    Value::Array(Array::from_col(Col::F(c), DType::F64, shape, host))
+}
+
+fn histogram(
+    it: &mut Interp,
+    args: &[Value],
+    kw: &[(std::rc::Rc<str>, Value)],
+    host: bool,
+) -> RtResult<Value> {
+    let p = bind(
+        "histogram",
+        args,
+        kw,
+        &["a", "bins", "range", "density", "weights"],
+        1,
+        5,
+    )?;
+    let a = array(it, &p[0], host)?;
+    if a.dtype.is_complex() {
+        return Err(type_err(
+            "histogram of complex values is not supported in gpa",
+        ));
+    }
+    let xs = f64s(&a)?;
+    let w = match &p[4] {
+        Some(w) => {
+            let w = it.to_array(w, host, None)?;
+            if w.shape != a.shape {
+                return Err(value_err("weights should have the same shape as a."));
+            }
+            Some((f64s(&w)?, w.dtype))
+        }
+        None => None,
+    };
+    let ntype = w.as_ref().map_or(DType::I64, |(_, d)| *d);
+    let bins = p[1].clone().unwrap_or(Value::Int(10));
+    let (counts, edges): (Vec<f64>, A) = match &bins {
+        Value::Int(_) | Value::Bool(_) => {
+            let nb = int_of(&bins)?;
+            if nb < 1 {
+                return Err(value_err("`bins` must be positive, when an integer"));
+            }
+            let nb = nb as usize;
+            let (mut lo, mut hi, ld) = match &p[2] {
+                Some(r) => {
+                    let r = it.to_vec(r)?;
+                    if r.len() != 2 {
+                        return Err(value_err("too many values to unpack (expected 2)"));
+                    }
+                    let (lo, hi) = (float_of(&r[0])?, float_of(&r[1])?);
+                    if lo > hi {
+                        return Err(value_err("max must be larger than min in range parameter."));
+                    }
+                    if !(lo.is_finite() && hi.is_finite()) {
+                        let (s0, s1) = (it.to_str(&r[0])?, it.to_str(&r[1])?);
+                        return Err(value_err(format!(
+                            "supplied range of [{s0}, {s1}] is not finite"
+                        )));
+                    }
+                    (lo, hi, DType::F64)
+                }
+                None if xs.is_empty() => (0.0, 1.0, DType::F64),
+                None => {
+                    let lo = xs.iter().copied().fold(f64::INFINITY, |m, v| {
+                        if v.is_nan() || m.is_nan() {
+                            f64::NAN
+                        } else {
+                            m.min(v)
+                        }
+                    });
+                    let hi = xs.iter().copied().fold(f64::NEG_INFINITY, |m, v| {
+                        if v.is_nan() || m.is_nan() {
+                            f64::NAN
+                        } else {
+                            m.max(v)
+                        }
+                    });
+                    if !(lo.is_finite() && hi.is_finite()) {
+                        return Err(value_err(format!(
+                            "autodetected range of [{}, {}] is not finite",
+                            float_repr(lo),
+                            float_repr(hi)
+                        )));
+                    }
+                    let ld = if a.dtype.is_float() {
+                        a.dtype
+                    } else {
+                        DType::F64
+                    };
+                    (lo, hi, ld)
+                }
+            };
+            if lo == hi {
+                lo = rnd(lo - 0.5, ld);
+                hi = rnd(hi + 0.5, ld);
+            }
+            let bt = if a.dtype.is_float() {
+                a.dtype
+            } else {
+                DType::F64
+            };
+            // np.linspace(lo, hi, nb + 1) in `ld`, stored in the bins' dtype.
+            let step = rnd(rnd(hi - lo, ld) / nb as f64, ld);
+            let mut e: Vec<f64> = (0..=nb)
+                .map(|i| rnd(rnd(rnd(i as f64, ld) * step, ld) + lo, ld))
+                .collect();
+            e[nb] = hi;
+            let e: Vec<f64> = e.into_iter().map(|v| rnd(v, bt)).collect();
+            let mut counts = vec![0.0; nb];
+            let denom = hi - lo;
+            for (i, &x0) in xs.iter().enumerate() {
+                if !(x0 >= lo && x0 <= hi) {
+                    continue;
+                }
+                let x = rnd(x0, bt);
+                let f = (x - lo) / denom * nb as f64;
+                let mut k = (f as usize).min(nb);
+                if k == nb {
+                    k -= 1;
+                }
+                if x < e[k] && k > 0 {
+                    k -= 1;
+                }
+                if x >= e[k + 1] && k != nb - 1 {
+                    k += 1;
+                }
+                counts[k] += w.as_ref().map_or(1.0, |(w, _)| w[i]);
+            }
+            let edges = Array::from_col(Col::F(e).cast(DType::F64, bt), bt, vec![nb + 1], host);
+            (counts, edges)
+        }
+        other => {
+            let edges = it.to_array(other, host, None)?;
+            if edges.ndim() != 1 {
+                return Err(value_err("`bins` must be 1d, when an array"));
+            }
+            let e = f64s(&edges)?;
+            if e.windows(2).any(|p| p[0] > p[1]) {
+                return Err(value_err(
+                    "`bins` must increase monotonically, when an array",
+                ));
+            }
+            let mut order: Vec<usize> = (0..xs.len()).collect();
+            order.sort_by(|&i, &j| {
+                let (x, y) = (xs[i], xs[j]);
+                x.partial_cmp(&y).unwrap_or(x.is_nan().cmp(&y.is_nan()))
+            });
+            let sa: Vec<f64> = order.iter().map(|&i| xs[i]).collect();
+            let mut cw = vec![0.0];
+            if let Some((w, _)) = &w {
+                let mut s = 0.0;
+                for &i in &order {
+                    s += w[i];
+                    cw.push(s);
+                }
+            }
+            let cum: Vec<f64> = e
+                .iter()
+                .enumerate()
+                .map(|(j, &v)| {
+                    let k = if j + 1 == e.len() {
+                        sa.partition_point(|&x| x <= v)
+                    } else {
+                        sa.partition_point(|&x| x < v)
+                    };
+                    if w.is_some() { cw[k] } else { k as f64 }
+                })
+                .collect();
+            let counts = cum.windows(2).map(|p| p[1] - p[0]).collect();
+            (counts, edges)
+        }
+    };
+    let hist = if truthy(&p[3]) {
+        let e = f64s(&edges)?;
+        let total: f64 = counts.iter().sum();
+        let v: Vec<f64> = counts
+            .iter()
+            .zip(e.windows(2))
+            .map(|(c, p)| c / (p[1] - p[0]) / total)
+            .collect();
+        let n = v.len();
+        Array::from_col(Col::F(v), DType::F64, vec![n], host)
+    } else {
+        let n = counts.len();
+        Array::from_col(Col::F(counts).cast(DType::F64, ntype), ntype, vec![n], host)
+    };
+    Ok(Value::tuple(vec![Value::Array(hist), Value::Array(edges)]))
+}
+
+fn bincount(
+    it: &mut Interp,
+    args: &[Value],
+    kw: &[(std::rc::Rc<str>, Value)],
+    host: bool,
+) -> RtResult<Value> {
+    let p = bind("bincount", args, kw, &["x", "weights", "minlength"], 1, 3)?;
+    let x = array(it, &p[0], host)?;
+    match x.ndim() {
+        0 => return Err(value_err("object of too small depth for desired array")),
+        1 => {}
+        _ => return Err(value_err("object too deep for desired array")),
+    }
+    if x.dtype.is_complex() {
+        return Err(type_err(format!(
+            "Cannot cast array data from dtype('{}') to dtype('int64') according to the rule 'safe'",
+            x.dtype.name()
+        )));
+    }
+    let xs: Vec<i64> = f64s(&x)?.into_iter().map(|v| v as i64).collect();
+    let minlength = match &p[2] {
+        Some(v) => int_of(v)?,
+        None => 0,
+    };
+    if minlength < 0 {
+        return Err(value_err("'minlength' must not be negative"));
+    }
+    if xs.iter().any(|&v| v < 0) {
+        return Err(value_err("'list' argument must have no negative elements"));
+    }
+    let n = (xs.iter().copied().max().map_or(0, |m| m + 1)).max(minlength) as usize;
+    match &p[1] {
+        None => {
+            let mut c = vec![0i64; n];
+            for &v in &xs {
+                c[v as usize] += 1;
+            }
+            Ok(Value::Array(Array::from_col(
+                Col::I(c),
+                DType::I64,
+                vec![n],
+                host,
+            )))
+        }
+        Some(w) => {
+            let w = it.to_array(w, host, None)?;
+            let ws = f64s(&w)?;
+            if ws.len() != xs.len() {
+                return Err(value_err(
+                    "The weights and list don't have the same length.",
+                ));
+            }
+            let mut c = vec![0.0; n];
+            for (&v, &wv) in xs.iter().zip(&ws) {
+                c[v as usize] += wv;
+            }
+            Ok(Value::Array(Array::from_col(
+                Col::F(c),
+                DType::F64,
+                vec![n],
+                host,
+            )))
+        }
+    }
+}
+
+pub fn install(m: &Module, host: bool) {
+    reg(m, "diff", host, diff);
+    reg(m, "gradient", host, gradient);
+    reg(m, "histogram", host, histogram);
+    reg(m, "bincount", host, bincount);
+    reg(m, "cov", host, |it, a, kw, host| {
+        let p = bind("cov", a, kw, COV, 1, 7)?;
+        check_cov(&p)?;
+        let (c, k) = cov_of(it, &p, host)?;
+        if k == 0 {
+            return Ok(Value::Array(Array::from_col(
+                Col::F(vec![]),
+                DType::F64,
+                vec![0, 0],
+                host,
+            )));
+        }
+        Ok(matrix(c, k, host))
+    });
+    reg(m, "corrcoef", host, |it, a, kw, host| {
+        let p = bind(
+            "corrcoef",
+            a,
+            kw,
+            &["x", "y", "rowvar", "bias", "ddof", "dtype"],
+            1,
+            3,
+        )?;
+        let q = vec![
+            p[0].clone(),
+            p[1].clone(),
+            p[2].clone(),
+            None,
+            None,
+            None,
+            None,
+            None,
+        ];
+        let (mut c, k) = cov_of(it, &q, host)?;
+        if k == 0 {
+            return Ok(Value::Array(Array::from_col(
+                Col::F(vec![]),
+                DType::F64,
+                vec![0, 0],
+                host,
+            )));
+        }
+        if k == 1 {
+            // NumPy's `c / c` (nan for a zero variance).
+            let v = if c[0] == 0.0 || !c[0].is_finite() {
+                f64::NAN
+            } else {
+                1.0
+            };
+            return it.finish(Array::from_col(Col::F(vec![v]), DType::F64, vec![], host));
+        }
+        let sd: Vec<f64> = (0..k).map(|i| c[i * k + i].sqrt()).collect();
+        for i in 0..k {
+            for j in 0..k {
+                let v = c[i * k + j] / sd[i] / sd[j];
+                c[i * k + j] = if v.is_nan() { v } else { v.clamp(-1.0, 1.0) };
+            }
+        }
+        Ok(matrix(c, k, host))
+    });
+}

@@ -1,0 +1,27 @@
+import numpy as np
+
+a = np.array([1.0, 1.0 + 1e-9, 1.1, np.nan, np.inf, -np.inf, 0.0])
+b = np.array([1.0, 1.0, 1.0, np.nan, np.inf, np.inf, 1e-9])
+print(np.isclose(a, b), np.isclose(a, b, equal_nan=True))
+print(np.isclose(a, b, rtol=0.2), np.isclose(a, b, atol=0.0, rtol=0.0))
+print(repr(np.isclose(1.0, 1.0 + 1e-10)), repr(np.isclose(1, 2)), repr(np.isclose(np.nan, np.nan, equal_nan=True)))
+print(np.isclose([1, 2, 3], 2), np.isclose(np.arange(3), [0.0, 1.00001, 3]))
+print(np.isclose(np.array([1.0, 2.0], dtype=np.float32), np.array([1.0000001, 2.1])))
+print(np.isclose(np.array([[1.0], [2.0]]), np.array([1.0, 2.0, 3.0])))
+print(np.isclose(a * 2, b * 2), np.isclose(a[::2], b[1::2]))
+print(np.isclose(np.array([1 + 1j, 2j]), np.array([1 + 1.000000001j, 2.1j])))
+print(repr(np.allclose(a, b)), repr(np.allclose(a, b, equal_nan=True)), repr(np.allclose([1e10, 1e-8], [1.00001e10, 1e-9])))
+print(np.allclose(np.arange(5), np.arange(5) + 1e-9), np.allclose(1.0, [1.0, 1.0 + 1e-6]), np.allclose([], []))
+print(np.allclose(np.ones((2, 3)), 1), np.allclose(np.array([1.0, np.nan]), np.array([1.0, np.nan])))
+print(np.isclose(np.array([]), np.array([])), np.isclose(np.array(1.0), np.array(1.0)))
+try:
+    np.isclose(np.ones(3), np.ones(4))
+except Exception as e:
+    print(type(e).__name__, e)
+print(np.array_equal([1, 2], [1, 2]), np.array_equal([1, 2], [1, 2, 3]), np.array_equal([[1, 2]], [1, 2]))
+print(np.array_equal(np.array([1.0, np.nan]), np.array([1.0, np.nan])), np.array_equal(np.array([1.0, np.nan]), np.array([1.0, np.nan]), equal_nan=True))
+print(np.array_equal(np.arange(3), np.arange(3.0)), np.array_equal(np.array([1, 2]), np.array([1, 3])))
+print(np.array_equal(np.array([np.nan, 1.0]), np.array([1.0, np.nan]), equal_nan=True), np.array_equal(np.zeros((0, 2)), np.zeros((0, 2))))
+print(np.array_equal(np.array([1 + 1j, np.nan]), np.array([1 + 1j, np.nan]), equal_nan=True), np.array_equal(np.array(3), 3))
+x = np.arange(6).reshape(2, 3)
+print(np.array_equal(x.T, x.T.copy()), np.array_equal(x * 2, x + x), np.array_equal(x, x, equal_nan=True))
