@@ -87,8 +87,8 @@ fn div_n(s: &A, n: f64) -> RtResult<A> {
     div_by(s, &cst(n, DType::F64, s.host))
 }
 
-/// Positional and keyword arguments bound to `params` with Python's messages: the first
-/// `req` are required, those from `npos` on are keyword-only.
+/// `sort::bind` (Python's argument binding), with an explicit None the same as leaving the
+/// argument out (every parameter of these functions defaults to None).
 fn bind(
     name: &str,
     a: &[Value],
@@ -97,50 +97,7 @@ fn bind(
     req: usize,
     npos: usize,
 ) -> RtResult<Vec<Option<Value>>> {
-    if a.len() > npos {
-        let takes = match (req, npos) {
-            (r, p) if r == p => format!("{p} positional argument{}", if p == 1 { "" } else { "s" }),
-            (r, p) => format!("from {r} to {p} positional arguments"),
-        };
-        return Err(type_err(format!(
-            "{name}() takes {takes} but {} were given",
-            a.len()
-        )));
-    }
-    let mut out: Vec<Option<Value>> = vec![None; params.len()];
-    for (i, v) in a.iter().enumerate() {
-        out[i] = Some(v.clone());
-    }
-    for (k, v) in kw {
-        let Some(i) = params.iter().position(|p| **p == **k) else {
-            return Err(type_err(format!(
-                "{name}() got an unexpected keyword argument '{k}'"
-            )));
-        };
-        if out[i].is_some() {
-            return Err(type_err(format!(
-                "{name}() got multiple values for argument '{k}'"
-            )));
-        }
-        out[i] = Some(v.clone());
-    }
-    let missing: Vec<String> = (0..req)
-        .filter(|&i| out[i].is_none())
-        .map(|i| format!("'{}'", params[i]))
-        .collect();
-    if !missing.is_empty() {
-        let n = missing.len();
-        let list = match n {
-            1 => missing[0].clone(),
-            _ => format!("{} and {}", missing[..n - 1].join(", "), missing[n - 1]),
-        };
-        return Err(type_err(format!(
-            "{name}() missing {n} required positional argument{}: {list}",
-            if n == 1 { "" } else { "s" }
-        )));
-    }
-    // An explicit None is the same as leaving the argument out.
-    Ok(out
+    Ok(super::sort::bind(name, a, kw, params, req, npos)?
         .into_iter()
         .map(|v| v.filter(|v| !matches!(v, Value::None)))
         .collect())
