@@ -1,6 +1,7 @@
 //! gpa's one test harness: golden scripts, Python-differential scripts, the REPL through a
 //! pseudo-terminal, and a bounded robustness run. `cargo test --test harness [FILTER]`.
 mod cli;
+mod coverage;
 mod fusion;
 mod golden;
 mod numpy;
@@ -150,8 +151,9 @@ fn main() {
         .collect();
     let wanted = |n: &str| filter.is_empty() || filter.iter().any(|f| n.contains(f.as_str()));
     let mut all: Vec<Outcome> = Vec::new();
-    let suites: [Suite; 7] = [
+    let suites: [Suite; 8] = [
         ("cli", cli::run),
+        ("coverage", coverage::run_all),
         ("fusion", fusion::run_all),
         ("golden", golden::run),
         ("python", python::run),

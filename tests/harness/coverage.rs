@@ -1,0 +1,65 @@
+//! Every function the array namespaces register (numpy, its linalg and testing submodules)
+//! is used by at least one test script: a name no script calls is a function no test checks.
+use crate::{Outcome, files, root};
+use gpa::builtins::numpy::module;
+use gpa::interp::value::{Module, Value};
+
+/// Callable names of a module and of its submodules (as `sub.name`).
+fn functions(m: &Module, prefix: &str, out: &mut Vec<String>) {
+    let names: Vec<String> = m.names.borrow().keys().map(|k| k.to_string()).collect();
+    for n in names {
+        match m.get(&n) {
+            Some(Value::Native(_)) => out.push(format!("{prefix}{n}")),
+            Some(Value::Module(sub)) if sub.display.is_none() => {
+                functions(&sub, &format!("{n}."), out)
+            }
+            _ => {}
+        }
+    }
+}
+
+fn used_by_some_script() -> Result<(), String> {
+    let mut text = String::new();
+    for p in files(&root().join("tests/numpy"), "py")
+        .into_iter()
+        .chain(files(&root().join("tests/scripts"), "gpa"))
+    {
+        text.push_str(&std::fs::read_to_string(&p).unwrap_or_default());
+        text.push('\n');
+    }
+    let is_word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let used = |name: &str| {
+        let last = name.rsplit('.').next().unwrap_or(name);
+        text.match_indices(last).any(|(i, _)| {
+            let before = text[..i].chars().next_back();
+            let after = text[i + last.len()..].chars().next();
+            !before.is_some_and(is_word) && !after.is_some_and(is_word)
+        })
+    };
+    let mut names = Vec::new();
+    functions(&module("numpy", true), "", &mut names);
+    if names.len() < 200 {
+        return Err(format!(
+            "only {} functions found in the numpy module",
+            names.len()
+        ));
+    }
+    let unused: Vec<&String> = names.iter().filter(|n| !used(n)).collect();
+    if unused.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "registered but used by no test script: {}",
+            unused
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ))
+    }
+}
+
+pub fn run_all(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
+    let tests: [crate::Test; 1] = [("coverage/every_function_is_tested", used_by_some_script)];
+    crate::run_named(&tests, wanted)
+}
