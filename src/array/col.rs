@@ -94,6 +94,19 @@ impl Col {
         })
     }
 
+    /// The first element repeated `n` times (a broadcast constant's chunk).
+    pub fn repeat_first(&self, n: usize) -> Col {
+        match self {
+            Col::B(v) => Col::B(vec![v[0]; n]),
+            Col::I(v) => Col::I(vec![v[0]; n]),
+            Col::U(v) => Col::U(vec![v[0]; n]),
+            Col::S(v) => Col::S(vec![v[0]; n]),
+            Col::F(v) => Col::F(vec![v[0]; n]),
+            Col::Z(v) => Col::Z(vec![v[0]; n]),
+            Col::C(v) => Col::C(vec![v[0]; n]),
+        }
+    }
+
     /// Elements at buffer positions `idx`.
     pub fn gather(&self, idx: &[usize]) -> Col {
         fn g<T: Copy>(v: &[T], idx: &[usize]) -> Vec<T> {

@@ -220,21 +220,38 @@ pub fn take(a: &Array, items: Vec<Item>) -> AResult<ArrayRef> {
 /// The elements of `src[off..off+mask.len()]` where `mask` is true, in parallel chunks.
 fn compact(src: &Col, off: usize, mask: &[bool]) -> Col {
     const CHUNK: usize = 1 << 16;
+    // Count per chunk, then each chunk copies its picks straight into its own slice of the
+    // output (one pass over the data, in parallel).
+    let counts: Vec<usize> = mask
+        .par_chunks(CHUNK)
+        .map(|m| m.iter().filter(|b| **b).count())
+        .collect();
+    let total: usize = counts.iter().sum();
     macro_rules! pick {
         ($v:expr, $k:ident) => {{
             let v = &$v[off..off + mask.len()];
-            let parts: Vec<Vec<_>> = mask
-                .par_chunks(CHUNK)
+            let mut out = vec![Default::default(); total];
+            let mut slices = Vec::with_capacity(counts.len());
+            let mut rest = &mut out[..];
+            for &c in &counts {
+                let (a, b) = rest.split_at_mut(c);
+                slices.push(a);
+                rest = b;
+            }
+            slices
+                .into_par_iter()
+                .zip(mask.par_chunks(CHUNK))
                 .zip(v.par_chunks(CHUNK))
-                .map(|(m, x)| {
-                    m.iter()
-                        .zip(x)
-                        .filter(|(b, _)| **b)
-                        .map(|(_, e)| *e)
-                        .collect()
-                })
-                .collect();
-            Col::$k(parts.concat())
+                .for_each(|((dst, m), x)| {
+                    let mut k = 0;
+                    for (b, e) in m.iter().zip(x) {
+                        if *b {
+                            dst[k] = *e;
+                            k += 1;
+                        }
+                    }
+                });
+            Col::$k(out)
         }};
     }
     match src {

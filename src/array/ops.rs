@@ -580,15 +580,15 @@ fn map2(k: &Bin, a: &Col, b: &Col, ct: DType, out: DType) -> Option<Col> {
 }
 
 fn cmp_map<T: PartialOrd + Copy>(c: CmpOp, x: &[T], y: &[T]) -> Vec<bool> {
-    let f = |p: T, q: T| match c {
-        CmpOp::Eq => p == q,
-        CmpOp::Ne => p != q,
-        CmpOp::Lt => p < q,
-        CmpOp::Le => p <= q,
-        CmpOp::Gt => p > q,
-        CmpOp::Ge => p >= q,
-    };
-    map!(x, y, f)
+    // One loop per comparison (not a match per element), so each loop vectorises.
+    match c {
+        CmpOp::Eq => map!(x, y, |p: T, q: T| p == q),
+        CmpOp::Ne => map!(x, y, |p: T, q: T| p != q),
+        CmpOp::Lt => map!(x, y, |p: T, q: T| p < q),
+        CmpOp::Le => map!(x, y, |p: T, q: T| p <= q),
+        CmpOp::Gt => map!(x, y, |p: T, q: T| p > q),
+        CmpOp::Ge => map!(x, y, |p: T, q: T| p >= q),
+    }
 }
 
 fn cmp_c(c: CmpOp, x: &[C], y: &[C]) -> Vec<bool> {

@@ -212,7 +212,7 @@ impl Bound<'_> {
             };
             let v = match ins {
                 Instr::Load(l) => load(self.leaves[*l].0, self.leaves[*l].1, start, len, &mut idx),
-                Instr::Const(c) => self.consts[*c].gather(&vec![0; len]),
+                Instr::Const(c) => self.consts[*c].repeat_first(len),
                 Instr::Cast(r, from) => regs[*r].cast(*from, dt),
                 Instr::Unary(op, r) => {
                     ops::unary(*op, &regs[*r], code.dtype_of(*r), dt).map_err(fail)?
