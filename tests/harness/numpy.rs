@@ -180,13 +180,27 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
                     .current_dir(path.parent().unwrap()),
             )
         };
+        // A script NumPy ends with an error also records its exit status (`NAME.code`).
+        let code_file = rec.with_extension("code");
+        let recorded_code = || {
+            std::fs::read_to_string(&code_file)
+                .ok()
+                .and_then(|c| c.trim().parse::<i32>().ok())
+                .unwrap_or(0)
+        };
         let (want, stale) = if version.starts_with(PINNED) {
             let w = live();
             if bless {
                 let _ = std::fs::create_dir_all(rec.parent().unwrap());
                 std::fs::write(&rec, &w.stdout).unwrap();
+                if w.code != 0 {
+                    std::fs::write(&code_file, format!("{}\n", w.code)).unwrap();
+                } else {
+                    let _ = std::fs::remove_file(&code_file);
+                }
             }
-            let stale = std::fs::read_to_string(&rec).ok().as_deref() != Some(w.stdout.as_str());
+            let stale = std::fs::read_to_string(&rec).ok().as_deref() != Some(w.stdout.as_str())
+                || recorded_code() != w.code;
             (w, stale)
         } else {
             match std::fs::read_to_string(&rec) {
@@ -194,7 +208,7 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
                     crate::Run {
                         stdout,
                         stderr: String::new(),
-                        code: 0,
+                        code: recorded_code(),
                     },
                     false,
                 ),
