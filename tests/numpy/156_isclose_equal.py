@@ -8,7 +8,7 @@ print(repr(np.isclose(1.0, 1.0 + 1e-10)), repr(np.isclose(1, 2)), repr(np.isclos
 print(np.isclose([1, 2, 3], 2), np.isclose(np.arange(3), [0.0, 1.00001, 3]))
 print(np.isclose(np.array([1.0, 2.0], dtype=np.float32), np.array([1.0000001, 2.1])))
 print(np.isclose(np.array([[1.0], [2.0]]), np.array([1.0, 2.0, 3.0])))
-print(np.isclose(a * 2, b * 2), np.isclose(a[::2], b[1::2]))
+print(np.isclose(a * 2, b * 2), np.isclose(a[::2], b[::2]))
 print(np.isclose(np.array([1 + 1j, 2j]), np.array([1 + 1.000000001j, 2.1j])))
 print(repr(np.allclose(a, b)), repr(np.allclose(a, b, equal_nan=True)), repr(np.allclose([1e10, 1e-8], [1.00001e10, 1e-9])))
 print(np.allclose(np.arange(5), np.arange(5) + 1e-9), np.allclose(1.0, [1.0, 1.0 + 1e-6]), np.allclose([], []))
