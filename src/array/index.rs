@@ -217,6 +217,24 @@ pub fn take(a: &Array, items: Vec<Item>) -> AResult<ArrayRef> {
     Ok(Array::from_col(c, a.dtype, r.shape, a.host))
 }
 
+/// `a[m]` with a boolean array of `a`'s own shape, both contiguous: compaction reading the
+/// mask in place (no copy of it). `None` when the layouts need the general path.
+pub fn take_mask(a: &Array, m: &Array) -> AResult<Option<ArrayRef>> {
+    let (buf, lay) = a.ready()?;
+    let (mbuf, mlay) = m.ready()?;
+    if m.shape != a.shape || !lay.is_contiguous() || !mlay.is_contiguous() {
+        return Ok(None);
+    }
+    let mcol = mbuf.borrow();
+    let Col::B(mv) = &*mcol else {
+        return Ok(None);
+    };
+    let n = a.size();
+    let c = compact(&buf.borrow(), lay.offset, &mv[mlay.offset..mlay.offset + n]);
+    let len = c.len();
+    Ok(Some(Array::from_col(c, a.dtype, vec![len], a.host)))
+}
+
 /// The elements of `src[off..off+mask.len()]` where `mask` is true, in parallel chunks.
 fn compact(src: &Col, off: usize, mask: &[bool]) -> Col {
     const CHUNK: usize = 1 << 16;

@@ -416,6 +416,12 @@ impl Interp {
             Value::Tuple(t) => t.to_vec(),
             other => vec![other.clone()],
         };
+        if let [Value::Array(m)] = items.as_slice()
+            && m.dtype == DType::Bool
+            && let Some(r) = crate::array::index::take_mask(a, m).map_err(arr_err)?
+        {
+            return Ok(Value::Array(r));
+        }
         if items.iter().any(is_advanced) {
             let (_, lay) = a.ready().map_err(arr_err)?;
             let items = self.index_items(&lay, &items)?;
