@@ -86,6 +86,17 @@ impl Write for Captured {
     }
 }
 
+/// Chooses where device (`cupy`) arrays run for the whole process: `auto`, `cpu`, `cuda` or
+/// `cuda:0`. `cuda` probes the GPU now and is an error (with the reason) when it is not usable.
+pub fn select_device(device: &str) -> Result<(), String> {
+    backend::select(device)
+}
+
+/// Whether device arrays run on a CUDA GPU in this process (probes once).
+pub fn cuda_active() -> bool {
+    backend::cuda_active()
+}
+
 pub struct EngineBuilder {
     out: Option<Box<dyn Write>>,
     err_out: Option<Box<dyn Write>>,
@@ -122,7 +133,8 @@ impl EngineBuilder {
         self.step_limit = Some(n);
         self
     }
-    /// `cpu`, `cuda` or `cuda:N` (arrays arrive in a later version; validated now).
+    /// `auto` (CUDA when usable), `cpu`, `cuda` or `cuda:0`: where device (`cupy`) arrays
+    /// run. Check `cuda` first with `select_device`, which says why CUDA is not usable.
     pub fn device(mut self, d: &str) -> Self {
         self.device = d.to_string();
         self
@@ -144,6 +156,10 @@ impl EngineBuilder {
             interp.err_out = e;
         }
         interp.argv = self.argv.clone();
+        // An unusable `cuda` was reported by `select_device`; here it falls back to auto.
+        if select_device(&self.device).is_err() {
+            let _ = select_device("auto");
+        }
         interp.step_limit = self.step_limit;
         if self.numpy == "device"
             && let Some(dev) = interp.modules.get("cupy").cloned()

@@ -71,7 +71,8 @@ fn check_options(cli: &Cli) -> Result<(), String> {
             cli.numpy
         ));
     }
-    Ok(())
+    // `--device cuda` when CUDA is not usable is an error now, not a fallback.
+    gpa::select_device(d)
 }
 
 fn run(cli: Cli) -> i32 {

@@ -225,6 +225,19 @@ pub fn take_mask(a: &Array, m: &Array) -> AResult<Option<ArrayRef>> {
     if m.shape != a.shape || !lay.is_contiguous() || !mlay.is_contiguous() {
         return Ok(None);
     }
+    if !a.host && crate::backend::cuda_active() {
+        let (out, len) = crate::backend::cuda::select::compact(
+            &buf,
+            lay.offset,
+            a.dtype,
+            &mbuf,
+            mlay.offset,
+            a.size(),
+        )
+        .map_err(ArrErr::Value)?;
+        let l = super::layout::Layout::contiguous(&[len]);
+        return Ok(Some(Array::view(out, l, a.dtype, a.host)));
+    }
     let mcol = mbuf.borrow();
     let Col::B(mv) = &*mcol else {
         return Ok(None);
@@ -298,8 +311,9 @@ pub fn put(buf: &Buf, lay: &Layout, dtype: DType, items: Vec<Item>, src: &Array)
     } else {
         node
     };
-    let vals = lazy::run(&node).map_err(super::classify)?;
+    // The scatter is on the host (a device buffer is copied back first).
+    let vals = lazy::run(&node, false).map_err(super::classify)?;
     flush_readers(buf)?;
-    buf.borrow_mut().scatter(&r.positions, &vals);
+    buf.borrow_mut().scatter(&r.positions, &vals.borrow());
     Ok(())
 }

@@ -1,10 +1,14 @@
 //! Matrix products (`@`, matmul, dot). float32/float64 go through faer's GEMM; other dtypes
 //! use a plain loop (exact for integers, as NumPy).
 use super::col::Col;
+use super::dtype::DType;
 use super::dtype::promote;
+use super::layout::Layout;
 use super::{AResult, ArrErr, Array, ArrayRef};
+use crate::lazy::{self, Buf, Node, Store};
 use faer::linalg::matmul::matmul as gemm;
 use faer::{Accum, MatMut, MatRef, Par};
+use std::rc::Rc;
 
 fn mismatch(operand: usize, dim: usize, got: usize, want: usize) -> ArrErr {
     ArrErr::Value(format!(
@@ -47,8 +51,8 @@ pub fn matmul(a: &Array, b: &Array) -> AResult<ArrayRef> {
     };
     let batch = super::layout::broadcast_shapes(abatch, bbatch).map_err(ArrErr::Value)?;
     let nb: usize = batch.iter().product();
-    // Operands as contiguous batches of matrices in the result dtype.
-    let expand = |x: &Array, bshape: &[usize], r: usize, c: usize| -> AResult<Col> {
+    // Operands as batches of matrices in the result dtype (pending nodes).
+    let operand = |x: &Array, bshape: &[usize], r: usize, c: usize| -> AResult<Rc<Node>> {
         let mut full = batch.clone();
         full.extend([r, c]);
         let shaped = if bshape.len() + 2 == x.ndim() || x.ndim() <= 2 {
@@ -58,17 +62,32 @@ pub fn matmul(a: &Array, b: &Array) -> AResult<ArrayRef> {
         } else {
             full.clone()
         };
-        let node =
-            crate::lazy::broadcast(&reshape_node(x, &shaped)?, &full).map_err(ArrErr::Value)?;
-        let node = if node.dtype != dt {
-            crate::lazy::Node::new(crate::lazy::Kind::Cast(node), dt, full.clone())
+        let node = lazy::broadcast(&reshape_node(x, &shaped)?, &full).map_err(ArrErr::Value)?;
+        Ok(if node.dtype != dt {
+            Node::new(lazy::Kind::Cast(node), dt, full.clone())
         } else {
             node
-        };
-        crate::lazy::run(&node).map_err(super::classify)
+        })
     };
-    let ca = expand(a, abatch, n, k)?;
-    let cb = expand(b, bbatch, k, m)?;
+    let (na, nbn) = (operand(a, abatch, n, k)?, operand(b, bbatch, k, m)?);
+    let mut shape = batch.clone();
+    if ash.len() > 1 {
+        shape.push(n);
+    }
+    if bsh.len() > 1 {
+        shape.push(m);
+    }
+    if !a.host && matches!(dt, DType::F32 | DType::F64) && crate::backend::cuda_active() {
+        let buf = device_matmul(dt, &na, &nbn, nb, (n, k, m))?;
+        return Ok(Array::view(buf, Layout::contiguous(&shape), dt, a.host));
+    }
+    let expand = |node: &Rc<Node>| -> AResult<Col> {
+        lazy::run(node, false)
+            .map(Store::into_col)
+            .map_err(super::classify)
+    };
+    let ca = expand(&na)?;
+    let cb = expand(&nbn)?;
     let mut out = Col::zeros(dt, nb * n * m)
         .ok_or_else(|| ArrErr::Memory(super::oom::oom(dt, nb * n * m)))?;
     for bi in 0..nb {
@@ -83,14 +102,62 @@ pub fn matmul(a: &Array, b: &Array) -> AResult<ArrayRef> {
         }
         _ => {}
     }
-    let mut shape = batch;
-    if ash.len() > 1 {
-        shape.push(n);
-    }
-    if bsh.len() > 1 {
-        shape.push(m);
-    }
     Ok(Array::from_col(out, dt, shape, a.host))
+}
+
+/// An operand on the device: its address and batch stride (elements). A materialised
+/// row-major operand (or one matrix broadcast over the batch) is used in place; anything
+/// else is first computed into a contiguous buffer.
+fn device_operand(node: &Rc<Node>, r: usize, c: usize) -> AResult<(Buf, usize, usize)> {
+    if let lazy::Kind::Leaf { buf, layout } = &node.kind {
+        let nd = layout.shape.len();
+        let (rs, cs) = (layout.strides[nd - 2], layout.strides[nd - 1]);
+        // Row-major matrix rows: unit column stride, rows `c` apart (one row or column: less).
+        let inner = (cs == 1 && (rs == c as isize || r == 1)) || (c == 1 && rs == 1);
+        let batch = &layout.strides[..nd - 2];
+        let plain = Layout::contiguous(&layout.shape).strides;
+        if inner && batch == &plain[..nd - 2] {
+            return Ok((buf.clone(), layout.offset, r * c));
+        }
+        if inner && batch.iter().all(|&s| s == 0) {
+            return Ok((buf.clone(), layout.offset, 0));
+        }
+    }
+    Ok((lazy::run(node, true).map_err(super::classify)?, 0, r * c))
+}
+
+fn device_matmul(
+    dt: DType,
+    a: &Rc<Node>,
+    b: &Rc<Node>,
+    nb: usize,
+    (n, k, m): (usize, usize, usize),
+) -> AResult<Buf> {
+    use crate::backend::cuda;
+    let gpu_err = |e: String| ArrErr::Value(e);
+    let (ba, oa, sa) = device_operand(a, n, k)?;
+    let (bb, ob, sb) = device_operand(b, k, m)?;
+    let g = cuda::gpu().map_err(|e| gpu_err(e.to_string()))?;
+    let size = dt.itemsize();
+    let out = cuda::DevBuf {
+        mem: g
+            .alloc((nb * n * m * size).max(1))
+            .map_err(ArrErr::Memory)?,
+        dtype: dt,
+        len: nb * n * m,
+    };
+    if nb * n * m > 0 {
+        let pa = ba.on_device(dt).map_err(gpu_err)?.ptr() + (oa * size) as u64;
+        let pb = bb.on_device(dt).map_err(gpu_err)?.ptr() + (ob * size) as u64;
+        if k == 0 {
+            // cuBLAS leaves C untouched for k = 0: the sum of nothing is zero.
+            let z = Col::zeros(dt, nb * n * m)
+                .ok_or_else(|| ArrErr::Memory(super::oom::oom(dt, nb * n * m)))?;
+            return Ok(Store::host(z));
+        }
+        cuda::blas::matmul(dt, pa, pb, out.ptr(), nb, (n, k, m), (sa, sb)).map_err(gpu_err)?;
+    }
+    Ok(Store::device(out))
 }
 
 /// A node viewing `x` with `shape` (same size; 1-d operands gain their unit axis).

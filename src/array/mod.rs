@@ -13,7 +13,7 @@ pub mod shape;
 pub mod sort;
 pub mod stats;
 
-use crate::lazy::{self, Buf, Kind, Node, Origin, Reduce, RunError};
+use crate::lazy::{self, Buf, Kind, Node, Origin, Reduce, RunError, Store};
 use col::Col;
 use dtype::DType;
 use layout::Layout;
@@ -41,6 +41,19 @@ pub type ArrayRef = Rc<Array>;
 thread_local! {
     /// Pending arrays, so a write into a buffer can first run every queued reader of it.
     static PENDING: RefCell<Vec<std::rc::Weak<Array>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Runs all queued work (a device synchronisation point: `cp.cuda.Device().synchronize()`).
+pub fn flush_all() -> AResult<()> {
+    let live: Vec<ArrayRef> = PENDING.with(|p| {
+        let mut p = p.borrow_mut();
+        p.retain(|w| w.upgrade().is_some_and(|a| a.is_pending()));
+        p.iter().filter_map(|w| w.upgrade()).collect()
+    });
+    for a in live {
+        a.ready()?;
+    }
+    Ok(())
 }
 
 /// Materialises every pending array that reads `buf` (write-after-read ordering).
@@ -78,10 +91,11 @@ pub fn write_into(buf: &Buf, layout: &Layout, dtype: DType, src: &Array) -> ARes
     } else {
         node
     };
-    let vals = lazy::run(&node).map_err(classify)?;
+    // The scatter is on the host (a device buffer is copied back first).
+    let vals = lazy::run(&node, false).map_err(classify)?;
     let mut idx = Vec::new();
     layout.indices(0, layout.size(), &mut idx);
-    buf.borrow_mut().scatter(&idx, &vals);
+    buf.borrow_mut().scatter(&idx, &vals.borrow());
     Ok(())
 }
 
@@ -122,7 +136,7 @@ impl Array {
             host,
             scalar: false,
             state: RefCell::new(State::Ready {
-                buf: Rc::new(RefCell::new(col)),
+                buf: Store::host(col),
                 layout,
             }),
         })
@@ -193,8 +207,7 @@ impl Array {
             State::Ready { buf, layout } => return Ok((buf.clone(), layout.clone())),
             State::Pending(n) => n.clone(),
         };
-        let col = lazy::run(&node).map_err(classify)?;
-        let buf = Rc::new(RefCell::new(col));
+        let buf = lazy::run(&node, !self.host).map_err(classify)?;
         let layout = Layout::contiguous(&self.shape);
         *self.state.borrow_mut() = State::Ready {
             buf: buf.clone(),
@@ -225,7 +238,7 @@ pub(crate) fn classify(e: RunError) -> ArrErr {
 }
 
 fn classify_msg(msg: String) -> ArrErr {
-    if msg.starts_with("Unable to allocate") {
+    if msg.starts_with("Unable to allocate") || msg.starts_with("Out of memory allocating") {
         ArrErr::Memory(msg)
     } else if msg.starts_with("ufunc") || msg.contains("not supported") {
         ArrErr::Type(msg)
@@ -320,17 +333,13 @@ pub fn broadcast_to(a: &Array, shape: &[usize]) -> AResult<ArrayRef> {
 pub fn reduce_all(a: &Array, r: Reduce, dtype: Option<DType>) -> AResult<ArrayRef> {
     let acc = dtype.unwrap_or_else(|| reduce_dtype(a.dtype, r));
     let n = a.node();
-    let col = lazy::run_reduce(&n, r, acc).map_err(classify)?;
+    // The result is in `acc` (bool for any/all): one element, on the device for device arrays.
+    let buf = lazy::run_reduce(&n, r, acc, !a.host).map_err(classify)?;
     let out_dt = match r {
         Reduce::Any | Reduce::All => DType::Bool,
         _ => acc,
     };
-    let col = if matches!(r, Reduce::Any | Reduce::All) {
-        col
-    } else {
-        col.cast(acc, out_dt)
-    };
-    Ok(Array::from_col(col, out_dt, vec![], a.host))
+    Ok(Array::view(buf, Layout::contiguous(&[]), out_dt, a.host))
 }
 
 /// NumPy's accumulator dtype: small ints and bool sum in the default int.
@@ -365,21 +374,17 @@ pub fn reduce_axes(
     } else {
         acc
     };
-    let col = if n_out == 0 {
-        Col::zeros(out_dt, 0).ok_or_else(|| ArrErr::Memory(oom::oom(out_dt, 0)))?
+    let buf = if n_out == 0 {
+        Store::host(Col::zeros(out_dt, 0).ok_or_else(|| ArrErr::Memory(oom::oom(out_dt, 0)))?)
     } else if row == 0 {
         // Every output reduces nothing: the identity (or NumPy's error for min/max).
         let one = crate::backend::cpu::reduce::identity(r, acc).map_err(|m| classify(m.into()))?;
-        one.cast(out_dt, out_dt).gather(&vec![0; n_out])
+        Store::host(one.cast(out_dt, out_dt).gather(&vec![0; n_out]))
     } else {
         let perm: Vec<usize> = kept.iter().chain(axes.iter()).copied().collect();
         let node = lazy::permute(&a.node(), &perm);
-        let col = lazy::run_reduce_rows(&node, row, r, acc).map_err(classify)?;
-        if out_dt == acc {
-            col
-        } else {
-            col.cast(acc, out_dt)
-        }
+        // The result is in `acc` (bool for any/all), which is `out_dt`.
+        lazy::run_reduce_rows(&node, row, r, acc, !a.host).map_err(classify)?
     };
     let shape = if keepdims {
         (0..a.ndim())
@@ -388,5 +393,5 @@ pub fn reduce_axes(
     } else {
         out_shape
     };
-    Ok(Array::from_col(col, out_dt, shape, a.host))
+    Ok(Array::view(buf, Layout::contiguous(&shape), out_dt, a.host))
 }

@@ -7,13 +7,13 @@ mod kern;
 pub mod out;
 mod table;
 
-pub use table::Op;
+pub use table::{ALL_OPS, Op};
 
 use super::ArrErr;
 use super::col::{Col, lane, round_half, wrap_int};
 use super::dtype::{DType, Weak, can_cast, check_weak_int, div_result, promote, promote_weak};
 use cmath::C;
-use table::{ALL_OPS, DEFS};
+use table::DEFS;
 
 /// A float kernel for f64 and for f32 (single-precision libm, as NumPy's float32 loops).
 #[derive(Clone, Copy)]

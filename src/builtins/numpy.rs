@@ -13,6 +13,7 @@ use std::rc::Rc;
 type Kw = [(Rc<str>, Value)];
 
 // The ufuncs: the operator table's ops by their NumPy names, with out=/where=.
+mod cuda;
 mod indexing;
 mod info;
 mod io;
@@ -433,6 +434,9 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     stats::install(&m, host);
     stdlib::install(&m);
     io::install(&m, host);
+    if !host {
+        cuda::install(&m);
+    }
     for n in ["reshape", "transpose", "ravel", "copy"] {
         reg(&m, n, host, move |it, a, kw, host| {
             if a.is_empty() {

@@ -416,6 +416,7 @@ impl Interp {
             Value::Tuple(t) => t.to_vec(),
             other => vec![other.clone()],
         };
+        single_ellipsis(&items)?;
         if let [Value::Array(m)] = items.as_slice()
             && m.dtype == DType::Bool
             && let Some(r) = crate::array::index::take_mask(a, m).map_err(arr_err)?
@@ -842,4 +843,20 @@ fn shape_text(dims: &[i64]) -> String {
 /// The binary operator table entry for a Python operator, if arrays support it.
 pub fn array_op_for(op: BinOp) -> Option<Op> {
     binop_to_op(op)
+}
+
+/// NumPy's error for `a[..., ...]`.
+fn single_ellipsis(items: &[Value]) -> RtResult<()> {
+    if items
+        .iter()
+        .filter(|v| matches!(v, Value::Ellipsis))
+        .count()
+        > 1
+    {
+        return Err(err(
+            ExcType::IndexError,
+            "an index can only have a single ellipsis ('...')".to_string(),
+        ));
+    }
+    Ok(())
 }

@@ -3,6 +3,9 @@
 //! runs as ONE program (any number of elementwise stages plus at most one trailing
 //! reduction), evaluated chunk by chunk so intermediates stay in cache.
 pub mod schedule;
+mod store;
+
+pub use store::{Buf, Store};
 
 use crate::array::col::Col;
 use crate::array::dtype::DType;
@@ -10,15 +13,12 @@ use crate::array::layout::{Layout, size_of};
 use crate::array::ops::Op;
 use crate::backend;
 use schedule::Program;
-use std::cell::{Cell, RefCell};
+use std::cell::Cell;
 use std::rc::Rc;
 
 /// Materialise before a graph gets deeper or wider than this (DESIGN.md's caps).
 pub const MAX_DEPTH: u32 = 64;
 pub const MAX_LEAVES: u32 = 24;
-
-/// Host storage shared by an array and its views.
-pub type Buf = Rc<RefCell<Col>>;
 
 pub enum Kind {
     /// A materialised buffer seen through a layout (possibly broadcast or strided).
@@ -65,7 +65,7 @@ impl From<String> for RunError {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Reduce {
     Sum,
     Prod,
@@ -218,31 +218,38 @@ fn count_program(n: &Node, what: &str) {
     }
 }
 
-/// Runs the program that computes `n` into a new contiguous buffer.
-pub fn run(n: &Rc<Node>) -> Result<Col, RunError> {
+/// Runs the program that computes `n` into a new contiguous buffer, on the device for
+/// device arrays.
+pub fn run(n: &Rc<Node>, device: bool) -> Result<Buf, RunError> {
     count_program(n, "elementwise");
     let p = Program::schedule(n);
-    backend::current().run(&p).map_err(|e| p.locate(e))
+    backend::for_arrays(device).run(&p).map_err(|e| p.locate(e))
 }
 
 /// Runs `n` with a trailing full reduction in the same pass; returns one element.
-pub fn run_reduce(n: &Rc<Node>, r: Reduce, acc: DType) -> Result<Col, RunError> {
+pub fn run_reduce(n: &Rc<Node>, r: Reduce, acc: DType, device: bool) -> Result<Buf, RunError> {
     count_program(n, &format!("{r:?} reduction"));
     if size_of(&n.shape) == 0 {
-        return Ok(backend::cpu::reduce::identity(r, acc)?);
+        return Ok(Store::host(backend::cpu::reduce::identity(r, acc)?));
     }
     let p = Program::schedule(n);
-    backend::current()
+    backend::for_arrays(device)
         .run_reduce(&p, r, acc)
         .map_err(|e| p.locate(e))
 }
 
 /// Runs `n` and reduces each run of `row` consecutive elements (C order) to one: a per-axis
 /// reduction after the reduced axes were permuted last. Same pass as the elementwise work.
-pub fn run_reduce_rows(n: &Rc<Node>, row: usize, r: Reduce, acc: DType) -> Result<Col, RunError> {
+pub fn run_reduce_rows(
+    n: &Rc<Node>,
+    row: usize,
+    r: Reduce,
+    acc: DType,
+    device: bool,
+) -> Result<Buf, RunError> {
     count_program(n, &format!("{r:?} reduction over rows of {row}"));
     let p = Program::schedule(n);
-    backend::current()
+    backend::for_arrays(device)
         .run_reduce_rows(&p, row, r, acc)
         .map_err(|e| p.locate(e))
 }

@@ -39,3 +39,11 @@ for tgt, idx, val in [(a, 6, 1), (a[::2], [0, 3], 1), (a.reshape(2, 3), (slice(N
         print("no error", a)
     except Exception as ex:
         print(type(ex).__name__, ex)
+
+# more than one ellipsis
+for idx in [(Ellipsis, Ellipsis), (Ellipsis, 0, Ellipsis)]:
+    for tgt in [np.arange(6).reshape(2, 3), np.array(1.0)]:
+        try:
+            print(tgt[idx])
+        except IndexError as ex:
+            print(type(ex).__name__, ex)

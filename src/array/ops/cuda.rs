@@ -3,44 +3,72 @@
 //! remainder, shifts of the type's width or more, NaN-propagating maximum, and so on. Real
 //! lanes only: complex lanes will need their own helpers when the CUDA backend arrives.
 pub const PRELUDE: &str = r#"
-template <typename T> __device__ __forceinline__ bool gpa_is_int() { return (T)0.5 == (T)0; }
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+#ifndef INFINITY
+#define INFINITY __int_as_float(0x7f800000)
+#endif
+// float16 is held in float registers: conversions through PTX (no header needed).
+__device__ __forceinline__ unsigned short gpa_f2h(float x) {
+    unsigned short h; asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(x)); return h;
+}
+__device__ __forceinline__ float gpa_h2f(unsigned short h) {
+    float x; asm("cvt.f32.f16 %0, %1;" : "=f"(x) : "h"(h)); return x;
+}
+__device__ __forceinline__ float gpa_round_half(float x) { return gpa_h2f(gpa_f2h(x)); }
+// nextafter between float16 values (held in float): one step of the half's bit pattern.
+__device__ __forceinline__ float gpa_nextafter_half(float x, float y) {
+    if (x != x || y != y) return x + y;
+    if (x == y) return y;
+    if (x == 0) return gpa_h2f(y > 0 ? 0x0001 : 0x8001);
+    unsigned short h = gpa_f2h(x);
+    return gpa_h2f((y > x) == (x > 0) ? h + 1 : h - 1);
+}
+
+template <typename T> __host__ __device__ constexpr bool gpa_is_int() { return (T)0.5 == (T)0; }
 
 template <typename T> __device__ __forceinline__ T gpa_floor_divide(T a, T b) {
-    if (gpa_is_int<T>()) {
+    if constexpr (gpa_is_int<T>()) {
         if (b == 0) return 0;
         T q = a / b;
         return ((a % b != 0) && ((a < 0) != (b < 0))) ? q - 1 : q;
+    } else {
+        if (b == 0) return a / b;
+        T m = fmod(a, b), div = (a - m) / b;
+        if (m != 0 && ((b < 0) != (m < 0))) div -= 1;
+        if (div == 0) return copysign((T)0, a / b);
+        T f = floor(div);
+        return (div - f > (T)0.5) ? f + 1 : f;
     }
-    if (b == 0) return a / b;
-    T m = fmod(a, b), div = (a - m) / b;
-    if (m != 0 && ((b < 0) != (m < 0))) div -= 1;
-    if (div == 0) return copysign((T)0, a / b);
-    T f = floor(div);
-    return (div - f > (T)0.5) ? f + 1 : f;
 }
 
 template <typename T> __device__ __forceinline__ T gpa_remainder(T a, T b) {
-    if (gpa_is_int<T>()) {
+    if constexpr (gpa_is_int<T>()) {
         if (b == 0) return 0;
         T r = a % b;
         return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
+    } else {
+        T m = fmod(a, b);
+        if (b == 0) return m;
+        if (m != 0) return ((b < 0) != (m < 0)) ? m + b : m;
+        return copysign((T)0, b);
     }
-    T m = fmod(a, b);
-    if (b == 0) return m;
-    if (m != 0) return ((b < 0) != (m < 0)) ? m + b : m;
-    return copysign((T)0, b);
 }
 
 template <typename T> __device__ __forceinline__ T gpa_fmod(T a, T b) {
-    if (gpa_is_int<T>()) return b == 0 ? 0 : a % b;
-    return fmod(a, b);
+    if constexpr (gpa_is_int<T>()) return b == 0 ? 0 : a % b;
+    else return fmod(a, b);
 }
 
 template <typename T> __device__ __forceinline__ T gpa_power(T a, T b) {
-    if (!gpa_is_int<T>()) return pow(a, b);
-    T r = 1;
-    while (b > 0) { if (b & 1) r *= a; a *= a; b >>= 1; }
-    return r;
+    if constexpr (!gpa_is_int<T>()) {
+        return pow(a, b);
+    } else {
+        T r = 1;
+        while (b > 0) { if (b & 1) r *= a; a *= a; b >>= 1; }
+        return r;
+    }
 }
 
 template <typename T> __device__ __forceinline__ T gpa_maximum(T a, T b) {
@@ -53,9 +81,18 @@ template <typename T> __device__ __forceinline__ T gpa_absolute(T a) { return a 
 template <typename T> __device__ __forceinline__ T gpa_sign(T a) {
     return a > 0 ? (T)1 : a < 0 ? (T)-1 : a == 0 ? (T)0 : a;
 }
+// Integer reciprocal as NumPy computes it (1.0 / a converted back as x86 does: 1/0 is the
+// "integer indefinite" value for 32- and 64-bit signed types, else 0).
 template <typename T> __device__ __forceinline__ T gpa_reciprocal(T a) {
-    if (gpa_is_int<T>()) return (T)(1.0 / (double)a);
-    return (T)1 / a;
+    if constexpr (gpa_is_int<T>()) {
+        constexpr bool is_signed = (T)-1 < (T)0;
+        if (a == 1) return 1;
+        if (is_signed && a == (T)-1) return (T)-1;
+        if (is_signed && a == 0 && sizeof(T) >= 4) return (T)(1ULL << (sizeof(T) * 8 - 1));
+        return 0;
+    } else {
+        return (T)1 / a;
+    }
 }
 
 template <typename T> __device__ __forceinline__ T gpa_logaddexp(T x, T y) {
@@ -66,6 +103,8 @@ template <typename T> __device__ __forceinline__ T gpa_logaddexp(T x, T y) {
     return d;
 }
 template <typename T> __device__ __forceinline__ T gpa_logaddexp2(T x, T y) {
+    // float in double, rounded once: CUDA's float log1p/exp2 lose a digit NumPy keeps.
+    if constexpr (sizeof(T) == 4) return (T)gpa_logaddexp2<double>(x, y);
     if (x == y) return x + 1;
     T d = x - y;
     const T log2e = (T)1.442695040888963407359924681001892137;

@@ -410,5 +410,5 @@ table! {
         fl: f1!(|_x| 0.0),
         c: None,
     }, cr!(|_re, im| im));
-    Angle "angle" INEXACT Legacy Real "atan2(0.0, a)" => Kern::Real1(Un { fl: f1!(|x| kern::angle(x)), ..Un::NONE }, cr!(|re, im| im.atan2(re)));
+    Angle "angle" INEXACT Legacy Real "atan2((decltype(a))0, a)" => Kern::Real1(Un { fl: f1!(|x| kern::angle(x)), ..Un::NONE }, cr!(|re, im| im.atan2(re)));
 }

@@ -8,8 +8,8 @@ use crate::array::dtype::DType;
 use crate::array::layout::{Layout, size_of};
 use crate::array::oom::{oom, oom_shape};
 use crate::array::ops;
-use crate::lazy::Reduce;
 use crate::lazy::schedule::{Code, Instr, Program, StepError};
+use crate::lazy::{Buf, Reduce, Store};
 use rayon::prelude::*;
 use reduce::reduce_col;
 use std::borrow::Cow;
@@ -45,12 +45,12 @@ impl Backend for Cpu {
         "cpu"
     }
 
-    fn run(&self, p: &Program) -> Result<Col, StepError> {
-        with_bound(p, |b| run(b, &p.shape))
+    fn run(&self, p: &Program) -> Result<Buf, StepError> {
+        with_bound(p, |b| run(b, &p.shape)).map(Store::host)
     }
 
-    fn run_reduce(&self, p: &Program, r: Reduce, acc: DType) -> Result<Col, StepError> {
-        with_bound(p, |b| run_reduce(b, size_of(&p.shape), r, acc))
+    fn run_reduce(&self, p: &Program, r: Reduce, acc: DType) -> Result<Buf, StepError> {
+        with_bound(p, |b| run_reduce(b, size_of(&p.shape), r, acc)).map(Store::host)
     }
 
     fn run_reduce_rows(
@@ -59,8 +59,8 @@ impl Backend for Cpu {
         row: usize,
         r: Reduce,
         acc: DType,
-    ) -> Result<Col, StepError> {
-        with_bound(p, |b| run_reduce_rows(b, size_of(&p.shape), row, r, acc))
+    ) -> Result<Buf, StepError> {
+        with_bound(p, |b| run_reduce_rows(b, size_of(&p.shape), row, r, acc)).map(Store::host)
     }
 }
 

@@ -1,0 +1,114 @@
+# GPU workloads (issue #5's table) timed inside the script with CUDA events, run identically
+# by CPython+CuPy and by gpa (`import cupy`). Each workload runs once to warm up (kernel
+# compiles, pool fills), then REPEAT times; prints "name best_ms" lines.
+import cupy as cp
+import time
+
+REPEAT = 5
+
+
+def timed(name, fn):
+    fn()
+    cp.cuda.Device().synchronize()
+    best = 1e30
+    for _ in range(REPEAT):
+        start = cp.cuda.Event()
+        end = cp.cuda.Event()
+        start.record()
+        fn()
+        end.record()
+        end.synchronize()
+        best = min(best, cp.cuda.get_elapsed_time(start, end))
+    print(name, best)
+
+
+n26 = 1 << 26
+x = cp.linspace(0, 1, n26, dtype=cp.float32)
+z = cp.linspace(1, 2, n26, dtype=cp.float32)
+out = {}
+
+
+def chain():
+    out["y"] = cp.sqrt(x * x + z * z) * cp.sin(x) - cp.cos(z) * 0.5 + cp.abs(x - z)
+
+
+timed("chain_f32_2^26", chain)
+
+
+def product_sum():
+    out["s"] = (x * z).sum()
+
+
+timed("product_sum_f32_2^26", product_sum)
+
+
+def plain_sum():
+    out["s"] = x.sum()
+
+
+timed("sum_f32_2^26", plain_sum)
+
+m = x.reshape(8192, 8192)
+
+
+def row_sums():
+    out["r"] = m.sum(axis=1)
+
+
+timed("row_sums_f32_8192x8192", row_sums)
+
+
+def mask_select():
+    out["m"] = x[x > 0.5]
+
+
+timed("mask_select_f32_2^26", mask_select)
+
+x28 = cp.linspace(-4, 4, 1 << 28, dtype=cp.float32)
+
+
+def sigmoid():
+    out["g"] = 1 / (1 + cp.exp(-x28))
+
+
+timed("sigmoid_f32_2^28", sigmoid)
+del x28
+
+r = cp.sin(cp.arange(1 << 24, dtype=cp.float32) * 12.9898) * 43758.5453
+r = r - cp.floor(r)
+
+
+def sort():
+    out["o"] = cp.sort(r)
+
+
+timed("sort_f32_2^24", sort)
+
+s = cp.ones(1000, dtype=cp.float32)
+
+
+def loop():
+    t = cp.zeros(1000, dtype=cp.float32)
+    for i in range(10000):
+        t = t + s
+    out["t"] = t
+
+
+timed("loop_10000_add_1000", loop)
+
+a = cp.linspace(0, 1, 8192 * 8192, dtype=cp.float32).reshape(8192, 8192)
+b = cp.linspace(1, 2, 8192 * 8192, dtype=cp.float32).reshape(8192, 8192)
+
+
+def matmul():
+    out["c"] = a @ b
+
+
+timed("matmul_f32_8192", matmul)
+
+# First use of a new fused kernel: an expression not seen before (compile + run).
+cp.cuda.Device().synchronize()
+t0 = time.perf_counter()
+w = cp.tanh(x * 0.37 + 0.11) * cp.cos(z * 1.7) + 0.123
+cp.cuda.Device().synchronize()
+print("first_use_new_kernel_2^26", (time.perf_counter() - t0) * 1e3)

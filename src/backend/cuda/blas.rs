@@ -1,0 +1,101 @@
+//! cuBLAS matrix products on gpa's row-major buffers: C = A·B in row-major order is
+//! Cᵀ = Bᵀ·Aᵀ in cuBLAS's column-major terms, so the operands are passed swapped.
+use super::gpu;
+use crate::array::dtype::DType;
+use cudarc::cublas::{result as blas, sys};
+use std::sync::OnceLock;
+
+struct Handle(sys::cublasHandle_t);
+// SAFETY: the handle is used from the interpreter thread only, on gpa's one stream.
+unsafe impl Send for Handle {}
+unsafe impl Sync for Handle {}
+
+static HANDLE: OnceLock<Result<Handle, String>> = OnceLock::new();
+
+fn handle() -> Result<sys::cublasHandle_t, String> {
+    HANDLE
+        .get_or_init(|| {
+            let g = gpu().map_err(|e| e.to_string())?;
+            // SAFETY: only checks whether the library can be opened.
+            if !unsafe { sys::is_culib_present() } {
+                return Err("libcublas.so not found".into());
+            }
+            let h = blas::create_handle().map_err(|e| format!("cuBLAS: {e:?}"))?;
+            // SAFETY: a live handle and gpa's stream.
+            unsafe { blas::set_stream(h, g.stream.cu_stream().cast()) }
+                .map_err(|e| format!("cuBLAS: {e:?}"))?;
+            Ok(Handle(h))
+        })
+        .as_ref()
+        .map(|h| h.0)
+        .map_err(|e| e.clone())
+}
+
+/// `nb` row-major products `c[i] = a[i] (n×k) · b[i] (k×m)` on device addresses; operands
+/// of one matrix (batch stride 0) are shared by every product.
+#[allow(clippy::too_many_arguments)]
+pub fn matmul(
+    dt: DType,
+    a: u64,
+    b: u64,
+    c: u64,
+    nb: usize,
+    (n, k, m): (usize, usize, usize),
+    (sa, sb): (usize, usize),
+) -> Result<(), String> {
+    let h = handle()?;
+    let big = [n, k, m, nb].iter().any(|&d| d > i32::MAX as usize);
+    if big {
+        return Err("matmul: a dimension exceeds cuBLAS's 32-bit limit".into());
+    }
+    let op = sys::cublasOperation_t::CUBLAS_OP_N;
+    let (n, k, m, nbi) = (n as i32, k as i32, m as i32, nb as i32);
+    let sc = (n as i64) * (m as i64);
+    // SAFETY: the addresses cover nb products of these shapes (callers allocate them).
+    let r = unsafe {
+        match dt {
+            DType::F32 => blas::sgemm_strided_batched(
+                h,
+                op,
+                op,
+                m,
+                n,
+                k,
+                &1.0f32,
+                b as *const f32,
+                m,
+                sb as i64,
+                a as *const f32,
+                k,
+                sa as i64,
+                &0.0f32,
+                c as *mut f32,
+                m,
+                sc,
+                nbi,
+            ),
+            DType::F64 => blas::dgemm_strided_batched(
+                h,
+                op,
+                op,
+                m,
+                n,
+                k,
+                &1.0f64,
+                b as *const f64,
+                m,
+                sb as i64,
+                a as *const f64,
+                k,
+                sa as i64,
+                &0.0f64,
+                c as *mut f64,
+                m,
+                sc,
+                nbi,
+            ),
+            _ => return Err(format!("cuBLAS matmul of {}", dt.name())),
+        }
+    };
+    r.map_err(|e| format!("cuBLAS matmul failed: {e:?}"))
+}

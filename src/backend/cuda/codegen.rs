@@ -1,0 +1,475 @@
+//! CUDA C for a fused program: one `gpa_eval(i)` that computes element `i` of the program
+//! (leaves read contiguously or through strides, every instruction in registers), and the
+//! kernels that call it: elementwise, full reduction (per-block partials, then one block),
+//! and per-row reduction (a block per long row, a thread per short row). Every kernel loops
+//! grid-stride over 64-bit indices. Expressions come from the operator table (`OpDef::cuda`).
+use crate::array::dtype::DType;
+use crate::array::ops::Op;
+use crate::lazy::Reduce;
+use crate::lazy::schedule::{Code, Instr};
+use std::fmt::Write;
+
+/// Threads per block of every kernel (the reductions' shared arrays are this long).
+pub const THREADS: u32 = 256;
+
+/// How a dtype is held in memory.
+pub fn store_ty(d: DType) -> &'static str {
+    use DType::*;
+    match d {
+        Bool => "bool",
+        I8 => "signed char",
+        I16 => "short",
+        I32 => "int",
+        I64 => "long long",
+        U8 => "unsigned char",
+        U16 => "unsigned short",
+        U32 => "unsigned int",
+        U64 => "unsigned long long",
+        F16 => "unsigned short",
+        F32 => "float",
+        F64 => "double",
+        C64 | C128 => "void",
+    }
+}
+
+/// How a dtype is computed in registers (float16 in float, rounded after each operation,
+/// as the CPU backend and NumPy do).
+pub fn reg_ty(d: DType) -> &'static str {
+    match d {
+        DType::F16 => "float",
+        d => store_ty(d),
+    }
+}
+
+/// Whether the CUDA backend compiles this program: not yet complex dtypes, nor integer
+/// powers (a negative exponent is NumPy's ValueError, found while running: kernels have no
+/// error channel yet). Other programs run on the CPU backend.
+pub fn supported(code: &Code) -> bool {
+    let ok = |d: DType| !d.is_complex();
+    code.instrs.iter().all(|(ins, d)| {
+        ok(*d)
+            && match ins {
+                Instr::Binary(Op::Pow, ct, ..) => !ct.is_int() && ok(*ct),
+                Instr::Binary(_, ct, ..) => ok(*ct),
+                Instr::Cast(_, from) => ok(*from),
+                _ => true,
+            }
+    })
+}
+
+/// Kernel parameters, all 8 bytes: `n`, `row`, `out`, then per leaf its pointer, offset and
+/// (strided leaves) one stride per axis, the shape (when any leaf is strided), the constants.
+fn params(code: &Code) -> (String, String) {
+    let (mut decl, mut args) = (String::new(), String::new());
+    let mut add = |ty: &str, name: String| {
+        let _ = write!(decl, ", {ty} {name}");
+        let _ = write!(args, ", {name}");
+    };
+    for (k, l) in code.leaves.iter().enumerate() {
+        add(
+            &format!("const {}* __restrict__", store_ty(l.dtype)),
+            format!("in{k}"),
+        );
+        add("long long", format!("off{k}"));
+        if !l.contiguous {
+            for d in 0..code.ndim {
+                add("long long", format!("st{k}_{d}"));
+            }
+        }
+    }
+    if code.leaves.iter().any(|l| !l.contiguous) {
+        for d in 0..code.ndim {
+            add("long long", format!("sh{d}"));
+        }
+    }
+    for (r, (ins, dt)) in code.instrs.iter().enumerate() {
+        if let Instr::Const(_) = ins {
+            add(const_ty(*dt), format!("c{r}"));
+        }
+    }
+    (decl, args)
+}
+
+/// Constants travel as 8-byte values.
+fn const_ty(d: DType) -> &'static str {
+    if d.is_float() {
+        "double"
+    } else if d.is_unsigned() {
+        "unsigned long long"
+    } else {
+        "long long"
+    }
+}
+
+/// A value of dtype `d` in a register, as stored (float16 is rounded).
+fn fit(d: DType, e: &str) -> String {
+    match d {
+        DType::F16 => format!("gpa_round_half((float)({e}))"),
+        DType::Bool => format!("((bool)({e}))"),
+        d => format!("(({})({e}))", reg_ty(d)),
+    }
+}
+
+fn is_real_float(d: DType) -> bool {
+    d.is_float()
+}
+
+/// The table's expression for `op` on operands of dtype `arg`, with type-specific cases the
+/// C overloads do not cover (NaN tests and rounding of integers, bitwise not of bool).
+fn op_expr(op: Op, arg: DType) -> String {
+    let e = op.def().cuda;
+    if is_real_float(arg) && op == Op::Abs {
+        return "fabs(a)".into(); // |-0.0| is +0.0
+    }
+    if arg == DType::F16 && op == Op::NextAfter {
+        return "gpa_nextafter_half(a, b)".into(); // the next half, not the next float
+    }
+    if !is_real_float(arg) {
+        match op {
+            Op::IsNan | Op::IsInf => return "false".into(),
+            Op::IsFinite => return "true".into(),
+            Op::Floor | Op::Ceil | Op::Trunc | Op::Fix | Op::Rint => return "a".into(),
+            Op::Fmax => return "gpa_maximum(a, b)".into(),
+            Op::Fmin => return "gpa_minimum(a, b)".into(),
+            Op::Invert if arg == DType::Bool => return "!a".into(),
+            _ => {}
+        }
+    }
+    e.to_string()
+}
+
+/// `gpa_eval(i, ...)`: element `i` (C order) of the program's output, in its register type.
+fn eval_fn(code: &Code, decl: &str) -> String {
+    let mut s = String::new();
+    let out = code.out_dtype();
+    let _ = writeln!(
+        s,
+        "__device__ __forceinline__ {} gpa_eval(long long i{decl}) {{",
+        reg_ty(out)
+    );
+    if code.leaves.iter().any(|l| !l.contiguous) && code.ndim > 0 {
+        let _ = writeln!(s, "  long long rem = i;");
+        for d in (0..code.ndim).rev() {
+            let _ = writeln!(s, "  long long q{d} = rem % sh{d}; rem /= sh{d};");
+        }
+    }
+    for (r, (ins, dt)) in code.instrs.iter().enumerate() {
+        let ty = reg_ty(*dt);
+        let rhs = match ins {
+            Instr::Load(k) => {
+                let l = code.leaves[*k];
+                let at = if l.contiguous {
+                    format!("off{k} + i")
+                } else {
+                    let mut a = format!("off{k}");
+                    for d in 0..code.ndim {
+                        let _ = write!(a, " + q{d} * st{k}_{d}");
+                    }
+                    a
+                };
+                if l.dtype == DType::F16 {
+                    format!("gpa_h2f(in{k}[{at}])")
+                } else {
+                    format!("in{k}[{at}]")
+                }
+            }
+            Instr::Const(_) => format!("({ty})c{r}"),
+            Instr::Cast(x, _) => fit(*dt, &format!("r{x}")),
+            Instr::Unary(op, x) => {
+                let ad = code.dtype_of(*x);
+                let e = op_expr(*op, ad);
+                let _ = writeln!(s, "  {ty} r{r};");
+                let _ = writeln!(
+                    s,
+                    "  {{ {} a = r{x}; r{r} = {}; }}",
+                    reg_ty(ad),
+                    fit(*dt, &e)
+                );
+                continue;
+            }
+            Instr::Binary(op, ct, x, y) => {
+                let e = op_expr(*op, *ct);
+                let ctt = reg_ty(*ct);
+                let _ = writeln!(s, "  {ty} r{r};");
+                let _ = writeln!(
+                    s,
+                    "  {{ {ctt} a = ({ctt})r{x}; {ctt} b = ({ctt})r{y}; r{r} = {}; }}",
+                    fit(*dt, &e)
+                );
+                continue;
+            }
+            Instr::Where(c, x, y) => format!("r{c} ? ({ty})r{x} : ({ty})r{y}"),
+        };
+        let _ = writeln!(s, "  {ty} r{r} = {rhs};");
+    }
+    let _ = writeln!(s, "  return r{};\n}}", code.instrs.len() - 1);
+    s
+}
+
+/// The value written to memory for a register of dtype `d`.
+fn to_store(d: DType, e: &str) -> String {
+    if d == DType::F16 {
+        format!("gpa_f2h({e})")
+    } else {
+        e.to_string()
+    }
+}
+
+/// The reduction's identity and combining expression in the accumulator's register type.
+fn reduce_parts(r: Reduce, acc: DType) -> (String, String) {
+    let t = reg_ty(acc);
+    let (lo, hi) = match acc {
+        DType::Bool => ("false", "true"),
+        DType::I8 => ("-128", "127"),
+        DType::I16 => ("-32768", "32767"),
+        DType::I32 => ("(-2147483647 - 1)", "2147483647"),
+        DType::I64 => ("(-9223372036854775807LL - 1)", "9223372036854775807LL"),
+        DType::U8 => ("0", "255"),
+        DType::U16 => ("0", "65535"),
+        DType::U32 => ("0", "4294967295U"),
+        DType::U64 => ("0", "18446744073709551615ULL"),
+        _ => ("-INFINITY", "INFINITY"),
+    };
+    // float16 sums and products accumulate in float, rounded once at the end (as NumPy's
+    // half pairwise sum accumulates in float).
+    let plain = |e: &str| format!("(({t})({e}))");
+    let (id, comb) = match r {
+        Reduce::Sum => return (format!("(({t})(0))"), plain("x + y")),
+        Reduce::Prod => return (format!("(({t})(1))"), plain("x * y")),
+        Reduce::Max => (lo.to_string(), "gpa_maximum(x, y)"),
+        Reduce::Min => (hi.to_string(), "gpa_minimum(x, y)"),
+        Reduce::Any => ("false".to_string(), "x || y"),
+        Reduce::All => ("true".to_string(), "x && y"),
+    };
+    (format!("(({t})({id}))"), fit(acc, comb))
+}
+
+/// The accumulator dtype's value of a program output.
+fn to_acc(r: Reduce, acc: DType, e: &str) -> String {
+    match r {
+        Reduce::Any | Reduce::All => format!("((bool)({e}))"),
+        _ => fit(acc, e),
+    }
+}
+
+/// Reduces the block's `acc` values into `sh[0]` (every thread of the block calls it).
+fn block_reduce(t: &str, comb: &str) -> String {
+    format!(
+        "  __shared__ {t} sh[{THREADS}];
+  sh[threadIdx.x] = acc;
+  __syncthreads();
+  for (unsigned s = {half}; s > 0; s >>= 1) {{
+    if (threadIdx.x < s) {{ {t} x = sh[threadIdx.x], y = sh[threadIdx.x + s]; sh[threadIdx.x] = {comb}; }}
+    __syncthreads();
+  }}
+",
+        half = THREADS / 2
+    )
+}
+
+/// The whole source: prelude, `gpa_eval`, and the kernels `gpa_map`, `gpa_part`,
+/// `gpa_final`, `gpa_rows`, `gpa_row_thread` (reductions only when `reduce` is given).
+pub fn source(code: &Code, reduce: Option<(Reduce, DType)>) -> String {
+    let (decl, args) = params(code);
+    let mut s = String::from(crate::array::ops::cuda::PRELUDE);
+    s.push_str(&eval_fn(code, &decl));
+    let out = code.out_dtype();
+    let grid = "for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x)";
+    let Some((r, acc)) = reduce else {
+        let _ = writeln!(
+            s,
+            "extern \"C\" __global__ void gpa_map(long long n, {}* __restrict__ out{decl}) {{\n  {grid} out[i] = {};\n}}",
+            store_ty(out),
+            to_store(out, &format!("gpa_eval(i{args})"))
+        );
+        return s;
+    };
+    let t = reg_ty(acc);
+    let (id, comb) = reduce_parts(r, acc);
+    let val = to_acc(r, acc, &format!("gpa_eval(i{args})"));
+    let st = store_ty(acc);
+    let fin = to_store(acc, "sh[0]");
+    let block = block_reduce(t, &comb);
+    // Full reduction: partial results per block, then one block reduces the partials.
+    let _ = writeln!(
+        s,
+        "extern \"C\" __global__ void gpa_part(long long n, {t}* __restrict__ part{decl}) {{
+  {t} acc = {id};
+  {grid} {{ {t} x = acc, y = {val}; acc = {comb}; }}
+{block}  if (threadIdx.x == 0) part[blockIdx.x] = sh[0];
+}}
+extern \"C\" __global__ void gpa_final(long long n, {st}* __restrict__ out, const {t}* __restrict__ part) {{
+  {t} acc = {id};
+  for (long long i = threadIdx.x; i < n; i += blockDim.x) {{ {t} x = acc, y = part[i]; acc = {comb}; }}
+{block}  if (threadIdx.x == 0) out[0] = {fin};
+}}"
+    );
+    // Per-row reductions over rows of `row` consecutive elements.
+    let row_val = to_acc(r, acc, &format!("gpa_eval(k * row + j{args})"));
+    let _ = writeln!(
+        s,
+        "extern \"C\" __global__ void gpa_rows(long long n, long long row, {st}* __restrict__ out{decl}) {{
+  long long rows = n / row;
+  for (long long k = blockIdx.x; k < rows; k += gridDim.x) {{
+    {t} acc = {id};
+    for (long long j = threadIdx.x; j < row; j += blockDim.x) {{ {t} x = acc, y = {row_val}; acc = {comb}; }}
+  {block}    if (threadIdx.x == 0) out[k] = {fin};
+    __syncthreads();
+  }}
+}}
+extern \"C\" __global__ void gpa_row_thread(long long n, long long row, {st}* __restrict__ out{decl}) {{
+  long long rows = n / row;
+  for (long long k = (long long)blockIdx.x * blockDim.x + threadIdx.x; k < rows; k += (long long)gridDim.x * blockDim.x) {{
+    {t} acc = {id};
+    for (long long j = 0; j < row; j++) {{ {t} x = acc, y = {row_val}; acc = {comb}; }}
+    out[k] = {};
+  }}
+}}",
+        to_store(acc, "acc")
+    );
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    //! Every operator's generated kernels compile under NVRTC (when NVRTC is present;
+    //! `GPA_REQUIRE_NVRTC=1`, as CI sets it, makes its absence a failure).
+    use super::*;
+    use crate::array::ops::ALL_OPS;
+    use crate::lazy::schedule::LeafKind;
+
+    fn nvrtc() -> bool {
+        // SAFETY: only opens the library.
+        let present = unsafe { cudarc::nvrtc::sys::is_culib_present() };
+        if !present && std::env::var("GPA_REQUIRE_NVRTC").is_ok_and(|v| v == "1") {
+            panic!("GPA_REQUIRE_NVRTC=1 but libnvrtc could not be loaded");
+        }
+        present
+    }
+
+    fn leaf(dtype: DType, contiguous: bool) -> LeafKind {
+        LeafKind {
+            dtype,
+            contiguous,
+            ndim: 2,
+        }
+    }
+
+    /// `op` applied to leaves of dtype `a` (and `b`), cast to the loop's dtype first.
+    fn program(op: Op, a: DType, b: Option<DType>) -> Option<Code> {
+        let (ct, out) = op.dtypes(a, b).ok()?;
+        let mut instrs = vec![(Instr::Load(0), a)];
+        let mut leaves = vec![leaf(a, true)];
+        let x = if a != ct && b.is_none() {
+            instrs.push((Instr::Cast(0, a), ct));
+            1
+        } else {
+            0
+        };
+        match b {
+            None => instrs.push((Instr::Unary(op, x), out)),
+            Some(b) => {
+                leaves.push(leaf(b, false));
+                instrs.push((Instr::Load(1), b));
+                instrs.push((Instr::Const(0), b));
+                let y = instrs.len();
+                instrs.push((Instr::Binary(Op::Add, b, 1, 2), b));
+                instrs.push((Instr::Binary(op, ct, x, y), out));
+            }
+        }
+        let code = Code {
+            instrs,
+            leaves,
+            ndim: 2,
+        };
+        supported(&code).then_some(code)
+    }
+
+    const DTYPES: &[DType] = &[
+        DType::Bool,
+        DType::I8,
+        DType::I32,
+        DType::I64,
+        DType::U16,
+        DType::U64,
+        DType::F16,
+        DType::F32,
+        DType::F64,
+    ];
+
+    #[test]
+    fn every_operator_compiles_for_every_dtype() {
+        if !nvrtc() {
+            eprintln!("NVRTC not found: generated kernels not compiled");
+            return;
+        }
+        // All operators' loops in one translation unit per dtype: each program's kernels
+        // are renamed so they do not clash.
+        let mut failures = Vec::new();
+        for &dt in DTYPES {
+            let mut unit = String::from(crate::array::ops::cuda::PRELUDE);
+            let mut n = 0;
+            for &op in ALL_OPS {
+                let arity = op.def().arity;
+                let b = (arity == 2).then_some(dt);
+                let Some(code) = program(op, dt, b) else {
+                    continue;
+                };
+                let src = source(&code, None);
+                let body = &src[crate::array::ops::cuda::PRELUDE.len()..];
+                unit.push_str(
+                    &body
+                        .replace("gpa_eval", &format!("gpa_eval{n}"))
+                        .replace("gpa_map", &format!("gpa_map{n}")),
+                );
+                n += 1;
+            }
+            if let Err(e) = crate::backend::cuda::compile_cubin(&unit, "sm_90") {
+                failures.push(format!("{dt:?}: {e}"));
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn reductions_compile() {
+        if !nvrtc() {
+            return;
+        }
+        let mut failures = Vec::new();
+        for &dt in DTYPES {
+            for r in [
+                Reduce::Sum,
+                Reduce::Prod,
+                Reduce::Max,
+                Reduce::Min,
+                Reduce::Any,
+                Reduce::All,
+            ] {
+                let code = Code {
+                    instrs: vec![(Instr::Load(0), dt)],
+                    leaves: vec![leaf(dt, false)],
+                    ndim: 2,
+                };
+                let acc = match r {
+                    Reduce::Any | Reduce::All => DType::Bool,
+                    _ => crate::array::reduce_dtype(dt, r),
+                };
+                if let Err(e) =
+                    crate::backend::cuda::compile_cubin(&source(&code, Some((r, acc))), "sm_90")
+                {
+                    failures.push(format!("{dt:?} {r:?}: {e}"));
+                }
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn fixed_kernels_compile() {
+        if !nvrtc() {
+            return;
+        }
+        crate::backend::cuda::compile_cubin(crate::backend::cuda::select::SRC, "sm_90").unwrap();
+    }
+}

@@ -1,0 +1,222 @@
+//! Kernels: generated source compiled by NVRTC to CUBIN for the device's architecture,
+//! cached per program structure in memory and by source on disk (`GPA_CACHE_DIR`, default
+//! `~/.cache/gpa/kernels`). A disk entry is keyed by source + options + arch + NVRTC
+//! version and carries a checksum of its image, verified before it is loaded.
+use super::{Gpu, codegen};
+use crate::array::dtype::DType;
+use crate::lazy::Reduce;
+use crate::lazy::schedule::{Code, StepError};
+use cudarc::driver::{CudaFunction, CudaModule};
+use cudarc::nvrtc::{Ptx, result as nv, sys as nvsys};
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::ffi::CString;
+use std::rc::Rc;
+use std::sync::Arc;
+
+/// Options every kernel is compiled with (part of the cache key).
+const OPTIONS: &[&str] = &["-std=c++17", "--fmad=false", "-diag-suppress=177"];
+
+pub struct Kernels {
+    module: Arc<CudaModule>,
+}
+
+impl Kernels {
+    pub fn get(&self, name: &str) -> Result<CudaFunction, StepError> {
+        self.module
+            .load_function(name)
+            .map_err(|e| StepError::from(format!("CUDA kernel {name} not found: {e}")))
+    }
+}
+
+type Key = (Rc<Code>, Option<(Reduce, DType)>);
+
+thread_local! {
+    static LOADED: RefCell<HashMap<Key, Rc<Kernels>>> = RefCell::new(HashMap::new());
+    static COMPILED: Cell<u64> = const { Cell::new(0) };
+    static DEBUG: bool = std::env::var("GPA_DEBUG").is_ok_and(|v| v.split(',').any(|x| x == "kernels"));
+}
+
+/// How many kernels NVRTC compiled in this thread (disk-cache hits do not count).
+pub fn kernels_compiled() -> u64 {
+    COMPILED.with(|c| c.get())
+}
+
+/// The kernels of a program structure (and reduction), compiled or found in a cache.
+pub fn kernels(
+    g: &Gpu,
+    code: &Rc<Code>,
+    reduce: Option<(Reduce, DType)>,
+) -> Result<Rc<Kernels>, StepError> {
+    let key = (code.clone(), reduce);
+    if let Some(k) = LOADED.with(|l| l.borrow().get(&key).cloned()) {
+        return Ok(k);
+    }
+    let src = codegen::source(code, reduce);
+    let k = Rc::new(Kernels {
+        module: load(g, &src)?,
+    });
+    LOADED.with(|l| {
+        let mut l = l.borrow_mut();
+        if l.len() >= 4096 {
+            l.clear();
+        }
+        l.insert(key, k.clone());
+    });
+    Ok(k)
+}
+
+thread_local! {
+    static FIXED: RefCell<HashMap<&'static str, Rc<Kernels>>> = RefCell::new(HashMap::new());
+}
+
+/// The kernels of a fixed source (`kernels/*.cu`), compiled at first use like generated ones.
+pub fn fixed(g: &Gpu, name: &'static str, src: &str) -> Result<Rc<Kernels>, StepError> {
+    if let Some(k) = FIXED.with(|f| f.borrow().get(name).cloned()) {
+        return Ok(k);
+    }
+    let k = Rc::new(Kernels {
+        module: load(g, src)?,
+    });
+    FIXED.with(|f| f.borrow_mut().insert(name, k.clone()));
+    Ok(k)
+}
+
+/// A module from the disk cache or compiled now.
+fn load(g: &Gpu, src: &str) -> Result<Arc<CudaModule>, StepError> {
+    let image = match disk_get(src, &g.arch) {
+        Some(img) => {
+            debug(src, "disk cache hit");
+            img
+        }
+        None => {
+            debug(src, "compiled");
+            COMPILED.with(|c| c.set(c.get() + 1));
+            let img = compile_cubin(src, &g.arch).map_err(StepError::from)?;
+            disk_put(src, &g.arch, &img);
+            img
+        }
+    };
+    g.ctx
+        .load_module(Ptx::from_binary(image))
+        .map_err(|e| StepError::from(format!("CUDA module load failed: {e}")))
+}
+
+fn debug(src: &str, what: &str) {
+    if DEBUG.with(|d| *d) {
+        eprintln!("[gpa kernel source: {what}]\n{src}");
+    }
+}
+
+/// NVRTC's version, `(major, minor)`.
+pub fn nvrtc_version() -> (i32, i32) {
+    let (mut a, mut b) = (0, 0);
+    // SAFETY: out-pointers to two ints.
+    unsafe { nvsys::nvrtcVersion(&mut a, &mut b) };
+    (a, b)
+}
+
+/// Compiles CUDA C to a CUBIN for `arch` (`sm_90`); the error carries NVRTC's log.
+pub fn compile_cubin(src: &str, arch: &str) -> Result<Vec<u8>, String> {
+    let c_src = CString::new(src).map_err(|_| "kernel source contains NUL".to_string())?;
+    let prog = nv::create_program(&c_src, None).map_err(|e| format!("NVRTC: {e:?}"))?;
+    let mut opts: Vec<String> = OPTIONS.iter().map(|s| s.to_string()).collect();
+    opts.push(format!("--gpu-architecture={arch}"));
+    // SAFETY: `prog` is a live program; it is destroyed once below.
+    let out = unsafe {
+        match nv::compile_program(prog, &opts) {
+            Err(e) => {
+                let log = nv::get_program_log(prog)
+                    .map(|l| {
+                        let b: Vec<u8> =
+                            l.iter().map(|&c| c as u8).take_while(|&c| c != 0).collect();
+                        String::from_utf8_lossy(&b).into_owned()
+                    })
+                    .unwrap_or_default();
+                Err(format!(
+                    "NVRTC could not compile a generated kernel ({e:?}):\n{log}"
+                ))
+            }
+            Ok(()) => {
+                let mut n = 0usize;
+                nvsys::nvrtcGetCUBINSize(prog, &mut n);
+                let mut img = vec![0u8; n];
+                let r = nvsys::nvrtcGetCUBIN(prog, img.as_mut_ptr().cast());
+                if r == nvsys::nvrtcResult::NVRTC_SUCCESS && n > 0 {
+                    Ok(img)
+                } else {
+                    Err(format!("NVRTC gave no CUBIN ({r:?})"))
+                }
+            }
+        }
+    };
+    // SAFETY: created above, not used after.
+    let _ = unsafe { nv::destroy_program(prog) };
+    out
+}
+
+/// FNV-1a, 64 bits (stable across runs and builds, unlike the std hasher).
+fn fnv(seed: u64, parts: &[&[u8]]) -> u64 {
+    let mut h = 0xcbf2_9ce4_8422_2325u64 ^ seed;
+    for p in parts {
+        for &b in *p {
+            h ^= b as u64;
+            h = h.wrapping_mul(0x100_0000_01b3);
+        }
+        h ^= 0xff;
+        h = h.wrapping_mul(0x100_0000_01b3);
+    }
+    h
+}
+
+fn cache_dir() -> Option<std::path::PathBuf> {
+    if let Some(d) = std::env::var_os("GPA_CACHE_DIR") {
+        return Some(d.into());
+    }
+    let home = std::env::var_os("HOME")?;
+    Some(std::path::Path::new(&home).join(".cache/gpa/kernels"))
+}
+
+fn entry(src: &str, arch: &str) -> Option<std::path::PathBuf> {
+    let (ma, mi) = nvrtc_version();
+    let ver = format!("{ma}.{mi}");
+    let opts = OPTIONS.join(" ");
+    let parts: [&[u8]; 4] = [
+        src.as_bytes(),
+        opts.as_bytes(),
+        arch.as_bytes(),
+        ver.as_bytes(),
+    ];
+    let key = format!(
+        "{:016x}{:016x}",
+        fnv(0, &parts),
+        fnv(0x9e37_79b9_7f4a_7c15, &parts)
+    );
+    Some(cache_dir()?.join(format!("{key}.cubin")))
+}
+
+/// A cached image: `GPAK`, its length and checksum (8 bytes each, little-endian), the image.
+fn disk_get(src: &str, arch: &str) -> Option<Vec<u8>> {
+    let bytes = std::fs::read(entry(src, arch)?).ok()?;
+    let (head, img) = bytes.split_at_checked(20)?;
+    let len = u64::from_le_bytes(head[4..12].try_into().ok()?) as usize;
+    let sum = u64::from_le_bytes(head[12..20].try_into().ok()?);
+    (&head[..4] == b"GPAK" && img.len() == len && fnv(0, &[img]) == sum).then(|| img.to_vec())
+}
+
+fn disk_put(src: &str, arch: &str, img: &[u8]) {
+    let Some(path) = entry(src, arch) else { return };
+    let Some(dir) = path.parent() else { return };
+    if std::fs::create_dir_all(dir).is_err() {
+        return;
+    }
+    let mut bytes = b"GPAK".to_vec();
+    bytes.extend((img.len() as u64).to_le_bytes());
+    bytes.extend(fnv(0, &[img]).to_le_bytes());
+    bytes.extend(img);
+    // Written under a temporary name and renamed: readers never see half a file.
+    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+    if std::fs::write(&tmp, bytes).is_ok() {
+        let _ = std::fs::rename(&tmp, &path);
+    }
+}

@@ -1,0 +1,332 @@
+//! The CUDA backend (cudarc, libraries loaded at run time: the crate builds and runs with no
+//! CUDA installed). The GPU is probed once, at the first device-array work. Fused programs
+//! become generated kernels (`codegen`), compiled by NVRTC to CUBIN for the device and
+//! cached in memory and on disk (`compile`); buffers come from the driver's stream-ordered
+//! pool, kept cached (`alloc`).
+pub mod blas;
+pub mod codegen;
+mod compile;
+pub mod select;
+mod transfer;
+
+pub use compile::{compile_cubin, kernels_compiled};
+pub use transfer::DevBuf;
+
+use super::Backend;
+use crate::array::dtype::DType;
+use crate::array::layout::size_of;
+use crate::lazy::schedule::{Instr, Program, StepError};
+use crate::lazy::{Buf, Reduce, Store};
+use cudarc::driver::{
+    CudaContext, CudaFunction, CudaSlice, CudaStream, LaunchConfig, PushKernelArg,
+};
+use std::sync::{Arc, OnceLock};
+
+pub struct Gpu {
+    pub ctx: Arc<CudaContext>,
+    pub stream: Arc<CudaStream>,
+    /// `sm_90` for compute capability 9.0: kernels are compiled for exactly this device.
+    pub arch: String,
+    pub name: String,
+    pub cc: (i32, i32),
+    sms: u32,
+}
+
+static GPU: OnceLock<Result<Gpu, String>> = OnceLock::new();
+
+/// The first CUDA device, probed once: `Err` says why CUDA is not usable.
+pub fn gpu() -> Result<&'static Gpu, &'static str> {
+    GPU.get_or_init(|| {
+        // cudarc panics when a library or symbol is missing: a panic here is a reason too.
+        std::panic::catch_unwind(probe)
+            .unwrap_or_else(|_| Err("the CUDA libraries could not be loaded".into()))
+    })
+    .as_ref()
+    .map_err(|e| e.as_str())
+}
+
+fn probe() -> Result<Gpu, String> {
+    // SAFETY: only checks whether the shared libraries can be opened.
+    unsafe {
+        if !cudarc::driver::sys::is_culib_present() {
+            return Err("libcuda.so not found".into());
+        }
+        if !cudarc::nvrtc::sys::is_culib_present() {
+            return Err("libnvrtc.so (NVRTC) not found".into());
+        }
+    }
+    cudarc::driver::result::init().map_err(|e| format!("cuInit failed: {e}"))?;
+    let mut version = 0;
+    // SAFETY: an out-pointer to one int.
+    unsafe { cudarc::driver::sys::cuDriverGetVersion(&mut version) }
+        .result()
+        .map_err(|e| format!("cuDriverGetVersion failed: {e}"))?;
+    if version < 13000 {
+        return Err(format!(
+            "the driver supports CUDA {}.{}, gpa needs 13.0 or newer",
+            version / 1000,
+            version % 1000 / 10
+        ));
+    }
+    let n = CudaContext::device_count().map_err(|e| e.to_string())?;
+    if n < 1 {
+        return Err("no CUDA device".into());
+    }
+    let ctx = CudaContext::new(0).map_err(|e| e.to_string())?;
+    let cc = ctx.compute_capability().map_err(|e| e.to_string())?;
+    let name = ctx.name().map_err(|e| e.to_string())?;
+    let sms = ctx
+        .attribute(
+            cudarc::driver::sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
+        )
+        .map_err(|e| e.to_string())? as u32;
+    // One stream: stream order is all the ordering gpa needs, so no per-buffer events.
+    // SAFETY: no buffer exists yet.
+    unsafe { ctx.disable_event_tracking() };
+    let stream = ctx.default_stream();
+    alloc::keep_freed_blocks(&ctx)?;
+    Ok(Gpu {
+        ctx,
+        stream,
+        arch: format!("sm_{}{}", cc.0, cc.1),
+        name,
+        cc,
+        sms,
+    })
+}
+
+mod alloc {
+    use cudarc::driver::{CudaContext, sys};
+    use std::sync::Arc;
+
+    /// Freed blocks stay in the driver's pool (release threshold: never), so allocation
+    /// on the hot path reuses them instead of calling into the OS.
+    pub fn keep_freed_blocks(ctx: &Arc<CudaContext>) -> Result<(), String> {
+        if !ctx.has_async_alloc() {
+            return Ok(());
+        }
+        let mut pool = std::ptr::null_mut();
+        let mut max = u64::MAX;
+        // SAFETY: plain driver calls on the current device with valid out-pointers.
+        unsafe {
+            sys::cuDeviceGetDefaultMemPool(&mut pool, ctx.cu_device())
+                .result()
+                .map_err(|e| e.to_string())?;
+            sys::cuMemPoolSetAttribute(
+                pool,
+                sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD,
+                (&mut max as *mut u64).cast(),
+            )
+            .result()
+            .map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    }
+
+    /// Gives the pool's cached blocks back to the device (before retrying an allocation).
+    pub fn trim(ctx: &Arc<CudaContext>) {
+        let mut pool = std::ptr::null_mut();
+        // SAFETY: as above; trimming to 0 releases only unused blocks.
+        unsafe {
+            if sys::cuDeviceGetDefaultMemPool(&mut pool, ctx.cu_device())
+                .result()
+                .is_ok()
+            {
+                let _ = sys::cuMemPoolTrimTo(pool, 0).result();
+            }
+        }
+    }
+}
+
+impl Gpu {
+    /// `n` bytes of device memory. Out of memory: synchronise, give cached blocks back,
+    /// retry once, then CuPy's `OutOfMemoryError` message.
+    pub fn alloc(&self, n: usize) -> Result<CudaSlice<u8>, String> {
+        // SAFETY: the bytes are written by a kernel or a copy before anything reads them.
+        match unsafe { self.stream.alloc::<u8>(n) } {
+            Ok(m) => Ok(m),
+            Err(_) => {
+                let _ = self.stream.synchronize();
+                alloc::trim(&self.ctx);
+                unsafe { self.stream.alloc::<u8>(n) }.map_err(|_| {
+                    let free = self.ctx.mem_get_info().map(|m| m.0).unwrap_or(0);
+                    format!(
+                        "Out of memory allocating {} bytes (free on the device: {} bytes).",
+                        group(n),
+                        group(free)
+                    )
+                })
+            }
+        }
+    }
+
+    fn blocks(&self, n: usize) -> u32 {
+        (n.div_ceil(codegen::THREADS as usize) as u64).clamp(1, self.sms as u64 * 16) as u32
+    }
+
+    fn launch(&self, f: &CudaFunction, grid: u32, args: &[u64]) -> Result<(), StepError> {
+        let mut b = self.stream.launch_builder(f);
+        for a in args {
+            b.arg(a);
+        }
+        let cfg = LaunchConfig {
+            grid_dim: (grid, 1, 1),
+            block_dim: (codegen::THREADS, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        // SAFETY: the arguments match the generated kernel's parameters (all 8 bytes, in
+        // `codegen::params` order) and every pointer covers what the kernel indexes.
+        unsafe { b.launch(cfg) }
+            .map(|_| ())
+            .map_err(|e| StepError::from(format!("CUDA kernel launch failed: {e}")))
+    }
+
+    /// Synchronises the stream (the host waits for all queued device work).
+    pub fn synchronize(&self) -> Result<(), String> {
+        self.stream.synchronize().map_err(|e| e.to_string())
+    }
+}
+
+/// `1,024` as CuPy prints byte counts.
+fn group(n: usize) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+pub struct Cuda;
+
+/// A program's kernel arguments after the leading ones: leaves, shape, constants.
+fn program_args(p: &Program) -> Result<Vec<u64>, StepError> {
+    let mut args = Vec::new();
+    let strided = p.code.leaves.iter().any(|l| !l.contiguous);
+    for ((buf, layout), kind) in p.leaves.iter().zip(&p.code.leaves) {
+        let d = buf.on_device(kind.dtype).map_err(StepError::from)?;
+        args.push(d.ptr());
+        args.push(layout.offset as u64);
+        if !kind.contiguous {
+            args.extend(layout.strides.iter().map(|&s| s as i64 as u64));
+        }
+    }
+    if strided {
+        args.extend(p.shape.iter().map(|&s| s as u64));
+    }
+    let mut consts = p.consts.iter();
+    for (ins, dt) in &p.code.instrs {
+        if let Instr::Const(_) = ins {
+            let c = consts.next().expect("a value per constant");
+            args.push(const_bits(c, *dt));
+        }
+    }
+    Ok(args)
+}
+
+fn const_bits(c: &crate::array::col::Col, dt: DType) -> u64 {
+    use crate::array::col::Col;
+    let (re, _) = c.get_c(0);
+    match c {
+        Col::I(v) => v[0] as u64,
+        Col::U(v) => v[0],
+        Col::B(v) => v[0] as u64,
+        _ if dt.is_float() => re.to_bits(),
+        _ => re as i64 as u64,
+    }
+}
+
+fn out_buf(g: &Gpu, dtype: DType, len: usize) -> Result<DevBuf, StepError> {
+    Ok(DevBuf {
+        mem: g.alloc((len * dtype.itemsize()).max(1))?,
+        dtype,
+        len,
+    })
+}
+
+/// The dtype a reduction's result is stored in.
+fn result_dtype(r: Reduce, acc: DType) -> DType {
+    match r {
+        Reduce::Any | Reduce::All => DType::Bool,
+        _ => acc,
+    }
+}
+
+impl Backend for Cuda {
+    fn name(&self) -> &'static str {
+        "cuda"
+    }
+
+    fn run(&self, p: &Program) -> Result<Buf, StepError> {
+        if !codegen::supported(&p.code) {
+            return super::cpu::Cpu.run(p);
+        }
+        let g = gpu().map_err(|e| StepError::from(e.to_string()))?;
+        let n = size_of(&p.shape);
+        let out = out_buf(g, p.code.out_dtype(), n)?;
+        if n > 0 {
+            let k = compile::kernels(g, &p.code, None)?;
+            let mut args = vec![n as u64, out.ptr()];
+            args.extend(program_args(p)?);
+            g.launch(&k.get("gpa_map")?, g.blocks(n), &args)?;
+        }
+        Ok(Store::device(out))
+    }
+
+    fn run_reduce(&self, p: &Program, r: Reduce, acc: DType) -> Result<Buf, StepError> {
+        if !codegen::supported(&p.code) || acc.is_complex() {
+            return super::cpu::Cpu.run_reduce(p, r, acc);
+        }
+        let g = gpu().map_err(|e| StepError::from(e.to_string()))?;
+        let n = size_of(&p.shape);
+        let dt = result_dtype(r, acc);
+        let k = compile::kernels(g, &p.code, Some((r, dt)))?;
+        let parts = g.blocks(n);
+        let reg = if dt == DType::F16 { 4 } else { dt.itemsize() };
+        let part = g.alloc(parts as usize * reg)?;
+        let (part_ptr, _s) = cudarc::driver::DevicePtr::device_ptr(&part, &g.stream);
+        let mut args = vec![n as u64, part_ptr];
+        args.extend(program_args(p)?);
+        g.launch(&k.get("gpa_part")?, parts, &args)?;
+        let out = out_buf(g, dt, 1)?;
+        g.launch(
+            &k.get("gpa_final")?,
+            1,
+            &[parts as u64, out.ptr(), part_ptr],
+        )?;
+        Ok(Store::device(out))
+    }
+
+    fn run_reduce_rows(
+        &self,
+        p: &Program,
+        row: usize,
+        r: Reduce,
+        acc: DType,
+    ) -> Result<Buf, StepError> {
+        if !codegen::supported(&p.code) || acc.is_complex() {
+            return super::cpu::Cpu.run_reduce_rows(p, row, r, acc);
+        }
+        let g = gpu().map_err(|e| StepError::from(e.to_string()))?;
+        let n = size_of(&p.shape);
+        let rows = n / row;
+        let dt = result_dtype(r, acc);
+        let out = out_buf(g, dt, rows)?;
+        if rows > 0 {
+            let k = compile::kernels(g, &p.code, Some((r, dt)))?;
+            let mut args = vec![n as u64, row as u64, out.ptr()];
+            args.extend(program_args(p)?);
+            // Long rows: a block each; short rows: a thread each.
+            if row >= 64 {
+                let grid = rows.clamp(1, 1 << 20) as u32;
+                g.launch(&k.get("gpa_rows")?, grid, &args)?;
+            } else {
+                g.launch(&k.get("gpa_row_thread")?, g.blocks(rows), &args)?;
+            }
+        }
+        Ok(Store::device(out))
+    }
+}

@@ -1,0 +1,70 @@
+//! Boolean-mask compaction on the device (`kernels/select.cu`): count per block, offsets on
+//! the host (the result's length must reach the host anyway, as in CuPy), then an ordered
+//! copy of the picked elements.
+use super::{DevBuf, compile, gpu};
+use crate::array::dtype::DType;
+use crate::lazy::{Buf, Store};
+use cudarc::driver::DevicePtr;
+
+pub const SRC: &str = include_str!("../../../kernels/select.cu");
+/// Elements per block.
+const PER: usize = 1 << 14;
+
+/// The elements of `src` (dtype `dt`, from element `off`) where the bool buffer `mask`
+/// (from element `moff`) is true; `n` elements are examined.
+pub fn compact(
+    src: &Buf,
+    off: usize,
+    dt: DType,
+    mask: &Buf,
+    moff: usize,
+    n: usize,
+) -> Result<(Buf, usize), String> {
+    let g = gpu().map_err(|e| e.to_string())?;
+    let k = compile::fixed(g, "select", SRC).map_err(|e| e.msg)?;
+    let w = dt.itemsize();
+    let blocks = n.div_ceil(PER).max(1);
+    let m = mask.on_device(DType::Bool)?.ptr() + moff as u64;
+    let s = src.on_device(dt)?.ptr() + (off * w) as u64;
+    let counts = g.alloc(blocks * 4)?;
+    let (cp, _c) = counts.device_ptr(&g.stream);
+    if n > 0 {
+        g.launch(
+            &k.get("gpa_count").map_err(|e| e.msg)?,
+            blocks as u32,
+            &[n as u64, m, cp, PER as u64],
+        )
+        .map_err(|e| e.msg)?;
+    }
+    let mut host = vec![0u8; blocks * 4];
+    g.stream
+        .memcpy_dtoh(&counts, &mut host)
+        .map_err(|e| format!("CUDA copy to host failed: {e}"))?;
+    let mut offs = Vec::with_capacity(blocks);
+    let mut total = 0u64;
+    for c in host.chunks_exact(4) {
+        offs.push(total);
+        total += u32::from_le_bytes(c.try_into().expect("4 bytes")) as u64;
+    }
+    let out = DevBuf {
+        mem: g.alloc((total as usize * w).max(1))?,
+        dtype: dt,
+        len: total as usize,
+    };
+    if total > 0 {
+        let bytes: Vec<u8> = offs.iter().flat_map(|o| o.to_le_bytes()).collect();
+        let mut dev_offs = g.alloc(bytes.len())?;
+        g.stream
+            .memcpy_htod(&bytes, &mut dev_offs)
+            .map_err(|e| format!("CUDA copy to device failed: {e}"))?;
+        let (op, _o) = dev_offs.device_ptr(&g.stream);
+        let f = k.get(&format!("gpa_select_{w}")).map_err(|e| e.msg)?;
+        g.launch(
+            &f,
+            blocks as u32,
+            &[n as u64, m, s, out.ptr(), op, PER as u64],
+        )
+        .map_err(|e| e.msg)?;
+    }
+    Ok((Store::device(out), total as usize))
+}

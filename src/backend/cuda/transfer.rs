@@ -1,0 +1,160 @@
+//! Device buffers and the copies between them and host columns. On the device every dtype
+//! has its NumPy width (int32 is 4 bytes, float16 2, complex64 8); host lanes are wider
+//! (small ints in i64, float16 in f32), so a copy also converts.
+use super::gpu;
+use crate::array::col::Col;
+use crate::array::dtype::DType;
+use cudarc::driver::{CudaSlice, DevicePtr};
+use half::f16;
+
+pub struct DevBuf {
+    pub mem: CudaSlice<u8>,
+    pub dtype: DType,
+    pub len: usize,
+}
+
+impl DevBuf {
+    /// The buffer's device address (launch arguments are raw addresses).
+    pub fn ptr(&self) -> u64 {
+        let (p, _sync) = self.mem.device_ptr(self.mem.stream());
+        p
+    }
+
+    /// Copies a host column (of dtype `dtype`) to a new device buffer.
+    pub fn upload(c: &Col, dtype: DType) -> Result<DevBuf, String> {
+        let g = gpu().map_err(|e| e.to_string())?;
+        let bytes = to_bytes(c, dtype);
+        let mut mem = g.alloc(bytes.len().max(1))?;
+        if !bytes.is_empty() {
+            g.stream
+                .memcpy_htod(&bytes, &mut mem)
+                .map_err(|e| format!("CUDA copy to device failed: {e}"))?;
+        }
+        Ok(DevBuf {
+            mem,
+            dtype,
+            len: c.len(),
+        })
+    }
+
+    /// Copies the buffer back to a host column (waits for the work that writes it).
+    pub fn download(&self) -> Col {
+        let n = self.len * self.dtype.itemsize();
+        let mut bytes = vec![0u8; n];
+        if n > 0 {
+            let view = self.mem.slice(0..n);
+            if let Err(e) = self.mem.stream().memcpy_dtoh(&view, &mut bytes) {
+                // A failed copy means the device is unusable: a sticky error from a kernel.
+                panic!("CUDA copy to host failed: {e}");
+            }
+        }
+        from_bytes(&bytes, self.dtype)
+    }
+}
+
+fn to_bytes(c: &Col, dt: DType) -> Vec<u8> {
+    use DType::*;
+    match (c, dt) {
+        (Col::B(v), _) => v.iter().map(|&b| b as u8).collect(),
+        (Col::I(v), I8 | U8) => v.iter().map(|&x| x as u8).collect(),
+        (Col::I(v), I16 | U16) => v.iter().flat_map(|&x| (x as u16).to_le_bytes()).collect(),
+        (Col::I(v), I32 | U32) => v.iter().flat_map(|&x| (x as u32).to_le_bytes()).collect(),
+        (Col::I(v), _) => v.iter().flat_map(|&x| x.to_le_bytes()).collect(),
+        (Col::U(v), _) => v.iter().flat_map(|&x| x.to_le_bytes()).collect(),
+        (Col::S(v), F16) => v
+            .iter()
+            .flat_map(|&x| f16::from_f32(x).to_bits().to_le_bytes())
+            .collect(),
+        (Col::S(v), _) => v.iter().flat_map(|&x| x.to_le_bytes()).collect(),
+        (Col::F(v), _) => v.iter().flat_map(|&x| x.to_le_bytes()).collect(),
+        (Col::Z(v), _) => v
+            .iter()
+            .flat_map(|&(a, b)| [a.to_le_bytes(), b.to_le_bytes()])
+            .flatten()
+            .collect(),
+        (Col::C(v), _) => v
+            .iter()
+            .flat_map(|&(a, b)| [a.to_le_bytes(), b.to_le_bytes()])
+            .flatten()
+            .collect(),
+    }
+}
+
+fn from_bytes(b: &[u8], dt: DType) -> Col {
+    use DType::*;
+    fn words<const N: usize>(b: &[u8]) -> impl Iterator<Item = [u8; N]> + '_ {
+        b.chunks_exact(N).map(|c| c.try_into().expect("chunk of N"))
+    }
+    match dt {
+        Bool => Col::B(b.iter().map(|&x| x != 0).collect()),
+        I8 => Col::I(b.iter().map(|&x| x as i8 as i64).collect()),
+        U8 => Col::I(b.iter().map(|&x| x as i64).collect()),
+        I16 => Col::I(words(b).map(|w| i16::from_le_bytes(w) as i64).collect()),
+        U16 => Col::I(words(b).map(|w| u16::from_le_bytes(w) as i64).collect()),
+        I32 => Col::I(words(b).map(|w| i32::from_le_bytes(w) as i64).collect()),
+        U32 => Col::I(words(b).map(|w| u32::from_le_bytes(w) as i64).collect()),
+        I64 => Col::I(words(b).map(i64::from_le_bytes).collect()),
+        U64 => Col::U(words(b).map(u64::from_le_bytes).collect()),
+        F16 => Col::S(
+            words(b)
+                .map(|w| f16::from_bits(u16::from_le_bytes(w)).to_f32())
+                .collect(),
+        ),
+        F32 => Col::S(words(b).map(f32::from_le_bytes).collect()),
+        F64 => Col::F(words(b).map(f64::from_le_bytes).collect()),
+        C64 => Col::Z(
+            words::<8>(b)
+                .map(|w| {
+                    let (re, im) = w.split_at(4);
+                    (
+                        f32::from_le_bytes(re.try_into().unwrap()),
+                        f32::from_le_bytes(im.try_into().unwrap()),
+                    )
+                })
+                .collect(),
+        ),
+        C128 => Col::C(
+            words::<16>(b)
+                .map(|w| {
+                    let (re, im) = w.split_at(8);
+                    (
+                        f64::from_le_bytes(re.try_into().unwrap()),
+                        f64::from_le_bytes(im.try_into().unwrap()),
+                    )
+                })
+                .collect(),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bytes_round_trip_every_dtype() {
+        use DType::*;
+        let cases = [
+            (Col::B(vec![true, false]), Bool),
+            (Col::I(vec![-128, 127]), I8),
+            (Col::I(vec![0, 255]), U8),
+            (Col::I(vec![-32768, 7]), I16),
+            (Col::I(vec![65535, 1]), U16),
+            (Col::I(vec![i32::MIN as i64, 5]), I32),
+            (Col::I(vec![u32::MAX as i64, 5]), U32),
+            (Col::I(vec![i64::MIN, i64::MAX]), I64),
+            (Col::U(vec![u64::MAX, 3]), U64),
+            (Col::S(vec![1.5, -0.099975586]), F16),
+            (Col::S(vec![1.5, f32::NAN]), F32),
+            (Col::F(vec![1e300, -0.0]), F64),
+            (Col::Z(vec![(1.0, -2.0)]), C64),
+            (Col::C(vec![(3.0, 4.5)]), C128),
+        ];
+        for (c, dt) in cases {
+            let b = to_bytes(&c, dt);
+            assert_eq!(b.len(), c.len() * dt.itemsize(), "{dt:?}");
+            let back = from_bytes(&b, dt);
+            assert_eq!(format!("{back:?}"), format!("{c:?}"), "{dt:?}");
+        }
+    }
+}

@@ -1,0 +1,88 @@
+//! Storage shared by an array and its views: host values (a `Col`) and, with the CUDA
+//! backend, a device copy. One of the two is current; the other is refreshed on demand, so
+//! host code that reads a device result waits for it there (a sync point) and a write from
+//! the host drops the device copy.
+use crate::array::col::Col;
+use crate::array::dtype::DType;
+use crate::backend::cuda::DevBuf;
+use std::cell::{Cell, Ref, RefCell, RefMut};
+use std::rc::Rc;
+
+pub struct Store {
+    host: RefCell<Col>,
+    dev: RefCell<Option<DevBuf>>,
+    /// The device copy holds the only current values.
+    host_stale: Cell<bool>,
+}
+
+/// What an array's views share.
+pub type Buf = Rc<Store>;
+
+impl Store {
+    pub fn host(col: Col) -> Buf {
+        Rc::new(Store {
+            host: RefCell::new(col),
+            dev: RefCell::new(None),
+            host_stale: Cell::new(false),
+        })
+    }
+
+    /// A buffer whose values exist only on the device (a kernel's output).
+    pub fn device(d: DevBuf) -> Buf {
+        Rc::new(Store {
+            host: RefCell::new(Col::B(Vec::new())),
+            dev: RefCell::new(Some(d)),
+            host_stale: Cell::new(true),
+        })
+    }
+
+    /// The host values, without a copy when nothing else shares the buffer.
+    pub fn into_col(buf: Buf) -> Col {
+        match Rc::try_unwrap(buf) {
+            Ok(s) => {
+                s.sync_host();
+                s.host.into_inner()
+            }
+            Err(b) => b.borrow().clone(),
+        }
+    }
+
+    /// Host values (copied back from the device first when only the device has them).
+    pub fn borrow(&self) -> Ref<'_, Col> {
+        self.sync_host();
+        self.host.borrow()
+    }
+
+    /// Host values for writing: the device copy becomes stale and is dropped.
+    pub fn borrow_mut(&self) -> RefMut<'_, Col> {
+        self.sync_host();
+        self.dev.borrow_mut().take();
+        self.host.borrow_mut()
+    }
+
+    fn sync_host(&self) {
+        if self.host_stale.get() {
+            let d = self.dev.borrow();
+            let d = d.as_ref().expect("a stale host copy has a device copy");
+            *self.host.borrow_mut() = d.download();
+            self.host_stale.set(false);
+        }
+    }
+
+    /// The device copy, uploaded from the host (as `dtype`) when there is none yet.
+    pub fn on_device(&self, dtype: DType) -> Result<Ref<'_, DevBuf>, String> {
+        let fresh = matches!(&*self.dev.borrow(), Some(d) if d.dtype == dtype);
+        if !fresh {
+            let up = DevBuf::upload(&self.borrow(), dtype)?;
+            *self.dev.borrow_mut() = Some(up);
+        }
+        Ok(Ref::map(self.dev.borrow(), |d| {
+            d.as_ref().expect("uploaded")
+        }))
+    }
+
+    /// Whether the values are on the device now (no copy needed to use them there).
+    pub fn is_on_device(&self) -> bool {
+        self.dev.borrow().is_some()
+    }
+}
