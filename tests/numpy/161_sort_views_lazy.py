@@ -35,3 +35,8 @@ p = np.partition(t, 1, axis=0)
 print(p[1], np.partition(m, 2, axis=None)[2], np.take_along_axis(t, np.argpartition(t, 2, axis=1), 1)[:, 2])
 print(np.partition(f[::-1], 3)[3], np.partition(np.array([3.0, np.nan, 1.0]), 2)[2], np.argpartition(np.array([5, 1]), 0)[0])
 print(np.partition(m, (1, 3))[:, [1, 3]], b[np.argpartition(b, 1)][1], repr(np.partition(np.zeros((0, 3)), 1)))
+
+# an empty axis partitions whatever kth is
+e = np.zeros((0,))
+print(repr(np.partition(e, 0)), repr(np.argpartition(e, 0)), repr(np.partition(e, -1)))
+print(repr(np.partition(np.zeros((0, 3)), 1, axis=0)), np.argpartition(np.zeros((0, 3)), 0, axis=0).shape)
