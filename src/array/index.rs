@@ -298,7 +298,24 @@ fn compact(src: &Col, off: usize, mask: &[bool]) -> Col {
 
 /// `a[index] = src` for an advanced index: queued readers of the buffer run first.
 pub fn put(buf: &Buf, lay: &Layout, dtype: DType, items: Vec<Item>, src: &Array) -> AResult<()> {
+    // One mask over all axes is NumPy's boolean assignment, with its own checks.
+    let full_mask = matches!(items.as_slice(), [Item::Mask(_, s)] if s.len() == lay.shape.len());
     let r = resolve(lay, items)?;
+    if full_mask {
+        let count = r.shape.first().copied().unwrap_or(0);
+        if src.ndim() > 1 {
+            return Err(ArrErr::Type(format!(
+                "NumPy boolean array indexing assignment requires a 0 or 1-dimensional input, input has {} dimensions",
+                src.ndim()
+            )));
+        }
+        if src.size() != 1 && src.size() != count {
+            return Err(ArrErr::Value(format!(
+                "NumPy boolean array indexing assignment cannot assign {} input values to the {count} output values where the mask is true",
+                src.size()
+            )));
+        }
+    }
     let node = lazy::broadcast(&src.node(), &r.shape).map_err(|_| {
         ArrErr::Value(format!(
             "shape mismatch: value array of shape {} could not be broadcast to indexing result of shape {}",

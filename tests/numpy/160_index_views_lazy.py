@@ -38,3 +38,17 @@ print(np.take_along_axis(s, np.array([[0], [2]]), axis=1))
 print(np.choose([0, 1, 2, 1], [m[0, :4], m[1, :4] * 10, t[:4, 3]]), np.choose(np.array([[0, 1]]), [[1, 2], [3, 4]]))
 print(np.compress([True, False, True], t, axis=1), np.compress([1, 0, 1], s[0]), np.compress([False, True], m * 2, axis=0))
 print(np.extract(m % 4 == 0, t.T), np.extract(s > 5, s * 1.5), np.extract([True, False], np.array([True, True])))
+
+# boolean assignment with a full mask: NumPy's own checks on the value
+for val in [[1, 2], np.arange(4), [[1, 2, 3]], [[7]], [9], 5, np.array([1, 2, 3])]:
+    a = np.arange(6)
+    try:
+        a[a > 2] = val
+        print(a)
+    except (TypeError, ValueError) as ex:
+        print(type(ex).__name__, ex)
+m2 = np.arange(6).reshape(2, 3)
+try:
+    m2[m2 > 1] = [1, 2]
+except ValueError as ex:
+    print(type(ex).__name__, ex)

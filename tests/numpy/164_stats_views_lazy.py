@@ -35,3 +35,9 @@ for fn in [lambda: np.diff(z), lambda: np.average(m, weights=[1, 2]), lambda: np
         print(fn())
     except Exception as ex:
         print(type(ex).__name__, ex)
+
+# an empty result: NumPy divides a.size by avg.size in Python
+try:
+    print(np.average(np.zeros((0, 3)), axis=1))
+except ZeroDivisionError as ex:
+    print(type(ex).__name__, ex)

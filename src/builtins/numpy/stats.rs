@@ -471,11 +471,14 @@ fn average(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Val
     let (avg, scl) = match &p[2] {
         None => {
             let avg = mean_of(&a, &axes, keepdims)?;
-            let ratio = if avg.size() == 0 {
-                f64::NAN
-            } else {
-                a.size() as f64 / avg.size() as f64
-            };
+            // NumPy computes `a.size / avg.size` in Python: an empty result divides by zero.
+            if avg.size() == 0 {
+                return Err(crate::interp::error::err(
+                    crate::interp::error::ExcType::ZeroDivisionError,
+                    "division by zero".to_string(),
+                ));
+            }
+            let ratio = a.size() as f64 / avg.size() as f64;
             let scl = cst(ratio, avg.dtype, host);
             (avg, scl)
         }
