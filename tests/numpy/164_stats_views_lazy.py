@@ -41,3 +41,12 @@ try:
     print(np.average(np.zeros((0, 3)), axis=1))
 except ZeroDivisionError as ex:
     print(type(ex).__name__, ex)
+
+# messages of np.average's axis and np.diff's prepend/append (AxisError is IndexError in gpa)
+a23 = np.arange(6.0).reshape(2, 3)
+for f in [lambda: np.average(a23, axis=3), lambda: np.diff(a23, prepend=[1, 2, 3]), lambda: np.diff(a23, append=[1, 2])]:
+    try:
+        print(f())
+    except (IndexError, ValueError) as ex:
+        print(ex)
+print(np.diff(a23, prepend=0), np.diff(a23, append=[[9], [9]]))

@@ -466,7 +466,15 @@ fn average(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Val
         4,
     )?;
     let a = array(it, &p[0], host)?;
-    let axes = axes_strict(it, &p[1], a.ndim())?;
+    // np.average names its argument in the axis error ("axis: axis 3 is out of bounds ...").
+    let axes = axes_strict(it, &p[1], a.ndim()).map_err(|e| {
+        match e.exc_obj().and_then(|x| x.args.first()) {
+            Some(Value::Str(m)) if m.starts_with("axis ") => {
+                crate::interp::error::err(e.exc_type(), format!("axis: {m}"))
+            }
+            _ => e,
+        }
+    })?;
     let keepdims = truthy(&p[4]);
     let (avg, scl) = match &p[2] {
         None => {
