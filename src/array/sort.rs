@@ -266,6 +266,53 @@ fn radix<E: Copy + Send + Sync>(v: &mut [E], bits: u32, key: impl Fn(&E) -> u64 
     }
 }
 
+/// Monotonic, invertible keys of float32 bits (NaNs made positive so they sort last).
+fn key32(x: f32) -> u32 {
+    let b = if x.is_nan() { x.to_bits() & 0x7fff_ffff } else { x.to_bits() };
+    if b & 0x8000_0000 != 0 { !b } else { b | 0x8000_0000 }
+}
+
+fn unkey32(k: u32) -> f32 {
+    f32::from_bits(if k & 0x8000_0000 != 0 { k & 0x7fff_ffff } else { !k })
+}
+
+fn key64(x: f64) -> u64 {
+    let b = if x.is_nan() { x.to_bits() & !(1 << 63) } else { x.to_bits() };
+    if b >> 63 != 0 { !b } else { b | 1 << 63 }
+}
+
+fn unkey64(k: u64) -> f64 {
+    f64::from_bits(if k >> 63 != 0 { k & !(1 << 63) } else { !k })
+}
+
+/// A long float row sorted through plain integer keys (computed once, not once per pass).
+/// Equal values may swap (-0.0 and 0.0 do not compare equal here), as in NumPy's default sort.
+fn sort_float_row(c: &mut Col) -> bool {
+    match c {
+        Col::S(v) => {
+            // SAFETY: f32 and u32 have the same size and alignment; every bit pattern is valid.
+            let k: &mut [u32] =
+                unsafe { std::slice::from_raw_parts_mut(v.as_mut_ptr().cast(), v.len()) };
+            k.par_iter_mut()
+                .for_each(|b| *b = key32(f32::from_bits(*b)));
+            radix(k, 32, |&x| x as u64);
+            k.par_iter_mut().for_each(|b| *b = unkey32(*b).to_bits());
+            true
+        }
+        Col::F(v) => {
+            // SAFETY: as above, for f64 and u64.
+            let k: &mut [u64] =
+                unsafe { std::slice::from_raw_parts_mut(v.as_mut_ptr().cast(), v.len()) };
+            k.par_iter_mut()
+                .for_each(|b| *b = key64(f64::from_bits(*b)));
+            radix(k, 64, |&x| x);
+            k.par_iter_mut().for_each(|b| *b = unkey64(*b).to_bits());
+            true
+        }
+        _ => false,
+    }
+}
+
 fn sort_row<T: Key>(r: &mut [T]) {
     if T::RBITS > 0 && r.len() >= RADIX_MIN {
         radix(r, T::RBITS, T::rkey);
@@ -335,7 +382,10 @@ pub fn sort(a: &Array, axis: Option<usize>) -> AResult<ArrayRef> {
         a.to_col()?
     };
     let row = shape.get(ax).copied().unwrap_or(1);
-    on_col!(&mut c, v => sort_rows(v, row));
+    let one_long_row = row == c.len() && row >= RADIX_MIN;
+    if !(one_long_row && sort_float_row(&mut c)) {
+        on_col!(&mut c, v => sort_rows(v, row));
+    }
     unrows(c, a.dtype, &shape, ax, a.host)
 }
 
@@ -501,3 +551,23 @@ pub fn argwhere(a: &Array) -> AResult<ArrayRef> {
 // Searching and sets live beside: searchsorted, lexsort, unique, isin, set operations.
 mod search;
 pub use search::*;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn float_keys_order_and_invert() {
+        let xs = [f32::NEG_INFINITY, -2.5, -1e-40, -0.0, 0.0, 1e-40, 3.0, f32::INFINITY];
+        let ks: Vec<u32> = xs.iter().map(|&x| key32(x)).collect();
+        assert!(ks.windows(2).all(|w| w[0] < w[1]));
+        assert!(xs.iter().all(|&x| unkey32(key32(x)).to_bits() == x.to_bits()));
+        // Every NaN (either sign) sorts after +inf.
+        assert!(key32(f32::NAN) > key32(f32::INFINITY) && key32(-f32::NAN) > key32(f32::INFINITY));
+        let ys = [f64::NEG_INFINITY, -1.0, -0.0, 0.0, 2.0, f64::INFINITY];
+        let ks: Vec<u64> = ys.iter().map(|&x| key64(x)).collect();
+        assert!(ks.windows(2).all(|w| w[0] < w[1]));
+        assert!(ys.iter().all(|&x| unkey64(key64(x)).to_bits() == x.to_bits()));
+        assert!(key64(-f64::NAN) > key64(f64::INFINITY));
+    }
+}
