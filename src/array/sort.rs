@@ -2,7 +2,9 @@
 //! real then imaginary), stable everywhere so index results are deterministic.
 use super::col::Col;
 use super::dtype::DType;
+use super::layout::Layout;
 use super::{AResult, ArrErr, Array, ArrayRef};
+use crate::lazy;
 use rayon::prelude::*;
 use std::cmp::Ordering;
 
@@ -268,16 +270,32 @@ fn radix<E: Copy + Send + Sync>(v: &mut [E], bits: u32, key: impl Fn(&E) -> u64 
 
 /// Monotonic, invertible keys of float32 bits (NaNs made positive so they sort last).
 fn key32(x: f32) -> u32 {
-    let b = if x.is_nan() { x.to_bits() & 0x7fff_ffff } else { x.to_bits() };
-    if b & 0x8000_0000 != 0 { !b } else { b | 0x8000_0000 }
+    let b = if x.is_nan() {
+        x.to_bits() & 0x7fff_ffff
+    } else {
+        x.to_bits()
+    };
+    if b & 0x8000_0000 != 0 {
+        !b
+    } else {
+        b | 0x8000_0000
+    }
 }
 
 fn unkey32(k: u32) -> f32 {
-    f32::from_bits(if k & 0x8000_0000 != 0 { k & 0x7fff_ffff } else { !k })
+    f32::from_bits(if k & 0x8000_0000 != 0 {
+        k & 0x7fff_ffff
+    } else {
+        !k
+    })
 }
 
 fn key64(x: f64) -> u64 {
-    let b = if x.is_nan() { x.to_bits() & !(1 << 63) } else { x.to_bits() };
+    let b = if x.is_nan() {
+        x.to_bits() & !(1 << 63)
+    } else {
+        x.to_bits()
+    };
     if b >> 63 != 0 { !b } else { b | 1 << 63 }
 }
 
@@ -376,6 +394,31 @@ pub fn sort(a: &Array, axis: Option<usize>) -> AResult<ArrayRef> {
         Some(k) => (k, a.shape.clone()),
         None => (0, vec![a.size()]),
     };
+    let n = a.size();
+    let one_row = axis.is_none() || a.ndim() == 1;
+    if !a.host
+        && one_row
+        && n >= 2
+        && crate::backend::cuda::sort::sortable(a.dtype)
+        && crate::backend::cuda_active()
+    {
+        // Device sort: from the buffer in place when contiguous, else a contiguous copy first.
+        let (buf, lay) = a.ready()?;
+        let (buf, off) = if lay.is_contiguous() {
+            (buf, lay.offset)
+        } else {
+            let c = Array::pending(lazy::Node::leaf(buf, lay, a.dtype), a.host);
+            (c.ready()?.0, 0)
+        };
+        let out =
+            crate::backend::cuda::sort::sort_1d(&buf, off, a.dtype, n).map_err(ArrErr::Value)?;
+        return Ok(Array::view(
+            out,
+            Layout::contiguous(&shape),
+            a.dtype,
+            a.host,
+        ));
+    }
     let mut c = if axis.is_some() {
         rows(a, ax)?
     } else {
@@ -558,16 +601,31 @@ mod tests {
 
     #[test]
     fn float_keys_order_and_invert() {
-        let xs = [f32::NEG_INFINITY, -2.5, -1e-40, -0.0, 0.0, 1e-40, 3.0, f32::INFINITY];
+        let xs = [
+            f32::NEG_INFINITY,
+            -2.5,
+            -1e-40,
+            -0.0,
+            0.0,
+            1e-40,
+            3.0,
+            f32::INFINITY,
+        ];
         let ks: Vec<u32> = xs.iter().map(|&x| key32(x)).collect();
         assert!(ks.windows(2).all(|w| w[0] < w[1]));
-        assert!(xs.iter().all(|&x| unkey32(key32(x)).to_bits() == x.to_bits()));
+        assert!(
+            xs.iter()
+                .all(|&x| unkey32(key32(x)).to_bits() == x.to_bits())
+        );
         // Every NaN (either sign) sorts after +inf.
         assert!(key32(f32::NAN) > key32(f32::INFINITY) && key32(-f32::NAN) > key32(f32::INFINITY));
         let ys = [f64::NEG_INFINITY, -1.0, -0.0, 0.0, 2.0, f64::INFINITY];
         let ks: Vec<u64> = ys.iter().map(|&x| key64(x)).collect();
         assert!(ks.windows(2).all(|w| w[0] < w[1]));
-        assert!(ys.iter().all(|&x| unkey64(key64(x)).to_bits() == x.to_bits()));
+        assert!(
+            ys.iter()
+                .all(|&x| unkey64(key64(x)).to_bits() == x.to_bits())
+        );
         assert!(key64(-f64::NAN) > key64(f64::INFINITY));
     }
 }

@@ -470,6 +470,13 @@ mod tests {
         if !nvrtc() {
             return;
         }
-        crate::backend::cuda::compile_cubin(crate::backend::cuda::select::SRC, "sm_90").unwrap();
+        for src in [
+            crate::backend::cuda::select::SRC,
+            crate::backend::cuda::sort::SRC,
+        ] {
+            if let Err(e) = crate::backend::cuda::compile_cubin(src, "sm_90") {
+                panic!("{e}");
+            }
+        }
     }
 }

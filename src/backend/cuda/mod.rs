@@ -7,6 +7,7 @@ pub mod blas;
 pub mod codegen;
 mod compile;
 pub mod select;
+pub mod sort;
 mod transfer;
 
 pub use compile::{compile_cubin, kernels_compiled};
@@ -165,13 +166,23 @@ impl Gpu {
     }
 
     fn launch(&self, f: &CudaFunction, grid: u32, args: &[u64]) -> Result<(), StepError> {
+        self.launch_with(f, grid, codegen::THREADS, args)
+    }
+
+    fn launch_with(
+        &self,
+        f: &CudaFunction,
+        grid: u32,
+        block: u32,
+        args: &[u64],
+    ) -> Result<(), StepError> {
         let mut b = self.stream.launch_builder(f);
         for a in args {
             b.arg(a);
         }
         let cfg = LaunchConfig {
             grid_dim: (grid, 1, 1),
-            block_dim: (codegen::THREADS, 1, 1),
+            block_dim: (block, 1, 1),
             shared_mem_bytes: 0,
         };
         // SAFETY: the arguments match the generated kernel's parameters (all 8 bytes, in
