@@ -156,8 +156,62 @@ fn example_runs() -> Result<(), String> {
     )
 }
 
+/// Without CUDA: `--device cuda` is an error and `auto` runs on the CPU with one notice line.
+/// With CUDA: a second process with a warm disk cache compiles no kernel.
+fn device_and_kernel_cache() -> Result<(), String> {
+    let r = gpa(&["--device", "cuda", "-c", "print(1)"]);
+    let script = "import cupy as cp\nx = cp.arange(1000, dtype=cp.float32)\nprint(float((x * 0.5 + 1).sum()), (x > 3).sum())";
+    if r.code != 0 {
+        check(
+            r.code == 2 && r.stderr.contains("CUDA is not usable ("),
+            "--device cuda without CUDA is an error with the reason",
+            &r,
+        )?;
+        let r = gpa(&["-c", script]);
+        return check(
+            r.code == 0
+                && r.stdout == "250750.0 996\n"
+                && r.stderr.matches("no CUDA device found (").count() == 1
+                && r.stderr.contains("running on CPU"),
+            "auto without CUDA runs on the CPU with one notice",
+            &r,
+        );
+    }
+    let dir = std::env::temp_dir().join(format!("gpa-kcache-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let run = || {
+        run_cmd(
+            Command::new(gpa_bin())
+                .args(["-c", script])
+                .env("GPA_DEVICE", "cuda")
+                .env("GPA_DEBUG", "kernels")
+                .env("GPA_CACHE_DIR", &dir),
+        )
+    };
+    let first = run();
+    check(
+        first.code == 0
+            && first.stdout == "250750.0 996\n"
+            && first.stderr.contains("[gpa kernel source: compiled]"),
+        "first process compiles its kernels",
+        &first,
+    )?;
+    let second = run();
+    let _ = std::fs::remove_dir_all(&dir);
+    check(
+        second.code == 0
+            && second.stdout == first.stdout
+            && !second.stderr.contains("compiled]")
+            && second
+                .stderr
+                .contains("[gpa kernel source: disk cache hit]"),
+        "a second process with a warm disk cache compiles no kernel",
+        &second,
+    )
+}
+
 pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
-    let tests: [crate::Test; 6] = [
+    let tests: [crate::Test; 7] = [
         ("cli/dash_c", dash_c),
         ("cli/exit_statuses", exit_statuses),
         (
@@ -165,6 +219,7 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
             script_argv_and_missing_file,
         ),
         ("cli/options", options),
+        ("cli/device_and_kernel_cache", device_and_kernel_cache),
         ("cli/ctrl_c_in_script_gives_130", ctrl_c_in_script_gives_130),
         ("cli/example_runs", example_runs),
     ];
