@@ -6,6 +6,7 @@
 pub mod blas;
 pub mod codegen;
 mod compile;
+pub mod pool;
 pub mod select;
 pub mod sort;
 mod transfer;
@@ -18,9 +19,7 @@ use crate::array::dtype::DType;
 use crate::array::layout::size_of;
 use crate::lazy::schedule::{Instr, Program, StepError};
 use crate::lazy::{Buf, Reduce, Store};
-use cudarc::driver::{
-    CudaContext, CudaFunction, CudaSlice, CudaStream, LaunchConfig, PushKernelArg,
-};
+use cudarc::driver::{CudaContext, CudaFunction, CudaStream, LaunchConfig, PushKernelArg};
 use std::sync::{Arc, OnceLock};
 
 pub struct Gpu {
@@ -85,7 +84,8 @@ fn probe() -> Result<Gpu, String> {
     // SAFETY: no buffer exists yet.
     unsafe { ctx.disable_event_tracking() };
     let stream = ctx.default_stream();
-    alloc::keep_freed_blocks(&ctx)?;
+    pool::keep_freed_blocks(&ctx)?;
+    pool::limit_from_env(ctx.total_mem().unwrap_or(0))?;
     Ok(Gpu {
         ctx,
         stream,
@@ -96,67 +96,35 @@ fn probe() -> Result<Gpu, String> {
     })
 }
 
-mod alloc {
-    use cudarc::driver::{CudaContext, sys};
-    use std::sync::Arc;
-
-    /// Freed blocks stay in the driver's pool (release threshold: never), so allocation
-    /// on the hot path reuses them instead of calling into the OS.
-    pub fn keep_freed_blocks(ctx: &Arc<CudaContext>) -> Result<(), String> {
-        if !ctx.has_async_alloc() {
-            return Ok(());
-        }
-        let mut pool = std::ptr::null_mut();
-        let mut max = u64::MAX;
-        // SAFETY: plain driver calls on the current device with valid out-pointers.
-        unsafe {
-            sys::cuDeviceGetDefaultMemPool(&mut pool, ctx.cu_device())
-                .result()
-                .map_err(|e| e.to_string())?;
-            sys::cuMemPoolSetAttribute(
-                pool,
-                sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD,
-                (&mut max as *mut u64).cast(),
-            )
-            .result()
-            .map_err(|e| e.to_string())?;
-        }
-        Ok(())
-    }
-
-    /// Gives the pool's cached blocks back to the device (before retrying an allocation).
-    pub fn trim(ctx: &Arc<CudaContext>) {
-        let mut pool = std::ptr::null_mut();
-        // SAFETY: as above; trimming to 0 releases only unused blocks.
-        unsafe {
-            if sys::cuDeviceGetDefaultMemPool(&mut pool, ctx.cu_device())
-                .result()
-                .is_ok()
-            {
-                let _ = sys::cuMemPoolTrimTo(pool, 0).result();
-            }
-        }
-    }
-}
-
 impl Gpu {
-    /// `n` bytes of device memory. Out of memory: synchronise, give cached blocks back,
-    /// retry once, then CuPy's `OutOfMemoryError` message.
-    pub fn alloc(&self, n: usize) -> Result<CudaSlice<u8>, String> {
+    /// `n` bytes of device memory. Past the limit, or out of memory after synchronising,
+    /// giving cached blocks back and retrying once: CuPy's `OutOfMemoryError` message.
+    pub fn alloc(&self, n: usize) -> Result<pool::Mem, String> {
+        let (used, limit) = (pool::used_bytes(), pool::limit());
+        if limit > 0 && used + n > limit {
+            return Err(format!(
+                "Out of memory allocating {} bytes (allocated so far: {} bytes, limit set to: {} bytes).",
+                group(n),
+                group(used),
+                group(limit)
+            ));
+        }
         // SAFETY: the bytes are written by a kernel or a copy before anything reads them.
         match unsafe { self.stream.alloc::<u8>(n) } {
-            Ok(m) => Ok(m),
+            Ok(m) => Ok(pool::Mem::new(m, n)),
             Err(_) => {
                 let _ = self.stream.synchronize();
-                alloc::trim(&self.ctx);
-                unsafe { self.stream.alloc::<u8>(n) }.map_err(|_| {
-                    let free = self.ctx.mem_get_info().map(|m| m.0).unwrap_or(0);
-                    format!(
-                        "Out of memory allocating {} bytes (free on the device: {} bytes).",
-                        group(n),
-                        group(free)
-                    )
-                })
+                pool::trim(&self.ctx);
+                unsafe { self.stream.alloc::<u8>(n) }
+                    .map(|m| pool::Mem::new(m, n))
+                    .map_err(|_| {
+                        let free = self.ctx.mem_get_info().map(|m| m.0).unwrap_or(0);
+                        format!(
+                            "Out of memory allocating {} bytes (free on the device: {} bytes).",
+                            group(n),
+                            group(free)
+                        )
+                    })
             }
         }
     }
@@ -298,7 +266,7 @@ impl Backend for Cuda {
         let parts = g.blocks(n);
         let reg = if dt == DType::F16 { 4 } else { dt.itemsize() };
         let part = g.alloc(parts as usize * reg)?;
-        let (part_ptr, _s) = cudarc::driver::DevicePtr::device_ptr(&part, &g.stream);
+        let (part_ptr, _s) = cudarc::driver::DevicePtr::device_ptr(&*part, &g.stream);
         let mut args = vec![n as u64, part_ptr];
         args.extend(program_args(p)?);
         g.launch(&k.get("gpa_part")?, parts, &args)?;

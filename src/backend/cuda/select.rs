@@ -38,7 +38,7 @@ pub fn compact(
     }
     let mut host = vec![0u8; blocks * 4];
     g.stream
-        .memcpy_dtoh(&counts, &mut host)
+        .memcpy_dtoh(&*counts, &mut host)
         .map_err(|e| format!("CUDA copy to host failed: {e}"))?;
     let mut offs = Vec::with_capacity(blocks);
     let mut total = 0u64;
@@ -55,7 +55,7 @@ pub fn compact(
         let bytes: Vec<u8> = offs.iter().flat_map(|o| o.to_le_bytes()).collect();
         let mut dev_offs = g.alloc(bytes.len())?;
         g.stream
-            .memcpy_htod(&bytes, &mut dev_offs)
+            .memcpy_htod(&bytes, &mut *dev_offs)
             .map_err(|e| format!("CUDA copy to device failed: {e}"))?;
         let (op, _o) = dev_offs.device_ptr(&g.stream);
         let f = k.get(&format!("gpa_select_{w}")).map_err(|e| e.msg)?;

@@ -4,11 +4,11 @@
 use super::gpu;
 use crate::array::col::Col;
 use crate::array::dtype::DType;
-use cudarc::driver::{CudaSlice, DevicePtr};
+use cudarc::driver::DevicePtr;
 use half::f16;
 
 pub struct DevBuf {
-    pub mem: CudaSlice<u8>,
+    pub mem: super::pool::Mem,
     pub dtype: DType,
     pub len: usize,
 }
@@ -27,7 +27,7 @@ impl DevBuf {
         let mut mem = g.alloc(bytes.len().max(1))?;
         if !bytes.is_empty() {
             g.stream
-                .memcpy_htod(&bytes, &mut mem)
+                .memcpy_htod(&bytes, &mut *mem)
                 .map_err(|e| format!("CUDA copy to device failed: {e}"))?;
         }
         Ok(DevBuf {

@@ -85,7 +85,72 @@ thread_local! {
     static START: Instant = Instant::now();
 }
 
+/// Whether device arrays use the GPU now (the pool is empty on the CPU backend).
+fn on_gpu() -> Option<&'static cuda::Gpu> {
+    if crate::backend::cuda_active() {
+        cuda::gpu().ok()
+    } else {
+        None
+    }
+}
+
+/// `cp.get_default_memory_pool()`: gpa's accounting over the driver's stream-ordered pool.
+fn memory_pool() -> Value {
+    use cuda::pool;
+    let p = Module::record(
+        "MemoryPool",
+        "<cupy.cuda.memory.MemoryPool>".into(),
+        "<cupy.cuda.memory.MemoryPool>".into(),
+    );
+    reg(&p, "used_bytes", false, |_, _, _, _| {
+        Ok(Value::Int(pool::used_bytes() as i64))
+    });
+    reg(&p, "total_bytes", false, |_, _, _, _| {
+        let t = on_gpu().map_or(0, |g| pool::total_bytes(&g.ctx));
+        Ok(Value::Int(t as i64))
+    });
+    reg(&p, "free_all_blocks", false, |_, _, _, _| {
+        if let Some(g) = on_gpu() {
+            synchronize()?;
+            pool::trim(&g.ctx);
+        }
+        Ok(Value::None)
+    });
+    reg(&p, "get_limit", false, |_, _, _, _| {
+        Ok(Value::Int(pool::limit() as i64))
+    });
+    reg(&p, "set_limit", false, |_, a, kw, _| {
+        let get = |name: &str, i: usize| {
+            kw.iter()
+                .find(|(k, _)| &**k == name)
+                .map(|(_, v)| v.clone())
+                .or_else(|| a.get(i).cloned())
+        };
+        let total = on_gpu().map_or(0, |g| g.ctx.total_mem().unwrap_or(0));
+        let n = match (get("size", 0), get("fraction", 1)) {
+            (Some(Value::Int(n)), None | Some(Value::None)) if n >= 0 => n as usize,
+            (None | Some(Value::None), Some(Value::Float(f))) if (0.0..=1.0).contains(&f) => {
+                (total as f64 * f) as usize
+            }
+            (None | Some(Value::None), None | Some(Value::None)) => 0,
+            _ => {
+                return Err(value_err(
+                    "set_limit takes size= (bytes, >= 0) or fraction= (0 to 1), not both"
+                        .to_string(),
+                ));
+            }
+        };
+        pool::set_limit(n);
+        Ok(Value::None)
+    });
+    Value::Module(p)
+}
+
 pub fn install(m: &Module) {
+    m.set(
+        "get_default_memory_pool",
+        crate::builtins::native("get_default_memory_pool", |_, _, _| Ok(memory_pool())),
+    );
     let c = Module::new("cupy.cuda");
     reg(&c, "Device", false, |_, a, _, _| {
         crate::builtins::arity("Device", a, 0, 1)?;

@@ -1,0 +1,126 @@
+//! Device memory accounting on top of the driver's stream-ordered pool (which caches freed
+//! blocks): bytes in use, an optional limit (`GPA_GPU_MEMORY_LIMIT`, bytes or `N%` of the
+//! device; `cp.get_default_memory_pool().set_limit(size=)`), and giving cached blocks back.
+use cudarc::driver::{CudaContext, CudaSlice, sys};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+static USED: AtomicUsize = AtomicUsize::new(0);
+/// 0: no limit.
+static LIMIT: AtomicUsize = AtomicUsize::new(0);
+
+/// Device memory from the pool; counted as used until dropped.
+pub struct Mem(CudaSlice<u8>, usize);
+
+impl Mem {
+    pub fn new(s: CudaSlice<u8>, n: usize) -> Mem {
+        USED.fetch_add(n, Ordering::Relaxed);
+        Mem(s, n)
+    }
+}
+
+impl Drop for Mem {
+    fn drop(&mut self) {
+        USED.fetch_sub(self.1, Ordering::Relaxed);
+    }
+}
+
+impl std::ops::Deref for Mem {
+    type Target = CudaSlice<u8>;
+    fn deref(&self) -> &CudaSlice<u8> {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Mem {
+    fn deref_mut(&mut self) -> &mut CudaSlice<u8> {
+        &mut self.0
+    }
+}
+
+pub fn used_bytes() -> usize {
+    USED.load(Ordering::Relaxed)
+}
+
+pub fn limit() -> usize {
+    LIMIT.load(Ordering::Relaxed)
+}
+
+pub fn set_limit(n: usize) {
+    LIMIT.store(n, Ordering::Relaxed);
+}
+
+/// `GPA_GPU_MEMORY_LIMIT`: bytes, or a percentage of the device's memory.
+pub fn limit_from_env(total: usize) -> Result<(), String> {
+    let Ok(v) = std::env::var("GPA_GPU_MEMORY_LIMIT") else {
+        return Ok(());
+    };
+    let v = v.trim();
+    let n = match v.strip_suffix('%') {
+        Some(p) => p
+            .parse::<f64>()
+            .ok()
+            .filter(|p| (0.0..=100.0).contains(p))
+            .map(|p| (total as f64 * p / 100.0) as usize),
+        None => v.parse::<usize>().ok(),
+    };
+    let n = n.ok_or_else(|| format!("GPA_GPU_MEMORY_LIMIT={v}: expected bytes or a percentage"))?;
+    set_limit(n);
+    Ok(())
+}
+
+fn default_pool(ctx: &Arc<CudaContext>) -> Option<sys::CUmemoryPool> {
+    let mut pool = std::ptr::null_mut();
+    // SAFETY: an out-pointer for the device's default pool.
+    unsafe { sys::cuDeviceGetDefaultMemPool(&mut pool, ctx.cu_device()) }
+        .result()
+        .ok()
+        .map(|_| pool)
+}
+
+/// Freed blocks stay in the driver's pool (release threshold: never), so allocation on the
+/// hot path reuses them instead of calling into the OS.
+pub fn keep_freed_blocks(ctx: &Arc<CudaContext>) -> Result<(), String> {
+    if !ctx.has_async_alloc() {
+        return Ok(());
+    }
+    let pool = default_pool(ctx).ok_or("no default memory pool")?;
+    let mut max = u64::MAX;
+    // SAFETY: a live pool and a pointer to a u64 attribute value.
+    unsafe {
+        sys::cuMemPoolSetAttribute(
+            pool,
+            sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD,
+            (&mut max as *mut u64).cast(),
+        )
+    }
+    .result()
+    .map_err(|e| e.to_string())
+}
+
+/// Bytes the pool holds from the device (in use and cached).
+pub fn total_bytes(ctx: &Arc<CudaContext>) -> usize {
+    let Some(pool) = default_pool(ctx) else {
+        return used_bytes();
+    };
+    let mut v = 0u64;
+    // SAFETY: a live pool and a pointer to a u64 attribute value.
+    let ok = unsafe {
+        sys::cuMemPoolGetAttribute(
+            pool,
+            sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT,
+            (&mut v as *mut u64).cast(),
+        )
+    }
+    .result()
+    .is_ok();
+    if ok { v as usize } else { used_bytes() }
+}
+
+/// Gives the pool's cached (unused) blocks back to the device.
+pub fn trim(ctx: &Arc<CudaContext>) {
+    if let Some(pool) = default_pool(ctx) {
+        // SAFETY: trimming releases only blocks not in use.
+        let _ = unsafe { sys::cuMemPoolTrimTo(pool, 0) }.result();
+    }
+}
