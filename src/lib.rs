@@ -255,26 +255,43 @@ impl Engine {
         let src = self.interp.add_source(name, text);
         let main = self.interp.main.clone();
         let echo = name.starts_with("<stdin");
-        let result = stacker::maybe_grow(
-            1024 * 1024,
-            64 * 1024 * 1024,
-            || -> RtResult<Option<Value>> {
-                let code = compile_with(text, &main, src, "<module>", echo)?;
-                let last = if echo { last_expr_value(&code) } else { None };
-                match last {
-                    Some(()) => {
-                        // Run everything, then read the value the final expression left.
-                        self.interp.run_code(&code, &main)?;
-                        let v = main.get(ECHO_SLOT);
-                        main.set(ECHO_SLOT, Value::Undef);
-                        Ok(v.filter(|v| !matches!(v, Value::None)))
+        // A panic (a gpa bug, or a device that failed under queued work) becomes an error:
+        // the session and its variables stay usable.
+        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            stacker::maybe_grow(
+                1024 * 1024,
+                64 * 1024 * 1024,
+                || -> RtResult<Option<Value>> {
+                    let code = compile_with(text, &main, src, "<module>", echo)?;
+                    let last = if echo { last_expr_value(&code) } else { None };
+                    match last {
+                        Some(()) => {
+                            // Run everything, then read the value the final expression left.
+                            self.interp.run_code(&code, &main)?;
+                            let v = main.get(ECHO_SLOT);
+                            main.set(ECHO_SLOT, Value::Undef);
+                            Ok(v.filter(|v| !matches!(v, Value::None)))
+                        }
+                        None => self.interp.run_code(&code, &main).map(|_| None),
                     }
-                    None => self.interp.run_code(&code, &main).map(|_| None),
-                }
-            },
-        );
+                },
+            )
+        }));
         let _ = self.interp.out.flush();
-        result.map_err(|e| self.error_data(*e))
+        match result {
+            Ok(r) => r.map_err(|e| self.error_data(*e)),
+            Err(p) => {
+                let what = p
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_else(|| "unknown".into());
+                Err(GpaError::new(
+                    "InternalError",
+                    format!("gpa stopped this statement after an internal error: {what}"),
+                ))
+            }
+        }
     }
 
     /// Turns a runtime error into its data form, with source text and trace.
@@ -428,5 +445,22 @@ fn help_for(kind: ExcType, msg: &str) -> Option<String> {
             Some("gpa's int is 64-bit; use float for larger magnitudes".into())
         }
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panic_becomes_an_error_and_the_session_goes_on() {
+        let mut e = Engine::builder().capture_output().build();
+        e.register_fn("boom", |_| panic!("deliberate"));
+        e.eval("x = 41").unwrap();
+        let err = e.eval("boom()").unwrap_err();
+        assert_eq!(err.kind, "InternalError");
+        assert!(err.message.contains("deliberate"), "{}", err.message);
+        e.eval("print(x + 1)").unwrap();
+        assert_eq!(e.take_output(), "42\n");
     }
 }
