@@ -185,8 +185,8 @@ pub fn permute(n: &Rc<Node>, perm: &[usize]) -> Rc<Node> {
     rebuilt(n, kind, shape)
 }
 
-/// A structural description of the program (what `GPA_DEBUG=kernels` prints; the CUDA
-/// backend's cache key).
+/// A structural description of the program: what `GPA_DEBUG=kernels` prints (kernels are
+/// cached by the scheduled `Code`, not by this text).
 pub fn describe(n: &Node) -> String {
     match &n.kind {
         Kind::Leaf { layout, .. } => format!(
