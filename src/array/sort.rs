@@ -4,7 +4,8 @@ use super::col::Col;
 use super::dtype::DType;
 use super::layout::Layout;
 use super::{AResult, ArrErr, Array, ArrayRef};
-use crate::lazy;
+use crate::backend::cuda;
+use crate::lazy::{self, Buf};
 use rayon::prelude::*;
 use std::cmp::Ordering;
 
@@ -171,6 +172,60 @@ pub fn unrows(c: Col, dt: DType, shape: &[usize], axis: usize, host: bool) -> AR
     let (buf, lay) = t.ready()?;
     let c = Array::view(buf, lay.permute(&inv), dt, host).to_col()?;
     Ok(Array::from_col(c, dt, shape.to_vec(), host))
+}
+
+/// A device array's sort (values, or with `positions` argsort's int64 positions) on the
+/// device; `None` where the device cannot (host arrays, complex values, 2^31 elements).
+fn device_sort(
+    a: &Array,
+    axis: Option<usize>,
+    shape: &[usize],
+    ax: usize,
+    positions: bool,
+) -> AResult<Option<ArrayRef>> {
+    let n = a.size();
+    if a.host || !cuda::sort::sortable(a.dtype, n) || !crate::backend::cuda_active() {
+        return Ok(None);
+    }
+    let (buf, off) = device_rows(a, axis)?;
+    let row = shape.get(ax).copied().unwrap_or(1);
+    let out =
+        cuda::sort::sort_rows(&buf, off, a.dtype, n, row, positions).map_err(ArrErr::Value)?;
+    let dt = if positions { DType::I64 } else { a.dtype };
+    device_unrows(out, dt, shape, ax).map(Some)
+}
+
+/// A device array's elements, flattened (`axis` None) or with `axis` moved last, contiguous
+/// on the device: the buffer and the first element's offset.
+fn device_rows(a: &Array, axis: Option<usize>) -> AResult<(Buf, usize)> {
+    let (buf, lay) = a.ready()?;
+    let lay = match axis {
+        Some(k) if k + 1 < a.ndim() => lay.permute(&moved(a.ndim(), k)),
+        _ => lay,
+    };
+    if lay.is_contiguous() {
+        return Ok((buf, lay.offset));
+    }
+    let copy = Array::pending(lazy::Node::leaf(buf, lay, a.dtype), false);
+    Ok((copy.ready()?.0, 0))
+}
+
+/// The inverse of `device_rows`: rows along `axis`, back in the order of `shape` on the device.
+fn device_unrows(buf: Buf, dt: DType, shape: &[usize], axis: usize) -> AResult<ArrayRef> {
+    let nd = shape.len();
+    if axis + 1 >= nd {
+        return Ok(Array::view(buf, Layout::contiguous(shape), dt, false));
+    }
+    let perm = moved(nd, axis);
+    let moved_shape: Vec<usize> = perm.iter().map(|&k| shape[k]).collect();
+    let mut inv = vec![0; nd];
+    for (i, &p) in perm.iter().enumerate() {
+        inv[p] = i;
+    }
+    let lay = Layout::contiguous(&moved_shape).permute(&inv);
+    let back = Array::pending(lazy::Node::leaf(buf, lay, dt), false);
+    let (buf, lay) = back.ready()?;
+    Ok(Array::view(buf, lay, dt, false))
 }
 
 /// Rows at least this long are radix sorted (stable, linear time).
@@ -394,30 +449,8 @@ pub fn sort(a: &Array, axis: Option<usize>) -> AResult<ArrayRef> {
         Some(k) => (k, a.shape.clone()),
         None => (0, vec![a.size()]),
     };
-    let n = a.size();
-    let one_row = axis.is_none() || a.ndim() == 1;
-    if !a.host
-        && one_row
-        && n >= 2
-        && crate::backend::cuda::sort::sortable(a.dtype)
-        && crate::backend::cuda_active()
-    {
-        // Device sort: from the buffer in place when contiguous, else a contiguous copy first.
-        let (buf, lay) = a.ready()?;
-        let (buf, off) = if lay.is_contiguous() {
-            (buf, lay.offset)
-        } else {
-            let c = Array::pending(lazy::Node::leaf(buf, lay, a.dtype), a.host);
-            (c.ready()?.0, 0)
-        };
-        let out =
-            crate::backend::cuda::sort::sort_1d(&buf, off, a.dtype, n).map_err(ArrErr::Value)?;
-        return Ok(Array::view(
-            out,
-            Layout::contiguous(&shape),
-            a.dtype,
-            a.host,
-        ));
+    if let Some(out) = device_sort(a, axis, &shape, ax, false)? {
+        return Ok(out);
     }
     let mut c = if axis.is_some() {
         rows(a, ax)?
@@ -438,6 +471,9 @@ pub fn argsort(a: &Array, axis: Option<usize>) -> AResult<ArrayRef> {
         Some(k) => (k, a.shape.clone()),
         None => (0, vec![a.size()]),
     };
+    if let Some(out) = device_sort(a, axis, &shape, ax, true)? {
+        return Ok(out);
+    }
     let c = if axis.is_some() {
         rows(a, ax)?
     } else {
@@ -494,26 +530,12 @@ pub fn arg_extreme(
     keepdims: bool,
 ) -> AResult<ArrayRef> {
     let name = if max { "argmax" } else { "argmin" };
-    let (c, row) = match axis {
-        Some(k) => (rows(a, k)?, a.shape[k]),
-        None => (a.to_col()?, a.size()),
-    };
-    if skip_nan && row > 0 {
-        let all_nan = on_col!(&c, v => v.chunks(row).any(|r| r.iter().all(|x| x.nan())));
-        if all_nan {
-            return Err(ArrErr::Value("All-NaN slice encountered".into()));
-        }
-    }
+    let row = axis.map_or(a.size(), |k| a.shape[k]);
     if row == 0 && kept_size(a, axis) > 0 {
         return Err(ArrErr::Value(format!(
             "attempt to get {name} of an empty sequence"
         )));
     }
-    let out: Vec<i64> = if row == 0 {
-        Vec::new()
-    } else {
-        on_col!(&c, v => v.par_chunks(row).map(|r| arg_row(r, max, skip_nan)).collect())
-    };
     let shape: Vec<usize> = match (axis, keepdims) {
         (None, false) => vec![],
         (None, true) => vec![1; a.ndim()],
@@ -524,6 +546,33 @@ pub fn arg_extreme(
             .filter(|&i| i != k)
             .map(|i| a.shape[i])
             .collect(),
+    };
+    let nrows = kept_size(a, axis);
+    if !a.host && row > 0 && cuda::argext::supported(a.dtype) && crate::backend::cuda_active() {
+        let (buf, off) = device_rows(a, axis)?;
+        let out = cuda::argext::arg_extreme(&buf, off, a.dtype, nrows, row, max, skip_nan)
+            .map_err(ArrErr::Value)?;
+        let r = Array::view(out, Layout::contiguous(&shape), DType::I64, false);
+        // All-NaN rows (skipped NaNs) come back as -1: NumPy's error (the check waits for them).
+        if skip_nan && matches!(r.to_col()?, Col::I(v) if v.iter().any(|&i| i < 0)) {
+            return Err(ArrErr::Value("All-NaN slice encountered".into()));
+        }
+        return Ok(r);
+    }
+    let (c, row) = match axis {
+        Some(k) => (rows(a, k)?, a.shape[k]),
+        None => (a.to_col()?, a.size()),
+    };
+    if skip_nan && row > 0 {
+        let all_nan = on_col!(&c, v => v.chunks(row).any(|r| r.iter().all(|x| x.nan())));
+        if all_nan {
+            return Err(ArrErr::Value("All-NaN slice encountered".into()));
+        }
+    }
+    let out: Vec<i64> = if row == 0 {
+        Vec::new()
+    } else {
+        on_col!(&c, v => v.par_chunks(row).map(|r| arg_row(r, max, skip_nan)).collect())
     };
     Ok(ints(out, shape, a.host))
 }

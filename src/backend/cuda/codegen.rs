@@ -470,11 +470,18 @@ mod tests {
         if !nvrtc() {
             return;
         }
-        for src in [
-            crate::backend::cuda::select::SRC,
-            crate::backend::cuda::sort::SRC,
-        ] {
-            if let Err(e) = crate::backend::cuda::compile_cubin(src, "sm_90") {
+        let mut sources = vec![
+            crate::backend::cuda::select::SRC.to_string(),
+            crate::backend::cuda::sort::SRC.to_string(),
+        ];
+        // The per-dtype modules, for every dtype they take.
+        sources.extend(
+            DType::ALL
+                .iter()
+                .filter_map(|&dt| crate::backend::cuda::argext::source(dt)),
+        );
+        for src in sources {
+            if let Err(e) = crate::backend::cuda::compile_cubin(&src, "sm_90") {
                 panic!("{e}");
             }
         }

@@ -3,6 +3,7 @@
 //! become generated kernels (`codegen`), compiled by NVRTC to CUBIN for the device and
 //! cached in memory and on disk (`compile`); buffers come from the driver's stream-ordered
 //! pool, kept cached (`alloc`).
+pub mod argext;
 pub mod blas;
 pub mod codegen;
 mod compile;

@@ -1,5 +1,7 @@
-//! Sorting on the device (`kernels/sort.cu`): a stable LSD radix sort of 32-bit keys made
-//! from float32, int32 or uint32 values (NaNs last, as NumPy).
+//! Sorting on the device (`kernels/sort.cu`): a stable LSD radix sort of keys made from the
+//! values (NaNs last, as NumPy), 8 bits per pass, for every real dtype. Many rows sort at once:
+//! each element's position travels with its key and its row is sorted last. `argsort` returns
+//! those positions (within their row).
 use super::{DevBuf, compile, gpu};
 use crate::array::dtype::DType;
 use crate::lazy::{Buf, Store};
@@ -8,71 +10,121 @@ use cudarc::driver::DevicePtr;
 pub const SRC: &str = include_str!("../../../kernels/sort.cu");
 const TILE: usize = 4096;
 
-/// Whether `sort_1d` handles this dtype.
-pub fn sortable(dt: DType) -> bool {
-    matches!(dt, DType::F32 | DType::I32 | DType::U32)
+/// The kernel tag of a dtype's keys, their width in bytes and their significant bits.
+fn keys(dt: DType) -> Option<(&'static str, usize, u32)> {
+    Some(match dt {
+        DType::Bool => ("b1", 4, 8),
+        DType::U8 => ("u8", 4, 8),
+        DType::I8 => ("i8", 4, 8),
+        DType::U16 => ("u16", 4, 16),
+        DType::I16 => ("i16", 4, 16),
+        DType::F16 => ("f16", 4, 16),
+        DType::U32 => ("u32", 4, 32),
+        DType::I32 => ("i32", 4, 32),
+        DType::F32 => ("f32", 4, 32),
+        DType::U64 => ("u64", 8, 64),
+        DType::I64 => ("i64", 8, 64),
+        DType::F64 => ("f64", 8, 64),
+        DType::C64 | DType::C128 => return None,
+    })
 }
 
-/// The `n` elements of `src` from element `off`, sorted, in a new device buffer.
-pub fn sort_1d(src: &Buf, off: usize, dt: DType, n: usize) -> Result<Buf, String> {
+/// Whether `sort_rows` handles this dtype and size (positions travel as 32-bit values).
+pub fn sortable(dt: DType, n: usize) -> bool {
+    keys(dt).is_some() && n < 1 << 31
+}
+
+/// The `n` elements of `src` from element `off`, as rows of `row` elements each sorted: the
+/// sorted values (dtype `dt`), or with `positions` their int64 positions within their row.
+pub fn sort_rows(
+    src: &Buf,
+    off: usize,
+    dt: DType,
+    n: usize,
+    row: usize,
+    positions: bool,
+) -> Result<Buf, String> {
+    let (tag, kw, bits) = keys(dt).ok_or("no device sort for complex values")?;
     let g = gpu().map_err(|e| e.to_string())?;
+    if n == 0 {
+        let dtype = if positions { DType::I64 } else { dt };
+        let mem = g.alloc(1)?;
+        return Ok(Store::device(DevBuf { mem, dtype, len: 0 }));
+    }
     let k = compile::fixed(g, "sort", SRC).map_err(|e| e.msg)?;
     let get = |name: &str| k.get(name).map_err(|e| e.msg);
-    let tag = match dt {
-        DType::F32 => "f32",
-        DType::I32 => "i32",
-        _ => "u32",
-    };
-    let input = src.on_device(dt)?.ptr() + (off * 4) as u64;
-    let a = g.alloc(n * 4)?;
-    let b = g.alloc(n * 4)?;
-    let (pa, _sa) = a.device_ptr(&g.stream);
-    let (pb, _sb) = b.device_ptr(&g.stream);
-    let blocks = n.div_ceil(TILE);
-    let counts = g.alloc(256 * blocks * 4)?;
-    let (pc, _sc) = counts.device_ptr(&g.stream);
-    let grid = (n.div_ceil(256)).clamp(1, 1 << 16) as u32;
     let err = |e: crate::lazy::schedule::StepError| e.msg;
+    let input = src.on_device(dt)?.ptr() + (off * dt.itemsize()) as u64;
+    let grid = n.div_ceil(256).clamp(1, 1 << 16) as u32;
+    let nrows = n / row.max(1);
+    let with_pay = positions || nrows > 1;
+    let key_a = g.alloc(n * kw)?;
+    let key_b = g.alloc(n * kw)?;
+    let (pay_a, pay_b) = if with_pay {
+        (Some(g.alloc(n * 4)?), Some(g.alloc(n * 4)?))
+    } else {
+        (None, None)
+    };
+    let ptr = |m: &Option<super::pool::Mem>| m.as_ref().map_or(0, |m| m.device_ptr(&g.stream).0);
+    let (mut kin, mut kout) = (key_a.device_ptr(&g.stream).0, key_b.device_ptr(&g.stream).0);
+    let (mut pin, mut pout) = (ptr(&pay_a), ptr(&pay_b));
     g.launch(
         &get(&format!("gpa_key_{tag}"))?,
         grid,
-        &[input, pa, n as u64],
+        &[input, kin, n as u64, positions as u64],
     )
     .map_err(err)?;
-    let (mut kin, mut kout) = (pa, pb);
-    for pass in 0..4u64 {
-        let shift = pass * 8;
-        let bl = blocks as u64;
+    if with_pay {
+        g.launch(&get("gpa_iota")?, grid, &[pin, n as u64])
+            .map_err(err)?;
+    }
+    let blocks = n.div_ceil(TILE);
+    let counts = g.alloc(256 * blocks * 4)?;
+    let pc = counts.device_ptr(&g.stream).0;
+    let row_bits = usize::BITS - nrows.saturating_sub(1).leading_zeros();
+    // Key digits first, then (many rows) the row's digits as the most significant ones.
+    let passes = (0..bits.div_ceil(8))
+        .map(|p| (p * 8, 0))
+        .chain((0..row_bits.div_ceil(8)).map(|p| (p * 8, row as u64)));
+    let (hist, scatter) = (
+        get(&format!("gpa_hist_{}", kw * 8))?,
+        get(&format!("gpa_scatter_{}", kw * 8))?,
+    );
+    for (shift, rowlen) in passes {
+        let (shift, bl) = (shift as u64, blocks as u64);
         g.launch(
-            &get("gpa_hist")?,
+            &hist,
             blocks as u32,
-            &[kin, n as u64, shift, pc, bl],
+            &[kin, pin, n as u64, shift, rowlen, pc, bl],
         )
         .map_err(err)?;
         g.launch_with(&get("gpa_scan")?, 1, 1024, &[pc, 256 * bl])
             .map_err(err)?;
         g.launch(
-            &get("gpa_scatter")?,
+            &scatter,
             blocks as u32,
-            &[kin, kout, n as u64, shift, pc, bl],
+            &[kin, kout, pin, pout, n as u64, shift, rowlen, pc, bl],
         )
         .map_err(err)?;
         std::mem::swap(&mut kin, &mut kout);
+        std::mem::swap(&mut pin, &mut pout);
     }
-    // After 4 passes the keys are back in `a`; values go to a fresh buffer.
+    let (out_dt, name, args) = if positions {
+        (
+            DType::I64,
+            "gpa_positions".to_string(),
+            vec![pin, 0, n as u64, row.max(1) as u64],
+        )
+    } else {
+        (dt, format!("gpa_unkey_{tag}"), vec![kin, 0, n as u64])
+    };
     let out = DevBuf {
-        mem: g.alloc(n * 4)?,
-        dtype: dt,
+        mem: g.alloc(n * out_dt.itemsize())?,
+        dtype: out_dt,
         len: n,
     };
-    let unkey = if dt == DType::F32 {
-        "gpa_unkey_f32"
-    } else if dt == DType::I32 {
-        "gpa_unkey_i32"
-    } else {
-        "gpa_key_u32"
-    };
-    g.launch(&get(unkey)?, grid, &[kin, out.ptr(), n as u64])
-        .map_err(err)?;
+    let mut args = args;
+    args[1] = out.ptr();
+    g.launch(&get(&name)?, grid, &args).map_err(err)?;
     Ok(Store::device(out))
 }
