@@ -5,6 +5,7 @@
 use super::col::Col;
 use super::layout::{Layout, shape_compact, size_of};
 use super::{AResult, ArrErr, Array, ArrayRef, Buf, DType, flush_readers, lazy};
+use crate::backend::cuda;
 use rayon::prelude::*;
 
 /// One entry of an index tuple, after `...` was expanded by the caller.
@@ -213,6 +214,15 @@ pub fn take(a: &Array, items: Vec<Item>) -> AResult<ArrayRef> {
         return Ok(Array::from_col(c, a.dtype, vec![n], a.host));
     }
     let r = resolve(&lay, items)?;
+    if !a.host && super::on_device(&buf) {
+        let out = cuda::moves::gather(&buf, a.dtype, &r.positions).map_err(ArrErr::Value)?;
+        return Ok(Array::view(
+            out,
+            Layout::contiguous(&r.shape),
+            a.dtype,
+            false,
+        ));
+    }
     let c = buf.borrow().gather(&r.positions);
     Ok(Array::from_col(c, a.dtype, r.shape, a.host))
 }
@@ -328,9 +338,12 @@ pub fn put(buf: &Buf, lay: &Layout, dtype: DType, items: Vec<Item>, src: &Array)
     } else {
         node
     };
-    // The scatter is on the host (a device buffer is copied back first).
-    let vals = lazy::run(&node, false).map_err(super::classify)?;
     flush_readers(buf)?;
+    if super::on_device(buf) {
+        let vals = lazy::run(&node, true).map_err(super::classify)?;
+        return cuda::moves::put(buf, dtype, &r.positions, &vals).map_err(ArrErr::Value);
+    }
+    let vals = lazy::run(&node, false).map_err(super::classify)?;
     buf.borrow_mut().scatter(&r.positions, &vals.borrow());
     Ok(())
 }

@@ -9,10 +9,12 @@ pub mod linalg;
 pub mod oom;
 pub mod ops;
 pub mod print;
+pub mod rows;
 pub mod shape;
 pub mod sort;
 pub mod stats;
 
+use crate::backend::cuda;
 use crate::lazy::{self, Buf, Kind, Node, Origin, Reduce, RunError, Store};
 use col::Col;
 use dtype::DType;
@@ -75,6 +77,11 @@ pub fn flush_readers(buf: &Buf) -> AResult<()> {
     Ok(())
 }
 
+/// Whether `buf`'s values are on a usable device (so work on them stays there).
+pub fn on_device(buf: &Buf) -> bool {
+    buf.is_on_device() && crate::backend::cuda_active()
+}
+
 /// Writes `src` (broadcast, cast to `dtype`) into `buf` through `layout`: assignment into an
 /// existing array (`a[...] = v`, `a += v`). Queued readers of `buf` run first.
 pub fn write_into(buf: &Buf, layout: &Layout, dtype: DType, src: &Array) -> AResult<()> {
@@ -91,7 +98,11 @@ pub fn write_into(buf: &Buf, layout: &Layout, dtype: DType, src: &Array) -> ARes
     } else {
         node
     };
-    // The scatter is on the host (a device buffer is copied back first).
+    // Into a buffer on the device: the values are made there and written by a kernel.
+    if on_device(buf) && layout.ndim() <= cuda::moves::MAX_AXES {
+        let vals = lazy::run(&node, true).map_err(classify)?;
+        return cuda::moves::write(buf, layout, dtype, &vals).map_err(ArrErr::Value);
+    }
     let vals = lazy::run(&node, false).map_err(classify)?;
     let mut idx = Vec::new();
     layout.indices(0, layout.size(), &mut idx);

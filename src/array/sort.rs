@@ -3,9 +3,9 @@
 use super::col::Col;
 use super::dtype::DType;
 use super::layout::Layout;
+use super::rows::{device_rows, device_unrows, rows, unrows};
 use super::{AResult, ArrErr, Array, ArrayRef};
 use crate::backend::cuda;
-use crate::lazy::{self, Buf};
 use rayon::prelude::*;
 use std::cmp::Ordering;
 
@@ -143,37 +143,6 @@ pub(super) fn ints(v: Vec<i64>, shape: Vec<usize>, host: bool) -> ArrayRef {
     Array::from_col(Col::I(v), DType::I64, shape, host)
 }
 
-/// The axes order that moves `axis` last.
-fn moved(nd: usize, axis: usize) -> Vec<usize> {
-    (0..nd).filter(|&k| k != axis).chain([axis]).collect()
-}
-
-/// The elements with `axis` moved last, as a contiguous column (rows along `axis`).
-pub fn rows(a: &Array, axis: usize) -> AResult<Col> {
-    if axis + 1 >= a.ndim() {
-        return a.to_col();
-    }
-    let (buf, lay) = a.ready()?;
-    Array::view(buf, lay.permute(&moved(a.ndim(), axis)), a.dtype, a.host).to_col()
-}
-
-/// The inverse of `rows`: data laid out with `axis` last, back in the order of `shape`.
-pub fn unrows(c: Col, dt: DType, shape: &[usize], axis: usize, host: bool) -> AResult<ArrayRef> {
-    let nd = shape.len();
-    if axis + 1 >= nd {
-        return Ok(Array::from_col(c, dt, shape.to_vec(), host));
-    }
-    let perm = moved(nd, axis);
-    let t = Array::from_col(c, dt, perm.iter().map(|&k| shape[k]).collect(), host);
-    let mut inv = vec![0; nd];
-    for (i, &p) in perm.iter().enumerate() {
-        inv[p] = i;
-    }
-    let (buf, lay) = t.ready()?;
-    let c = Array::view(buf, lay.permute(&inv), dt, host).to_col()?;
-    Ok(Array::from_col(c, dt, shape.to_vec(), host))
-}
-
 /// A device array's sort (values, or with `positions` argsort's int64 positions) on the
 /// device; `None` where the device cannot (host arrays, complex values, 2^31 elements).
 fn device_sort(
@@ -187,45 +156,12 @@ fn device_sort(
     if a.host || !cuda::sort::sortable(a.dtype, n) || !crate::backend::cuda_active() {
         return Ok(None);
     }
-    let (buf, off) = device_rows(a, axis)?;
+    let (buf, off) = device_rows(a, axis, false)?;
     let row = shape.get(ax).copied().unwrap_or(1);
     let out =
         cuda::sort::sort_rows(&buf, off, a.dtype, n, row, positions).map_err(ArrErr::Value)?;
     let dt = if positions { DType::I64 } else { a.dtype };
     device_unrows(out, dt, shape, ax).map(Some)
-}
-
-/// A device array's elements, flattened (`axis` None) or with `axis` moved last, contiguous
-/// on the device: the buffer and the first element's offset.
-fn device_rows(a: &Array, axis: Option<usize>) -> AResult<(Buf, usize)> {
-    let (buf, lay) = a.ready()?;
-    let lay = match axis {
-        Some(k) if k + 1 < a.ndim() => lay.permute(&moved(a.ndim(), k)),
-        _ => lay,
-    };
-    if lay.is_contiguous() {
-        return Ok((buf, lay.offset));
-    }
-    let copy = Array::pending(lazy::Node::leaf(buf, lay, a.dtype), false);
-    Ok((copy.ready()?.0, 0))
-}
-
-/// The inverse of `device_rows`: rows along `axis`, back in the order of `shape` on the device.
-fn device_unrows(buf: Buf, dt: DType, shape: &[usize], axis: usize) -> AResult<ArrayRef> {
-    let nd = shape.len();
-    if axis + 1 >= nd {
-        return Ok(Array::view(buf, Layout::contiguous(shape), dt, false));
-    }
-    let perm = moved(nd, axis);
-    let moved_shape: Vec<usize> = perm.iter().map(|&k| shape[k]).collect();
-    let mut inv = vec![0; nd];
-    for (i, &p) in perm.iter().enumerate() {
-        inv[p] = i;
-    }
-    let lay = Layout::contiguous(&moved_shape).permute(&inv);
-    let back = Array::pending(lazy::Node::leaf(buf, lay, dt), false);
-    let (buf, lay) = back.ready()?;
-    Ok(Array::view(buf, lay, dt, false))
 }
 
 /// Rows at least this long are radix sorted (stable, linear time).
@@ -549,7 +485,7 @@ pub fn arg_extreme(
     };
     let nrows = kept_size(a, axis);
     if !a.host && row > 0 && cuda::argext::supported(a.dtype) && crate::backend::cuda_active() {
-        let (buf, off) = device_rows(a, axis)?;
+        let (buf, off) = device_rows(a, axis, false)?;
         let out = cuda::argext::arg_extreme(&buf, off, a.dtype, nrows, row, max, skip_nan)
             .map_err(ArrErr::Value)?;
         let r = Array::view(out, Layout::contiguous(&shape), DType::I64, false);

@@ -81,6 +81,17 @@ impl Store {
         }))
     }
 
+    /// The device copy, made current, for a kernel that writes into it: the host copy is
+    /// dropped (stale from now on).
+    pub fn on_device_for_write(&self, dtype: DType) -> Result<Ref<'_, DevBuf>, String> {
+        drop(self.on_device(dtype)?);
+        self.host_stale.set(true);
+        *self.host.borrow_mut() = Col::B(Vec::new());
+        Ok(Ref::map(self.dev.borrow(), |d| {
+            d.as_ref().expect("on the device")
+        }))
+    }
+
     /// Whether the values are on the device now (no copy needed to use them there).
     pub fn is_on_device(&self) -> bool {
         self.dev.borrow().is_some()

@@ -473,6 +473,7 @@ mod tests {
         let mut sources = vec![
             crate::backend::cuda::select::SRC.to_string(),
             crate::backend::cuda::sort::SRC.to_string(),
+            crate::backend::cuda::moves::SRC.to_string(),
         ];
         // The per-dtype modules, for every dtype they take.
         sources.extend(

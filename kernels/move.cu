@@ -1,0 +1,40 @@
+// Moving elements within device memory, by element width (1, 2, 4, 8 or 16 bytes):
+// gpa_write_W writes a contiguous source through a strided view (shape and strides in
+// elements, up to 8 axes: assignment `a[...] = v`, `a += v`); gpa_gather_W reads the
+// elements at listed positions (advanced indexing); gpa_put_W writes them (its assignment,
+// positions made distinct by gpa first, so the last of repeated indices wins as in NumPy).
+// Every parameter is 8 bytes wide (gpa passes all launch arguments as 64-bit values).
+typedef unsigned long long u64;
+struct gpa_b16 { u64 lo, hi; };
+
+#define GPA_GRID_STRIDE(i, n) \
+    for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < (n); i += (long long)gridDim.x * blockDim.x)
+
+#define GPA_MOVES(W, E)                                                                          \
+    extern "C" __global__ void gpa_write_##W(E* dst, const E* src, long long n, long long off,    \
+        long long nd, long long s0, long long s1, long long s2, long long s3, long long s4,       \
+        long long s5, long long s6, long long s7, long long t0, long long t1, long long t2,       \
+        long long t3, long long t4, long long t5, long long t6, long long t7) {                  \
+        const long long shape[8] = {s0, s1, s2, s3, s4, s5, s6, s7};                              \
+        const long long stride[8] = {t0, t1, t2, t3, t4, t5, t6, t7};                             \
+        GPA_GRID_STRIDE(i, n) {                                                                  \
+            long long rest = i, at = off;                                                        \
+            for (int k = (int)nd - 1; k >= 0; k--) {                                             \
+                at += (rest % shape[k]) * stride[k];                                             \
+                rest /= shape[k];                                                                \
+            }                                                                                    \
+            dst[at] = src[i];                                                                    \
+        }                                                                                        \
+    }                                                                                            \
+    extern "C" __global__ void gpa_gather_##W(E* dst, const E* src, const u64* pos, long long n) { \
+        GPA_GRID_STRIDE(i, n) dst[i] = src[pos[i]];                                              \
+    }                                                                                            \
+    extern "C" __global__ void gpa_put_##W(E* dst, const E* src, const u64* pos, const u64* from, \
+                                           long long n) {                                        \
+        GPA_GRID_STRIDE(i, n) dst[pos[i]] = src[from[i]];                                        \
+    }
+GPA_MOVES(1, unsigned char)
+GPA_MOVES(2, unsigned short)
+GPA_MOVES(4, unsigned)
+GPA_MOVES(8, u64)
+GPA_MOVES(16, gpa_b16)

@@ -1,0 +1,73 @@
+//! Rows along one axis: an array's elements with that axis moved last and made contiguous
+//! (on the host as a column, on the device as a buffer), and back. Sorts, scans and
+//! argmin/argmax work on such rows.
+use super::col::Col;
+use super::dtype::DType;
+use super::layout::Layout;
+use super::{AResult, Array, ArrayRef};
+use crate::lazy::{self, Buf};
+
+/// The axes order that moves `axis` last.
+pub fn moved(nd: usize, axis: usize) -> Vec<usize> {
+    (0..nd).filter(|&k| k != axis).chain([axis]).collect()
+}
+
+/// The elements with `axis` moved last, as a contiguous column (rows along `axis`).
+pub fn rows(a: &Array, axis: usize) -> AResult<Col> {
+    if axis + 1 >= a.ndim() {
+        return a.to_col();
+    }
+    let (buf, lay) = a.ready()?;
+    Array::view(buf, lay.permute(&moved(a.ndim(), axis)), a.dtype, a.host).to_col()
+}
+
+/// The inverse of `rows`: data laid out with `axis` last, back in the order of `shape`.
+pub fn unrows(c: Col, dt: DType, shape: &[usize], axis: usize, host: bool) -> AResult<ArrayRef> {
+    let nd = shape.len();
+    if axis + 1 >= nd {
+        return Ok(Array::from_col(c, dt, shape.to_vec(), host));
+    }
+    let perm = moved(nd, axis);
+    let t = Array::from_col(c, dt, perm.iter().map(|&k| shape[k]).collect(), host);
+    let mut inv = vec![0; nd];
+    for (i, &p) in perm.iter().enumerate() {
+        inv[p] = i;
+    }
+    let (buf, lay) = t.ready()?;
+    let c = Array::view(buf, lay.permute(&inv), dt, host).to_col()?;
+    Ok(Array::from_col(c, dt, shape.to_vec(), host))
+}
+
+/// A device array's elements, flattened (`axis` None) or with `axis` moved last, contiguous
+/// on the device: the buffer and the first element's offset. With `fresh`, always a new
+/// buffer (to be written in place), else the array's own when already contiguous.
+pub fn device_rows(a: &Array, axis: Option<usize>, fresh: bool) -> AResult<(Buf, usize)> {
+    let (buf, lay) = a.ready()?;
+    let lay = match axis {
+        Some(k) if k + 1 < a.ndim() => lay.permute(&moved(a.ndim(), k)),
+        _ => lay,
+    };
+    if lay.is_contiguous() && !fresh {
+        return Ok((buf, lay.offset));
+    }
+    let copy = Array::pending(lazy::Node::leaf(buf, lay, a.dtype), false);
+    Ok((copy.ready()?.0, 0))
+}
+
+/// The inverse of `device_rows`: rows along `axis`, back in the order of `shape` on the device.
+pub fn device_unrows(buf: Buf, dt: DType, shape: &[usize], axis: usize) -> AResult<ArrayRef> {
+    let nd = shape.len();
+    if axis + 1 >= nd {
+        return Ok(Array::view(buf, Layout::contiguous(shape), dt, false));
+    }
+    let perm = moved(nd, axis);
+    let moved_shape: Vec<usize> = perm.iter().map(|&k| shape[k]).collect();
+    let mut inv = vec![0; nd];
+    for (i, &p) in perm.iter().enumerate() {
+        inv[p] = i;
+    }
+    let lay = Layout::contiguous(&moved_shape).permute(&inv);
+    let back = Array::pending(lazy::Node::leaf(buf, lay, dt), false);
+    let (buf, lay) = back.ready()?;
+    Ok(Array::view(buf, lay, dt, false))
+}

@@ -1,0 +1,95 @@
+//! Moving elements within device memory (`kernels/move.cu`): assignment through a strided
+//! view, and the gather and scatter of advanced indexing (positions resolved on the host,
+//! where the index values are; the array's data stays on the device).
+use super::{DevBuf, compile, gpu};
+use crate::array::col::Col;
+use crate::array::dtype::DType;
+use crate::array::layout::Layout;
+use crate::lazy::{Buf, Store};
+
+pub const SRC: &str = include_str!("../../../kernels/move.cu");
+/// Views with more axes are written on the host.
+pub const MAX_AXES: usize = 8;
+
+fn grid(n: usize) -> u32 {
+    n.div_ceil(256).clamp(1, 1 << 16) as u32
+}
+
+/// Positions as a device buffer of u64.
+fn upload(pos: impl Iterator<Item = usize>) -> Result<DevBuf, String> {
+    DevBuf::upload(&Col::U(pos.map(|p| p as u64).collect()), DType::U64)
+}
+
+/// Writes the contiguous `src` (the view's size, dtype `dt`) into `dst` through `lay`.
+pub fn write(dst: &Buf, lay: &Layout, dt: DType, src: &Buf) -> Result<(), String> {
+    let n = lay.size();
+    if n == 0 {
+        return Ok(());
+    }
+    if lay.shape.len() > MAX_AXES {
+        return Err(format!("device writes take at most {MAX_AXES} axes"));
+    }
+    let g = gpu().map_err(|e| e.to_string())?;
+    let k = compile::fixed(g, "move", SRC).map_err(|e| e.msg)?;
+    let f = k
+        .get(&format!("gpa_write_{}", dt.itemsize()))
+        .map_err(|e| e.msg)?;
+    let s = src.on_device(dt)?.ptr();
+    let d = dst.on_device_for_write(dt)?.ptr();
+    let mut args = vec![d, s, n as u64, lay.offset as u64, lay.shape.len() as u64];
+    let pad = |v: Vec<u64>| v.into_iter().chain(std::iter::repeat(1)).take(MAX_AXES);
+    args.extend(pad(lay.shape.iter().map(|&x| x as u64).collect()));
+    args.extend(pad(lay.strides.iter().map(|&x| x as i64 as u64).collect()));
+    g.launch(&f, grid(n), &args).map_err(|e| e.msg)
+}
+
+/// The elements of `src` (dtype `dt`) at `positions`, in a new device buffer.
+pub fn gather(src: &Buf, dt: DType, positions: &[usize]) -> Result<Buf, String> {
+    let g = gpu().map_err(|e| e.to_string())?;
+    let n = positions.len();
+    let out = DevBuf {
+        mem: g.alloc((n * dt.itemsize()).max(1))?,
+        dtype: dt,
+        len: n,
+    };
+    if n > 0 {
+        let k = compile::fixed(g, "move", SRC).map_err(|e| e.msg)?;
+        let f = k
+            .get(&format!("gpa_gather_{}", dt.itemsize()))
+            .map_err(|e| e.msg)?;
+        let pos = upload(positions.iter().copied())?;
+        let s = src.on_device(dt)?.ptr();
+        g.launch(&f, grid(n), &[out.ptr(), s, pos.ptr(), n as u64])
+            .map_err(|e| e.msg)?;
+    }
+    Ok(Store::device(out))
+}
+
+/// Writes the contiguous `src` into `dst` at `positions`; of repeated positions the last
+/// value is the one kept (NumPy's order), so each position is written once.
+pub fn put(dst: &Buf, dt: DType, positions: &[usize], src: &Buf) -> Result<(), String> {
+    let (pos, from): (Vec<usize>, Vec<usize>) = if positions.windows(2).all(|w| w[0] < w[1]) {
+        positions.iter().copied().zip(0..).collect()
+    } else {
+        let mut last = std::collections::HashMap::with_capacity(positions.len());
+        for (k, &p) in positions.iter().enumerate() {
+            last.insert(p, k);
+        }
+        last.into_iter().unzip()
+    };
+    let n = pos.len();
+    if n == 0 {
+        return Ok(());
+    }
+    let g = gpu().map_err(|e| e.to_string())?;
+    let k = compile::fixed(g, "move", SRC).map_err(|e| e.msg)?;
+    let f = k
+        .get(&format!("gpa_put_{}", dt.itemsize()))
+        .map_err(|e| e.msg)?;
+    let (pos, from) = (upload(pos.into_iter())?, upload(from.into_iter())?);
+    let s = src.on_device(dt)?.ptr();
+    let d = dst.on_device_for_write(dt)?.ptr();
+    g.launch(&f, grid(n), &[d, s, pos.ptr(), from.ptr(), n as u64])
+        .map_err(|e| e.msg)?;
+    Ok(())
+}
