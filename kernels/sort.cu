@@ -13,8 +13,8 @@ typedef unsigned long long u64;
 #define GPA_GRID_STRIDE(i, n) \
     for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < (n); i += (long long)gridDim.x * blockDim.x)
 
-// Keys that order as NumPy's sort: NaNs last. With `canon` (argsort), -0.0 keys as 0.0 and
-// every NaN alike, so equal values keep their order (a stable sort, as gpa's argsort).
+// Keys that order as NumPy's sort: NaNs last. With `canon`, -0.0 keys as 0.0 and every NaN
+// alike, so equal values keep their order (a stable sort, as NumPy's for short rows).
 __device__ unsigned gpa_kf32(unsigned b, long long canon) {
     if ((b & 0x7fffffffu) > 0x7f800000u) b = canon ? 0x7fc00000u : (b & 0x7fffffffu);
     if (canon && b == 0x80000000u) b = 0;
@@ -62,6 +62,16 @@ extern "C" __global__ void gpa_iota(unsigned* p, long long n) {
 extern "C" __global__ void gpa_positions(const unsigned* p, long long* out, long long n, long long rowlen) {
     GPA_GRID_STRIDE(i, n) out[i] = (long long)(p[i] % (u64)rowlen);
 }
+
+// Sorted float values are picked from the input by position (their keys treat -0.0 as 0.0,
+// so a stable sort keeps NumPy's order of the two, and a key cannot give back the sign).
+#define GPA_PICK(W, E)                                                                          \
+    extern "C" __global__ void gpa_pick_##W(const E* in, const unsigned* p, E* out, long long n) { \
+        GPA_GRID_STRIDE(i, n) out[i] = in[p[i]];                                                 \
+    }
+GPA_PICK(2, unsigned short)
+GPA_PICK(4, unsigned)
+GPA_PICK(8, u64)
 
 // The digit of element i in this pass: of its key, or (rowlen != 0) of its row.
 template <typename K>

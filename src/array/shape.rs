@@ -3,8 +3,10 @@
 //! gather from the source elements in C order, with index lists built per axis.
 use super::col::{Col, Lane, lane};
 use super::dtype::{DType, can_cast};
-use super::layout::{Layout, shape_compact, shape_str};
+use super::layout::{Layout, shape_compact, shape_str, size_of};
 use super::{AResult, ArrErr, Array, ArrayRef, oom};
+use crate::backend::cuda;
+use crate::lazy;
 
 /// NumPy's AxisError text (gpa raises it as an IndexError).
 pub fn axis_err(axis: i64, ndim: usize) -> ArrErr {
@@ -591,6 +593,42 @@ pub fn broadcast_all(shapes: &[Vec<usize>]) -> AResult<Vec<usize>> {
 
 /// `np.concatenate(arrays, axis, dtype=dt, casting=casting)`; `axis` None joins the
 /// flattened arrays.
+/// `concatenate` of device arrays on the device: each part (cast to `dt`, contiguous) is
+/// written into its slice of the result along `ax` (of the flattened result without `axis`).
+fn device_concatenate(
+    arrs: &[ArrayRef],
+    axis: bool,
+    ax: usize,
+    dt: DType,
+    shape: Vec<usize>,
+) -> AResult<ArrayRef> {
+    let out = cuda::moves::empty(dt, size_of(&shape)).map_err(ArrErr::Value)?;
+    let whole = Layout::contiguous(&shape);
+    let mut at = 0;
+    for a in arrs {
+        let len = if axis { a.shape[ax] } else { a.size() };
+        if a.size() > 0 {
+            let mut view = whole.clone();
+            view.offset = at * whole.strides[ax] as usize;
+            view.shape[ax] = len;
+            let (buf, lay) = a.ready()?;
+            let (src, off) = if lay.is_contiguous() && a.dtype == dt {
+                (buf, lay.offset)
+            } else {
+                let node = if a.dtype == dt {
+                    a.node()
+                } else {
+                    lazy::Node::new(lazy::Kind::Cast(a.node()), dt, a.shape.clone())
+                };
+                (lazy::run(&node, true).map_err(super::classify)?, 0)
+            };
+            cuda::moves::write(&out, &view, dt, &src, off).map_err(ArrErr::Value)?;
+        }
+        at += len;
+    }
+    Ok(Array::view(out, whole, dt, false))
+}
+
 pub fn concatenate(
     arrs: &[ArrayRef],
     axis: Option<i64>,
@@ -642,6 +680,9 @@ pub fn concatenate(
         }
     }
     alloc_size(dt, &shape)?;
+    if !host && crate::backend::cuda_active() && shape.len() <= cuda::moves::MAX_AXES {
+        return device_concatenate(arrs, axis.is_some(), ax, dt, shape);
+    }
     let cols = arrs
         .iter()
         .map(|a| elems(a, dt))

@@ -50,6 +50,14 @@ pub fn arg_extreme(
     let k = compile::fixed(g, name, &source(dt).unwrap_or_default()).map_err(|e| e.msg)?;
     let get = |f: &str| k.get(f).map_err(|e| e.msg);
     let err = |e: crate::lazy::schedule::StepError| e.msg;
+    if rows == 0 {
+        let mem = g.alloc(1)?;
+        return Ok(Store::device(DevBuf {
+            mem,
+            dtype: DType::I64,
+            len: 0,
+        }));
+    }
     let x = src.on_device(dt)?.ptr() + (off * dt.itemsize()) as u64;
     // Enough blocks to fill the GPU, each at least 2048 elements of one row.
     let want = 2048usize.div_ceil(rows).max(1);

@@ -474,6 +474,7 @@ mod tests {
             crate::backend::cuda::select::SRC.to_string(),
             crate::backend::cuda::sort::SRC.to_string(),
             crate::backend::cuda::moves::SRC.to_string(),
+            crate::backend::cuda::count::SRC.to_string(),
         ];
         // The per-dtype modules, for every dtype they take.
         sources.extend(

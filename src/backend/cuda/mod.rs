@@ -7,6 +7,7 @@ pub mod argext;
 pub mod blas;
 pub mod codegen;
 mod compile;
+pub mod count;
 pub mod moves;
 pub mod pool;
 pub mod scan;

@@ -20,8 +20,20 @@ fn upload(pos: impl Iterator<Item = usize>) -> Result<DevBuf, String> {
     DevBuf::upload(&Col::U(pos.map(|p| p as u64).collect()), DType::U64)
 }
 
-/// Writes the contiguous `src` (the view's size, dtype `dt`) into `dst` through `lay`.
-pub fn write(dst: &Buf, lay: &Layout, dt: DType, src: &Buf) -> Result<(), String> {
+/// A new device buffer of `n` elements of `dt`, for kernels to fill.
+pub fn empty(dt: DType, n: usize) -> Result<Buf, String> {
+    let g = gpu().map_err(|e| e.to_string())?;
+    let mem = g.alloc((n * dt.itemsize()).max(1))?;
+    Ok(Store::device(DevBuf {
+        mem,
+        dtype: dt,
+        len: n,
+    }))
+}
+
+/// Writes the contiguous `src` (the view's size, dtype `dt`, from element `src_off`) into
+/// `dst` through `lay`.
+pub fn write(dst: &Buf, lay: &Layout, dt: DType, src: &Buf, src_off: usize) -> Result<(), String> {
     let n = lay.size();
     if n == 0 {
         return Ok(());
@@ -34,7 +46,7 @@ pub fn write(dst: &Buf, lay: &Layout, dt: DType, src: &Buf) -> Result<(), String
     let f = k
         .get(&format!("gpa_write_{}", dt.itemsize()))
         .map_err(|e| e.msg)?;
-    let s = src.on_device(dt)?.ptr();
+    let s = src.on_device(dt)?.ptr() + (src_off * dt.itemsize()) as u64;
     let d = dst.on_device_for_write(dt)?.ptr();
     let mut args = vec![d, s, n as u64, lay.offset as u64, lay.shape.len() as u64];
     let pad = |v: Vec<u64>| v.into_iter().chain(std::iter::repeat(1)).take(MAX_AXES);

@@ -57,7 +57,9 @@ pub fn sort_rows(
     let input = src.on_device(dt)?.ptr() + (off * dt.itemsize()) as u64;
     let grid = n.div_ceil(256).clamp(1, 1 << 16) as u32;
     let nrows = n / row.max(1);
-    let with_pay = positions || nrows > 1;
+    // Floats sort by canonical keys and their values are picked by position after.
+    let float = matches!(dt, DType::F16 | DType::F32 | DType::F64);
+    let with_pay = positions || nrows > 1 || float;
     let key_a = g.alloc(n * kw)?;
     let key_b = g.alloc(n * kw)?;
     let (pay_a, pay_b) = if with_pay {
@@ -71,7 +73,7 @@ pub fn sort_rows(
     g.launch(
         &get(&format!("gpa_key_{tag}"))?,
         grid,
-        &[input, kin, n as u64, positions as u64],
+        &[input, kin, n as u64, (positions || float) as u64],
     )
     .map_err(err)?;
     if with_pay {
@@ -109,22 +111,26 @@ pub fn sort_rows(
         std::mem::swap(&mut kin, &mut kout);
         std::mem::swap(&mut pin, &mut pout);
     }
-    let (out_dt, name, args) = if positions {
-        (
-            DType::I64,
-            "gpa_positions".to_string(),
-            vec![pin, 0, n as u64, row.max(1) as u64],
-        )
-    } else {
-        (dt, format!("gpa_unkey_{tag}"), vec![kin, 0, n as u64])
-    };
+    let out_dt = if positions { DType::I64 } else { dt };
     let out = DevBuf {
         mem: g.alloc(n * out_dt.itemsize())?,
         dtype: out_dt,
         len: n,
     };
-    let mut args = args;
-    args[1] = out.ptr();
+    let (o, n64) = (out.ptr(), n as u64);
+    let (name, args) = if positions {
+        (
+            "gpa_positions".to_string(),
+            vec![pin, o, n64, row.max(1) as u64],
+        )
+    } else if float {
+        (
+            format!("gpa_pick_{}", dt.itemsize()),
+            vec![input, pin, o, n64],
+        )
+    } else {
+        (format!("gpa_unkey_{tag}"), vec![kin, o, n64])
+    };
     g.launch(&get(&name)?, grid, &args).map_err(err)?;
     Ok(Store::device(out))
 }

@@ -7,11 +7,13 @@ use crate::array::dtype::{self, DType};
 use crate::array::ops::Op;
 use crate::array::stats as st;
 use crate::array::{self as arr, Array};
+use crate::backend::cuda;
 use crate::builtins::format::float_repr;
 use crate::builtins::numpy::reg;
 use crate::interp::Interp;
 use crate::interp::error::{RtResult, type_err, value_err};
 use crate::interp::value::{Module, Value};
+use crate::lazy::Reduce;
 
 fn f64s(a: &A) -> RtResult<Vec<f64>> {
     match ae(a.to_col())?.cast(a.dtype, DType::F64) {
@@ -364,16 +366,26 @@ fn histogram(
             "histogram of complex values is not supported in gpa",
         ));
     }
-    let xs = f64s(&a)?;
-    let w = match &p[4] {
+    let w_arr = match &p[4] {
         Some(w) => {
             let w = it.to_array(w, host, None)?;
             if w.shape != a.shape {
                 return Err(value_err("weights should have the same shape as a."));
             }
-            Some((f64s(&w)?, w.dtype))
+            Some(w)
         }
         None => None,
+    };
+    // Device arrays with uniform bins are counted on the device; otherwise on the host.
+    let gpu = on_gpu(&a) && a.size() > 0 && matches!(p[1], None | Some(Value::Int(_)));
+    let (xs, w) = if gpu {
+        (Vec::new(), w_arr.as_ref().map(|w| (Vec::new(), w.dtype)))
+    } else {
+        let w = match &w_arr {
+            Some(w) => Some((f64s(w)?, w.dtype)),
+            None => None,
+        };
+        (f64s(&a)?, w)
     };
     let ntype = w.as_ref().map_or(DType::I64, |(_, d)| *d);
     let bins = p[1].clone().unwrap_or(Value::Int(10));
@@ -402,22 +414,13 @@ fn histogram(
                     }
                     (lo, hi, DType::F64)
                 }
-                None if xs.is_empty() => (0.0, 1.0, DType::F64),
+                None if a.size() == 0 => (0.0, 1.0, DType::F64),
                 None => {
-                    let lo = xs.iter().copied().fold(f64::INFINITY, |m, v| {
-                        if v.is_nan() || m.is_nan() {
-                            f64::NAN
-                        } else {
-                            m.min(v)
-                        }
-                    });
-                    let hi = xs.iter().copied().fold(f64::NEG_INFINITY, |m, v| {
-                        if v.is_nan() || m.is_nan() {
-                            f64::NAN
-                        } else {
-                            m.max(v)
-                        }
-                    });
+                    let (lo, hi) = if gpu {
+                        (reduced(&a, Reduce::Min)?, reduced(&a, Reduce::Max)?)
+                    } else {
+                        host_min_max(&xs)
+                    };
                     if !(lo.is_finite() && hi.is_finite()) {
                         return Err(value_err(format!(
                             "autodetected range of [{}, {}] is not finite",
@@ -451,6 +454,19 @@ fn histogram(
             let e: Vec<f64> = e.into_iter().map(|v| rnd(v, bt)).collect();
             let mut counts = vec![0.0; nb];
             let denom = hi - lo;
+            if gpu {
+                let xb = device_values(&a, DType::F64)?;
+                let wb = match &w_arr {
+                    Some(w) => Some(device_values(w, DType::F64)?),
+                    None => None,
+                };
+                let c = cuda::count::histogram(&xb, wb.as_ref(), a.size(), (lo, hi), &e);
+                counts = match crate::lazy::Store::into_col(ae(c.map_err(arr::ArrErr::Value))?) {
+                    Col::F(v) => v,
+                    Col::I(v) => v.into_iter().map(|c| c as f64).collect(),
+                    _ => unreachable!("counts are int64 or float64"),
+                };
+            }
             for (i, &x0) in xs.iter().enumerate() {
                 if !(x0 >= lo && x0 <= hi) {
                     continue;
@@ -530,6 +546,79 @@ fn histogram(
     Ok(Value::tuple(vec![Value::Array(hist), Value::Array(edges)]))
 }
 
+/// Whether `a` is a device array on a usable GPU (its counting runs there).
+fn on_gpu(a: &A) -> bool {
+    !a.host && crate::backend::cuda_active()
+}
+
+/// A full reduction's value, on the host (a sync point for device arrays).
+fn reduced(a: &A, r: Reduce) -> RtResult<f64> {
+    let v = ae(arr::reduce_all(a, r, None))?;
+    Ok(ae(v.to_col())?.get_c(0).0)
+}
+
+/// The array's values (flattened) as a new contiguous device buffer of `dt`.
+fn device_values(a: &A, dt: DType) -> RtResult<crate::lazy::Buf> {
+    let c = cast(a, dt)?;
+    Ok(ae(crate::array::rows::device_rows(&c, None, true))?.0)
+}
+
+/// bincount of a non-empty device array: range checks from two reductions, then atomics.
+fn device_bincount(
+    it: &mut Interp,
+    x: &A,
+    weights: &Option<Value>,
+    minlength: &Option<Value>,
+) -> RtResult<Value> {
+    let minlength = match minlength {
+        Some(v) => int_of(v)?,
+        None => 0,
+    };
+    if minlength < 0 {
+        return Err(value_err("'minlength' must not be negative"));
+    }
+    if reduced(x, Reduce::Min)? < 0.0 {
+        return Err(value_err("'list' argument must have no negative elements"));
+    }
+    let len = ((reduced(x, Reduce::Max)? as i64) + 1).max(minlength) as usize;
+    let xs = device_values(x, DType::I64)?;
+    let w = match weights {
+        Some(w) => {
+            let w = it.to_array(w, false, None)?;
+            if w.size() != x.size() {
+                return Err(value_err(
+                    "The weights and list don't have the same length.",
+                ));
+            }
+            Some(device_values(&w, DType::F64)?)
+        }
+        None => None,
+    };
+    let out = cuda::count::bincount(&xs, w.as_ref(), x.size(), len).map_err(arr::ArrErr::Value);
+    let dt = if w.is_some() { DType::F64 } else { DType::I64 };
+    let l = crate::array::layout::Layout::contiguous(&[len]);
+    Ok(Value::Array(Array::view(ae(out)?, l, dt, false)))
+}
+
+/// NumPy's min and max of the values (NaN if any is NaN).
+fn host_min_max(xs: &[f64]) -> (f64, f64) {
+    let lo = xs.iter().copied().fold(f64::INFINITY, |m, v| {
+        if v.is_nan() || m.is_nan() {
+            f64::NAN
+        } else {
+            m.min(v)
+        }
+    });
+    let hi = xs.iter().copied().fold(f64::NEG_INFINITY, |m, v| {
+        if v.is_nan() || m.is_nan() {
+            f64::NAN
+        } else {
+            m.max(v)
+        }
+    });
+    (lo, hi)
+}
+
 fn bincount(
     it: &mut Interp,
     args: &[Value],
@@ -543,11 +632,15 @@ fn bincount(
         1 => {}
         _ => return Err(value_err("object too deep for desired array")),
     }
-    if x.dtype.is_complex() {
+    // NumPy casts x to int64 "safe"ly (uint64 too): floats and complex are refused.
+    if x.size() > 0 && (x.dtype.is_float() || x.dtype.is_complex()) {
         return Err(type_err(format!(
             "Cannot cast array data from dtype('{}') to dtype('int64') according to the rule 'safe'",
             x.dtype.name()
         )));
+    }
+    if on_gpu(&x) && x.size() > 0 {
+        return device_bincount(it, &x, &p[1], &p[2]);
     }
     let xs: Vec<i64> = f64s(&x)?.into_iter().map(|v| v as i64).collect();
     let minlength = match &p[2] {

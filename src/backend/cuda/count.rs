@@ -1,0 +1,85 @@
+//! bincount and uniform-bin histogram on the device (`kernels/count.cu`): atomic counts
+//! (int64) or weight sums (float64) into a zeroed buffer.
+use super::{DevBuf, compile, gpu};
+use crate::array::col::Col;
+use crate::array::dtype::DType;
+use crate::lazy::{Buf, Store};
+
+pub const SRC: &str = include_str!("../../../kernels/count.cu");
+
+/// A zeroed device buffer of `n` int64 counts (no weights) or float64 sums.
+fn zeros(n: usize, weighted: bool) -> Result<DevBuf, String> {
+    let c = if weighted {
+        Col::F(vec![0.0; n])
+    } else {
+        Col::I(vec![0; n])
+    };
+    DevBuf::upload(&c, if weighted { DType::F64 } else { DType::I64 })
+}
+
+fn run(name: &str, n: usize, out: &DevBuf, weighted: bool, args: Vec<u64>) -> Result<(), String> {
+    let g = gpu().map_err(|e| e.to_string())?;
+    let k = compile::fixed(g, "count", SRC).map_err(|e| e.msg)?;
+    let f = k.get(name).map_err(|e| e.msg)?;
+    let (counts, sums) = if weighted {
+        (0, out.ptr())
+    } else {
+        (out.ptr(), 0)
+    };
+    let mut args = args;
+    args.extend([counts, sums]);
+    let grid = n.div_ceil(256).clamp(1, 1 << 16) as u32;
+    if n > 0 {
+        g.launch(&f, grid, &args).map_err(|e| e.msg)?;
+    }
+    Ok(())
+}
+
+/// Counts of each value 0..len of the int64 buffer `x` (`n` elements, all in range), or the
+/// sums of the float64 `weights` per value.
+pub fn bincount(x: &Buf, weights: Option<&Buf>, n: usize, len: usize) -> Result<Buf, String> {
+    let out = zeros(len, weights.is_some())?;
+    let xp = x.on_device(DType::I64)?.ptr();
+    let wp = match weights {
+        Some(w) => w.on_device(DType::F64)?.ptr(),
+        None => 0,
+    };
+    run(
+        "gpa_bincount",
+        n,
+        &out,
+        weights.is_some(),
+        vec![xp, wp, n as u64],
+    )?;
+    Ok(Store::device(out))
+}
+
+/// numpy.histogram's counts (or weight sums) over `bins` uniform bins of [lo, hi] with the
+/// float64 `edges`; `x` and `weights` are float64 buffers of `n` elements.
+pub fn histogram(
+    x: &Buf,
+    weights: Option<&Buf>,
+    n: usize,
+    (lo, hi): (f64, f64),
+    edges: &[f64],
+) -> Result<Buf, String> {
+    let bins = edges.len() - 1;
+    let out = zeros(bins, weights.is_some())?;
+    let e = DevBuf::upload(&Col::F(edges.to_vec()), DType::F64)?;
+    let xp = x.on_device(DType::F64)?.ptr();
+    let wp = match weights {
+        Some(w) => w.on_device(DType::F64)?.ptr(),
+        None => 0,
+    };
+    let args = vec![
+        xp,
+        wp,
+        n as u64,
+        lo.to_bits(),
+        hi.to_bits(),
+        bins as u64,
+        e.ptr(),
+    ];
+    run("gpa_histogram", n, &out, weights.is_some(), args)?;
+    Ok(Store::device(out))
+}
