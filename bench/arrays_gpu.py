@@ -106,6 +106,73 @@ def matmul():
 
 timed("matmul_f32_8192", matmul)
 
+# Beyond the first table: device sorts, scans, indexing and counting.
+r64 = r.astype(cp.float64)
+
+
+def sort64():
+    out["o"] = cp.sort(r64)
+
+
+timed("sort_f64_2^24", sort64)
+
+
+def argsort():
+    out["o"] = cp.argsort(r)
+
+
+timed("argsort_f32_2^24", argsort)
+
+
+def argmax():
+    out["a"] = cp.argmax(x)
+
+
+timed("argmax_f32_2^26", argmax)
+
+
+def cumsum():
+    out["c"] = cp.cumsum(x)
+
+
+timed("cumsum_f32_2^26", cumsum)
+
+x2 = x.copy()
+
+
+def inplace_add():
+    x2[...] += 1
+
+
+timed("inplace_add_f32_2^26", inplace_add)
+
+half = n26 // 2
+
+
+def concat():
+    out["k"] = cp.concatenate([x[:half], z[half:]])
+
+
+timed("concatenate_f32_2^26", concat)
+
+idx = cp.arange(1 << 24, dtype=cp.int64) * 2654435761 % n26
+
+
+def gather():
+    out["g"] = x[idx]
+
+
+timed("gather_f32_2^24_of_2^26", gather)
+
+keys = idx % 1000
+
+
+def bincount():
+    out["b"] = cp.bincount(keys)
+
+
+timed("bincount_2^24", bincount)
+
 # First use of a new fused kernel: an expression not seen before (compile + run).
 cp.cuda.Device().synchronize()
 t0 = time.perf_counter()

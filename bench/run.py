@@ -2,7 +2,7 @@
 """Runs gpa's benchmarks side by side with their reference (CPython now; NumPy/CuPy as arrays
 arrive) in one run on one machine, and prints a table of times and ratios.
 
-Usage: python3 bench/run.py [--repeat N] [--json FILE] [FILTER...]
+Usage: python3 bench/run.py [--repeat N] [--json FILE] [FILTER...]   (FILTER gpu: GPU table only)
 The gpa binary is $GPA_BIN, else target/release/gpa.
 """
 import json, os, subprocess, sys, time
@@ -28,6 +28,56 @@ TIMED = [
         "sort_f32_2^22": 1.5,
     }),
 ]
+
+
+# GPU workloads (bench/arrays_gpu.py, gpa and CuPy on the same GPU; CUDA events inside):
+# bytes each moves at least (for % of the H200's 4.8 TB/s) or FLOPs (67 TFLOP/s float32).
+GPU_SCRIPT = "bench/arrays_gpu.py"
+MIB = 1 << 20
+GPU_FLOORS = {
+    "chain_f32_2^26": ("B", 768 * MIB),
+    "product_sum_f32_2^26": ("B", 512 * MIB),
+    "sum_f32_2^26": ("B", 256 * MIB),
+    "row_sums_f32_8192x8192": ("B", 256 * MIB),
+    "mask_select_f32_2^26": ("B", 256 * MIB + 64 * MIB + 128 * MIB),
+    "sigmoid_f32_2^28": ("B", 2048 * MIB),
+    "matmul_f32_8192": ("F", 2 * 8192**3),
+    "argmax_f32_2^26": ("B", 256 * MIB),
+    "cumsum_f32_2^26": ("B", 512 * MIB),
+    "inplace_add_f32_2^26": ("B", 512 * MIB),
+    "concatenate_f32_2^26": ("B", 512 * MIB),
+}
+GPU_TARGETS = {"matmul_f32_8192": 1 / 0.97, "chain_f32_2^26": 1.0, "sigmoid_f32_2^28": 1.0,
+               "product_sum_f32_2^26": 1.0}
+
+
+def floor_pct(name, ms):
+    kind, amount = GPU_FLOORS.get(name, (None, 0))
+    if kind == "B":
+        return f"{amount / 4.8e12 * 1e3 / ms * 100:5.0f}% BW"
+    if kind == "F":
+        return f"{amount / 67e12 * 1e3 / ms * 100:5.0f}% FP32"
+    return ""
+
+
+def gpu_table(repeat, rows):
+    try:
+        import cupy  # noqa: F401
+    except ImportError:
+        print("(no CuPy here: GPU workloads skipped)")
+        return
+    g = timed_runs([GPA, GPU_SCRIPT], 1)
+    c = timed_runs([sys.executable, GPU_SCRIPT], 1)
+    print(f"\n{'GPU workload':42} {'gpa ms':>9} {'CuPy ms':>9} {'ratio':>7} {'floor':>10}")
+    for name in g:
+        if name not in c:
+            continue
+        ratio = g[name] / c[name]
+        target = GPU_TARGETS.get(name)
+        ok = "" if target is None else ("ok" if ratio <= target else "MISS")
+        print(f"{name:42} {g[name]:9.3f} {c[name]:9.3f} {ratio:7.2f} {floor_pct(name, g[name]):>10} {ok}")
+        rows.append({"workload": name, "gpa_ms": g[name], "cupy_ms": c[name], "ratio": ratio,
+                     "target": target, "floor": floor_pct(name, g[name]).strip()})
 
 
 def timed_runs(cmd, repeat):
@@ -89,6 +139,8 @@ def main():
             ok = "ok" if ratio <= target else "MISS"
             print(f"{name:42} {g[name]:9.1f} {r[name]:9.1f} {ratio:7.2f} {'<=' + str(target):>7} {ok}")
             rows.append({"workload": name, "gpa_ms": g[name], "ref_ms": r[name], "ratio": ratio, "target": target})
+    if not filters or "gpu" in filters:
+        gpu_table(repeat, rows)
     if jfile:
         with open(jfile, "w") as f:
             json.dump({"date": time.strftime("%Y-%m-%d"), "rows": rows}, f, indent=1)
