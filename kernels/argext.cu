@@ -1,7 +1,7 @@
 // argmin/argmax (and the nan- variants) of contiguous rows. gpa prepends `typedef <type> T;`
-// (one module per dtype). A block takes one chunk of one row (gpa_arg_part); then one thread
-// per row picks among its chunks (gpa_arg_final). NumPy's rules: the first extreme wins; a NaN
-// is the extreme (its first one) unless NaNs are skipped; all-NaN rows give -1 when skipped.
+// (one module per dtype). A block takes one chunk of one row (gpa_arg_part); then a block
+// per row picks among its chunks (gpa_arg_final). NumPy's rules: the first extreme wins; a
+// NaN is the extreme (its first one) unless NaNs are skipped; all-NaN rows give -1 then.
 // Every parameter is 8 bytes wide (gpa passes all launch arguments as 64-bit values).
 #define GPA_T 256
 
@@ -47,13 +47,29 @@ extern "C" __global__ void gpa_arg_part(const T* x, long long row, long long chu
     if (threadIdx.x == 0) { pv[blockIdx.x] = sv[0]; pi[blockIdx.x] = si[0]; }
 }
 
+// One block per row: its threads take the row's chunks in turn, then a tree picks one.
 extern "C" __global__ void gpa_arg_final(const T* pv, const long long* pi, long long rows, long long chunks,
                                          long long max, long long skip, long long* out) {
-    for (long long r = (long long)blockIdx.x * blockDim.x + threadIdx.x; r < rows; r += (long long)gridDim.x * blockDim.x) {
-        T b = (T)0;
-        long long j = -1;
-        for (long long c = r * chunks; c < (r + 1) * chunks; c++)
-            if (pi[c] >= 0 && gpa_better(pv[c], pi[c], b, j, max, skip)) { b = pv[c]; j = pi[c]; }
-        out[r] = j;
+    __shared__ T sv[GPA_T];
+    __shared__ long long si[GPA_T];
+    long long r = blockIdx.x;
+    T b = (T)0;
+    long long j = -1;
+    for (long long c = r * chunks + threadIdx.x; c < (r + 1) * chunks; c += GPA_T)
+        if (pi[c] >= 0 && gpa_better(pv[c], pi[c], b, j, max, skip)) { b = pv[c]; j = pi[c]; }
+    sv[threadIdx.x] = b;
+    si[threadIdx.x] = j;
+    __syncthreads();
+    for (int w = GPA_T / 2; w > 0; w >>= 1) {
+        if (threadIdx.x < w) {
+            T v = sv[threadIdx.x + w];
+            long long i = si[threadIdx.x + w];
+            if (i >= 0 && gpa_better(v, i, sv[threadIdx.x], si[threadIdx.x], max, skip)) {
+                sv[threadIdx.x] = v;
+                si[threadIdx.x] = i;
+            }
+        }
+        __syncthreads();
     }
+    if (threadIdx.x == 0) out[r] = si[0];
 }

@@ -1,7 +1,8 @@
 // Moving elements within device memory, by element width (1, 2, 4, 8 or 16 bytes):
 // gpa_write_W writes a contiguous source through a strided view (shape and strides in
 // elements, up to 8 axes: assignment `a[...] = v`, `a += v`); gpa_gather_W reads the
-// elements at listed positions (advanced indexing); gpa_put_W writes them (its assignment,
+// elements at listed positions (advanced indexing); gpa_take_W reads whole rows at int64
+// indices (negative from the end, checked by gpa before: `a[idx]`); gpa_put_W writes them (its assignment,
 // positions made distinct by gpa first, so the last of repeated indices wins as in NumPy).
 // Every parameter is 8 bytes wide (gpa passes all launch arguments as 64-bit values).
 typedef unsigned long long u64;
@@ -29,6 +30,14 @@ struct gpa_b16 { u64 lo, hi; };
     extern "C" __global__ void gpa_gather_##W(E* dst, const E* src, const u64* pos, long long n) { \
         GPA_GRID_STRIDE(i, n) dst[i] = src[pos[i]];                                              \
     }                                                                                            \
+    extern "C" __global__ void gpa_take_##W(E* dst, const E* src, const long long* idx, long long n,     \
+                                            long long inner, long long len) {                        \
+        GPA_GRID_STRIDE(t, n) {                                                                   \
+            long long i = inner == 1 ? t : t / inner, r = inner == 1 ? 0 : t % inner, k = idx[i];    \
+            if (k < 0) k += len;                                                                  \
+            dst[t] = src[k * inner + r];                                                          \
+        }                                                                                         \
+    }                                                                                             \
     extern "C" __global__ void gpa_put_##W(E* dst, const E* src, const u64* pos, const u64* from, \
                                            long long n) {                                        \
         GPA_GRID_STRIDE(i, n) dst[pos[i]] = src[from[i]];                                        \

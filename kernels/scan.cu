@@ -1,10 +1,15 @@
 // Running sums/products (cumsum, cumprod) of contiguous rows, in place. gpa prepends
 // `typedef <type> T; typedef <type> U;` (U: the type arithmetic runs in, unsigned for
 // integers so overflow wraps as NumPy's) and, for bool, `#define GPA_BOOL`.
-// Each thread owns a chunk of one row: it totals its chunk (gpa_scan_totals), each row's
-// chunk totals are scanned in order (gpa_scan_chunks), then each chunk is scanned from its
-// prefix (gpa_scan_apply). With one chunk per row the order is NumPy's sequential one.
+// Many rows: a thread per row (gpa_scan_rows), NumPy's sequential order. Few long rows:
+// tiles of GPA_TILE elements, GPA_ITEMS consecutive ones per thread: each tile's total
+// (gpa_scan_totals), each row's tile totals scanned in order (gpa_scan_tiles, a block per
+// row), then each tile scanned from its prefix (gpa_scan_apply).
 // Every parameter is 8 bytes wide (gpa passes all launch arguments as 64-bit values).
+#define GPA_T 256
+#define GPA_ITEMS 16
+#define GPA_TILE (GPA_T * GPA_ITEMS)
+
 __device__ __forceinline__ T gpa_op(T a, T b, long long prod) {
 #ifdef GPA_BOOL
     return prod ? (T)(a && b) : (T)(a || b);
@@ -13,36 +18,92 @@ __device__ __forceinline__ T gpa_op(T a, T b, long long prod) {
 #endif
 }
 
-#define GPA_EACH_CHUNK(t, total) \
-    for (long long t = (long long)blockIdx.x * blockDim.x + threadIdx.x; t < (total); t += (long long)gridDim.x * blockDim.x)
-
-extern "C" __global__ void gpa_scan_totals(const T* x, long long rows, long long len, long long chunk,
-                                           long long chunks, long long prod, T* totals) {
-    GPA_EACH_CHUNK(t, rows * chunks) {
-        long long r = t / chunks, s = (t % chunks) * chunk, e = min(len, s + chunk);
-        const T* xr = x + r * len;
-        T acc = xr[s];
-        for (long long i = s + 1; i < e; i++) acc = gpa_op(acc, xr[i], prod);
-        totals[t] = acc;
-    }
-}
-
-// Exclusive prefixes of each row's chunk totals (the first chunk's prefix is unused).
-extern "C" __global__ void gpa_scan_chunks(T* totals, long long rows, long long chunks, long long prod) {
-    GPA_EACH_CHUNK(r, rows) {
-        T* tr = totals + r * chunks;
-        T acc = tr[0];
-        for (long long c = 1; c < chunks; c++) { T v = tr[c]; tr[c] = acc; acc = gpa_op(acc, v, prod); }
-    }
-}
-
-extern "C" __global__ void gpa_scan_apply(T* x, long long rows, long long len, long long chunk,
-                                          long long chunks, long long prod, const T* prefix) {
-    GPA_EACH_CHUNK(t, rows * chunks) {
-        long long r = t / chunks, c = t % chunks, s = c * chunk, e = min(len, s + chunk);
+extern "C" __global__ void gpa_scan_rows(T* x, long long rows, long long len, long long prod) {
+    for (long long r = (long long)blockIdx.x * blockDim.x + threadIdx.x; r < rows; r += (long long)gridDim.x * blockDim.x) {
         T* xr = x + r * len;
-        T acc = c ? gpa_op(prefix[t], xr[s], prod) : xr[s];
-        xr[s] = acc;
-        for (long long i = s + 1; i < e; i++) { acc = gpa_op(acc, xr[i], prod); xr[i] = acc; }
+        T acc = xr[0];
+        for (long long i = 1; i < len; i++) { acc = gpa_op(acc, xr[i], prod); xr[i] = acc; }
     }
+}
+
+// Inclusive scan of one value per thread across the block (Hillis-Steele in shared memory);
+// `have[t]` marks threads with a value (threads past a row's end have none).
+__device__ T gpa_block_scan(T v, bool has, long long prod, T* sv, bool* sh) {
+    int t = threadIdx.x;
+    sv[t] = v;
+    sh[t] = has;
+    __syncthreads();
+    for (int d = 1; d < GPA_T; d <<= 1) {
+        T o = sv[t];
+        bool oh = sh[t];
+        if (t >= d && sh[t - d]) {
+            o = oh ? gpa_op(sv[t - d], sv[t], prod) : sv[t - d];
+            oh = true;
+        }
+        __syncthreads();
+        sv[t] = o;
+        sh[t] = oh;
+        __syncthreads();
+    }
+    return sv[t];
+}
+
+// This thread's span of its tile: [s, e) within the row.
+#define GPA_SPAN                                                                  \
+    long long r = blockIdx.x / tiles, tile = blockIdx.x % tiles;                  \
+    long long s = tile * GPA_TILE + (long long)threadIdx.x * GPA_ITEMS;           \
+    long long e = min(len, s + GPA_ITEMS);                                        \
+    T* xr = x + r * len;
+
+extern "C" __global__ void gpa_scan_totals(T* x, long long len, long long tiles, long long prod, T* totals) {
+    __shared__ T sv[GPA_T];
+    __shared__ bool sh[GPA_T];
+    GPA_SPAN
+    T acc = (T)0;
+    bool has = s < e;
+    if (has) { acc = xr[s]; for (long long i = s + 1; i < e; i++) acc = gpa_op(acc, xr[i], prod); }
+    T all = gpa_block_scan(acc, has, prod, sv, sh);
+    if (threadIdx.x == GPA_T - 1) totals[blockIdx.x] = all;
+}
+
+// Exclusive prefixes of each row's tile totals, in place (a block per row, 256 at a time).
+extern "C" __global__ void gpa_scan_tiles(T* totals, long long tiles, long long prod) {
+    __shared__ T sv[GPA_T];
+    __shared__ bool sh[GPA_T];
+    T* tr = totals + (long long)blockIdx.x * tiles;
+    T carry = (T)0;
+    bool have = false;
+    for (long long c0 = 0; c0 < tiles; c0 += GPA_T) {
+        long long c = c0 + threadIdx.x;
+        bool has = c < tiles;
+        T v = has ? tr[c] : (T)0;
+        T inc = gpa_block_scan(v, has, prod, sv, sh);
+        T before = threadIdx.x ? sv[threadIdx.x - 1] : (T)0;
+        bool bh = threadIdx.x > 0;
+        T last = sv[GPA_T - 1];
+        __syncthreads();
+        if (has) tr[c] = bh ? (have ? gpa_op(carry, before, prod) : before) : carry;
+        carry = have ? gpa_op(carry, last, prod) : last;
+        have = true;
+        (void)inc;
+    }
+}
+
+extern "C" __global__ void gpa_scan_apply(T* x, long long len, long long tiles, long long prod, const T* prefix) {
+    __shared__ T sv[GPA_T];
+    __shared__ bool sh[GPA_T];
+    GPA_SPAN
+    T acc = (T)0;
+    bool has = s < e;
+    if (has) { acc = xr[s]; for (long long i = s + 1; i < e; i++) acc = gpa_op(acc, xr[i], prod); }
+    gpa_block_scan(acc, has, prod, sv, sh);
+    // What comes before this thread's span: earlier tiles, then earlier threads of this tile.
+    bool before_tile = tile > 0, before_thread = threadIdx.x > 0;
+    T p = (T)0;
+    if (before_tile) p = prefix[blockIdx.x];
+    if (before_thread) p = before_tile ? gpa_op(p, sv[threadIdx.x - 1], prod) : sv[threadIdx.x - 1];
+    if (!has) return;
+    T run = (before_tile || before_thread) ? gpa_op(p, xr[s], prod) : xr[s];
+    xr[s] = run;
+    for (long long i = s + 1; i < e; i++) { run = gpa_op(run, xr[i], prod); xr[i] = run; }
 }

@@ -227,6 +227,44 @@ pub fn take(a: &Array, items: Vec<Item>) -> AResult<ArrayRef> {
     Ok(Array::from_col(c, a.dtype, r.shape, a.host))
 }
 
+/// `a[idx]` with one integer array on a device array, on the device: the index's range is
+/// checked by two reductions (a sync, as the error must come now); `None` when out of range
+/// (the general path then raises NumPy's error naming the first bad index) or not on a GPU.
+pub fn take_ints(a: &Array, idx: &Array) -> AResult<Option<ArrayRef>> {
+    if a.host || idx.host || a.ndim() == 0 || !crate::backend::cuda_active() {
+        return Ok(None);
+    }
+    let len = a.shape[0];
+    let n = idx.size();
+    let mut shape = idx.shape.clone();
+    shape.extend_from_slice(&a.shape[1..]);
+    if n > 0 {
+        let lo = super::reduce_all(idx, lazy::Reduce::Min, Some(DType::I64))?;
+        let hi = super::reduce_all(idx, lazy::Reduce::Max, Some(DType::I64))?;
+        let (lo, hi) = (lo.to_col()?.get_c(0).0, hi.to_col()?.get_c(0).0);
+        if lo < -(len as f64) || hi >= len as f64 {
+            return Ok(None);
+        }
+    }
+    let (src, off) = super::rows::device_rows(a, None, false)?;
+    let ix = super::astype(idx, DType::I64)?;
+    let (ibuf, ioff) = super::rows::device_rows(&ix, None, false)?;
+    let ibuf = if ioff == 0 {
+        ibuf
+    } else {
+        super::rows::device_rows(&ix, None, true)?.0
+    };
+    let inner = a.size().checked_div(len).unwrap_or(0);
+    let out =
+        cuda::moves::take_rows(&src, off, a.dtype, &ibuf, n, inner, len).map_err(ArrErr::Value)?;
+    Ok(Some(Array::view(
+        out,
+        Layout::contiguous(&shape),
+        a.dtype,
+        false,
+    )))
+}
+
 /// `a[m]` with a boolean array of `a`'s own shape, both contiguous: compaction reading the
 /// mask in place (no copy of it). `None` when the layouts need the general path.
 pub fn take_mask(a: &Array, m: &Array) -> AResult<Option<ArrayRef>> {

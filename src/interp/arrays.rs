@@ -423,6 +423,12 @@ impl Interp {
         {
             return Ok(Value::Array(r));
         }
+        if let [Value::Array(ix)] = items.as_slice()
+            && ix.dtype.is_int()
+            && let Some(r) = crate::array::index::take_ints(a, ix).map_err(arr_err)?
+        {
+            return Ok(Value::Array(r));
+        }
         if items.iter().any(is_advanced) {
             let (_, lay) = a.ready().map_err(arr_err)?;
             let items = self.index_items(&lay, &items)?;

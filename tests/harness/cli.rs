@@ -210,8 +210,43 @@ fn device_and_kernel_cache() -> Result<(), String> {
     )
 }
 
+/// With CUDA: the device-heavy NumPy scripts (ufuncs at odd sizes and layouts over six
+/// dtypes, sorts/argsorts/argmin/argmax, scans, assignment and gathers, counting and
+/// concatenation over every dtype) print the same on the GPU as on the CPU backend: integer
+/// and bool output exactly, floats within 1e-5. Without CUDA there is nothing to compare.
+fn device_agrees_with_cpu() -> Result<(), String> {
+    if gpa(&["--device", "cuda", "-c", "print(1)"]).code != 0 {
+        return Ok(());
+    }
+    let root = crate::root();
+    for name in [
+        "171_ufunc_sizes",
+        "172_sort_dtypes_axes",
+        "173_scan_dtypes_axes",
+        "174_assign_gather_dtypes",
+        "175_count_concat_large",
+    ] {
+        let script = root.join(format!("tests/numpy/{name}.py"));
+        let script = script.to_string_lossy();
+        let cpu = gpa(&["--device", "cpu", "--numpy", "device", &script]);
+        let gpu = gpa(&["--device", "cuda", "--numpy", "device", &script]);
+        check(
+            cpu.code == 0
+                && gpu.code == 0
+                && crate::numpy::close(&cpu.stdout, &gpu.stdout, 1e-5, false),
+            &format!(
+                "{name}: GPU output matches the CPU backend's\n{}",
+                crate::diff(&cpu.stdout, &gpu.stdout)
+            ),
+            &gpu,
+        )?;
+    }
+    Ok(())
+}
+
 pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
-    let tests: [crate::Test; 7] = [
+    let tests: [crate::Test; 8] = [
+        ("cli/device_agrees_with_cpu", device_agrees_with_cpu),
         ("cli/dash_c", dash_c),
         ("cli/exit_statuses", exit_statuses),
         (

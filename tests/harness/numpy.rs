@@ -105,6 +105,24 @@ fn fold_scalars(s: &str) -> String {
     s.into_owned()
 }
 
+/// Where two outputs first differ once folded (white space and scalar forms), with context.
+fn folded_diff(want: &str, got: &str) -> String {
+    let norm = |s: &str| {
+        fold_scalars(s)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let (w, g) = (norm(want), norm(got));
+    let at = w.chars().zip(g.chars()).take_while(|(a, b)| a == b).count();
+    let around = |s: &str| -> String { s.chars().skip(at.saturating_sub(60)).take(140).collect() };
+    format!(
+        "folded, at character {at}:\n  expected: {:?}\n  got:      {:?}",
+        around(&w),
+        around(&g)
+    )
+}
+
 /// Equal up to number tolerance (and folded white space when `fold`).
 pub fn close(want: &str, got: &str, rtol: f64, fold: bool) -> bool {
     let norm = |s: &str| {
@@ -222,9 +240,13 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
                 path.file_stem().unwrap().to_string_lossy()
             ))
         } else if !close(&want.stdout, &got.stdout, rtol, fold) {
+            let where_ = if fold {
+                folded_diff(&want.stdout, &got.stdout)
+            } else {
+                diff(&want.stdout, &got.stdout)
+            };
             Some(format!(
-                "stdout differs from NumPy: {}\n--- gpa stderr:\n{}",
-                diff(&want.stdout, &got.stdout),
+                "stdout differs from NumPy: {where_}\n--- gpa stderr:\n{}",
                 got.stderr
             ))
         } else if want.code != got.code {

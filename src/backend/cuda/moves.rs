@@ -48,6 +48,20 @@ pub fn write(dst: &Buf, lay: &Layout, dt: DType, src: &Buf, src_off: usize) -> R
         .map_err(|e| e.msg)?;
     let s = src.on_device(dt)?.ptr() + (src_off * dt.itemsize()) as u64;
     let d = dst.on_device_for_write(dt)?.ptr();
+    if lay.is_contiguous() {
+        // A contiguous destination is one copy (no index arithmetic).
+        let at = d + (lay.offset * dt.itemsize()) as u64;
+        // SAFETY: both ranges lie in live device buffers of at least n elements from there.
+        return unsafe {
+            cudarc::driver::result::memcpy_dtod_async(
+                at,
+                s,
+                n * dt.itemsize(),
+                g.stream.cu_stream(),
+            )
+        }
+        .map_err(|e| format!("CUDA copy on the device failed: {e}"));
+    }
     let mut args = vec![d, s, n as u64, lay.offset as u64, lay.shape.len() as u64];
     let pad = |v: Vec<u64>| v.into_iter().chain(std::iter::repeat(1)).take(MAX_AXES);
     args.extend(pad(lay.shape.iter().map(|&x| x as u64).collect()));
@@ -75,6 +89,33 @@ pub fn gather(src: &Buf, dt: DType, positions: &[usize]) -> Result<Buf, String> 
             .map_err(|e| e.msg)?;
     }
     Ok(Store::device(out))
+}
+
+/// Rows of the contiguous `src` (rows of `inner` elements, `len` of them) at the `n` int64
+/// indices of `idx` (each in -len..len), in a new device buffer: `a[idx]`.
+pub fn take_rows(
+    src: &Buf,
+    off: usize,
+    dt: DType,
+    idx: &Buf,
+    n: usize,
+    inner: usize,
+    len: usize,
+) -> Result<Buf, String> {
+    let out = empty(dt, n * inner)?;
+    if n * inner > 0 {
+        let g = gpu().map_err(|e| e.to_string())?;
+        let k = compile::fixed(g, "move", SRC).map_err(|e| e.msg)?;
+        let f = k
+            .get(&format!("gpa_take_{}", dt.itemsize()))
+            .map_err(|e| e.msg)?;
+        let s = src.on_device(dt)?.ptr() + (off * dt.itemsize()) as u64;
+        let i = idx.on_device(DType::I64)?.ptr();
+        let o = out.on_device(dt)?.ptr();
+        let args = [o, s, i, (n * inner) as u64, inner as u64, len as u64];
+        g.launch(&f, grid(n * inner), &args).map_err(|e| e.msg)?;
+    }
+    Ok(out)
 }
 
 /// Writes the contiguous `src` into `dst` at `positions`; of repeated positions the last

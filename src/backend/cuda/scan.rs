@@ -1,11 +1,14 @@
 //! cumsum/cumprod on the device (`kernels/scan.cu`, one module per dtype), in place on
-//! contiguous rows: chunk totals, their prefixes per row, then each chunk from its prefix.
+//! contiguous rows: a thread per row for many rows; else tile totals, their prefixes per
+//! row, then each tile from its prefix.
 use super::{compile, gpu};
 use crate::array::dtype::DType;
 use crate::lazy::Buf;
 use cudarc::driver::DevicePtr;
 
 pub const SRC: &str = include_str!("../../../kernels/scan.cu");
+/// Elements per tile of the long-row scan (GPA_TILE in the kernel).
+const TILE: usize = 256 * 16;
 
 /// The module's cache name and its C prelude (float16 and complex: none).
 fn prelude(dt: DType) -> Option<(&'static str, &'static str)> {
@@ -54,7 +57,7 @@ pub fn source(dt: DType) -> Option<String> {
 }
 
 /// Scans each of `rows` rows of `len` elements of `buf` (dtype `dt`, from element `off`) in
-/// place. Many rows: a thread per row, NumPy's sequential order; few long rows: chunks.
+/// place. Many rows: a thread per row, NumPy's sequential order; few long rows: tiles.
 pub fn scan_rows(
     buf: &Buf,
     off: usize,
@@ -72,35 +75,22 @@ pub fn scan_rows(
     let get = |f: &str| k.get(f).map_err(|e| e.msg);
     let err = |e: crate::lazy::schedule::StepError| e.msg;
     let x = buf.on_device(dt)?.ptr() + (off * dt.itemsize()) as u64;
-    // About 2^17 threads in all, each chunk at least 64 elements (one chunk: a thread per row).
-    let chunk = (rows * len / (1 << 17)).max(64).max(len.div_ceil(1 << 20));
-    let chunks = if rows >= 1 << 12 {
-        1
-    } else {
-        len.div_ceil(chunk)
-    };
-    let chunk = len.div_ceil(chunks);
-    let threads = rows * chunks;
-    let grid = threads.div_ceil(256).clamp(1, 1 << 16) as u32;
-    let (r, l, c, n, p) = (
-        rows as u64,
-        len as u64,
-        chunk as u64,
-        chunks as u64,
-        prod as u64,
-    );
-    if chunks == 1 {
+    let (r, l, p) = (rows as u64, len as u64, prod as u64);
+    if rows >= 1 << 12 || len <= 64 {
+        let grid = rows.div_ceil(256).clamp(1, 1 << 16) as u32;
         return g
-            .launch(&get("gpa_scan_apply")?, grid, &[x, r, l, c, n, p, 0])
+            .launch(&get("gpa_scan_rows")?, grid, &[x, r, l, p])
             .map_err(err);
     }
-    let totals = g.alloc(threads * dt.itemsize())?;
+    let tiles = len.div_ceil(TILE);
+    let blocks = rows * tiles;
+    let totals = g.alloc(blocks * dt.itemsize())?;
     let t = totals.device_ptr(&g.stream).0;
-    g.launch(&get("gpa_scan_totals")?, grid, &[x, r, l, c, n, p, t])
+    let tl = tiles as u64;
+    g.launch(&get("gpa_scan_totals")?, blocks as u32, &[x, l, tl, p, t])
         .map_err(err)?;
-    let rgrid = rows.div_ceil(256).clamp(1, 1 << 16) as u32;
-    g.launch(&get("gpa_scan_chunks")?, rgrid, &[t, r, n, p])
+    g.launch(&get("gpa_scan_tiles")?, rows as u32, &[t, tl, p])
         .map_err(err)?;
-    g.launch(&get("gpa_scan_apply")?, grid, &[x, r, l, c, n, p, t])
+    g.launch(&get("gpa_scan_apply")?, blocks as u32, &[x, l, tl, p, t])
         .map_err(err)
 }
