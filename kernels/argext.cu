@@ -1,15 +1,23 @@
 // argmin/argmax (and the nan- variants) of contiguous rows. gpa prepends `typedef <type> T;`
-// (one module per dtype). A block takes one chunk of one row (gpa_arg_part); then a block
+// (one module per dtype; `#define GPA_FLOAT` for floats). A block takes one chunk of one row (gpa_arg_part); then a block
 // per row picks among its chunks (gpa_arg_final). NumPy's rules: the first extreme wins; a
-// NaN is the extreme (its first one) unless NaNs are skipped; all-NaN rows give -1 then.
+// NaN is the extreme (its first one); the nan- variants read NaN as -inf (max) or +inf (min),
+// as NumPy's _replace_nan, and rows with no other value give -1.
 // Every parameter is 8 bytes wide (gpa passes all launch arguments as 64-bit values).
 #define GPA_T 256
 
 __device__ __forceinline__ bool gpa_nan(T v) { return v != v; }
 
+// The value compared: with `skip`, NaN as the extreme that never wins (NumPy's nan- rule).
+__device__ __forceinline__ T gpa_val(T v, long long max, long long skip) {
+#ifdef GPA_FLOAT
+    if (skip && gpa_nan(v)) return max ? (T)(-1.0 / 0.0) : (T)(1.0 / 0.0);
+#endif
+    return v;
+}
+
 // Whether (v, i) beats (b, j); j < 0 is "nothing yet".
-__device__ __forceinline__ bool gpa_better(T v, long long i, T b, long long j, long long max, long long skip) {
-    if (skip && gpa_nan(v)) return false;
+__device__ __forceinline__ bool gpa_better(T v, long long i, T b, long long j, long long max) {
     if (j < 0) return true;
     if (gpa_nan(v)) return !gpa_nan(b) || i < j;
     if (gpa_nan(b)) return false;
@@ -26,25 +34,29 @@ extern "C" __global__ void gpa_arg_part(const T* x, long long row, long long chu
     const T* xr = x + r * row;
     T b = (T)0;
     long long j = -1;
+    bool seen = false;
     for (long long i = s + threadIdx.x; i < e; i += GPA_T) {
         T v = xr[i];
-        if (gpa_better(v, i, b, j, max, skip)) { b = v; j = i; }
+        seen |= !gpa_nan(v);
+        v = gpa_val(v, max, skip);
+        if (gpa_better(v, i, b, j, max)) { b = v; j = i; }
     }
     sv[threadIdx.x] = b;
     si[threadIdx.x] = j;
-    __syncthreads();
+    seen = __syncthreads_or(seen);
     for (int w = GPA_T / 2; w > 0; w >>= 1) {
         if (threadIdx.x < w) {
             T v = sv[threadIdx.x + w];
             long long i = si[threadIdx.x + w];
-            if (i >= 0 && gpa_better(v, i, sv[threadIdx.x], si[threadIdx.x], max, skip)) {
+            if (i >= 0 && gpa_better(v, i, sv[threadIdx.x], si[threadIdx.x], max)) {
                 sv[threadIdx.x] = v;
                 si[threadIdx.x] = i;
             }
         }
         __syncthreads();
     }
-    if (threadIdx.x == 0) { pv[blockIdx.x] = sv[0]; pi[blockIdx.x] = si[0]; }
+    // A skipped row's chunk with only NaNs marks itself: -2 - position.
+    if (threadIdx.x == 0) { pv[blockIdx.x] = sv[0]; pi[blockIdx.x] = (skip && !seen) ? -2 - si[0] : si[0]; }
 }
 
 // One block per row: its threads take the row's chunks in turn, then a tree picks one.
@@ -55,21 +67,25 @@ extern "C" __global__ void gpa_arg_final(const T* pv, const long long* pi, long 
     long long r = blockIdx.x;
     T b = (T)0;
     long long j = -1;
-    for (long long c = r * chunks + threadIdx.x; c < (r + 1) * chunks; c += GPA_T)
-        if (pi[c] >= 0 && gpa_better(pv[c], pi[c], b, j, max, skip)) { b = pv[c]; j = pi[c]; }
+    bool seen = false;
+    for (long long c = r * chunks + threadIdx.x; c < (r + 1) * chunks; c += GPA_T) {
+        long long i = pi[c] < -1 ? -2 - pi[c] : pi[c];
+        seen |= pi[c] >= 0;
+        if (i >= 0 && gpa_better(pv[c], i, b, j, max)) { b = pv[c]; j = i; }
+    }
     sv[threadIdx.x] = b;
     si[threadIdx.x] = j;
-    __syncthreads();
+    seen = __syncthreads_or(seen);
     for (int w = GPA_T / 2; w > 0; w >>= 1) {
         if (threadIdx.x < w) {
             T v = sv[threadIdx.x + w];
             long long i = si[threadIdx.x + w];
-            if (i >= 0 && gpa_better(v, i, sv[threadIdx.x], si[threadIdx.x], max, skip)) {
+            if (i >= 0 && gpa_better(v, i, sv[threadIdx.x], si[threadIdx.x], max)) {
                 sv[threadIdx.x] = v;
                 si[threadIdx.x] = i;
             }
         }
         __syncthreads();
     }
-    if (threadIdx.x == 0) out[r] = si[0];
+    if (threadIdx.x == 0) out[r] = (skip && !seen) ? -1 : si[0];
 }

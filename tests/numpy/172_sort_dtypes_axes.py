@@ -43,3 +43,8 @@ try:
     np.argmax(np.zeros((0, 3)), axis=0)
 except ValueError as e:
     print("ValueError", e)
+# nan- variants read NaN as the extreme that never wins (NumPy replaces it by -inf/+inf).
+big = np.full(9001, np.nan)
+big[7000:] = np.inf
+print(np.nanargmin(big), np.nanargmax(-big), np.nanargmin(np.array([np.nan, np.inf])), np.nanargmax(np.array([np.nan, -np.inf])))
+print(np.nanargmin(big[6500:8500].reshape(2, 1000), axis=1), np.nanargmax(big.astype(np.float32)), np.nanargmax(big[6999:]))

@@ -31,7 +31,12 @@ pub fn supported(dt: DType) -> bool {
 
 /// The module source for one dtype (also compiled by the unit tests).
 pub fn source(dt: DType) -> Option<String> {
-    ctype(dt).map(|(_, c)| format!("typedef {c} T;\n{SRC}"))
+    let float = if dt.is_float() {
+        "#define GPA_FLOAT\n"
+    } else {
+        ""
+    };
+    ctype(dt).map(|(_, c)| format!("typedef {c} T;\n{float}{SRC}"))
 }
 
 /// The int64 position of each row's extreme (`rows` rows of `row` > 0 contiguous elements of
