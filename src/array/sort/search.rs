@@ -152,6 +152,69 @@ pub fn unique(a: &Array, equal_nan: bool) -> AResult<Unique> {
     })
 }
 
+/// `np.unique(a, axis=ax)`: the distinct slices along `ax`, compared as NumPy does (each
+/// slice a row of its elements in C order, rows ordered lexicographically), with their
+/// first positions, the inverse (one per slice) and counts.
+pub fn unique_axis(a: &Array, ax: usize) -> AResult<Unique> {
+    let nd = a.ndim();
+    let perm: Vec<usize> = std::iter::once(ax)
+        .chain((0..nd).filter(|&k| k != ax))
+        .collect();
+    let (buf, lay) = a.ready()?;
+    let c = Array::view(buf, lay.permute(&perm), a.dtype, a.host).to_col()?;
+    let n = a.shape[ax];
+    let w = c.len().checked_div(n).unwrap_or(0);
+    let (vals, index, inverse, counts) = on_col!(&c, v => {
+        let (u, index, inverse, counts) = unique_rows(v, n, w);
+        (Key::into_col(u), index, inverse, counts)
+    });
+    let k = index.len();
+    let mut moved: Vec<usize> = perm.iter().map(|&p| a.shape[p]).collect();
+    moved[0] = k;
+    let mut back = vec![0; nd];
+    for (i, &p) in perm.iter().enumerate() {
+        back[p] = i;
+    }
+    let (b, l) = Array::from_col(vals, a.dtype, moved, a.host).ready()?;
+    let t = Array::view(b, l.permute(&back), a.dtype, a.host);
+    let shape = t.shape.clone();
+    Ok(Unique {
+        values: Array::from_col(t.to_col()?, a.dtype, shape, a.host),
+        index: ints(index, vec![k], a.host),
+        inverse: ints(inverse, vec![n], a.host),
+        counts: ints(counts, vec![k], a.host),
+    })
+}
+
+/// unique over `n` rows of `w` elements: the distinct rows (concatenated) in sorted order.
+fn unique_rows<T: Key>(v: &[T], n: usize, w: usize) -> UniqueParts<T> {
+    let row = |i: usize| &v[i * w..(i + 1) * w];
+    let cmp = |i: usize, j: usize| {
+        row(i)
+            .iter()
+            .zip(row(j))
+            .map(|(x, y)| T::ord(x, y))
+            .find(|o| o.is_ne())
+            .unwrap_or(Ordering::Equal)
+    };
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&i, &j| cmp(i, j));
+    let (mut u, mut index, mut counts) = (Vec::new(), Vec::new(), Vec::<i64>::new());
+    let mut inverse = vec![0i64; n];
+    let mut last: Option<usize> = None;
+    for &i in &order {
+        if last.is_none_or(|l| cmp(l, i) != Ordering::Equal) {
+            u.extend_from_slice(row(i));
+            index.push(i as i64);
+            counts.push(0);
+            last = Some(i);
+        }
+        *counts.last_mut().expect("one unique row") += 1;
+        inverse[i] = index.len() as i64 - 1;
+    }
+    (u, index, inverse, counts)
+}
+
 type UniqueParts<T> = (Vec<T>, Vec<i64>, Vec<i64>, Vec<i64>);
 
 fn unique_of<T: Key>(v: &[T], equal_nan: bool) -> UniqueParts<T> {

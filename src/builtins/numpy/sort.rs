@@ -8,7 +8,7 @@ use crate::array::sort as s;
 use crate::array::{self as arr, Array, ArrayRef};
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
-use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
+use crate::interp::error::{RtResult, type_err, value_err};
 use crate::interp::value::{Module, Value};
 
 /// Array methods of this family (for completion).
@@ -376,14 +376,12 @@ fn unique_call(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Va
     )?;
     let x = array(it, &p[0], host)?;
     let axis = axis_of(it, &p[4], None, x.ndim())?;
-    if axis.is_some() && x.ndim() > 1 {
-        return Err(err(
-            ExcType::NotImplementedError,
-            "np.unique with an axis of a multi-dimensional array is not in gpa yet",
-        ));
-    }
     let equal_nan = p[5].as_ref().is_none_or(|v| v.truthy());
-    let u = s::unique(&x, equal_nan).map_err(arr_err)?;
+    let u = match axis {
+        Some(k) if x.ndim() > 1 => s::unique_axis(&x, k),
+        _ => s::unique(&x, equal_nan),
+    }
+    .map_err(arr_err)?;
     let mut out = vec![Value::Array(u.values)];
     for (flag, r) in [(1, u.index), (2, u.inverse), (3, u.counts)] {
         if truthy(&p[flag]) {
