@@ -25,6 +25,25 @@ __device__ __forceinline__ bool gpa_better(T v, long long i, T b, long long j, l
     return max ? v > b : v < b;
 }
 
+// The block's best (value, position) of each thread's (b, j): a tree in shared memory,
+// the answer left in sv[0], si[0].
+__device__ void gpa_block_pick(T* sv, long long* si, T b, long long j, long long max) {
+    sv[threadIdx.x] = b;
+    si[threadIdx.x] = j;
+    __syncthreads();
+    for (int w = GPA_T / 2; w > 0; w >>= 1) {
+        if (threadIdx.x < w) {
+            T v = sv[threadIdx.x + w];
+            long long i = si[threadIdx.x + w];
+            if (i >= 0 && gpa_better(v, i, sv[threadIdx.x], si[threadIdx.x], max)) {
+                sv[threadIdx.x] = v;
+                si[threadIdx.x] = i;
+            }
+        }
+        __syncthreads();
+    }
+}
+
 extern "C" __global__ void gpa_arg_part(const T* x, long long row, long long chunks, long long per,
                                         long long max, long long skip, T* pv, long long* pi) {
     __shared__ T sv[GPA_T];
@@ -41,20 +60,8 @@ extern "C" __global__ void gpa_arg_part(const T* x, long long row, long long chu
         v = gpa_val(v, max, skip);
         if (gpa_better(v, i, b, j, max)) { b = v; j = i; }
     }
-    sv[threadIdx.x] = b;
-    si[threadIdx.x] = j;
     seen = __syncthreads_or(seen);
-    for (int w = GPA_T / 2; w > 0; w >>= 1) {
-        if (threadIdx.x < w) {
-            T v = sv[threadIdx.x + w];
-            long long i = si[threadIdx.x + w];
-            if (i >= 0 && gpa_better(v, i, sv[threadIdx.x], si[threadIdx.x], max)) {
-                sv[threadIdx.x] = v;
-                si[threadIdx.x] = i;
-            }
-        }
-        __syncthreads();
-    }
+    gpa_block_pick(sv, si, b, j, max);
     // A skipped row's chunk with only NaNs marks itself: -2 - position.
     if (threadIdx.x == 0) { pv[blockIdx.x] = sv[0]; pi[blockIdx.x] = (skip && !seen) ? -2 - si[0] : si[0]; }
 }
@@ -73,19 +80,7 @@ extern "C" __global__ void gpa_arg_final(const T* pv, const long long* pi, long 
         seen |= pi[c] >= 0;
         if (i >= 0 && gpa_better(pv[c], i, b, j, max)) { b = pv[c]; j = i; }
     }
-    sv[threadIdx.x] = b;
-    si[threadIdx.x] = j;
     seen = __syncthreads_or(seen);
-    for (int w = GPA_T / 2; w > 0; w >>= 1) {
-        if (threadIdx.x < w) {
-            T v = sv[threadIdx.x + w];
-            long long i = si[threadIdx.x + w];
-            if (i >= 0 && gpa_better(v, i, sv[threadIdx.x], si[threadIdx.x], max)) {
-                sv[threadIdx.x] = v;
-                si[threadIdx.x] = i;
-            }
-        }
-        __syncthreads();
-    }
+    gpa_block_pick(sv, si, b, j, max);
     if (threadIdx.x == 0) out[r] = (skip && !seen) ? -1 : si[0];
 }

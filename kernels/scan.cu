@@ -55,13 +55,20 @@ __device__ T gpa_block_scan(T v, bool has, long long prod, T* sv, bool* sh) {
     long long e = min(len, s + GPA_ITEMS);                                        \
     T* xr = x + r * len;
 
+// The total of xr[s..e) (0 when empty).
+__device__ __forceinline__ T gpa_span_total(const T* xr, long long s, long long e, long long prod) {
+    if (s >= e) return (T)0;
+    T acc = xr[s];
+    for (long long i = s + 1; i < e; i++) acc = gpa_op(acc, xr[i], prod);
+    return acc;
+}
+
 extern "C" __global__ void gpa_scan_totals(T* x, long long len, long long tiles, long long prod, T* totals) {
     __shared__ T sv[GPA_T];
     __shared__ bool sh[GPA_T];
     GPA_SPAN
-    T acc = (T)0;
     bool has = s < e;
-    if (has) { acc = xr[s]; for (long long i = s + 1; i < e; i++) acc = gpa_op(acc, xr[i], prod); }
+    T acc = gpa_span_total(xr, s, e, prod);
     T all = gpa_block_scan(acc, has, prod, sv, sh);
     if (threadIdx.x == GPA_T - 1) totals[blockIdx.x] = all;
 }
@@ -93,9 +100,8 @@ extern "C" __global__ void gpa_scan_apply(T* x, long long len, long long tiles, 
     __shared__ T sv[GPA_T];
     __shared__ bool sh[GPA_T];
     GPA_SPAN
-    T acc = (T)0;
     bool has = s < e;
-    if (has) { acc = xr[s]; for (long long i = s + 1; i < e; i++) acc = gpa_op(acc, xr[i], prod); }
+    T acc = gpa_span_total(xr, s, e, prod);
     gpa_block_scan(acc, has, prod, sv, sh);
     // What comes before this thread's span: earlier tiles, then earlier threads of this tile.
     bool before_tile = tile > 0, before_thread = threadIdx.x > 0;

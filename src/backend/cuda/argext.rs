@@ -6,27 +6,9 @@ use crate::lazy::{Buf, Store};
 
 pub const SRC: &str = include_str!("../../../kernels/argext.cu");
 
-/// The module's cache name and the C type of a dtype's elements (float16 and complex: none).
-fn ctype(dt: DType) -> Option<(&'static str, &'static str)> {
-    Some(match dt {
-        DType::Bool => ("argext_b1", "unsigned char"),
-        DType::U8 => ("argext_u8", "unsigned char"),
-        DType::I8 => ("argext_i8", "signed char"),
-        DType::U16 => ("argext_u16", "unsigned short"),
-        DType::I16 => ("argext_i16", "short"),
-        DType::U32 => ("argext_u32", "unsigned"),
-        DType::I32 => ("argext_i32", "int"),
-        DType::U64 => ("argext_u64", "unsigned long long"),
-        DType::I64 => ("argext_i64", "long long"),
-        DType::F32 => ("argext_f32", "float"),
-        DType::F64 => ("argext_f64", "double"),
-        DType::F16 | DType::C64 | DType::C128 => return None,
-    })
-}
-
 /// Whether `arg_extreme` handles this dtype.
 pub fn supported(dt: DType) -> bool {
-    ctype(dt).is_some()
+    compile::elem_ty(dt).is_some()
 }
 
 /// The module source for one dtype (also compiled by the unit tests).
@@ -36,7 +18,7 @@ pub fn source(dt: DType) -> Option<String> {
     } else {
         ""
     };
-    ctype(dt).map(|(_, c)| format!("typedef {c} T;\n{float}{SRC}"))
+    compile::elem_ty(dt).map(|c| format!("typedef {c} T;\n{float}{SRC}"))
 }
 
 /// The int64 position of each row's extreme (`rows` rows of `row` > 0 contiguous elements of
@@ -50,9 +32,10 @@ pub fn arg_extreme(
     max: bool,
     skip_nan: bool,
 ) -> Result<Buf, String> {
-    let (name, _) = ctype(dt).ok_or("no device argmin/argmax for this dtype")?;
+    let code = source(dt).ok_or("no device argmin/argmax for this dtype")?;
     let g = gpu().map_err(|e| e.to_string())?;
-    let k = compile::fixed(g, name, &source(dt).unwrap_or_default()).map_err(|e| e.msg)?;
+    let name = format!("argext_{}", dt.name());
+    let k = compile::fixed(g, &name, &code).map_err(|e| e.msg)?;
     let get = |f: &str| k.get(f).map_err(|e| e.msg);
     let err = |e: crate::lazy::schedule::StepError| e.msg;
     if rows == 0 {

@@ -67,19 +67,31 @@ pub fn kernels(
 }
 
 thread_local! {
-    static FIXED: RefCell<HashMap<&'static str, Rc<Kernels>>> = RefCell::new(HashMap::new());
+    static FIXED: RefCell<HashMap<String, Rc<Kernels>>> = RefCell::new(HashMap::new());
 }
 
-/// The kernels of a fixed source (`kernels/*.cu`), compiled at first use like generated ones.
-pub fn fixed(g: &Gpu, name: &'static str, src: &str) -> Result<Rc<Kernels>, StepError> {
+/// The kernels of a fixed source (`kernels/*.cu`), compiled at first use like generated ones;
+/// `name` keys the in-memory cache (one per module, or per module and dtype).
+pub fn fixed(g: &Gpu, name: &str, src: &str) -> Result<Rc<Kernels>, StepError> {
     if let Some(k) = FIXED.with(|f| f.borrow().get(name).cloned()) {
         return Ok(k);
     }
     let k = Rc::new(Kernels {
         module: load(g, src)?,
     });
-    FIXED.with(|f| f.borrow_mut().insert(name, k.clone()));
+    FIXED.with(|f| f.borrow_mut().insert(name.to_string(), k.clone()));
     Ok(k)
+}
+
+/// The C type of a dtype's elements in a fixed kernel's per-dtype module (`typedef .. T;`):
+/// the stored type, bool as a byte so arithmetic on it stays integer; float16 and complex
+/// have no per-dtype modules yet.
+pub fn elem_ty(dt: DType) -> Option<&'static str> {
+    match dt {
+        DType::Bool => Some("unsigned char"),
+        DType::F16 | DType::C64 | DType::C128 => None,
+        d => Some(codegen::store_ty(d)),
+    }
 }
 
 /// A module from the disk cache or compiled now.

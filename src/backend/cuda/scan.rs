@@ -10,40 +10,23 @@ pub const SRC: &str = include_str!("../../../kernels/scan.cu");
 /// Elements per tile of the long-row scan (GPA_TILE in the kernel).
 const TILE: usize = 256 * 16;
 
-/// The module's cache name and its C prelude (float16 and complex: none).
-fn prelude(dt: DType) -> Option<(&'static str, &'static str)> {
-    Some(match dt {
-        DType::Bool => (
-            "scan_b1",
-            "typedef unsigned char T; typedef unsigned char U;\n#define GPA_BOOL\n",
-        ),
-        DType::U8 => (
-            "scan_u8",
-            "typedef unsigned char T; typedef unsigned char U;\n",
-        ),
-        DType::I8 => (
-            "scan_i8",
-            "typedef signed char T; typedef unsigned char U;\n",
-        ),
-        DType::U16 => (
-            "scan_u16",
-            "typedef unsigned short T; typedef unsigned short U;\n",
-        ),
-        DType::I16 => ("scan_i16", "typedef short T; typedef unsigned short U;\n"),
-        DType::U32 => ("scan_u32", "typedef unsigned T; typedef unsigned U;\n"),
-        DType::I32 => ("scan_i32", "typedef int T; typedef unsigned U;\n"),
-        DType::U64 => (
-            "scan_u64",
-            "typedef unsigned long long T; typedef unsigned long long U;\n",
-        ),
-        DType::I64 => (
-            "scan_i64",
-            "typedef long long T; typedef unsigned long long U;\n",
-        ),
-        DType::F32 => ("scan_f32", "typedef float T; typedef float U;\n"),
-        DType::F64 => ("scan_f64", "typedef double T; typedef double U;\n"),
-        DType::F16 | DType::C64 | DType::C128 => return None,
-    })
+/// The module's C prelude: T the element type, U the type arithmetic runs in (unsigned for
+/// integers, so overflow wraps as NumPy's); float16 and complex: none.
+fn prelude(dt: DType) -> Option<String> {
+    let t = compile::elem_ty(dt)?;
+    let u = match (dt.is_float(), dt.itemsize()) {
+        (true, _) => t,
+        (false, 1) => "unsigned char",
+        (false, 2) => "unsigned short",
+        (false, 4) => "unsigned int",
+        (false, _) => "unsigned long long",
+    };
+    let flag = if dt == DType::Bool {
+        "#define GPA_BOOL\n"
+    } else {
+        ""
+    };
+    Some(format!("typedef {t} T; typedef {u} U;\n{flag}"))
 }
 
 /// Whether `scan_rows` handles this dtype.
@@ -53,7 +36,7 @@ pub fn supported(dt: DType) -> bool {
 
 /// The module source for one dtype (also compiled by the unit tests).
 pub fn source(dt: DType) -> Option<String> {
-    prelude(dt).map(|(_, p)| format!("{p}{SRC}"))
+    prelude(dt).map(|p| format!("{p}{SRC}"))
 }
 
 /// Scans each of `rows` rows of `len` elements of `buf` (dtype `dt`, from element `off`) in
@@ -66,12 +49,13 @@ pub fn scan_rows(
     len: usize,
     prod: bool,
 ) -> Result<(), String> {
-    let (name, _) = prelude(dt).ok_or("no device cumsum/cumprod for this dtype")?;
+    let src = source(dt).ok_or("no device cumsum/cumprod for this dtype")?;
     if rows == 0 || len == 0 {
         return Ok(());
     }
     let g = gpu().map_err(|e| e.to_string())?;
-    let k = compile::fixed(g, name, &source(dt).unwrap_or_default()).map_err(|e| e.msg)?;
+    let name = format!("scan_{}", dt.name());
+    let k = compile::fixed(g, &name, &src).map_err(|e| e.msg)?;
     let get = |f: &str| k.get(f).map_err(|e| e.msg);
     let err = |e: crate::lazy::schedule::StepError| e.msg;
     let x = buf.on_device(dt)?.ptr() + (off * dt.itemsize()) as u64;
