@@ -238,13 +238,8 @@ pub fn take_ints(a: &Array, idx: &Array) -> AResult<Option<ArrayRef>> {
     let n = idx.size();
     let mut shape = idx.shape.clone();
     shape.extend_from_slice(&a.shape[1..]);
-    if n > 0 {
-        let lo = super::reduce_all(idx, lazy::Reduce::Min, Some(DType::I64))?;
-        let hi = super::reduce_all(idx, lazy::Reduce::Max, Some(DType::I64))?;
-        let (lo, hi) = (lo.to_col()?.get_c(0).0, hi.to_col()?.get_c(0).0);
-        if lo < -(len as f64) || hi >= len as f64 {
-            return Ok(None);
-        }
+    if n > 0 && !within_either(idx, len)? {
+        return Ok(None);
     }
     let (src, off) = super::rows::device_rows(a, None, false)?;
     let ix = super::astype(idx, DType::I64)?;
@@ -263,6 +258,28 @@ pub fn take_ints(a: &Array, idx: &Array) -> AResult<Option<ArrayRef>> {
         a.dtype,
         false,
     )))
+}
+
+/// Whether every value of the (non-empty) integer array `idx` lies in -len..len, found by two
+/// reductions on the array's device (the answer waits for them).
+fn within_either(idx: &Array, len: usize) -> AResult<bool> {
+    let (lo, hi) = min_max(idx)?;
+    Ok(lo >= -(len as f64) && hi < len as f64)
+}
+
+/// Whether every value of the integer array `idx` lies in 0..len (true when empty).
+pub fn within(idx: &Array, len: usize) -> AResult<bool> {
+    if idx.size() == 0 {
+        return Ok(true);
+    }
+    let (lo, hi) = min_max(idx)?;
+    Ok(lo >= 0.0 && hi < len as f64)
+}
+
+fn min_max(idx: &Array) -> AResult<(f64, f64)> {
+    let lo = super::reduce_all(idx, lazy::Reduce::Min, Some(DType::I64))?;
+    let hi = super::reduce_all(idx, lazy::Reduce::Max, Some(DType::I64))?;
+    Ok((lo.to_col()?.get_c(0).0, hi.to_col()?.get_c(0).0))
 }
 
 /// `a[m]` with a boolean array of `a`'s own shape, both contiguous: compaction reading the

@@ -1,9 +1,14 @@
 //! Searching and sets on CPU columns: searchsorted (NumPy's binary search), lexsort,
 //! unique, isin and the pieces of the set operations.
 use super::{Key, argsort_row, ints, rows, unrows};
+use crate::array::astype;
 use crate::array::col::Col;
 use crate::array::dtype::{self, DType};
+use crate::array::layout::Layout;
+use crate::array::rows::device_rows;
 use crate::array::{AResult, ArrErr, Array, ArrayRef};
+use crate::backend::cuda;
+use crate::lazy::Buf;
 use rayon::prelude::*;
 use std::cmp::Ordering;
 
@@ -38,6 +43,9 @@ pub fn searchsorted(
     right: bool,
     sorter: Option<&Array>,
 ) -> AResult<ArrayRef> {
+    if let Some(r) = device_searchsorted(a, v, right, sorter)? {
+        return Ok(r);
+    }
     let (ac, vc, _) = common(a, v)?;
     let n = a.size();
     let perm: Option<Vec<i64>> = match sorter {
@@ -64,6 +72,60 @@ pub fn searchsorted(
     };
     let out = out.ok_or_else(|| ArrErr::Value("Sorter index out of range.".into()))?;
     Ok(ints(out, v.shape.clone(), a.host))
+}
+
+/// searchsorted of device arrays on the device; None where the host answers: complex
+/// values, and sorters with an index out of range (NumPy fails only if the search reads it).
+fn device_searchsorted(
+    a: &Array,
+    v: &Array,
+    right: bool,
+    sorter: Option<&Array>,
+) -> AResult<Option<ArrayRef>> {
+    if a.host || v.host || !crate::backend::cuda_active() {
+        return Ok(None);
+    }
+    let dt = match dtype::promote(a.dtype, v.dtype) {
+        DType::F16 => DType::F32, // the same order, exactly
+        d if d.is_complex() => return Ok(None),
+        d => d,
+    };
+    let n = a.size();
+    if let Some(s) = sorter {
+        if s.size() != n {
+            return Err(ArrErr::Value("sorter.size must equal a.size".into()));
+        }
+        if s.host || n > 0 && !super::super::index::within(s, n)? {
+            return Ok(None);
+        }
+    }
+    // Contiguous copies in the search dtype (the arrays themselves when they already are).
+    let flat = |x: &Array, d: DType| -> AResult<(Buf, usize)> {
+        if x.dtype == d {
+            device_rows(x, None, false)
+        } else {
+            device_rows(&*astype(x, d)?, None, false)
+        }
+    };
+    let (ab, ao) = flat(a, dt)?;
+    let (vb, vo) = flat(v, dt)?;
+    let sb = sorter.map(|s| flat(s, DType::I64)).transpose()?;
+    let out = cuda::search::searchsorted(
+        (&ab, ao),
+        n,
+        sb.as_ref().map(|(b, o)| (b, *o)),
+        (&vb, vo),
+        v.size(),
+        dt,
+        right,
+    )
+    .map_err(ArrErr::Value)?;
+    Ok(Some(Array::view(
+        out,
+        Layout::contiguous(&v.shape),
+        DType::I64,
+        false,
+    )))
 }
 
 /// NumPy's binary search (npy_binsearch), including its reuse of the previous key's bounds,

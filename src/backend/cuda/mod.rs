@@ -11,6 +11,7 @@ pub mod count;
 pub mod moves;
 pub mod pool;
 pub mod scan;
+pub mod search;
 pub mod select;
 pub mod sort;
 mod transfer;

@@ -1,0 +1,29 @@
+// searchsorted: a thread per key, a binary search of the sorted `a` (through `perm`, the
+// sorter, when given) in NumPy's order (NaN last). gpa prepends `typedef <type> T;` (one
+// module per dtype; `#define GPA_FLOAT` for floats). For a sorted `a` the answers are
+// NumPy's; NumPy's reuse of the previous key's bounds only shows with unsorted input.
+// Every parameter is 8 bytes wide (gpa passes all launch arguments as 64-bit values).
+
+// a < b in NumPy's sort order: NaNs after every number.
+__device__ __forceinline__ bool gpa_lt(T a, T b) {
+#ifdef GPA_FLOAT
+    return a < b || (b != b && a == a);
+#else
+    return a < b;
+#endif
+}
+
+extern "C" __global__ void gpa_searchsorted(const T* a, long long n, const long long* perm, const T* v,
+                                            long long m, long long right, long long* out) {
+    for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < m; i += (long long)gridDim.x * blockDim.x) {
+        T x = v[i];
+        long long lo = 0, hi = n;
+        while (lo < hi) {
+            long long mid = lo + (hi - lo) / 2;
+            T am = a[perm ? perm[mid] : mid];
+            if (right ? !gpa_lt(x, am) : gpa_lt(am, x)) lo = mid + 1;
+            else hi = mid;
+        }
+        out[i] = lo;
+    }
+}

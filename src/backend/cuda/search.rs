@@ -1,0 +1,60 @@
+//! searchsorted on the device (`kernels/search.cu`, one module per dtype): a binary search
+//! per key.
+use super::{compile, gpu, moves};
+use crate::array::dtype::DType;
+use crate::lazy::Buf;
+
+pub const SRC: &str = include_str!("../../../kernels/search.cu");
+
+/// The module source for one dtype (also compiled by the unit tests).
+pub fn source(dt: DType) -> Option<String> {
+    let float = if dt.is_float() {
+        "#define GPA_FLOAT\n"
+    } else {
+        ""
+    };
+    compile::elem_ty(dt).map(|c| format!("typedef {c} T;\n{float}{SRC}"))
+}
+
+/// A contiguous device buffer and the element its data starts at.
+pub type Part<'a> = (&'a Buf, usize);
+
+/// The int64 insertion points of the `m` keys `v` in the `n` sorted elements `a` (both of
+/// dtype `dt`), through the int64 `sorter` (all in 0..n) when given.
+pub fn searchsorted(
+    a: Part,
+    n: usize,
+    sorter: Option<Part>,
+    v: Part,
+    m: usize,
+    dt: DType,
+    right: bool,
+) -> Result<Buf, String> {
+    let code = source(dt).ok_or("no device searchsorted for this dtype")?;
+    let out = moves::empty(DType::I64, m)?;
+    if m == 0 {
+        return Ok(out);
+    }
+    let g = gpu().map_err(|e| e.to_string())?;
+    let k = compile::fixed(g, &format!("search_{}", dt.name()), &code).map_err(|e| e.msg)?;
+    let f = k.get("gpa_searchsorted").map_err(|e| e.msg)?;
+    let at = |(b, off): Part, d: DType| -> Result<u64, String> {
+        Ok(b.on_device(d)?.ptr() + (off * d.itemsize()) as u64)
+    };
+    let perm = match sorter {
+        Some(s) => at(s, DType::I64)?,
+        None => 0,
+    };
+    let args = [
+        at(a, dt)?,
+        n as u64,
+        perm,
+        at(v, dt)?,
+        m as u64,
+        right as u64,
+        out.on_device(DType::I64)?.ptr(),
+    ];
+    let grid = m.div_ceil(256).clamp(1, 1 << 16) as u32;
+    g.launch(&f, grid, &args).map_err(|e| e.msg)?;
+    Ok(out)
+}
