@@ -42,10 +42,28 @@ pub fn unrows(c: Col, dt: DType, shape: &[usize], axis: usize, host: bool) -> AR
 /// on the device: the buffer and the first element's offset. With `fresh`, always a new
 /// buffer (to be written in place), else the array's own when already contiguous.
 pub fn device_rows(a: &Array, axis: Option<usize>, fresh: bool) -> AResult<(Buf, usize)> {
+    match axis {
+        Some(k) if k + 1 < a.ndim() => device_permuted(a, &moved(a.ndim(), k), fresh),
+        _ => device_permuted(a, &[], fresh),
+    }
+}
+
+/// The axes order that moves `axes` last (in their order), the others first.
+pub fn reduced_last(nd: usize, axes: &[usize]) -> Vec<usize> {
+    (0..nd)
+        .filter(|k| !axes.contains(k))
+        .chain(axes.iter().copied())
+        .collect()
+}
+
+/// A device array's elements in the axes order `perm` (empty: as they are), contiguous on
+/// the device, as `device_rows`.
+pub fn device_permuted(a: &Array, perm: &[usize], fresh: bool) -> AResult<(Buf, usize)> {
     let (buf, lay) = a.ready()?;
-    let lay = match axis {
-        Some(k) if k + 1 < a.ndim() => lay.permute(&moved(a.ndim(), k)),
-        _ => lay,
+    let lay = if perm.is_empty() {
+        lay
+    } else {
+        lay.permute(perm)
     };
     if lay.is_contiguous() && !fresh {
         return Ok((buf, lay.offset));

@@ -57,11 +57,7 @@ pub fn scan(c: &mut Col, acc: DType, len: usize, prod: bool) {
 /// The elements with the axes `axes` moved last (in that order), as a contiguous column:
 /// one row per kept position, each row the elements reduced over.
 pub fn rows_axes(a: &Array, axes: &[usize]) -> AResult<Col> {
-    let nd = a.ndim();
-    let perm: Vec<usize> = (0..nd)
-        .filter(|k| !axes.contains(k))
-        .chain(axes.iter().copied())
-        .collect();
+    let perm = super::rows::reduced_last(a.ndim(), axes);
     let (buf, lay) = a.ready()?;
     Array::view(buf, lay.permute(&perm), a.dtype, a.host).to_col()
 }

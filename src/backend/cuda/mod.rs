@@ -10,6 +10,7 @@ mod compile;
 pub mod count;
 pub mod moves;
 pub mod pool;
+pub mod quantile;
 pub mod scan;
 pub mod search;
 pub mod select;

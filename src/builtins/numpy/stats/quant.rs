@@ -4,11 +4,16 @@
 use super::{A, ae, array, axes_strict, bind, give, inexact, truthy};
 use crate::array::col::{Col, round_half};
 use crate::array::dtype::{self, DType};
-use crate::array::{Array, stats as st};
+use crate::array::layout::Layout;
+use crate::array::rows::{device_permuted, reduced_last};
+use crate::array::sort::sort as sort_array;
+use crate::array::{Array, astype, stats as st};
+use crate::backend::cuda::{quantile, sort};
 use crate::builtins::numpy::reg;
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::{Module, Value};
+use crate::lazy::Buf;
 use std::cmp::Ordering;
 
 /// Rounds an f64 to what `dt` holds (each step of a computation in that dtype).
@@ -36,16 +41,17 @@ struct Rows {
     shape: Vec<usize>,
 }
 
-fn rows_of(it: &Interp, a: &A, axis: &Option<Value>, keepdims: bool) -> RtResult<Rows> {
+/// The reduced axes (checked) and the result's shape.
+fn reduced(
+    it: &Interp,
+    a: &A,
+    axis: &Option<Value>,
+    keepdims: bool,
+) -> RtResult<(Vec<usize>, Vec<usize>)> {
     if a.dtype.is_complex() {
         return Err(type_err("a must be an array of real numbers"));
     }
     let axes = axes_strict(it, axis, a.ndim())?;
-    let c = ae(st::rows_axes(a, &axes))?.cast(a.dtype, DType::F64);
-    let Col::F(vals) = c else {
-        unreachable!("cast to float64")
-    };
-    let len: usize = axes.iter().map(|&k| a.shape[k]).product();
     let shape = (0..a.ndim())
         .filter_map(|k| {
             if !axes.contains(&k) {
@@ -57,7 +63,88 @@ fn rows_of(it: &Interp, a: &A, axis: &Option<Value>, keepdims: bool) -> RtResult
             }
         })
         .collect();
+    Ok((axes, shape))
+}
+
+fn rows_of(it: &Interp, a: &A, axis: &Option<Value>, keepdims: bool) -> RtResult<Rows> {
+    let (axes, shape) = reduced(it, a, axis, keepdims)?;
+    let c = ae(st::rows_axes(a, &axes))?.cast(a.dtype, DType::F64);
+    let Col::F(vals) = c else {
+        unreachable!("cast to float64")
+    };
+    let len: usize = axes.iter().map(|&k| a.shape[k]).product();
     Ok(Rows { vals, len, shape })
+}
+
+/// How many rows the reduction leaves (the product of the other axes).
+fn kept_rows(a: &A, axes: &[usize]) -> usize {
+    (0..a.ndim())
+        .filter(|k| !axes.contains(k))
+        .map(|k| a.shape[k])
+        .product()
+}
+
+/// Rows of the reduced elements each sorted on the host, in the array's dtype (NaNs last):
+/// the column, rows and row length.
+fn sorted_on_host(a: &A, axes: &[usize]) -> RtResult<(Col, usize, usize)> {
+    let len: usize = axes.iter().map(|&k| a.shape[k]).product();
+    let rows = kept_rows(a, axes);
+    let c = ae(st::rows_axes(a, axes))?;
+    let m = Array::from_col(c, a.dtype, vec![rows, len], true);
+    Ok((ae(ae(sort_array(&m, Some(1)))?.to_col())?, rows, len))
+}
+
+/// Rows of the reduced elements each sorted on the device (float16 as float32, exactly).
+struct Sorted {
+    buf: Buf,
+    dtype: DType,
+    rows: usize,
+    len: usize,
+    shape: Vec<usize>,
+}
+
+/// `Sorted` rows of a device array when CUDA runs it (None: the host computes).
+fn sorted_on_device(
+    it: &Interp,
+    a: &A,
+    axis: &Option<Value>,
+    keepdims: bool,
+) -> RtResult<Option<Sorted>> {
+    if a.host || !crate::backend::cuda_active() || !sort::sortable(a.dtype, a.size()) {
+        return Ok(None);
+    }
+    let (axes, shape) = reduced(it, a, axis, keepdims)?;
+    let len: usize = axes.iter().map(|&k| a.shape[k]).product();
+    let rows = kept_rows(a, &axes);
+    let dtype = if a.dtype == DType::F16 {
+        DType::F32
+    } else {
+        a.dtype
+    };
+    let x = if dtype == a.dtype {
+        a.clone()
+    } else {
+        ae(astype(a, dtype))?
+    };
+    let (buf, off) = ae(device_permuted(&x, &reduced_last(a.ndim(), &axes), false))?;
+    let buf = sort::sort_rows(&buf, off, dtype, a.size(), len, false).map_err(value_err)?;
+    Ok(Some(Sorted {
+        buf,
+        dtype,
+        rows,
+        len,
+        shape,
+    }))
+}
+
+/// A device result of `shape` in `dt`, as `want`.
+fn device_result(buf: Buf, shape: Vec<usize>, dt: DType, want: DType) -> RtResult<A> {
+    let r = Array::view(buf, Layout::contiguous(&shape), dt, false);
+    if dt == want {
+        Ok(r)
+    } else {
+        ae(astype(&r, want))
+    }
 }
 
 fn rows_iter(r: &Rows) -> Vec<&[f64]> {
@@ -102,19 +189,102 @@ fn median(
         5,
     )?;
     let a = array(it, &p[0], host)?;
-    let r = rows_of(it, &a, &p[1], truthy(&p[4]))?;
     let (cd, out) = match a.dtype {
         DType::F16 => (DType::F32, DType::F16),
         d if inexact(d) => (d, d),
         _ => (DType::F64, DType::F64),
     };
     let skip = name == "nanmedian";
+    if let Some(s) = sorted_on_device(it, &a, &p[1], truthy(&p[4]))? {
+        let m = quantile::median(&s.buf, s.dtype, s.rows, s.len, skip, cd).map_err(value_err)?;
+        let res = device_result(m, s.shape, DType::F64, out)?;
+        return give(it, res, &p[2]);
+    }
+    let r = rows_of(it, &a, &p[1], truthy(&p[4]))?;
     let vals: Vec<f64> = rows_iter(&r)
         .into_iter()
         .map(|row| median_row(row, cd, skip))
         .collect();
     let res = Array::from_col(Col::F(vals).cast(DType::F64, out), out, r.shape, host);
     give(it, res, &p[2])
+}
+
+/// What one q reads from a sorted row of n elements: one element, or two mixed by weight
+/// `g` (the same for every row; the device kernel applies it too).
+#[derive(Clone, Copy)]
+enum Plan {
+    Pick(usize),
+    Mix { prev: usize, next: usize, g: f64 },
+}
+
+/// NumPy's `_quantile` index arithmetic for q (in `gd`) over n > 0 sorted elements.
+fn plan(qq: f64, n: usize, method: &str, gd: DType, int_q: bool) -> Plan {
+    let x = if gd == DType::I64 {
+        (n as f64 - 1.0) * qq
+    } else {
+        rnd((n as f64 - 1.0) * qq, gd)
+    };
+    let at = |i: f64| Plan::Pick((i.max(0.0) as usize).min(n - 1));
+    match method {
+        _ if int_q => at(x),
+        "lower" => at(x.floor()),
+        "higher" => at(x.ceil()),
+        "nearest" => at(x.round_ties_even()),
+        m => {
+            let vi = if m == "midpoint" {
+                rnd(0.5 * (x.floor() + x.ceil()), gd)
+            } else {
+                x
+            };
+            let (prev, next, pnum) = if vi >= n as f64 - 1.0 {
+                (n - 1, n - 1, -1.0)
+            } else {
+                let f = vi.floor();
+                (f as usize, f as usize + 1, f)
+            };
+            let mut g = rnd(vi - pnum, gd);
+            if m == "midpoint" {
+                g = if vi % 1.0 == 0.0 { 0.0 } else { 0.5 };
+            }
+            Plan::Mix { prev, next, g }
+        }
+    }
+}
+
+impl Plan {
+    /// The kernel's (prev, next, g) triple; g < 0 is a pick.
+    fn encode(self) -> [f64; 3] {
+        match self {
+            Plan::Pick(i) => [i as f64, i as f64, -1.0],
+            Plan::Mix { prev, next, g } => [prev as f64, next as f64, g],
+        }
+    }
+
+    /// The quantile of the sorted row from `base` of `c` (no NaN), each step in NumPy's
+    /// dtypes (the difference of two integers in their own dtype, wrapping as NumPy's).
+    fn apply(self, c: &Col, base: usize, dt: DType, (ad, gd, md): (DType, DType, DType)) -> f64 {
+        match self {
+            Plan::Pick(i) => c.get_c(base + i).0,
+            Plan::Mix { prev, next, g } => {
+                let (i, j) = (base + prev, base + next);
+                let (lo, hi) = (c.get_c(i).0, c.get_c(j).0);
+                let bits = 64 - 8 * dt.itemsize() as u32;
+                let diff = match c {
+                    Col::I(v) if dt.is_unsigned() => {
+                        ((v[j].wrapping_sub(v[i]) as u64) << bits >> bits) as f64
+                    }
+                    Col::I(v) => ((v[j].wrapping_sub(v[i]) << bits) >> bits) as f64,
+                    Col::U(v) => v[j].wrapping_sub(v[i]) as f64,
+                    _ => rnd(hi - lo, ad),
+                };
+                if g >= 0.5 {
+                    rnd(hi - rnd(diff * rnd(1.0 - g, gd), md), md)
+                } else {
+                    rnd(lo + rnd(diff * g, md), md)
+                }
+            }
+        }
+    }
 }
 
 const METHODS: &[&str] = &[
@@ -223,9 +393,6 @@ fn quantile(
             "Quantiles must be in the range [0, 1]"
         }));
     }
-    let r = rows_of(it, &a, &p[2], truthy(&p[6]))?;
-    let n = r.len;
-    let rows = rows_iter(&r);
     let ad = if a.dtype.is_float() {
         a.dtype
     } else {
@@ -240,72 +407,73 @@ fn quantile(
     } else {
         dtype::promote(ad, gd)
     };
-    if n == 0 && !rows.is_empty() {
+    if a.dtype == DType::Bool && !index_only {
+        return Err(type_err(
+            "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.",
+        ));
+    }
+    let dev = sorted_on_device(it, &a, &p[2], truthy(&p[6]))?;
+    let (axes, rshape) = reduced(it, &a, &p[2], truthy(&p[6]))?;
+    let host_rows = match dev {
+        Some(_) => None,
+        None => Some(sorted_on_host(&a, &axes)?),
+    };
+    let (nrows, n) = match (&dev, &host_rows) {
+        (Some(s), _) => (s.rows, s.len),
+        (None, Some((_, rows, len))) => (*rows, *len),
+        (None, None) => unreachable!("rows on the host or the device"),
+    };
+    if n == 0 && nrows > 0 {
         return Err(err(
             ExcType::IndexError,
             "index -1 is out of bounds for axis 0 with size 0",
         ));
     }
-    let sorted: Vec<Vec<f64>> = rows
-        .iter()
-        .map(|row| {
-            let mut v = row.to_vec();
-            v.sort_by(nan_last);
-            v
-        })
-        .collect();
-    let mut vals = Vec::with_capacity(qs.len() * sorted.len());
-    for &qq in &qs {
-        let x = if gd == DType::I64 {
-            (n as f64 - 1.0) * qq
-        } else {
-            rnd((n as f64 - 1.0) * qq, gd)
-        };
-        for v in &sorted {
-            if v.last().is_some_and(|l| l.is_nan()) {
-                vals.push(f64::NAN);
-                continue;
-            }
-            let at = |i: f64| -> f64 {
-                let i = (i.max(0.0) as usize).min(n - 1);
-                v[i]
-            };
-            let res = match method.as_str() {
-                _ if int_q => at(x),
-                "lower" => at(x.floor()),
-                "higher" => at(x.ceil()),
-                "nearest" => at(x.round_ties_even()),
-                m => {
-                    let vi = if m == "midpoint" {
-                        rnd(0.5 * (x.floor() + x.ceil()), gd)
-                    } else {
-                        x
-                    };
-                    let (prev, next, pnum) = if vi >= n as f64 - 1.0 {
-                        (n - 1, n - 1, -1.0)
-                    } else {
-                        let f = vi.floor();
-                        (f as usize, f as usize + 1, f)
-                    };
-                    let mut g = rnd(vi - pnum, gd);
-                    if m == "midpoint" {
-                        g = if vi % 1.0 == 0.0 { 0.0 } else { 0.5 };
-                    }
-                    let (lo, hi) = (v[prev], v[next]);
-                    let diff = rnd(hi - lo, ad);
-                    if g >= 0.5 {
-                        rnd(hi - rnd(diff * rnd(1.0 - g, gd), md), md)
-                    } else {
-                        rnd(lo + rnd(diff * g, md), md)
-                    }
-                }
-            };
-            vals.push(res);
-        }
-    }
+    let plans: Vec<Plan> = if n == 0 {
+        Vec::new()
+    } else {
+        qs.iter()
+            .map(|&qq| plan(qq, n, &method, gd, int_q))
+            .collect()
+    };
     let mut shape = q.shape.clone();
-    shape.extend(r.shape.iter());
-    let res = Array::from_col(Col::F(vals).cast(DType::F64, md), md, shape, host);
+    shape.extend(rshape);
+    let Some((c, _, _)) = host_rows else {
+        // Every row's quantiles on the device, from the same plans.
+        let s = dev.expect("sorted on the device");
+        let flat: Vec<f64> = plans.iter().flat_map(|p| p.encode()).collect();
+        let kind = (ad, gd, md);
+        let (out, dt) = quantile::quantile(&s.buf, s.dtype, s.rows, n, &flat, kind, index_only)
+            .map_err(value_err)?;
+        let res = device_result(out, shape, dt, md)?;
+        return give(it, res, &p[3]);
+    };
+    let nan_row = |r: usize| c.get_c(r * n + n - 1).0.is_nan();
+    let res = if index_only && !a.dtype.is_float() {
+        // Integer picks in the array's own dtype, exactly.
+        let idx: Vec<usize> = plans
+            .iter()
+            .flat_map(|pl| {
+                (0..nrows).map(move |r| match pl {
+                    Plan::Pick(i) => r * n + i,
+                    Plan::Mix { prev, .. } => r * n + prev,
+                })
+            })
+            .collect();
+        Array::from_col(c.gather(&idx), a.dtype, shape, host)
+    } else {
+        let mut vals = Vec::with_capacity(plans.len() * nrows);
+        for pl in &plans {
+            for r in 0..nrows {
+                vals.push(if nan_row(r) {
+                    f64::NAN
+                } else {
+                    pl.apply(&c, r * n, a.dtype, (ad, gd, md))
+                });
+            }
+        }
+        Array::from_col(Col::F(vals).cast(DType::F64, md), md, shape, host)
+    };
     give(it, res, &p[3])
 }
 
