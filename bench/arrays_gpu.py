@@ -173,6 +173,22 @@ def bincount():
 
 timed("bincount_2^24", bincount)
 
+def median():
+    out["m"] = cp.median(r)
+
+
+timed("median_f32_2^24", median)
+
+sorted_r = cp.sort(r)
+probe = r[: 1 << 20]
+
+
+def searchsorted():
+    out["s"] = cp.searchsorted(sorted_r, probe)
+
+
+timed("searchsorted_2^20_in_2^24", searchsorted)
+
 # First use of a new fused kernel: an expression not seen before (compile + run).
 cp.cuda.Device().synchronize()
 t0 = time.perf_counter()
