@@ -1,5 +1,5 @@
-// Stable LSD radix sort, 8 bits per pass: per-block digit counts (gpa_hist_*), one exclusive
-// scan over all of them (gpa_scan, digit-major so equal digits keep block order), then an
+// Stable LSD radix sort, 8 bits per pass: per-block digit counts (gpa_hist_*), one inclusive
+// scan over all of them (scan.cu's, digit-major so equal digits keep block order), then an
 // ordered scatter (gpa_scatter_*) that ranks each 256-element step with warp matching.
 // Keys (32- or 64-bit) are made from values first (gpa_key_*) and turned back after
 // (gpa_unkey_*). An optional 32-bit payload travels with the keys: the element's position,
@@ -102,7 +102,8 @@ __device__ void gpa_scatter(const K* kin, K* kout, const unsigned* pin, unsigned
     __shared__ unsigned base[256];
     __shared__ unsigned wc[GPA_T / 32][256];
     int t = threadIdx.x, lane = t & 31, w = t >> 5;
-    base[t] = offs[t * blocks + blockIdx.x];
+    long long at0 = (long long)t * blocks + blockIdx.x;
+    base[t] = at0 ? offs[at0 - 1] : 0u;
     long long s = (long long)blockIdx.x * GPA_TILE;
     for (int j0 = 0; j0 < GPA_TILE && s + j0 < n; j0 += GPA_T) {
         for (int q = 0; q < GPA_T / 32; q++) wc[q][t] = 0;
@@ -144,21 +145,3 @@ __device__ void gpa_scatter(const K* kin, K* kout, const unsigned* pin, unsigned
     }
 GPA_PASSES(32, unsigned)
 GPA_PASSES(64, u64)
-
-// One block of 1024 threads: each scans a contiguous segment after the segments' totals.
-extern "C" __global__ void gpa_scan(unsigned* c, long long m) {
-    __shared__ unsigned sums[1024];
-    long long per = (m + 1023) / 1024;
-    long long s = threadIdx.x * per, e = min(m, s + per);
-    unsigned acc = 0;
-    for (long long i = s; i < e; i++) acc += c[i];
-    sums[threadIdx.x] = acc;
-    __syncthreads();
-    if (threadIdx.x == 0) {
-        unsigned a = 0;
-        for (int i = 0; i < 1024; i++) { unsigned v = sums[i]; sums[i] = a; a += v; }
-    }
-    __syncthreads();
-    acc = sums[threadIdx.x];
-    for (long long i = s; i < e; i++) { unsigned v = c[i]; c[i] = acc; acc += v; }
-}

@@ -49,6 +49,15 @@ pub fn scan_rows(
     len: usize,
     prod: bool,
 ) -> Result<(), String> {
+    if rows == 0 || len == 0 {
+        return Ok(());
+    }
+    let x = buf.on_device(dt)?.ptr() + (off * dt.itemsize()) as u64;
+    scan_at(x, dt, rows, len, prod)
+}
+
+/// `scan_rows` of the device memory at `x` (also the sort's scan of its digit counts).
+pub fn scan_at(x: u64, dt: DType, rows: usize, len: usize, prod: bool) -> Result<(), String> {
     let src = source(dt).ok_or("no device cumsum/cumprod for this dtype")?;
     if rows == 0 || len == 0 {
         return Ok(());
@@ -58,7 +67,6 @@ pub fn scan_rows(
     let k = compile::fixed(g, &name, &src).map_err(|e| e.msg)?;
     let get = |f: &str| k.get(f).map_err(|e| e.msg);
     let err = |e: crate::lazy::schedule::StepError| e.msg;
-    let x = buf.on_device(dt)?.ptr() + (off * dt.itemsize()) as u64;
     let (r, l, p) = (rows as u64, len as u64, prod as u64);
     if rows >= 1 << 12 || len <= 64 {
         let grid = rows.div_ceil(256).clamp(1, 1 << 16) as u32;

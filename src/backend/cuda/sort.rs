@@ -100,8 +100,8 @@ pub fn sort_rows(
             &[kin, pin, n as u64, shift, rowlen, pc, bl],
         )
         .map_err(err)?;
-        g.launch_with(&get("gpa_scan")?, 1, 1024, &[pc, 256 * bl])
-            .map_err(err)?;
+        // Inclusive running counts; the scatter reads each block's start from the one before.
+        super::scan::scan_at(pc, DType::U32, 1, 256 * blocks, false)?;
         g.launch(
             &scatter,
             blocks as u32,
