@@ -189,6 +189,12 @@ def searchsorted():
 
 timed("searchsorted_2^20_in_2^24", searchsorted)
 
+def unique():
+    out["u"] = cp.unique(keys)
+
+
+timed("unique_int64_2^24", unique)
+
 # First use of a new fused kernel: an expression not seen before (compile + run).
 cp.cuda.Device().synchronize()
 t0 = time.perf_counter()

@@ -212,7 +212,7 @@ fn device_and_kernel_cache() -> Result<(), String> {
 
 /// With CUDA: the device-heavy NumPy scripts (ufuncs at odd sizes and layouts over six
 /// dtypes, sorts/argsorts/argmin/argmax, scans, assignment and gathers, counting and
-/// concatenation, searchsorted, median/quantile over every dtype) print the same on the GPU as on the CPU backend: integer
+/// concatenation, searchsorted, median/quantile, unique over every dtype) print the same on the GPU as on the CPU backend: integer
 /// and bool output exactly, floats within 1e-5. Without CUDA there is nothing to compare.
 fn device_agrees_with_cpu() -> Result<(), String> {
     if gpa(&["--device", "cuda", "-c", "print(1)"]).code != 0 {
@@ -227,6 +227,7 @@ fn device_agrees_with_cpu() -> Result<(), String> {
         "175_count_concat_large",
         "177_searchsorted_dtypes",
         "178_median_quantile_dtypes",
+        "179_unique_dtypes",
     ] {
         let script = root.join(format!("tests/numpy/{name}.py"));
         let script = script.to_string_lossy();

@@ -199,6 +199,9 @@ pub struct Unique {
 }
 
 pub fn unique(a: &Array, equal_nan: bool) -> AResult<Unique> {
+    if let Some(u) = device_unique(a, equal_nan)? {
+        return Ok(u);
+    }
     let c = a.to_col()?;
     let host = a.host;
     let (vals, index, inverse, counts) = on_col!(&c, v => {
@@ -278,6 +281,43 @@ fn unique_rows<T: Key>(v: &[T], n: usize, w: usize) -> UniqueParts<T> {
 }
 
 type UniqueParts<T> = (Vec<T>, Vec<i64>, Vec<i64>, Vec<i64>);
+
+/// `unique` of a device array on the device: a stable argsort, the sorted values taken by
+/// position, then the unique kernels. None where the host answers (complex, empty).
+fn device_unique(a: &Array, equal_nan: bool) -> AResult<Option<Unique>> {
+    let n = a.size();
+    if a.host || n == 0 || !cuda::sort::sortable(a.dtype, n) || !crate::backend::cuda_active() {
+        return Ok(None);
+    }
+    // float16 as float32: the same order and equality, exactly.
+    let dt = if a.dtype == DType::F16 {
+        DType::F32
+    } else {
+        a.dtype
+    };
+    let x = if dt == a.dtype {
+        device_rows(a, None, false)?
+    } else {
+        device_rows(&*astype(a, dt)?, None, false)?
+    };
+    let (buf, off) = x;
+    let err = ArrErr::Value;
+    let pos = cuda::sort::sort_rows(&buf, off, dt, n, n, true).map_err(err)?;
+    let sorted = cuda::moves::take_rows(&buf, off, dt, &pos, n, 1, n).map_err(err)?;
+    let u = cuda::unique::unique(&sorted, &pos, dt, n, equal_nan).map_err(err)?;
+    let view =
+        |b: Buf, d: DType, shape: &[usize]| Array::view(b, Layout::contiguous(shape), d, false);
+    let mut values = view(u.values, dt, &[u.k]);
+    if dt != a.dtype {
+        values = astype(&values, a.dtype)?;
+    }
+    Ok(Some(Unique {
+        values,
+        index: view(u.index, DType::I64, &[u.k]),
+        inverse: view(u.inverse, DType::I64, &a.shape),
+        counts: view(u.counts, DType::I64, &[u.k]),
+    }))
+}
 
 fn unique_of<T: Key>(v: &[T], equal_nan: bool) -> UniqueParts<T> {
     let mut order = vec![0i64; v.len()];

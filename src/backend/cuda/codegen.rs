@@ -477,12 +477,13 @@ mod tests {
             crate::backend::cuda::count::SRC.to_string(),
         ];
         // The per-dtype modules, for every dtype they take.
-        use crate::backend::cuda::{argext, quantile, scan, search};
+        use crate::backend::cuda::{argext, quantile, scan, search, unique};
         for dt in DType::ALL {
             sources.extend(argext::source(dt));
             sources.extend(scan::source(dt));
             sources.extend(search::source(dt));
             sources.extend(quantile::source(dt));
+            sources.extend(unique::source(dt));
         }
         for src in sources {
             if let Err(e) = crate::backend::cuda::compile_cubin(&src, "sm_90") {

@@ -16,6 +16,7 @@ pub mod search;
 pub mod select;
 pub mod sort;
 mod transfer;
+pub mod unique;
 
 pub use compile::{compile_cubin, kernels_compiled};
 pub use transfer::DevBuf;

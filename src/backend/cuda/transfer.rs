@@ -39,10 +39,16 @@ impl DevBuf {
 
     /// Copies the buffer back to a host column (waits for the work that writes it).
     pub fn download(&self) -> Col {
-        let n = self.len * self.dtype.itemsize();
+        self.download_range(0, self.len)
+    }
+
+    /// Copies `len` elements from element `start` back to a host column.
+    pub fn download_range(&self, start: usize, len: usize) -> Col {
+        let w = self.dtype.itemsize();
+        let n = len * w;
         let mut bytes = vec![0u8; n];
         if n > 0 {
-            let view = self.mem.slice(0..n);
+            let view = self.mem.slice(start * w..start * w + n);
             if let Err(e) = self.mem.stream().memcpy_dtoh(&view, &mut bytes) {
                 // A failed copy means the device is unusable: a sticky error from a kernel.
                 panic!("CUDA copy to host failed: {e}");

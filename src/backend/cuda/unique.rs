@@ -1,0 +1,82 @@
+//! unique on the device (`kernels/unique.cu`, one module per dtype): from the sorted values
+//! and their positions, new-value flags, an inclusive scan of them (scan.cu's), then the
+//! values, first positions, inverse and counts.
+use super::{compile, gpu, moves, scan};
+use crate::array::col::Col;
+use crate::array::dtype::DType;
+use crate::lazy::Buf;
+
+pub const SRC: &str = include_str!("../../../kernels/unique.cu");
+
+/// The module source for one dtype (also compiled by the unit tests).
+pub fn source(dt: DType) -> Option<String> {
+    let float = if dt.is_float() {
+        "#define GPA_FLOAT\n"
+    } else {
+        ""
+    };
+    compile::elem_ty(dt).map(|c| format!("typedef {c} T;\n{float}{SRC}"))
+}
+
+/// What `unique` returns: the k values (dtype of the input) and the int64 first positions,
+/// inverse (n) and counts.
+pub struct Parts {
+    pub values: Buf,
+    pub index: Buf,
+    pub inverse: Buf,
+    pub counts: Buf,
+    pub k: usize,
+}
+
+/// The unique values of the `n` > 0 sorted values `s` (dtype `dt`) whose int64 input
+/// positions are `p` (a stable argsort, so each value's first position comes first).
+pub fn unique(s: &Buf, p: &Buf, dt: DType, n: usize, equal_nan: bool) -> Result<Parts, String> {
+    let code = source(dt).ok_or("no device unique for this dtype")?;
+    let g = gpu().map_err(|e| e.to_string())?;
+    let k = compile::fixed(g, &format!("unique_{}", dt.name()), &code).map_err(|e| e.msg)?;
+    let get = |f: &str| k.get(f).map_err(|e| e.msg);
+    let grid = |m: usize| m.div_ceil(256).clamp(1, 1 << 16) as u32;
+    let (sp, pp) = (s.on_device(dt)?.ptr(), p.on_device(DType::I64)?.ptr());
+    let groups = moves::empty(DType::U32, n)?;
+    let gp = groups.on_device(DType::U32)?.ptr();
+    let args = [sp, n as u64, equal_nan as u64, gp];
+    g.launch(&get("gpa_unique_flags")?, grid(n), &args)
+        .map_err(|e| e.msg)?;
+    scan::scan_at(gp, DType::U32, 1, n, false)?;
+    // How many values: the last group number (the host waits for it, as for NumPy's shape).
+    let Col::I(last) = groups.on_device(DType::U32)?.download_range(n - 1, 1) else {
+        return Err("uint32 counts come back as integers".into());
+    };
+    let k = last[0] as usize;
+    let values = moves::empty(dt, k)?;
+    let (index, inverse) = (moves::empty(DType::I64, k)?, moves::empty(DType::I64, n)?);
+    let (starts, counts) = (moves::empty(DType::I64, k)?, moves::empty(DType::I64, k)?);
+    let ptr = |b: &Buf, d: DType| b.on_device(d).map(|x| x.ptr());
+    let args = [
+        sp,
+        pp,
+        gp,
+        n as u64,
+        ptr(&values, dt)?,
+        ptr(&index, DType::I64)?,
+        ptr(&inverse, DType::I64)?,
+        ptr(&starts, DType::I64)?,
+    ];
+    g.launch(&get("gpa_unique_out")?, grid(n), &args)
+        .map_err(|e| e.msg)?;
+    let args = [
+        ptr(&starts, DType::I64)?,
+        k as u64,
+        n as u64,
+        ptr(&counts, DType::I64)?,
+    ];
+    g.launch(&get("gpa_unique_counts")?, grid(k), &args)
+        .map_err(|e| e.msg)?;
+    Ok(Parts {
+        values,
+        index,
+        inverse,
+        counts,
+        k,
+    })
+}
