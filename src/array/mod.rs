@@ -277,6 +277,17 @@ pub fn binary(op: Op, a: &Array, b: &Array) -> AResult<ArrayRef> {
 pub fn binary_typed(op: Op, a: &Array, b: &Array, ct: DType, out: DType) -> AResult<ArrayRef> {
     let shape = layout::broadcast_shapes(&a.shape, &b.shape).map_err(ArrErr::Value)?;
     let (x, y) = (capped(a)?, capped(b)?);
+    // NumPy rejects a negative integer exponent at the call (an array of them when the
+    // power runs); the CUDA kernels rely on constants having been checked here.
+    if op == Op::Pow
+        && ct.is_int()
+        && let Kind::Const(Col::I(v)) = &y.kind
+        && v.iter().any(|&e| e < 0)
+    {
+        return Err(ArrErr::Value(
+            "Integers to negative integer powers are not allowed.".into(),
+        ));
+    }
     let x = lazy::broadcast(&x, &shape).map_err(ArrErr::Value)?;
     let y = lazy::broadcast(&y, &shape).map_err(ArrErr::Value)?;
     let n = Node::new(Kind::Binary(op, ct, x, y), out, shape);

@@ -212,8 +212,9 @@ fn device_and_kernel_cache() -> Result<(), String> {
 
 /// With CUDA: the device-heavy NumPy scripts (ufuncs at odd sizes and layouts over six
 /// dtypes, sorts/argsorts/argmin/argmax, scans, assignment and gathers, counting and
-/// concatenation, searchsorted, median/quantile, unique over every dtype) print the same on the GPU as on the CPU backend: integer
-/// and bool output exactly, floats within 1e-5. Without CUDA there is nothing to compare.
+/// concatenation, searchsorted, median/quantile, unique, integer powers over every dtype)
+/// print the same on the GPU as on the CPU backend: integer and bool output exactly, floats
+/// within 1e-5. Without CUDA there is nothing to compare.
 fn device_agrees_with_cpu() -> Result<(), String> {
     if gpa(&["--device", "cuda", "-c", "print(1)"]).code != 0 {
         return Ok(());
@@ -228,6 +229,7 @@ fn device_agrees_with_cpu() -> Result<(), String> {
         "177_searchsorted_dtypes",
         "178_median_quantile_dtypes",
         "179_unique_dtypes",
+        "180_int_power_consts",
     ] {
         let script = root.join(format!("tests/numpy/{name}.py"));
         let script = script.to_string_lossy();

@@ -65,9 +65,10 @@ template <typename T> __device__ __forceinline__ T gpa_power(T a, T b) {
     if constexpr (!gpa_is_int<T>()) {
         return pow(a, b);
     } else {
-        T r = 1;
-        while (b > 0) { if (b & 1) r *= a; a *= a; b >>= 1; }
-        return r;
+        // In 64-bit unsigned arithmetic: wraps as NumPy's (signed overflow is undefined in C).
+        unsigned long long r = 1, x = (unsigned long long)a;
+        while (b > 0) { if (b & 1) r *= x; x *= x; b >>= 1; }
+        return (T)r;
     }
 }
 

@@ -41,15 +41,23 @@ pub fn reg_ty(d: DType) -> &'static str {
     }
 }
 
-/// Whether the CUDA backend compiles this program: not yet complex dtypes, nor integer
-/// powers (a negative exponent is NumPy's ValueError, found while running: kernels have no
-/// error channel yet). Other programs run on the CPU backend.
+/// Whether the CUDA backend compiles this program: not yet complex dtypes, nor signed
+/// integer powers with an array exponent (a negative one is NumPy's ValueError, found while
+/// running: kernels have no error channel yet; constant exponents were checked at the call).
+/// Other programs run on the CPU backend.
 pub fn supported(code: &Code) -> bool {
     let ok = |d: DType| !d.is_complex();
+    let constant = |r: usize| match code.instrs[r].0 {
+        Instr::Const(_) => true,
+        Instr::Cast(x, _) => matches!(code.instrs[x].0, Instr::Const(_)),
+        _ => false,
+    };
     code.instrs.iter().all(|(ins, d)| {
         ok(*d)
             && match ins {
-                Instr::Binary(Op::Pow, ct, ..) => !ct.is_int() && ok(*ct),
+                Instr::Binary(Op::Pow, ct, _, e) => {
+                    ok(*ct) && (!ct.is_int() || ct.is_unsigned() || constant(*e))
+                }
                 Instr::Binary(_, ct, ..) => ok(*ct),
                 Instr::Cast(_, from) => ok(*from),
                 _ => true,
