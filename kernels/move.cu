@@ -3,7 +3,11 @@
 // elements, up to 8 axes: assignment `a[...] = v`, `a += v`); gpa_gather_W reads the
 // elements at listed positions (advanced indexing); gpa_take_W reads whole rows at int64
 // indices (negative from the end, checked by gpa before: `a[idx]`); gpa_put_W writes them (its assignment,
-// positions made distinct by gpa first, so the last of repeated indices wins as in NumPy).
+// positions made distinct by gpa first, so the last of repeated indices wins as in NumPy);
+// gpa_mapped_W copies through per-axis maps (tile, repeat, roll, pad): output coordinate j
+// of axis k reads source coordinate maps[geo[nd + k] + j], or for -1 - c the constant
+// consts[c] (the innermost axis with a constant wins, as np.pad fills axis after axis);
+// geo holds the output shape, the maps' offsets and the source strides (nd each).
 // Every parameter is 8 bytes wide (gpa passes all launch arguments as 64-bit values).
 typedef unsigned long long u64;
 struct gpa_b16 { u64 lo, hi; };
@@ -41,6 +45,20 @@ struct gpa_b16 { u64 lo, hi; };
     extern "C" __global__ void gpa_put_##W(E* dst, const E* src, const u64* pos, const u64* from, \
                                            long long n) {                                        \
         GPA_GRID_STRIDE(i, n) dst[pos[i]] = src[from[i]];                                        \
+    }                                                                                            \
+    extern "C" __global__ void gpa_mapped_##W(E* dst, const E* src, const long long* maps,        \
+                                              const long long* geo, long long nd, long long n,   \
+                                              const E* consts) {                                 \
+        GPA_GRID_STRIDE(i, n) {                                                                  \
+            long long rest = i, at = 0, c = -1;                                                  \
+            for (int k = (int)nd - 1; k >= 0; k--) {                                             \
+                long long len = geo[k], m = maps[geo[nd + k] + rest % len];                      \
+                rest /= len;                                                                     \
+                if (m >= 0) at += m * geo[2 * nd + k];                                           \
+                else if (c < 0) c = -1 - m;                                                      \
+            }                                                                                    \
+            dst[i] = c >= 0 ? consts[c] : src[at];                                               \
+        }                                                                                        \
     }
 GPA_MOVES(1, unsigned char)
 GPA_MOVES(2, unsigned short)

@@ -383,6 +383,14 @@ fn gather_maps(
 ) -> AResult<ArrayRef> {
     let shape: Vec<usize> = maps.iter().map(Vec::len).collect();
     alloc_size(a.dtype, &shape)?;
+    if !a.host && crate::backend::cuda_active() {
+        // On the device: the source made contiguous (when it is not), then one mapped copy.
+        let (buf, off) = super::rows::device_rows(a, None, false)?;
+        let strides = Layout::contiguous(src_shape).strides;
+        let out = cuda::moves::mapped((&buf, off), a.dtype, &strides, maps, consts.as_ref())
+            .map_err(ArrErr::Value)?;
+        return Ok(Array::view(out, Layout::contiguous(&shape), a.dtype, false));
+    }
     let src = a.to_col()?;
     let n_src = src.len();
     let idx = separable(src_shape, maps, n_src)?;

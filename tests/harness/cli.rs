@@ -212,7 +212,7 @@ fn device_and_kernel_cache() -> Result<(), String> {
 
 /// With CUDA: the device-heavy NumPy scripts (ufuncs at odd sizes and layouts over six
 /// dtypes, sorts/argsorts/argmin/argmax, scans, assignment and gathers, counting and
-/// concatenation, searchsorted, median/quantile, unique, integer powers over every dtype)
+/// concatenation, searchsorted, median/quantile, unique, integer powers, pad/tile/repeat/roll)
 /// print the same on the GPU as on the CPU backend: integer and bool output exactly, floats
 /// within 1e-5. Without CUDA there is nothing to compare.
 fn device_agrees_with_cpu() -> Result<(), String> {
@@ -230,6 +230,7 @@ fn device_agrees_with_cpu() -> Result<(), String> {
         "178_median_quantile_dtypes",
         "179_unique_dtypes",
         "180_int_power_consts",
+        "181_pad_tile_repeat_roll",
     ] {
         let script = root.join(format!("tests/numpy/{name}.py"));
         let script = script.to_string_lossy();

@@ -91,6 +91,51 @@ pub fn gather(src: &Buf, dt: DType, positions: &[usize]) -> Result<Buf, String> 
     Ok(Store::device(out))
 }
 
+/// A new buffer of `shape` gathered from the contiguous `src` (dtype `dt`, from element
+/// `off`, with element `strides`) through per-axis maps: on axis k, output coordinate j reads
+/// source coordinate `maps[k][j]`, or for `-1 - c` the constant `consts[c]`.
+pub fn mapped(
+    (src, off): (&Buf, usize),
+    dt: DType,
+    strides: &[isize],
+    maps: &[Vec<isize>],
+    consts: Option<&Col>,
+) -> Result<Buf, String> {
+    let shape: Vec<usize> = maps.iter().map(Vec::len).collect();
+    let n: usize = shape.iter().product();
+    let out = empty(dt, n)?;
+    if n == 0 {
+        return Ok(out);
+    }
+    let g = gpu().map_err(|e| e.to_string())?;
+    let k = compile::fixed(g, "move", SRC).map_err(|e| e.msg)?;
+    let f = k
+        .get(&format!("gpa_mapped_{}", dt.itemsize()))
+        .map_err(|e| e.msg)?;
+    let flat: Vec<i64> = maps.iter().flatten().map(|&m| m as i64).collect();
+    let mut geo: Vec<i64> = shape.iter().map(|&l| l as i64).collect();
+    let mut at = 0;
+    for m in maps {
+        geo.push(at);
+        at += m.len() as i64;
+    }
+    geo.extend(strides.iter().map(|&s| s as i64));
+    let maps = DevBuf::upload(&Col::I(flat), DType::I64)?;
+    let geo = DevBuf::upload(&Col::I(geo), DType::I64)?;
+    let consts = consts.map(|c| DevBuf::upload(c, dt)).transpose()?;
+    let args = [
+        out.on_device(dt)?.ptr(),
+        src.on_device(dt)?.ptr() + (off * dt.itemsize()) as u64,
+        maps.ptr(),
+        geo.ptr(),
+        shape.len() as u64,
+        n as u64,
+        consts.as_ref().map_or(0, |c| c.ptr()),
+    ];
+    g.launch(&f, grid(n), &args).map_err(|e| e.msg)?;
+    Ok(out)
+}
+
 /// Rows of the contiguous `src` (rows of `inner` elements, `len` of them) at the `n` int64
 /// indices of `idx` (each in -len..len), in a new device buffer: `a[idx]`.
 pub fn take_rows(
