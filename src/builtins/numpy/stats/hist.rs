@@ -378,7 +378,9 @@ fn histogram(
     };
     // Device arrays with uniform bins are counted on the device; otherwise on the host.
     let gpu = on_gpu(&a) && a.size() > 0 && matches!(p[1], None | Some(Value::Int(_)));
-    let (xs, w) = if gpu {
+    // With array bins and no weights: sorted on the device, the edges searched there.
+    let gpu_sorted = on_gpu(&a) && a.size() > 0 && !gpu && w_arr.is_none();
+    let (xs, w) = if gpu || gpu_sorted {
         (Vec::new(), w_arr.as_ref().map(|w| (Vec::new(), w.dtype)))
     } else {
         let w = match &w_arr {
@@ -499,6 +501,11 @@ fn histogram(
                     "`bins` must increase monotonically, when an array",
                 ));
             }
+            if gpu_sorted && !e.is_empty() {
+                let cum = device_edge_counts(&a, &e)?;
+                let counts = cum.windows(2).map(|p| (p[1] - p[0]) as f64).collect();
+                return finish_histogram(counts, edges, truthy(&p[3]), ntype, host);
+            }
             let mut order: Vec<usize> = (0..xs.len()).collect();
             order.sort_by(|&i, &j| {
                 let (x, y) = (xs[i], xs[j]);
@@ -529,7 +536,19 @@ fn histogram(
             (counts, edges)
         }
     };
-    let hist = if truthy(&p[3]) {
+    finish_histogram(counts, edges, truthy(&p[3]), ntype, host)
+}
+
+/// `(hist, edges)`: the counts (or weight sums) as `ntype`, or with `density` as float64
+/// densities.
+fn finish_histogram(
+    counts: Vec<f64>,
+    edges: A,
+    density: bool,
+    ntype: DType,
+    host: bool,
+) -> RtResult<Value> {
+    let hist = if density {
         let e = f64s(&edges)?;
         let total: f64 = counts.iter().sum();
         let v: Vec<f64> = counts
@@ -544,6 +563,27 @@ fn histogram(
         Array::from_col(Col::F(counts).cast(DType::F64, ntype), ntype, vec![n], host)
     };
     Ok(Value::tuple(vec![Value::Array(hist), Value::Array(edges)]))
+}
+
+/// How many values of the device array `a` lie below each edge (at or below the last one):
+/// NumPy's `_search_sorted_inclusive` of the values sorted on the device (as float64).
+fn device_edge_counts(a: &A, edges: &[f64]) -> RtResult<Vec<i64>> {
+    let n = a.size();
+    let sorted = cuda::sort::sort_rows(&device_values(a, DType::F64)?, 0, DType::F64, n, n, false);
+    let sorted = ae(sorted.map_err(arr::ArrErr::Value))?;
+    let nb = edges.len() - 1;
+    let keys = crate::lazy::Store::host(Col::F(edges.to_vec()));
+    let search = |from: usize, m: usize, right: bool| -> RtResult<Vec<i64>> {
+        let r =
+            cuda::search::searchsorted((&sorted, 0), n, None, (&keys, from), m, DType::F64, right);
+        match crate::lazy::Store::into_col(ae(r.map_err(arr::ArrErr::Value))?) {
+            Col::I(v) => Ok(v),
+            _ => unreachable!("int64 positions"),
+        }
+    };
+    let mut cum = search(0, nb, false)?;
+    cum.extend(search(nb, 1, true)?);
+    Ok(cum)
 }
 
 /// Whether `a` is a device array on a usable GPU (its counting runs there).
