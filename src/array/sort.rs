@@ -484,9 +484,19 @@ pub fn arg_extreme(
             .collect(),
     };
     let nrows = kept_size(a, axis);
-    if !a.host && row > 0 && cuda::argext::supported(a.dtype) && crate::backend::cuda_active() {
-        let (buf, off) = device_rows(a, axis, false)?;
-        let out = cuda::argext::arg_extreme(&buf, off, a.dtype, nrows, row, max, skip_nan)
+    // float16 as float32: the same order and NaNs, exactly.
+    let dt = if a.dtype == DType::F16 {
+        DType::F32
+    } else {
+        a.dtype
+    };
+    if !a.host && row > 0 && cuda::argext::supported(dt) && crate::backend::cuda_active() {
+        let (buf, off) = if dt == a.dtype {
+            device_rows(a, axis, false)?
+        } else {
+            device_rows(&*super::astype(a, dt)?, axis, false)?
+        };
+        let out = cuda::argext::arg_extreme(&buf, off, dt, nrows, row, max, skip_nan)
             .map_err(ArrErr::Value)?;
         let r = Array::view(out, Layout::contiguous(&shape), DType::I64, false);
         // All-NaN rows (skipped NaNs) come back as -1: NumPy's error (the check waits for them).
