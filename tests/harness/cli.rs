@@ -213,8 +213,9 @@ fn device_and_kernel_cache() -> Result<(), String> {
 /// With CUDA: the device-heavy NumPy scripts (ufuncs at odd sizes and layouts over six
 /// dtypes, sorts/argsorts/argmin/argmax, scans, assignment and gathers, counting and
 /// concatenation, searchsorted, median/quantile, unique, integer powers, pad/tile/repeat/roll,
-/// histogram with array bins) print the same on the GPU as on the CPU backend: integer and
-/// bool output exactly, floats within 1e-5. Without CUDA there is nothing to compare.
+/// histogram with array bins, integer matmul) print the same on the GPU as on the CPU
+/// backend: integer and bool output exactly, floats within 1e-5. Without CUDA there is
+/// nothing to compare.
 fn device_agrees_with_cpu() -> Result<(), String> {
     if gpa(&["--device", "cuda", "-c", "print(1)"]).code != 0 {
         return Ok(());
@@ -232,6 +233,7 @@ fn device_agrees_with_cpu() -> Result<(), String> {
         "180_int_power_consts",
         "181_pad_tile_repeat_roll",
         "182_histogram_array_bins",
+        "183_int_matmul",
     ] {
         let script = root.join(format!("tests/numpy/{name}.py"));
         let script = script.to_string_lossy();

@@ -485,13 +485,14 @@ mod tests {
             crate::backend::cuda::count::SRC.to_string(),
         ];
         // The per-dtype modules, for every dtype they take.
-        use crate::backend::cuda::{argext, quantile, scan, search, unique};
+        use crate::backend::cuda::{argext, matmul, quantile, scan, search, unique};
         for dt in DType::ALL {
             sources.extend(argext::source(dt));
             sources.extend(scan::source(dt));
             sources.extend(search::source(dt));
             sources.extend(quantile::source(dt));
             sources.extend(unique::source(dt));
+            sources.extend(matmul::source(dt));
         }
         for src in sources {
             if let Err(e) = crate::backend::cuda::compile_cubin(&src, "sm_90") {

@@ -8,6 +8,7 @@ pub mod blas;
 pub mod codegen;
 mod compile;
 pub mod count;
+pub mod matmul;
 pub mod moves;
 pub mod pool;
 pub mod quantile;
