@@ -13,12 +13,7 @@ pub fn supported(dt: DType) -> bool {
 
 /// The module source for one dtype (also compiled by the unit tests).
 pub fn source(dt: DType) -> Option<String> {
-    let float = if dt.is_float() {
-        "#define GPA_FLOAT\n"
-    } else {
-        ""
-    };
-    compile::elem_ty(dt).map(|c| format!("typedef {c} T;\n{float}{SRC}"))
+    compile::typed_source(dt, SRC)
 }
 
 /// The int64 position of each row's extreme (`rows` rows of `row` > 0 contiguous elements of

@@ -83,6 +83,17 @@ pub fn fixed(g: &Gpu, name: &str, src: &str) -> Result<Rc<Kernels>, StepError> {
     Ok(k)
 }
 
+/// A fixed kernel's source for one dtype: `typedef <C type> T;` (and `#define GPA_FLOAT`
+/// for floats) before it; None where `elem_ty` has no type.
+pub fn typed_source(dt: DType, src: &str) -> Option<String> {
+    let float = if dt.is_float() {
+        "#define GPA_FLOAT\n"
+    } else {
+        ""
+    };
+    elem_ty(dt).map(|c| format!("typedef {c} T;\n{float}{src}"))
+}
+
 /// The C type of a dtype's elements in a fixed kernel's per-dtype module (`typedef .. T;`):
 /// the stored type, bool as a byte so arithmetic on it stays integer; float16 and complex
 /// have no per-dtype modules yet.

@@ -9,12 +9,7 @@ pub const SRC: &str = include_str!("../../../kernels/quantile.cu");
 
 /// The module source for one dtype (also compiled by the unit tests).
 pub fn source(dt: DType) -> Option<String> {
-    let float = if dt.is_float() {
-        "#define GPA_FLOAT\n"
-    } else {
-        ""
-    };
-    compile::elem_ty(dt).map(|c| format!("typedef {c} T;\n{float}{SRC}"))
+    compile::typed_source(dt, SRC)
 }
 
 /// The kernel's code for rounding to `dt` after each step (0: none, as float64 or integers).

@@ -8,12 +8,7 @@ pub const SRC: &str = include_str!("../../../kernels/search.cu");
 
 /// The module source for one dtype (also compiled by the unit tests).
 pub fn source(dt: DType) -> Option<String> {
-    let float = if dt.is_float() {
-        "#define GPA_FLOAT\n"
-    } else {
-        ""
-    };
-    compile::elem_ty(dt).map(|c| format!("typedef {c} T;\n{float}{SRC}"))
+    compile::typed_source(dt, SRC)
 }
 
 /// A contiguous device buffer and the element its data starts at.
