@@ -3,6 +3,7 @@
 //! dtypes as NumPy 2 does (NEP 50 Python scalars included) and runs the per-lane kernels.
 mod cmath;
 pub mod cuda;
+pub mod cuda_complex;
 mod kern;
 pub mod out;
 mod table;

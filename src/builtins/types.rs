@@ -38,33 +38,19 @@ pub fn construct(
         }
         B::Complex => {
             arity("complex", a, 0, 2)?;
-            let part =
-                |v: Option<&Value>| -> RtResult<(f64, f64)> {
-                    match v {
-                    None => Ok((0.0, 0.0)),
-                    Some(Value::Complex(x, y)) => Ok((*x, *y)),
-                    Some(Value::Str(s)) => parse_complex(s),
-                    Some(v) => Ok((to_float(v).map_err(|_| {
-                        type_err(format!(
-                            "complex() first argument must be a string or a number, not '{}'",
-                            v.type_name()
-                        ))
-                    })?, 0.0)),
-                }
-                };
-            let (ar, ai) = part(a.first())?;
-            let (br, bi) = part(a.get(1))?;
+            if let (Some(Value::Str(_)), Some(_)) = (a.first(), a.get(1)) {
+                return Err(type_err(
+                    "complex() can't take second arg if first is a string",
+                ));
+            }
+            if let Some(Value::Str(_)) = a.get(1) {
+                return Err(type_err("complex() second arg can't be a string"));
+            }
+            let (ar, ai, a_complex) = complex_part(a.first())?;
+            let (br, bi, b_complex) = complex_part(a.get(1))?;
             // As CPython: only complex arguments mix their parts (keeps signed zeros).
-            let re = if matches!(a.get(1), Some(Value::Complex(..))) {
-                ar - bi
-            } else {
-                ar
-            };
-            let im = if matches!(a.first(), Some(Value::Complex(..))) {
-                ai + br
-            } else {
-                br
-            };
+            let re = if b_complex { ar - bi } else { ar };
+            let im = if a_complex { ai + br } else { br };
             Ok(Value::Complex(re, im))
         }
         B::Bool => {
@@ -282,6 +268,36 @@ pub fn parse_int(s: &str, base: u32) -> RtResult<i64> {
         Ok((mag as i128).wrapping_neg() as i64)
     } else {
         i64::try_from(mag).map_err(|_| crate::interp::ops::overflow("int()"))
+    }
+}
+
+/// One argument of `complex()`: its parts and whether it was complex (a complex number,
+/// string or array).
+fn complex_part(v: Option<&Value>) -> RtResult<(f64, f64, bool)> {
+    match v {
+        None => Ok((0.0, 0.0, false)),
+        Some(Value::Complex(x, y)) => Ok((*x, *y, true)),
+        Some(Value::Str(s)) => parse_complex(s).map(|(x, y)| (x, y, true)),
+        Some(Value::Array(a)) if a.dtype.is_complex() => {
+            let c = a.to_col().map_err(crate::interp::arrays::arr_err)?;
+            if a.size() != 1 {
+                return Err(type_err(
+                    "only length-1 arrays can be converted to Python scalars",
+                ));
+            }
+            let (x, y) = c.get_c(0);
+            Ok((x, y, true))
+        }
+        Some(v) => Ok((
+            to_float(v).map_err(|_| {
+                type_err(format!(
+                    "complex() first argument must be a string or a number, not '{}'",
+                    v.type_name()
+                ))
+            })?,
+            0.0,
+            false,
+        )),
     }
 }
 

@@ -234,6 +234,7 @@ fn device_agrees_with_cpu() -> Result<(), String> {
         "181_pad_tile_repeat_roll",
         "182_histogram_array_bins",
         "183_int_matmul",
+        "184_complex_programs",
     ] {
         let script = root.join(format!("tests/numpy/{name}.py"));
         let script = script.to_string_lossy();

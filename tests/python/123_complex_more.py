@@ -30,3 +30,11 @@ try:
     z / 0
 except ZeroDivisionError as e:
     print("ZeroDivisionError:", e)
+# complex() of strings and complex arguments: the parts mix as CPython's.
+print(complex("1+2j"), complex("-3j"), complex(" 2.5 "), complex(1j, 1j), complex(2, 3j))
+print(complex(1.5), complex(True), complex(), complex(0.0, -0.0))
+for bad in [("1", 2), (1, "2"), ([1],)]:
+    try:
+        complex(*bad)
+    except TypeError as e:
+        print("TypeError:", e)

@@ -1,13 +1,16 @@
 //! CUDA C helpers that the table's expressions call (`gpa_*`), prepended to every generated
 //! elementwise kernel. They mirror the CPU kernels in `kern.rs`: NumPy's floor division and
 //! remainder, shifts of the type's width or more, NaN-propagating maximum, and so on. Real
-//! lanes only: complex lanes will need their own helpers when the CUDA backend arrives.
+//! lanes; complex lanes add `cuda_complex.rs`.
 pub const PRELUDE: &str = r#"
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
 #endif
 #ifndef INFINITY
 #define INFINITY __int_as_float(0x7f800000)
+#endif
+#ifndef NAN
+#define NAN __int_as_float(0x7fffffff)
 #endif
 // float16 is held in float registers: conversions through PTX (no header needed).
 __device__ __forceinline__ unsigned short gpa_f2h(float x) {

@@ -28,41 +28,50 @@ pub fn store_ty(d: DType) -> &'static str {
         F16 => "unsigned short",
         F32 => "float",
         F64 => "double",
-        C64 | C128 => "void",
+        C64 => "gpa_c64",
+        C128 => "gpa_c128",
     }
 }
 
 /// How a dtype is computed in registers (float16 in float, rounded after each operation,
-/// as the CPU backend and NumPy do).
+/// as the CPU backend and NumPy do; both complex dtypes in two doubles, complex64 rounded
+/// after each operation, as the CPU backend's complex lanes).
 pub fn reg_ty(d: DType) -> &'static str {
     match d {
         DType::F16 => "float",
+        DType::C64 | DType::C128 => "gpa_cd",
         d => store_ty(d),
     }
 }
 
-/// Whether the CUDA backend compiles this program: not yet complex dtypes, nor signed
-/// integer powers with an array exponent (a negative one is NumPy's ValueError, found while
-/// running: kernels have no error channel yet; constant exponents were checked at the call).
-/// Other programs run on the CPU backend.
+/// Whether the CUDA backend compiles this program: all but signed integer powers with an
+/// array exponent (a negative one is NumPy's ValueError, found while running: kernels have
+/// no error channel yet; constant exponents were checked at the call). Other programs run
+/// on the CPU backend.
 pub fn supported(code: &Code) -> bool {
-    let ok = |d: DType| !d.is_complex();
     let constant = |r: usize| match code.instrs[r].0 {
         Instr::Const(_) => true,
         Instr::Cast(x, _) => matches!(code.instrs[x].0, Instr::Const(_)),
         _ => false,
     };
-    code.instrs.iter().all(|(ins, d)| {
-        ok(*d)
-            && match ins {
-                Instr::Binary(Op::Pow, ct, _, e) => {
-                    ok(*ct) && (!ct.is_int() || ct.is_unsigned() || constant(*e))
-                }
-                Instr::Binary(_, ct, ..) => ok(*ct),
-                Instr::Cast(_, from) => ok(*from),
-                _ => true,
-            }
+    code.instrs.iter().all(|(ins, _)| match ins {
+        Instr::Binary(Op::Pow, ct, _, e) => !ct.is_int() || ct.is_unsigned() || constant(*e),
+        _ => true,
     })
+}
+
+/// Whether a program (or its reduction's accumulator) holds a complex value: its source then
+/// needs the complex prelude.
+fn has_complex(code: &Code, acc: Option<DType>) -> bool {
+    acc.is_some_and(DType::is_complex)
+        || code.instrs.iter().any(|(ins, d)| {
+            d.is_complex()
+                || match ins {
+                    Instr::Binary(_, ct, ..) => ct.is_complex(),
+                    Instr::Cast(_, from) => from.is_complex(),
+                    _ => false,
+                }
+        })
 }
 
 /// Kernel parameters, all 8 bytes: `n`, `row`, `out`, then per leaf its pointer, offset and
@@ -93,14 +102,17 @@ fn params(code: &Code) -> (String, String) {
     for (r, (ins, dt)) in code.instrs.iter().enumerate() {
         if let Instr::Const(_) = ins {
             add(const_ty(*dt), format!("c{r}"));
+            if dt.is_complex() {
+                add("double", format!("c{r}i"));
+            }
         }
     }
     (decl, args)
 }
 
-/// Constants travel as 8-byte values.
+/// Constants travel as 8-byte values (complex ones as two).
 fn const_ty(d: DType) -> &'static str {
-    if d.is_float() {
+    if d.is_float() || d.is_complex() {
         "double"
     } else if d.is_unsigned() {
         "unsigned long long"
@@ -113,6 +125,7 @@ fn const_ty(d: DType) -> &'static str {
 fn fit(d: DType, e: &str) -> String {
     match d {
         DType::F16 => format!("gpa_round_half((float)({e}))"),
+        DType::C64 => format!("gpa_narrow((gpa_cd)({e}))"),
         DType::Bool => format!("((bool)({e}))"),
         d => format!("(({})({e}))", reg_ty(d)),
     }
@@ -126,6 +139,21 @@ fn is_real_float(d: DType) -> bool {
 /// C overloads do not cover (NaN tests and rounding of integers, bitwise not of bool).
 fn op_expr(op: Op, arg: DType) -> String {
     let e = op.def().cuda;
+    if arg.is_complex() {
+        // The rest are overloads of the table's names in the complex prelude.
+        return match op {
+            Op::Abs => "gpa_cabs(a)",
+            Op::Conj => "gpa_conj(a)",
+            Op::Real => "a.re",
+            Op::Imag => "a.im",
+            Op::Angle => "atan2(a.im, a.re)",
+            Op::IsNan => "gpa_cisnan(a)",
+            Op::IsInf => "gpa_cisinf(a)",
+            Op::IsFinite => "gpa_cisfinite(a)",
+            _ => e,
+        }
+        .into();
+    }
     if is_real_float(arg) && op == Op::Abs {
         return "fabs(a)".into(); // |-0.0| is +0.0
     }
@@ -177,10 +205,13 @@ fn eval_fn(code: &Code, decl: &str) -> String {
                 };
                 if l.dtype == DType::F16 {
                     format!("gpa_h2f(in{k}[{at}])")
+                } else if l.dtype.is_complex() {
+                    format!("gpa_load(in{k}[{at}])")
                 } else {
                     format!("in{k}[{at}]")
                 }
             }
+            Instr::Const(_) if dt.is_complex() => format!("gpa_cd(c{r}, c{r}i)"),
             Instr::Const(_) => format!("({ty})c{r}"),
             Instr::Cast(x, _) => fit(*dt, &format!("r{x}")),
             Instr::Unary(op, x) => {
@@ -216,10 +247,11 @@ fn eval_fn(code: &Code, decl: &str) -> String {
 
 /// The value written to memory for a register of dtype `d`.
 fn to_store(d: DType, e: &str) -> String {
-    if d == DType::F16 {
-        format!("gpa_f2h({e})")
-    } else {
-        e.to_string()
+    match d {
+        DType::F16 => format!("gpa_f2h({e})"),
+        DType::C64 => format!("gpa_to_c64({e})"),
+        DType::C128 => format!("gpa_to_c128({e})"),
+        _ => e.to_string(),
     }
 }
 
@@ -239,8 +271,11 @@ fn reduce_parts(r: Reduce, acc: DType) -> (String, String) {
         _ => ("-INFINITY", "INFINITY"),
     };
     // float16 sums and products accumulate in float, rounded once at the end (as NumPy's
-    // half pairwise sum accumulates in float).
-    let plain = |e: &str| format!("(({t})({e}))");
+    // half pairwise sum accumulates in float); complex64 ones round each step.
+    let plain = |e: &str| match acc.is_complex() {
+        true => fit(acc, e),
+        false => format!("(({t})({e}))"),
+    };
     let (id, comb) = match r {
         Reduce::Sum => return (format!("(({t})(0))"), plain("x + y")),
         Reduce::Prod => return (format!("(({t})(1))"), plain("x * y")),
@@ -280,6 +315,9 @@ fn block_reduce(t: &str, comb: &str) -> String {
 pub fn source(code: &Code, reduce: Option<(Reduce, DType)>) -> String {
     let (decl, args) = params(code);
     let mut s = String::from(crate::array::ops::cuda::PRELUDE);
+    if has_complex(code, reduce.map(|(_, acc)| acc)) {
+        s.push_str(crate::array::ops::cuda_complex::COMPLEX_PRELUDE);
+    }
     s.push_str(&eval_fn(code, &decl));
     let out = code.out_dtype();
     let grid = "for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x)";
@@ -403,6 +441,8 @@ mod tests {
         DType::F16,
         DType::F32,
         DType::F64,
+        DType::C64,
+        DType::C128,
     ];
 
     #[test]
@@ -415,7 +455,11 @@ mod tests {
         // are renamed so they do not clash.
         let mut failures = Vec::new();
         for &dt in DTYPES {
-            let mut unit = String::from(crate::array::ops::cuda::PRELUDE);
+            let mut prelude = String::from(crate::array::ops::cuda::PRELUDE);
+            if dt.is_complex() {
+                prelude.push_str(crate::array::ops::cuda_complex::COMPLEX_PRELUDE);
+            }
+            let mut unit = prelude.clone();
             let mut n = 0;
             for &op in ALL_OPS {
                 let arity = op.def().arity;
@@ -424,7 +468,7 @@ mod tests {
                     continue;
                 };
                 let src = source(&code, None);
-                let body = &src[crate::array::ops::cuda::PRELUDE.len()..];
+                let body = &src[prelude.len()..];
                 unit.push_str(
                     &body
                         .replace("gpa_eval", &format!("gpa_eval{n}"))
@@ -454,6 +498,9 @@ mod tests {
                 Reduce::Any,
                 Reduce::All,
             ] {
+                if dt.is_complex() && matches!(r, Reduce::Max | Reduce::Min) {
+                    continue;
+                }
                 let code = Code {
                     instrs: vec![(Instr::Load(0), dt)],
                     leaves: vec![leaf(dt, false)],

@@ -209,6 +209,9 @@ fn program_args(p: &Program) -> Result<Vec<u64>, StepError> {
         if let Instr::Const(_) = ins {
             let c = consts.next().expect("a value per constant");
             args.push(const_bits(c, *dt));
+            if dt.is_complex() {
+                args.push(c.get_c(0).1.to_bits());
+            }
         }
     }
     Ok(args)
@@ -221,7 +224,7 @@ fn const_bits(c: &crate::array::col::Col, dt: DType) -> u64 {
         Col::I(v) => v[0] as u64,
         Col::U(v) => v[0],
         Col::B(v) => v[0] as u64,
-        _ if dt.is_float() => re.to_bits(),
+        _ if dt.is_float() || dt.is_complex() => re.to_bits(),
         _ => re as i64 as u64,
     }
 }
@@ -232,6 +235,12 @@ fn out_buf(g: &Gpu, dtype: DType, len: usize) -> Result<DevBuf, StepError> {
         dtype,
         len,
     })
+}
+
+/// Whether the generated reductions cover `r` with this accumulator: all but the complex
+/// maximum and minimum (lexicographic with NaN; they run on the CPU backend).
+fn device_reduces(r: Reduce, acc: DType) -> bool {
+    !(acc.is_complex() && matches!(r, Reduce::Max | Reduce::Min))
 }
 
 /// The dtype a reduction's result is stored in.
@@ -264,7 +273,7 @@ impl Backend for Cuda {
     }
 
     fn run_reduce(&self, p: &Program, r: Reduce, acc: DType) -> Result<Buf, StepError> {
-        if !codegen::supported(&p.code) || acc.is_complex() {
+        if !codegen::supported(&p.code) || !device_reduces(r, acc) {
             return super::cpu::Cpu.run_reduce(p, r, acc);
         }
         let g = gpu().map_err(|e| StepError::from(e.to_string()))?;
@@ -272,7 +281,11 @@ impl Backend for Cuda {
         let dt = result_dtype(r, acc);
         let k = compile::kernels(g, &p.code, Some((r, dt)))?;
         let parts = g.blocks(n);
-        let reg = if dt == DType::F16 { 4 } else { dt.itemsize() };
+        let reg = match dt {
+            DType::F16 => 4,
+            DType::C64 => 16,
+            _ => dt.itemsize(),
+        };
         let part = g.alloc(parts as usize * reg)?;
         let (part_ptr, _s) = cudarc::driver::DevicePtr::device_ptr(&*part, &g.stream);
         let mut args = vec![n as u64, part_ptr];
@@ -294,7 +307,7 @@ impl Backend for Cuda {
         r: Reduce,
         acc: DType,
     ) -> Result<Buf, StepError> {
-        if !codegen::supported(&p.code) || acc.is_complex() {
+        if !codegen::supported(&p.code) || !device_reduces(r, acc) {
             return super::cpu::Cpu.run_reduce_rows(p, row, r, acc);
         }
         let g = gpu().map_err(|e| StepError::from(e.to_string()))?;
