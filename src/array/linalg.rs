@@ -77,8 +77,7 @@ pub fn matmul(a: &Array, b: &Array) -> AResult<ArrayRef> {
     if bsh.len() > 1 {
         shape.push(m);
     }
-    let device_kind = matches!(dt, DType::F32 | DType::F64) || !(dt.is_float() || dt.is_complex());
-    if !a.host && device_kind && crate::backend::cuda_active() {
+    if !a.host && crate::backend::cuda_active() {
         let buf = device_matmul(dt, &na, &nbn, nb, (n, k, m))?;
         return Ok(Array::view(buf, Layout::contiguous(&shape), dt, a.host));
     }
@@ -156,7 +155,7 @@ fn device_matmul(
                 .ok_or_else(|| ArrErr::Memory(super::oom::oom(dt, nb * n * m)))?;
             return Ok(Store::host(z));
         }
-        if dt.is_float() {
+        if dt.is_float() || dt.is_complex() {
             cuda::blas::matmul(dt, pa, pb, out.ptr(), nb, (n, k, m), (sa, sb)).map_err(gpu_err)?;
         } else {
             let ptrs = (pa, pb, out.ptr());

@@ -235,6 +235,7 @@ fn device_agrees_with_cpu() -> Result<(), String> {
         "182_histogram_array_bins",
         "183_int_matmul",
         "184_complex_programs",
+        "185_float16_complex_matmul",
     ] {
         let script = root.join(format!("tests/numpy/{name}.py"));
         let script = script.to_string_lossy();

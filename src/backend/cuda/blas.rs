@@ -94,8 +94,79 @@ pub fn matmul(
                 sc,
                 nbi,
             ),
-            _ => return Err(format!("cuBLAS matmul of {}", dt.name())),
+            _ => return gemm_ex(h, dt, (a, b, c), (n, k, m), (sa, sb, sc), nbi),
         }
     };
     r.map_err(|e| format!("cuBLAS matmul failed: {e:?}"))
+}
+
+/// float16 (products summed in float, as NumPy's half matmul) and complex products through
+/// cublasGemmStridedBatchedEx; operands as in `matmul`.
+fn gemm_ex(
+    h: sys::cublasHandle_t,
+    dt: DType,
+    (a, b, c): (u64, u64, u64),
+    (n, k, m): (i32, i32, i32),
+    (sa, sb, sc): (usize, usize, i64),
+    nb: i32,
+) -> Result<(), String> {
+    use sys::cublasComputeType_t::{CUBLAS_COMPUTE_32F, CUBLAS_COMPUTE_64F};
+    use sys::cudaDataType::{CUDA_C_32F, CUDA_C_64F, CUDA_R_16F};
+    // alpha = 1 and beta = 0 in the compute type (complex ones as (re, im) pairs).
+    let (one32, zero32) = ([1.0f32, 0.0], [0.0f32, 0.0]);
+    let (one64, zero64) = ([1.0f64, 0.0], [0.0f64, 0.0]);
+    let (ty, compute, one, zero) = match dt {
+        DType::F16 => (
+            CUDA_R_16F,
+            CUBLAS_COMPUTE_32F,
+            one32.as_ptr().cast(),
+            zero32.as_ptr().cast(),
+        ),
+        DType::C64 => (
+            CUDA_C_32F,
+            CUBLAS_COMPUTE_32F,
+            one32.as_ptr().cast(),
+            zero32.as_ptr().cast(),
+        ),
+        DType::C128 => (
+            CUDA_C_64F,
+            CUBLAS_COMPUTE_64F,
+            one64.as_ptr().cast(),
+            zero64.as_ptr().cast(),
+        ),
+        _ => return Err(format!("cuBLAS matmul of {}", dt.name())),
+    };
+    let op = sys::cublasOperation_t::CUBLAS_OP_N;
+    let ptr = |p: u64| p as *const std::ffi::c_void;
+    // SAFETY: the addresses cover nb products of these shapes; alpha/beta live across the call.
+    let status = unsafe {
+        sys::cublasGemmStridedBatchedEx(
+            h,
+            op,
+            op,
+            m,
+            n,
+            k,
+            one,
+            ptr(b),
+            ty,
+            m,
+            sb as i64,
+            ptr(a),
+            ty,
+            k,
+            sa as i64,
+            zero,
+            c as *mut std::ffi::c_void,
+            ty,
+            m,
+            sc,
+            nb,
+            compute,
+            sys::cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT,
+        )
+    };
+    status
+        .result()
+        .map_err(|e| format!("cuBLAS matmul failed: {e:?}"))
 }
