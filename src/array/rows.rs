@@ -48,6 +48,21 @@ pub fn device_rows(a: &Array, axis: Option<usize>, fresh: bool) -> AResult<(Buf,
     }
 }
 
+/// The dtype device kernels that order or compare values read a dtype in: float16 as
+/// float32 (the same order, equality and NaNs, exactly), others as they are.
+pub fn compare_dtype(dt: DType) -> DType {
+    if dt == DType::F16 { DType::F32 } else { dt }
+}
+
+/// `device_rows` of `a` read as dtype `dt` (a converted copy when it differs).
+pub fn device_rows_as(a: &Array, dt: DType, axis: Option<usize>) -> AResult<(Buf, usize)> {
+    if a.dtype == dt {
+        device_rows(a, axis, false)
+    } else {
+        device_rows(&*super::astype(a, dt)?, axis, false)
+    }
+}
+
 /// The axes order that moves `axes` last (in their order), the others first.
 pub fn reduced_last(nd: usize, axes: &[usize]) -> Vec<usize> {
     (0..nd)

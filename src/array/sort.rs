@@ -3,7 +3,7 @@
 use super::col::Col;
 use super::dtype::DType;
 use super::layout::Layout;
-use super::rows::{device_rows, device_unrows, rows, unrows};
+use super::rows::{compare_dtype, device_rows, device_rows_as, device_unrows, rows, unrows};
 use super::{AResult, ArrErr, Array, ArrayRef};
 use crate::backend::cuda;
 use rayon::prelude::*;
@@ -484,18 +484,9 @@ pub fn arg_extreme(
             .collect(),
     };
     let nrows = kept_size(a, axis);
-    // float16 as float32: the same order and NaNs, exactly.
-    let dt = if a.dtype == DType::F16 {
-        DType::F32
-    } else {
-        a.dtype
-    };
+    let dt = compare_dtype(a.dtype);
     if !a.host && row > 0 && cuda::argext::supported(dt) && crate::backend::cuda_active() {
-        let (buf, off) = if dt == a.dtype {
-            device_rows(a, axis, false)?
-        } else {
-            device_rows(&*super::astype(a, dt)?, axis, false)?
-        };
+        let (buf, off) = device_rows_as(a, dt, axis)?;
         let out = cuda::argext::arg_extreme(&buf, off, dt, nrows, row, max, skip_nan)
             .map_err(ArrErr::Value)?;
         let r = Array::view(out, Layout::contiguous(&shape), DType::I64, false);

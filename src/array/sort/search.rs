@@ -5,7 +5,7 @@ use crate::array::astype;
 use crate::array::col::Col;
 use crate::array::dtype::{self, DType};
 use crate::array::layout::Layout;
-use crate::array::rows::device_rows;
+use crate::array::rows::{compare_dtype, device_rows_as};
 use crate::array::{AResult, ArrErr, Array, ArrayRef};
 use crate::backend::cuda;
 use crate::lazy::Buf;
@@ -85,11 +85,10 @@ fn device_searchsorted(
     if a.host || v.host || !crate::backend::cuda_active() {
         return Ok(None);
     }
-    let dt = match dtype::promote(a.dtype, v.dtype) {
-        DType::F16 => DType::F32, // the same order, exactly
-        d if d.is_complex() => return Ok(None),
-        d => d,
-    };
+    let dt = compare_dtype(dtype::promote(a.dtype, v.dtype));
+    if dt.is_complex() {
+        return Ok(None);
+    }
     let n = a.size();
     if let Some(s) = sorter {
         if s.size() != n {
@@ -100,13 +99,7 @@ fn device_searchsorted(
         }
     }
     // Contiguous copies in the search dtype (the arrays themselves when they already are).
-    let flat = |x: &Array, d: DType| -> AResult<(Buf, usize)> {
-        if x.dtype == d {
-            device_rows(x, None, false)
-        } else {
-            device_rows(&*astype(x, d)?, None, false)
-        }
-    };
+    let flat = |x: &Array, d: DType| device_rows_as(x, d, None);
     let (ab, ao) = flat(a, dt)?;
     let (vb, vo) = flat(v, dt)?;
     let sb = sorter.map(|s| flat(s, DType::I64)).transpose()?;
@@ -289,18 +282,8 @@ fn device_unique(a: &Array, equal_nan: bool) -> AResult<Option<Unique>> {
     if a.host || n == 0 || !cuda::sort::sortable(a.dtype, n) || !crate::backend::cuda_active() {
         return Ok(None);
     }
-    // float16 as float32: the same order and equality, exactly.
-    let dt = if a.dtype == DType::F16 {
-        DType::F32
-    } else {
-        a.dtype
-    };
-    let x = if dt == a.dtype {
-        device_rows(a, None, false)?
-    } else {
-        device_rows(&*astype(a, dt)?, None, false)?
-    };
-    let (buf, off) = x;
+    let dt = compare_dtype(a.dtype);
+    let (buf, off) = device_rows_as(a, dt, None)?;
     let err = ArrErr::Value;
     let pos = cuda::sort::sort_rows(&buf, off, dt, n, n, true).map_err(err)?;
     let sorted = cuda::moves::take_rows(&buf, off, dt, &pos, n, 1, n).map_err(err)?;

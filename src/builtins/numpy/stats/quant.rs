@@ -116,11 +116,7 @@ fn sorted_on_device(
     let (axes, shape) = reduced(it, a, axis, keepdims)?;
     let len: usize = axes.iter().map(|&k| a.shape[k]).product();
     let rows = kept_rows(a, &axes);
-    let dtype = if a.dtype == DType::F16 {
-        DType::F32
-    } else {
-        a.dtype
-    };
+    let dtype = crate::array::rows::compare_dtype(a.dtype);
     let x = if dtype == a.dtype {
         a.clone()
     } else {
