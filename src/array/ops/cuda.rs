@@ -29,6 +29,9 @@ __device__ __forceinline__ float gpa_nextafter_half(float x, float y) {
     return gpa_h2f((y > x) == (x > 0) ? h + 1 : h - 1);
 }
 
+// Four consecutive elements, read or written with one vector access.
+template <typename T> struct alignas(4 * sizeof(T)) gpa_v4 { T v[4]; };
+
 template <typename T> __host__ __device__ constexpr bool gpa_is_int() { return (T)0.5 == (T)0; }
 
 template <typename T> __device__ __forceinline__ T gpa_floor_divide(T a, T b) {

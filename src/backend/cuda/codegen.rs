@@ -99,11 +99,20 @@ fn params(code: &Code) -> (String, String) {
             add("long long", format!("sh{d}"));
         }
     }
+    let (cdecl, cargs) = const_params(code);
+    (decl + &cdecl, args + &cargs)
+}
+
+/// The constants' parameters (each `, type name`), the last of `params`.
+fn const_params(code: &Code) -> (String, String) {
+    let (mut decl, mut args) = (String::new(), String::new());
     for (r, (ins, dt)) in code.instrs.iter().enumerate() {
         if let Instr::Const(_) = ins {
-            add(const_ty(*dt), format!("c{r}"));
+            let _ = write!(decl, ", {} c{r}", const_ty(*dt));
+            let _ = write!(args, ", c{r}");
             if dt.is_complex() {
-                add("double", format!("c{r}i"));
+                let _ = write!(decl, ", double c{r}i");
+                let _ = write!(args, ", c{r}i");
             }
         }
     }
@@ -174,43 +183,35 @@ fn op_expr(op: Op, arg: DType) -> String {
     e.to_string()
 }
 
-/// `gpa_eval(i, ...)`: element `i` (C order) of the program's output, in its register type.
+/// A stored value of dtype `d` as its register type.
+fn from_store(d: DType, e: &str) -> String {
+    match d {
+        DType::F16 => format!("gpa_h2f({e})"),
+        d if d.is_complex() => format!("gpa_load({e})"),
+        _ => e.to_string(),
+    }
+}
+
+/// `gpa_calc(l0, l1, ..., constants)`: the program's instructions on its leaves' values,
+/// and `gpa_eval(i, ...)`: element `i` (C order) of the output, its leaves read contiguously
+/// or through strides. Both return the output's register type.
 fn eval_fn(code: &Code, decl: &str) -> String {
     let mut s = String::new();
-    let out = code.out_dtype();
+    let out = reg_ty(code.out_dtype());
+    let (cdecl, cargs) = const_params(code);
+    let leaves: String = (0..code.leaves.len())
+        .map(|k| format!(", {} l{k}", reg_ty(code.leaves[k].dtype)))
+        .collect();
+    let calc_decl = format!("{leaves}{cdecl}");
     let _ = writeln!(
         s,
-        "__device__ __forceinline__ {} gpa_eval(long long i{decl}) {{",
-        reg_ty(out)
+        "__device__ __forceinline__ {out} gpa_calc({}) {{",
+        calc_decl.trim_start_matches(", ")
     );
-    if code.leaves.iter().any(|l| !l.contiguous) && code.ndim > 0 {
-        let _ = writeln!(s, "  long long rem = i;");
-        for d in (0..code.ndim).rev() {
-            let _ = writeln!(s, "  long long q{d} = rem % sh{d}; rem /= sh{d};");
-        }
-    }
     for (r, (ins, dt)) in code.instrs.iter().enumerate() {
         let ty = reg_ty(*dt);
         let rhs = match ins {
-            Instr::Load(k) => {
-                let l = code.leaves[*k];
-                let at = if l.contiguous {
-                    format!("off{k} + i")
-                } else {
-                    let mut a = format!("off{k}");
-                    for d in 0..code.ndim {
-                        let _ = write!(a, " + q{d} * st{k}_{d}");
-                    }
-                    a
-                };
-                if l.dtype == DType::F16 {
-                    format!("gpa_h2f(in{k}[{at}])")
-                } else if l.dtype.is_complex() {
-                    format!("gpa_load(in{k}[{at}])")
-                } else {
-                    format!("in{k}[{at}]")
-                }
-            }
+            Instr::Load(k) => format!("l{k}"),
             Instr::Const(_) if dt.is_complex() => format!("gpa_cd(c{r}, c{r}i)"),
             Instr::Const(_) => format!("({ty})c{r}"),
             Instr::Cast(x, _) => fit(*dt, &format!("r{x}")),
@@ -242,7 +243,129 @@ fn eval_fn(code: &Code, decl: &str) -> String {
         let _ = writeln!(s, "  {ty} r{r} = {rhs};");
     }
     let _ = writeln!(s, "  return r{};\n}}", code.instrs.len() - 1);
+
+    let _ = writeln!(
+        s,
+        "__device__ __forceinline__ {out} gpa_eval(long long i{decl}) {{"
+    );
+    if code.leaves.iter().any(|l| !l.contiguous) && code.ndim > 0 {
+        let _ = writeln!(s, "  long long rem = i;");
+        for d in (0..code.ndim).rev() {
+            let _ = writeln!(s, "  long long q{d} = rem % sh{d}; rem /= sh{d};");
+        }
+    }
+    let mut loads = Vec::new();
+    for (k, l) in code.leaves.iter().enumerate() {
+        let mut at = format!("off{k}");
+        if l.contiguous {
+            at.push_str(" + i");
+        } else {
+            for d in 0..code.ndim {
+                let _ = write!(at, " + q{d} * st{k}_{d}");
+            }
+        }
+        loads.push(from_store(l.dtype, &format!("in{k}[{at}]")));
+    }
+    let call_args = format!(
+        "{}{cargs}",
+        loads.iter().map(|l| format!(", {l}")).collect::<String>()
+    );
+    let _ = writeln!(
+        s,
+        "  return gpa_calc({});\n}}",
+        call_args.trim_start_matches(", ")
+    );
     s
+}
+
+/// Whether the program gets `gpa_map4`, the kernel with 4-element vector loads and stores:
+/// every leaf contiguous and at most 8 bytes wide (no complex values).
+pub fn vectorizable(code: &Code) -> bool {
+    code.leaves.iter().all(|l| l.contiguous) && !has_complex(code, None)
+}
+
+/// Vector loads of 4 consecutive elements of every leaf from element `base` on (one line
+/// each), and the `gpa_calc` call for element `u` of them.
+fn loads4(code: &Code, base: &str) -> (String, String) {
+    let (_, cargs) = const_params(code);
+    let (mut lines, mut vals) = (String::new(), String::new());
+    for (k, l) in code.leaves.iter().enumerate() {
+        let t = store_ty(l.dtype);
+        let _ = writeln!(
+            lines,
+            "    gpa_v4<{t}> v{k} = *(const gpa_v4<{t}>*)(in{k} + off{k} + {base});"
+        );
+        let _ = write!(vals, ", {}", from_store(l.dtype, &format!("v{k}.v[u]")));
+    }
+    let call = format!("{vals}{cargs}");
+    (
+        lines,
+        format!("gpa_calc({})", call.trim_start_matches(", ")),
+    )
+}
+
+/// `gpa_map4`: each thread reads 4 consecutive elements of every leaf with one vector load
+/// (the launcher checks every leaf's start is aligned to 4 elements) and writes 4 results
+/// with one store; the last `n % 4` elements go through `gpa_eval`.
+fn map4_kernel(code: &Code, decl: &str, args: &str) -> String {
+    let out = code.out_dtype();
+    let (loads, calc) = loads4(code, "4 * j");
+    format!(
+        "extern \"C\" __global__ void gpa_map4(long long n, {t}* __restrict__ out{decl}) {{
+  long long n4 = n / 4, stride = (long long)gridDim.x * blockDim.x;
+  for (long long j = (long long)blockIdx.x * blockDim.x + threadIdx.x; j < n4; j += stride) {{
+{loads}    gpa_v4<{t}> o;
+    #pragma unroll
+    for (int u = 0; u < 4; u++) o.v[u] = {};
+    *(gpa_v4<{t}>*)(out + 4 * j) = o;
+  }}
+  for (long long i = 4 * n4 + (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride)
+    out[i] = {};
+}}
+",
+        to_store(out, &calc),
+        to_store(out, &format!("gpa_eval(i{args})")),
+        t = store_ty(out),
+    )
+}
+
+/// `gpa_part4` and `gpa_rows4`: `gpa_part` and `gpa_rows` reading 4 elements per vector
+/// load (`gpa_rows4` wants rows of a multiple of 4 elements).
+fn reduce4_kernels(code: &Code, decl: &str, args: &str, r: Reduce, acc: DType) -> String {
+    let t = reg_ty(acc);
+    let st = store_ty(acc);
+    let (id, comb) = reduce_parts(r, acc);
+    let block = block_reduce(t, &comb);
+    let fin = to_store(acc, "sh[0]");
+    let (loads, calc) = loads4(code, "4 * j");
+    let (row_loads, _) = loads4(code, "k * row + 4 * j");
+    let y = to_acc(r, acc, &calc);
+    let tail = to_acc(r, acc, &format!("gpa_eval(i{args})"));
+    format!(
+        "extern \"C\" __global__ void gpa_part4(long long n, {t}* __restrict__ part{decl}) {{
+  {t} acc = {id};
+  long long n4 = n / 4, stride = (long long)gridDim.x * blockDim.x;
+  for (long long j = (long long)blockIdx.x * blockDim.x + threadIdx.x; j < n4; j += stride) {{
+{loads}    #pragma unroll
+    for (int u = 0; u < 4; u++) {{ {t} x = acc, y = {y}; acc = {comb}; }}
+  }}
+  for (long long i = 4 * n4 + (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride) {{ {t} x = acc, y = {tail}; acc = {comb}; }}
+{block}  if (threadIdx.x == 0) part[blockIdx.x] = sh[0];
+}}
+extern \"C\" __global__ void gpa_rows4(long long n, long long row, {st}* __restrict__ out{decl}) {{
+  long long rows = n / row;
+  for (long long k = blockIdx.x; k < rows; k += gridDim.x) {{
+    {t} acc = {id};
+    for (long long j = threadIdx.x; j < row / 4; j += blockDim.x) {{
+{row_loads}      #pragma unroll
+      for (int u = 0; u < 4; u++) {{ {t} x = acc, y = {y}; acc = {comb}; }}
+    }}
+  {block}    if (threadIdx.x == 0) out[k] = {fin};
+    __syncthreads();
+  }}
+}}
+"
+    )
 }
 
 /// The value written to memory for a register of dtype `d`.
@@ -328,6 +451,9 @@ pub fn source(code: &Code, reduce: Option<(Reduce, DType)>) -> String {
             store_ty(out),
             to_store(out, &format!("gpa_eval(i{args})"))
         );
+        if vectorizable(code) {
+            s.push_str(&map4_kernel(code, &decl, &args));
+        }
         return s;
     };
     let t = reg_ty(acc);
@@ -373,6 +499,9 @@ extern \"C\" __global__ void gpa_row_thread(long long n, long long row, {st}* __
 }}",
         to_store(acc, "acc")
     );
+    if vectorizable(code) {
+        s.push_str(&reduce4_kernels(code, &decl, &args, r, acc));
+    }
     s
 }
 
@@ -472,6 +601,7 @@ mod tests {
                 unit.push_str(
                     &body
                         .replace("gpa_eval", &format!("gpa_eval{n}"))
+                        .replace("gpa_calc", &format!("gpa_calc{n}"))
                         .replace("gpa_map", &format!("gpa_map{n}")),
                 );
                 n += 1;
@@ -481,6 +611,38 @@ mod tests {
             }
         }
         assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn contiguous_programs_get_vector_kernels() {
+        // float16 * constant + float32: both leaves contiguous, then one strided.
+        let mut code = Code {
+            instrs: vec![
+                (Instr::Load(0), DType::F16),
+                (Instr::Load(1), DType::F32),
+                (Instr::Cast(0, DType::F16), DType::F32),
+                (Instr::Const(0), DType::F32),
+                (Instr::Binary(Op::Mul, DType::F32, 2, 3), DType::F32),
+                (Instr::Binary(Op::Add, DType::F32, 4, 1), DType::F32),
+            ],
+            leaves: vec![leaf(DType::F16, true), leaf(DType::F32, true)],
+            ndim: 2,
+        };
+        let map = source(&code, None);
+        assert!(map.contains(
+            "gpa_v4<unsigned short> v0 = *(const gpa_v4<unsigned short>*)(in0 + off0 + 4 * j);"
+        ));
+        assert!(map.contains("o.v[u] = gpa_calc(gpa_h2f(v0.v[u]), v1.v[u], c3);"));
+        let sum = source(&code, Some((Reduce::Sum, DType::F32)));
+        assert!(sum.contains("gpa_part4") && sum.contains("gpa_rows4"));
+        code.leaves[1].contiguous = false;
+        assert!(!source(&code, None).contains("gpa_map4"));
+        assert!(!source(&code, Some((Reduce::Sum, DType::F32))).contains("gpa_part4"));
+        if nvrtc() {
+            code.leaves[1].contiguous = true;
+            let src = source(&code, Some((Reduce::Max, DType::F32)));
+            crate::backend::cuda::compile_cubin(&src, "sm_90").unwrap();
+        }
     }
 
     #[test]
@@ -501,19 +663,20 @@ mod tests {
                 if dt.is_complex() && matches!(r, Reduce::Max | Reduce::Min) {
                     continue;
                 }
-                let code = Code {
-                    instrs: vec![(Instr::Load(0), dt)],
-                    leaves: vec![leaf(dt, false)],
-                    ndim: 2,
-                };
-                let acc = match r {
-                    Reduce::Any | Reduce::All => DType::Bool,
-                    _ => crate::array::reduce_dtype(dt, r),
-                };
-                if let Err(e) =
-                    crate::backend::cuda::compile_cubin(&source(&code, Some((r, acc))), "sm_90")
-                {
-                    failures.push(format!("{dt:?} {r:?}: {e}"));
+                for contiguous in [false, true] {
+                    let code = Code {
+                        instrs: vec![(Instr::Load(0), dt)],
+                        leaves: vec![leaf(dt, contiguous)],
+                        ndim: 2,
+                    };
+                    let acc = match r {
+                        Reduce::Any | Reduce::All => DType::Bool,
+                        _ => crate::array::reduce_dtype(dt, r),
+                    };
+                    let src = source(&code, Some((r, acc)));
+                    if let Err(e) = crate::backend::cuda::compile_cubin(&src, "sm_90") {
+                        failures.push(format!("{dt:?} {r:?}: {e}"));
+                    }
                 }
             }
         }

@@ -217,6 +217,19 @@ fn program_args(p: &Program) -> Result<Vec<u64>, StepError> {
     Ok(args)
 }
 
+/// Whether every leaf's first element starts a 4-element vector (the `*4` kernels' loads).
+fn leaves_aligned4(p: &Program) -> Result<bool, StepError> {
+    for ((buf, layout), kind) in p.leaves.iter().zip(&p.code.leaves) {
+        let width = 4 * kind.dtype.itemsize() as u64;
+        let start = buf.on_device(kind.dtype).map_err(StepError::from)?.ptr()
+            + (layout.offset * kind.dtype.itemsize()) as u64;
+        if !start.is_multiple_of(width) {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
 fn const_bits(c: &crate::array::col::Col, dt: DType) -> u64 {
     use crate::array::col::Col;
     let (re, _) = c.get_c(0);
@@ -267,7 +280,12 @@ impl Backend for Cuda {
             let k = compile::kernels(g, &p.code, None)?;
             let mut args = vec![n as u64, out.ptr()];
             args.extend(program_args(p)?);
-            g.launch(&k.get("gpa_map")?, g.blocks(n), &args)?;
+            let out_aligned = out.ptr().is_multiple_of(4 * out.dtype.itemsize() as u64);
+            if n >= 4 && codegen::vectorizable(&p.code) && out_aligned && leaves_aligned4(p)? {
+                g.launch(&k.get("gpa_map4")?, g.blocks(n / 4), &args)?;
+            } else {
+                g.launch(&k.get("gpa_map")?, g.blocks(n), &args)?;
+            }
         }
         Ok(Store::device(out))
     }
@@ -280,7 +298,8 @@ impl Backend for Cuda {
         let n = size_of(&p.shape);
         let dt = result_dtype(r, acc);
         let k = compile::kernels(g, &p.code, Some((r, dt)))?;
-        let parts = g.blocks(n);
+        let vector = n >= 4 && codegen::vectorizable(&p.code) && leaves_aligned4(p)?;
+        let parts = g.blocks(if vector { n / 4 } else { n });
         let reg = match dt {
             DType::F16 => 4,
             DType::C64 => 16,
@@ -290,7 +309,8 @@ impl Backend for Cuda {
         let (part_ptr, _s) = cudarc::driver::DevicePtr::device_ptr(&*part, &g.stream);
         let mut args = vec![n as u64, part_ptr];
         args.extend(program_args(p)?);
-        g.launch(&k.get("gpa_part")?, parts, &args)?;
+        let part_kernel = if vector { "gpa_part4" } else { "gpa_part" };
+        g.launch(&k.get(part_kernel)?, parts, &args)?;
         let out = out_buf(g, dt, 1)?;
         g.launch(
             &k.get("gpa_final")?,
@@ -322,7 +342,10 @@ impl Backend for Cuda {
             // Long rows: a block each; short rows: a thread each.
             if row >= 64 {
                 let grid = rows.clamp(1, 1 << 20) as u32;
-                g.launch(&k.get("gpa_rows")?, grid, &args)?;
+                let vector =
+                    row.is_multiple_of(4) && codegen::vectorizable(&p.code) && leaves_aligned4(p)?;
+                let name = if vector { "gpa_rows4" } else { "gpa_rows" };
+                g.launch(&k.get(name)?, grid, &args)?;
             } else {
                 g.launch(&k.get("gpa_row_thread")?, g.blocks(rows), &args)?;
             }
