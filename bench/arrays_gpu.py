@@ -195,6 +195,38 @@ def unique():
 
 timed("unique_int64_2^24", unique)
 
+# Host<->device copies (timed on the host: they block it): a NumPy array moved to the
+# device and used, and a device array brought back.
+import numpy as np
+
+h = np.linspace(0, 1, n26, dtype=np.float32)
+
+
+def host_timed(name, fn):
+    fn()
+    cp.cuda.Device().synchronize()
+    best = 1e30
+    for _ in range(REPEAT):
+        t0 = time.perf_counter()
+        fn()
+        cp.cuda.Device().synchronize()
+        best = min(best, (time.perf_counter() - t0) * 1e3)
+    print(name, best)
+
+
+def upload():
+    out["h"] = cp.asarray(h).sum()
+
+
+host_timed("asarray_sum_f32_2^26", upload)
+
+
+def download():
+    out["d"] = cp.asnumpy(x)
+
+
+host_timed("asnumpy_f32_2^26", download)
+
 # First use of a new fused kernel: an expression not seen before (compile + run).
 cp.cuda.Device().synchronize()
 t0 = time.perf_counter()

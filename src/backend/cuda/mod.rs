@@ -16,6 +16,7 @@ pub mod scan;
 pub mod search;
 pub mod select;
 pub mod sort;
+mod staging;
 mod transfer;
 pub mod unique;
 

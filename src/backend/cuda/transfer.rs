@@ -20,14 +20,25 @@ impl DevBuf {
         p
     }
 
-    /// Copies a host column (of dtype `dtype`) to a new device buffer.
+    /// Copies a host column (of dtype `dtype`) to a new device buffer: small ones in one
+    /// copy, large ones through the pinned staging buffers (`staging.rs`).
     pub fn upload(c: &Col, dtype: DType) -> Result<DevBuf, String> {
         let g = gpu().map_err(|e| e.to_string())?;
-        let bytes = to_bytes(c, dtype);
-        let mut mem = g.alloc(bytes.len().max(1))?;
-        if !bytes.is_empty() {
+        let n = c.len() * dtype.itemsize();
+        let mut mem = g.alloc(n.max(1))?;
+        if n > super::staging::SMALL {
+            let buf = DevBuf {
+                mem,
+                dtype,
+                len: c.len(),
+            };
+            super::staging::upload(g, c, &buf)
+                .map_err(|e| format!("CUDA copy to device failed: {e}"))?;
+            return Ok(buf);
+        }
+        if n > 0 {
             g.stream
-                .memcpy_htod(&bytes, &mut *mem)
+                .memcpy_htod(&to_bytes(c, dtype), &mut *mem)
                 .map_err(|e| format!("CUDA copy to device failed: {e}"))?;
         }
         Ok(DevBuf {
@@ -46,6 +57,12 @@ impl DevBuf {
     pub fn download_range(&self, start: usize, len: usize) -> Col {
         let w = self.dtype.itemsize();
         let n = len * w;
+        if n > super::staging::SMALL {
+            let g = gpu().expect("a device buffer's GPU");
+            return super::staging::download(g, self, start, len)
+                // A failed copy means the device is unusable: a sticky error from a kernel.
+                .unwrap_or_else(|e| panic!("CUDA copy to host failed: {e}"));
+        }
         let mut bytes = vec![0u8; n];
         if n > 0 {
             let view = self.mem.slice(start * w..start * w + n);
@@ -59,34 +76,63 @@ impl DevBuf {
 }
 
 fn to_bytes(c: &Col, dt: DType) -> Vec<u8> {
+    let mut b = vec![0u8; c.len() * dt.itemsize()];
+    write_bytes(c, dt, 0, &mut b);
+    b
+}
+
+/// Writes elements `start..` of a host column into `out` as dtype `dt` (as many as fit).
+pub(super) fn write_bytes(c: &Col, dt: DType, start: usize, out: &mut [u8]) {
     use DType::*;
+    let w = dt.itemsize();
+    let n = out.len() / w;
+    fn put<const N: usize, T: Copy>(out: &mut [u8], v: &[T], f: impl Fn(T) -> [u8; N]) {
+        for (o, &x) in out.chunks_exact_mut(N).zip(v) {
+            o.copy_from_slice(&f(x));
+        }
+    }
     match (c, dt) {
-        (Col::B(v), _) => v.iter().map(|&b| b as u8).collect(),
-        (Col::I(v), I8 | U8) => v.iter().map(|&x| x as u8).collect(),
-        (Col::I(v), I16 | U16) => v.iter().flat_map(|&x| (x as u16).to_le_bytes()).collect(),
-        (Col::I(v), I32 | U32) => v.iter().flat_map(|&x| (x as u32).to_le_bytes()).collect(),
-        (Col::I(v), _) => v.iter().flat_map(|&x| x.to_le_bytes()).collect(),
-        (Col::U(v), _) => v.iter().flat_map(|&x| x.to_le_bytes()).collect(),
-        (Col::S(v), F16) => v
-            .iter()
-            .flat_map(|&x| f16::from_f32(x).to_bits().to_le_bytes())
-            .collect(),
-        (Col::S(v), _) => v.iter().flat_map(|&x| x.to_le_bytes()).collect(),
-        (Col::F(v), _) => v.iter().flat_map(|&x| x.to_le_bytes()).collect(),
-        (Col::Z(v), _) => v
-            .iter()
-            .flat_map(|&(a, b)| [a.to_le_bytes(), b.to_le_bytes()])
-            .flatten()
-            .collect(),
-        (Col::C(v), _) => v
-            .iter()
-            .flat_map(|&(a, b)| [a.to_le_bytes(), b.to_le_bytes()])
-            .flatten()
-            .collect(),
+        (Col::B(v), _) => put(out, &v[start..start + n], |b| [b as u8]),
+        (Col::I(v), I8 | U8) => put(out, &v[start..start + n], |x| [x as u8]),
+        (Col::I(v), I16 | U16) => put(out, &v[start..start + n], |x| (x as u16).to_le_bytes()),
+        (Col::I(v), I32 | U32) => put(out, &v[start..start + n], |x| (x as u32).to_le_bytes()),
+        (Col::I(v), _) => put(out, &v[start..start + n], i64::to_le_bytes),
+        (Col::U(v), _) => put(out, &v[start..start + n], u64::to_le_bytes),
+        (Col::S(v), F16) => put(out, &v[start..start + n], |x| {
+            f16::from_f32(x).to_bits().to_le_bytes()
+        }),
+        (Col::S(v), _) => put(out, &v[start..start + n], f32::to_le_bytes),
+        (Col::F(v), _) => put(out, &v[start..start + n], f64::to_le_bytes),
+        (Col::Z(v), _) => put(out, &v[start..start + n], |(a, b)| {
+            let mut o = [0u8; 8];
+            o[..4].copy_from_slice(&a.to_le_bytes());
+            o[4..].copy_from_slice(&b.to_le_bytes());
+            o
+        }),
+        (Col::C(v), _) => put(out, &v[start..start + n], |(a, b)| {
+            let mut o = [0u8; 16];
+            o[..8].copy_from_slice(&a.to_le_bytes());
+            o[8..].copy_from_slice(&b.to_le_bytes());
+            o
+        }),
     }
 }
 
-fn from_bytes(b: &[u8], dt: DType) -> Col {
+/// Appends the elements in `b` (dtype `dt`) to a host column of `dt`'s lane.
+pub(super) fn append_bytes(col: &mut Col, b: &[u8], dt: DType) {
+    match (col, from_bytes(b, dt)) {
+        (Col::B(v), Col::B(x)) => v.extend(x),
+        (Col::I(v), Col::I(x)) => v.extend(x),
+        (Col::U(v), Col::U(x)) => v.extend(x),
+        (Col::S(v), Col::S(x)) => v.extend(x),
+        (Col::F(v), Col::F(x)) => v.extend(x),
+        (Col::Z(v), Col::Z(x)) => v.extend(x),
+        (Col::C(v), Col::C(x)) => v.extend(x),
+        _ => unreachable!("a column of the dtype's lane"),
+    }
+}
+
+pub(super) fn from_bytes(b: &[u8], dt: DType) -> Col {
     use DType::*;
     fn words<const N: usize>(b: &[u8]) -> impl Iterator<Item = [u8; N]> + '_ {
         b.chunks_exact(N).map(|c| c.try_into().expect("chunk of N"))
@@ -161,6 +207,14 @@ mod tests {
             assert_eq!(b.len(), c.len() * dt.itemsize(), "{dt:?}");
             let back = from_bytes(&b, dt);
             assert_eq!(format!("{back:?}"), format!("{c:?}"), "{dt:?}");
+            // In pieces, as the staged copies go: the last element alone, appended.
+            let (w, last) = (dt.itemsize(), c.len() - 1);
+            let mut one = vec![0u8; w];
+            write_bytes(&c, dt, last, &mut one);
+            assert_eq!(one, b[last * w..], "{dt:?}");
+            let mut first = from_bytes(&b[..last * w], dt);
+            append_bytes(&mut first, &one, dt);
+            assert_eq!(format!("{first:?}"), format!("{c:?}"), "{dt:?}");
         }
     }
 }
