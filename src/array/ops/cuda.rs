@@ -29,8 +29,15 @@ __device__ __forceinline__ float gpa_nextafter_half(float x, float y) {
     return gpa_h2f((y > x) == (x > 0) ? h + 1 : h - 1);
 }
 
-// Four consecutive elements, read or written with one vector access.
+// Four consecutive elements, read or written with one vector access; lane `u` picked by
+// selects, so a lane loop that is not unrolled keeps them in registers.
 template <typename T> struct alignas(4 * sizeof(T)) gpa_v4 { T v[4]; };
+template <typename T> __device__ __forceinline__ T gpa_lane(const gpa_v4<T>& x, int u) {
+    return u == 0 ? x.v[0] : u == 1 ? x.v[1] : u == 2 ? x.v[2] : x.v[3];
+}
+template <typename T> __device__ __forceinline__ void gpa_set_lane(gpa_v4<T>& x, int u, T e) {
+    if (u == 0) x.v[0] = e; else if (u == 1) x.v[1] = e; else if (u == 2) x.v[2] = e; else x.v[3] = e;
+}
 
 template <typename T> __host__ __device__ constexpr bool gpa_is_int() { return (T)0.5 == (T)0; }
 

@@ -284,87 +284,99 @@ pub fn vectorizable(code: &Code) -> bool {
     code.leaves.iter().all(|l| l.contiguous) && !has_complex(code, None)
 }
 
-/// Vector loads of 4 consecutive elements of every leaf from element `base` on (one line
-/// each), and the `gpa_calc` call for element `u` of them.
-fn loads4(code: &Code, base: &str) -> (String, String) {
+/// The start of a vector kernel's loop over 4-element groups: group `i0 = {base}` holds the
+/// `cnt` elements below `{lim}`, read with one vector load per leaf when the launch is
+/// `aligned` and the group whole, else element by element. Then the lane loop starts, its
+/// body to follow with `r`, lane `u`'s output register; it is not unrolled, so the module
+/// holds the program's instructions once (NVRTC's time grows with every copy).
+fn group_head(code: &Code, base: &str, lim: &str) -> String {
     let (_, cargs) = const_params(code);
-    let (mut lines, mut vals) = (String::new(), String::new());
+    let mut s = format!(
+        "    long long i0 = {base};\n    int cnt = (int)min(4LL, {lim} - i0);\n    bool whole = aligned && cnt == 4;\n"
+    );
+    let mut vals = String::new();
     for (k, l) in code.leaves.iter().enumerate() {
         let t = store_ty(l.dtype);
         let _ = writeln!(
-            lines,
-            "    gpa_v4<{t}> v{k} = *(const gpa_v4<{t}>*)(in{k} + off{k} + {base});"
+            s,
+            "    gpa_v4<{t}> v{k};
+    if (whole) v{k} = *(const gpa_v4<{t}>*)(in{k} + off{k} + i0);
+    else for (int u = 0; u < 4; u++) v{k}.v[u] = u < cnt ? in{k}[off{k} + i0 + u] : ({t})0;"
         );
-        let _ = write!(vals, ", {}", from_store(l.dtype, &format!("v{k}.v[u]")));
+        let _ = write!(
+            vals,
+            ", {}",
+            from_store(l.dtype, &format!("gpa_lane(v{k}, u)"))
+        );
     }
     let call = format!("{vals}{cargs}");
-    (
-        lines,
-        format!("gpa_calc({})", call.trim_start_matches(", ")),
-    )
+    let _ = write!(
+        s,
+        "    #pragma unroll 1
+    for (int u = 0; u < cnt; u++) {{
+      {} r = gpa_calc({});
+",
+        reg_ty(code.out_dtype()),
+        call.trim_start_matches(", ")
+    );
+    s
 }
 
-/// `gpa_map4`: each thread reads 4 consecutive elements of every leaf with one vector load
-/// (the launcher checks every leaf's start is aligned to 4 elements) and writes 4 results
-/// with one store; the last `n % 4` elements go through `gpa_eval`.
-fn map4_kernel(code: &Code, decl: &str, args: &str) -> String {
+/// `gpa_map4`: `gpa_map` over 4-element groups (see `group_head`), each written with one
+/// vector store where whole and aligned (`aligned`: every leaf and the output start on a
+/// 4-element boundary, checked by the launcher).
+fn map4_kernel(code: &Code, decl: &str) -> String {
     let out = code.out_dtype();
-    let (loads, calc) = loads4(code, "4 * j");
     format!(
-        "extern \"C\" __global__ void gpa_map4(long long n, {t}* __restrict__ out{decl}) {{
-  long long n4 = n / 4, stride = (long long)gridDim.x * blockDim.x;
-  for (long long j = (long long)blockIdx.x * blockDim.x + threadIdx.x; j < n4; j += stride) {{
-{loads}    gpa_v4<{t}> o;
-    #pragma unroll
-    for (int u = 0; u < 4; u++) o.v[u] = {};
-    *(gpa_v4<{t}>*)(out + 4 * j) = o;
+        "extern \"C\" __global__ void gpa_map4(long long n, long long aligned, {t}* __restrict__ out{decl}) {{
+  for (long long j = (long long)blockIdx.x * blockDim.x + threadIdx.x; j < (n + 3) / 4; j += (long long)gridDim.x * blockDim.x) {{
+    gpa_v4<{t}> o;
+{head}      gpa_set_lane(o, u, ({t}){});
+    }}
+    if (whole) *(gpa_v4<{t}>*)(out + i0) = o;
+    else for (int u = 0; u < cnt; u++) out[i0 + u] = o.v[u];
   }}
-  for (long long i = 4 * n4 + (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride)
-    out[i] = {};
 }}
 ",
-        to_store(out, &calc),
-        to_store(out, &format!("gpa_eval(i{args})")),
+        to_store(out, "r"),
+        head = group_head(code, "4 * j", "n"),
         t = store_ty(out),
     )
 }
 
-/// `gpa_part4` and `gpa_rows4`: `gpa_part` and `gpa_rows` reading 4 elements per vector
-/// load (`gpa_rows4` wants rows of a multiple of 4 elements).
-fn reduce4_kernels(code: &Code, decl: &str, args: &str, r: Reduce, acc: DType) -> String {
+/// `gpa_part4` and `gpa_rows4`: `gpa_part` and `gpa_rows` over 4-element groups (for
+/// `gpa_rows4`, `aligned` also says the rows are a multiple of 4 long).
+fn reduce4_kernels(code: &Code, decl: &str, r: Reduce, acc: DType) -> String {
     let t = reg_ty(acc);
     let st = store_ty(acc);
     let (id, comb) = reduce_parts(r, acc);
     let block = block_reduce(t, &comb);
     let fin = to_store(acc, "sh[0]");
-    let (loads, calc) = loads4(code, "4 * j");
-    let (row_loads, _) = loads4(code, "k * row + 4 * j");
-    let y = to_acc(r, acc, &calc);
-    let tail = to_acc(r, acc, &format!("gpa_eval(i{args})"));
+    let y = to_acc(r, acc, "r");
     format!(
-        "extern \"C\" __global__ void gpa_part4(long long n, {t}* __restrict__ part{decl}) {{
+        "extern \"C\" __global__ void gpa_part4(long long n, long long aligned, {t}* __restrict__ part{decl}) {{
   {t} acc = {id};
-  long long n4 = n / 4, stride = (long long)gridDim.x * blockDim.x;
-  for (long long j = (long long)blockIdx.x * blockDim.x + threadIdx.x; j < n4; j += stride) {{
-{loads}    #pragma unroll
-    for (int u = 0; u < 4; u++) {{ {t} x = acc, y = {y}; acc = {comb}; }}
+  for (long long j = (long long)blockIdx.x * blockDim.x + threadIdx.x; j < (n + 3) / 4; j += (long long)gridDim.x * blockDim.x) {{
+{head}      {t} x = acc, y = {y}; acc = {comb};
+    }}
   }}
-  for (long long i = 4 * n4 + (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride) {{ {t} x = acc, y = {tail}; acc = {comb}; }}
 {block}  if (threadIdx.x == 0) part[blockIdx.x] = sh[0];
 }}
-extern \"C\" __global__ void gpa_rows4(long long n, long long row, {st}* __restrict__ out{decl}) {{
+extern \"C\" __global__ void gpa_rows4(long long n, long long row, long long aligned, {st}* __restrict__ out{decl}) {{
   long long rows = n / row;
   for (long long k = blockIdx.x; k < rows; k += gridDim.x) {{
     {t} acc = {id};
-    for (long long j = threadIdx.x; j < row / 4; j += blockDim.x) {{
-{row_loads}      #pragma unroll
-      for (int u = 0; u < 4; u++) {{ {t} x = acc, y = {y}; acc = {comb}; }}
+    for (long long j = threadIdx.x; j < (row + 3) / 4; j += blockDim.x) {{
+{row_head}      {t} x = acc, y = {y}; acc = {comb};
+      }}
     }}
   {block}    if (threadIdx.x == 0) out[k] = {fin};
     __syncthreads();
   }}
 }}
-"
+",
+        head = group_head(code, "4 * j", "n"),
+        row_head = group_head(code, "k * row + 4 * j", "k * row + row"),
     )
 }
 
@@ -445,15 +457,16 @@ pub fn source(code: &Code, reduce: Option<(Reduce, DType)>) -> String {
     let out = code.out_dtype();
     let grid = "for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x)";
     let Some((r, acc)) = reduce else {
+        if vectorizable(code) {
+            s.push_str(&map4_kernel(code, &decl));
+            return s;
+        }
         let _ = writeln!(
             s,
             "extern \"C\" __global__ void gpa_map(long long n, {}* __restrict__ out{decl}) {{\n  {grid} out[i] = {};\n}}",
             store_ty(out),
             to_store(out, &format!("gpa_eval(i{args})"))
         );
-        if vectorizable(code) {
-            s.push_str(&map4_kernel(code, &decl, &args));
-        }
         return s;
     };
     let t = reg_ty(acc);
@@ -463,33 +476,20 @@ pub fn source(code: &Code, reduce: Option<(Reduce, DType)>) -> String {
     let fin = to_store(acc, "sh[0]");
     let block = block_reduce(t, &comb);
     // Full reduction: partial results per block, then one block reduces the partials.
+    // Per-row reductions: a block per long row (`gpa_rows`), a thread per short one. Programs
+    // with contiguous leaves get the 4-element group forms of the first kernel of each.
     let _ = writeln!(
         s,
-        "extern \"C\" __global__ void gpa_part(long long n, {t}* __restrict__ part{decl}) {{
-  {t} acc = {id};
-  {grid} {{ {t} x = acc, y = {val}; acc = {comb}; }}
-{block}  if (threadIdx.x == 0) part[blockIdx.x] = sh[0];
-}}
-extern \"C\" __global__ void gpa_final(long long n, {st}* __restrict__ out, const {t}* __restrict__ part) {{
+        "extern \"C\" __global__ void gpa_final(long long n, {st}* __restrict__ out, const {t}* __restrict__ part) {{
   {t} acc = {id};
   for (long long i = threadIdx.x; i < n; i += blockDim.x) {{ {t} x = acc, y = part[i]; acc = {comb}; }}
 {block}  if (threadIdx.x == 0) out[0] = {fin};
 }}"
     );
-    // Per-row reductions over rows of `row` consecutive elements.
     let row_val = to_acc(r, acc, &format!("gpa_eval(k * row + j{args})"));
     let _ = writeln!(
         s,
-        "extern \"C\" __global__ void gpa_rows(long long n, long long row, {st}* __restrict__ out{decl}) {{
-  long long rows = n / row;
-  for (long long k = blockIdx.x; k < rows; k += gridDim.x) {{
-    {t} acc = {id};
-    for (long long j = threadIdx.x; j < row; j += blockDim.x) {{ {t} x = acc, y = {row_val}; acc = {comb}; }}
-  {block}    if (threadIdx.x == 0) out[k] = {fin};
-    __syncthreads();
-  }}
-}}
-extern \"C\" __global__ void gpa_row_thread(long long n, long long row, {st}* __restrict__ out{decl}) {{
+        "extern \"C\" __global__ void gpa_row_thread(long long n, long long row, {st}* __restrict__ out{decl}) {{
   long long rows = n / row;
   for (long long k = (long long)blockIdx.x * blockDim.x + threadIdx.x; k < rows; k += (long long)gridDim.x * blockDim.x) {{
     {t} acc = {id};
@@ -500,8 +500,26 @@ extern \"C\" __global__ void gpa_row_thread(long long n, long long row, {st}* __
         to_store(acc, "acc")
     );
     if vectorizable(code) {
-        s.push_str(&reduce4_kernels(code, &decl, &args, r, acc));
+        s.push_str(&reduce4_kernels(code, &decl, r, acc));
+        return s;
     }
+    let _ = writeln!(
+        s,
+        "extern \"C\" __global__ void gpa_part(long long n, {t}* __restrict__ part{decl}) {{
+  {t} acc = {id};
+  {grid} {{ {t} x = acc, y = {val}; acc = {comb}; }}
+{block}  if (threadIdx.x == 0) part[blockIdx.x] = sh[0];
+}}
+extern \"C\" __global__ void gpa_rows(long long n, long long row, {st}* __restrict__ out{decl}) {{
+  long long rows = n / row;
+  for (long long k = blockIdx.x; k < rows; k += gridDim.x) {{
+    {t} acc = {id};
+    for (long long j = threadIdx.x; j < row; j += blockDim.x) {{ {t} x = acc, y = {row_val}; acc = {comb}; }}
+  {block}    if (threadIdx.x == 0) out[k] = {fin};
+    __syncthreads();
+  }}
+}}"
+    );
     s
 }
 
@@ -629,12 +647,16 @@ mod tests {
             ndim: 2,
         };
         let map = source(&code, None);
-        assert!(map.contains(
-            "gpa_v4<unsigned short> v0 = *(const gpa_v4<unsigned short>*)(in0 + off0 + 4 * j);"
-        ));
-        assert!(map.contains("o.v[u] = gpa_calc(gpa_h2f(v0.v[u]), v1.v[u], c3);"));
+        let load = "if (whole) v0 = *(const gpa_v4<unsigned short>*)(in0 + off0 + i0);";
+        assert!(map.contains(load), "{map}");
+        let call = "r = gpa_calc(gpa_h2f(gpa_lane(v0, u)), gpa_lane(v1, u), c3);";
+        assert!(map.contains(call), "{map}");
+        // The instructions once per module: the lane loop is not unrolled, no scalar kernel.
+        assert_eq!(map.matches("gpa_calc(").count(), 3, "{map}");
+        assert!(!map.contains("gpa_map("));
         let sum = source(&code, Some((Reduce::Sum, DType::F32)));
         assert!(sum.contains("gpa_part4") && sum.contains("gpa_rows4"));
+        assert!(!sum.contains("gpa_part(") && !sum.contains("gpa_rows("));
         code.leaves[1].contiguous = false;
         assert!(!source(&code, None).contains("gpa_map4"));
         assert!(!source(&code, Some((Reduce::Sum, DType::F32))).contains("gpa_part4"));

@@ -281,9 +281,12 @@ impl Backend for Cuda {
             let k = compile::kernels(g, &p.code, None)?;
             let mut args = vec![n as u64, out.ptr()];
             args.extend(program_args(p)?);
-            let out_aligned = out.ptr().is_multiple_of(4 * out.dtype.itemsize() as u64);
-            if n >= 4 && codegen::vectorizable(&p.code) && out_aligned && leaves_aligned4(p)? {
-                g.launch(&k.get("gpa_map4")?, g.blocks(n / 4), &args)?;
+            if codegen::vectorizable(&p.code) {
+                // 4-element groups; vector accesses where the leaves and output are aligned.
+                let out_aligned = out.ptr().is_multiple_of(4 * out.dtype.itemsize() as u64);
+                let aligned = out_aligned && leaves_aligned4(p)?;
+                args.insert(1, aligned as u64);
+                g.launch(&k.get("gpa_map4")?, g.blocks(n.div_ceil(4)), &args)?;
             } else {
                 g.launch(&k.get("gpa_map")?, g.blocks(n), &args)?;
             }
@@ -299,8 +302,8 @@ impl Backend for Cuda {
         let n = size_of(&p.shape);
         let dt = result_dtype(r, acc);
         let k = compile::kernels(g, &p.code, Some((r, dt)))?;
-        let vector = n >= 4 && codegen::vectorizable(&p.code) && leaves_aligned4(p)?;
-        let parts = g.blocks(if vector { n / 4 } else { n });
+        let vector = codegen::vectorizable(&p.code);
+        let parts = g.blocks(if vector { n.div_ceil(4) } else { n });
         let reg = match dt {
             DType::F16 => 4,
             DType::C64 => 16,
@@ -310,8 +313,12 @@ impl Backend for Cuda {
         let (part_ptr, _s) = cudarc::driver::DevicePtr::device_ptr(&*part, &g.stream);
         let mut args = vec![n as u64, part_ptr];
         args.extend(program_args(p)?);
-        let part_kernel = if vector { "gpa_part4" } else { "gpa_part" };
-        g.launch(&k.get(part_kernel)?, parts, &args)?;
+        if vector {
+            args.insert(1, leaves_aligned4(p)? as u64);
+            g.launch(&k.get("gpa_part4")?, parts, &args)?;
+        } else {
+            g.launch(&k.get("gpa_part")?, parts, &args)?;
+        }
         let out = out_buf(g, dt, 1)?;
         g.launch(
             &k.get("gpa_final")?,
@@ -343,10 +350,13 @@ impl Backend for Cuda {
             // Long rows: a block each; short rows: a thread each.
             if row >= 64 {
                 let grid = rows.clamp(1, 1 << 20) as u32;
-                let vector =
-                    row.is_multiple_of(4) && codegen::vectorizable(&p.code) && leaves_aligned4(p)?;
-                let name = if vector { "gpa_rows4" } else { "gpa_rows" };
-                g.launch(&k.get(name)?, grid, &args)?;
+                if codegen::vectorizable(&p.code) {
+                    let aligned = row.is_multiple_of(4) && leaves_aligned4(p)?;
+                    args.insert(2, aligned as u64);
+                    g.launch(&k.get("gpa_rows4")?, grid, &args)?;
+                } else {
+                    g.launch(&k.get("gpa_rows")?, grid, &args)?;
+                }
             } else {
                 g.launch(&k.get("gpa_row_thread")?, g.blocks(rows), &args)?;
             }
