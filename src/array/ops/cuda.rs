@@ -30,7 +30,7 @@ __device__ __forceinline__ float gpa_nextafter_half(float x, float y) {
 }
 
 // Four consecutive elements, read or written with one vector access; lane `u` picked by
-// selects (constant once the lane loop is unrolled), so they stay in registers.
+// selects, so a lane loop that is not unrolled keeps them in registers.
 template <typename T> struct alignas(4 * sizeof(T)) gpa_v4 { T v[4]; };
 template <typename T> __device__ __forceinline__ T gpa_lane(const gpa_v4<T>& x, int u) {
     return u == 0 ? x.v[0] : u == 1 ? x.v[1] : u == 2 ? x.v[2] : x.v[3];
