@@ -59,6 +59,20 @@ pub fn round_half(x: f32) -> f32 {
 }
 
 impl Col {
+    /// Appends the values of `other`, a column of the same lane.
+    pub fn extend_from(&mut self, other: &Col) {
+        match (self, other) {
+            (Col::B(a), Col::B(b)) => a.extend_from_slice(b),
+            (Col::I(a), Col::I(b)) => a.extend_from_slice(b),
+            (Col::U(a), Col::U(b)) => a.extend_from_slice(b),
+            (Col::S(a), Col::S(b)) => a.extend_from_slice(b),
+            (Col::F(a), Col::F(b)) => a.extend_from_slice(b),
+            (Col::Z(a), Col::Z(b)) => a.extend_from_slice(b),
+            (Col::C(a), Col::C(b)) => a.extend_from_slice(b),
+            _ => unreachable!("columns of one lane"),
+        }
+    }
+
     pub fn len(&self) -> usize {
         match self {
             Col::B(v) => v.len(),

@@ -62,28 +62,6 @@ pub fn rows_axes(a: &Array, axes: &[usize]) -> AResult<Col> {
     Array::view(buf, lay.permute(&perm), a.dtype, a.host).to_col()
 }
 
-/// Columns of one dtype joined end to end.
-pub fn concat(parts: &[Col]) -> Col {
-    let mut it = parts.iter();
-    let Some(first) = it.next() else {
-        return Col::F(vec![]);
-    };
-    let mut out = first.clone();
-    for p in it {
-        match (&mut out, p) {
-            (Col::B(a), Col::B(b)) => a.extend_from_slice(b),
-            (Col::I(a), Col::I(b)) => a.extend_from_slice(b),
-            (Col::U(a), Col::U(b)) => a.extend_from_slice(b),
-            (Col::S(a), Col::S(b)) => a.extend_from_slice(b),
-            (Col::F(a), Col::F(b)) => a.extend_from_slice(b),
-            (Col::Z(a), Col::Z(b)) => a.extend_from_slice(b),
-            (Col::C(a), Col::C(b)) => a.extend_from_slice(b),
-            _ => {}
-        }
-    }
-    out
-}
-
 /// A view of `a` restricted to `start..stop` along `axis` (a basic slice).
 pub fn slice_axis(a: &Array, axis: usize, start: usize, stop: usize) -> AResult<ArrayRef> {
     let (buf, lay) = a.ready()?;

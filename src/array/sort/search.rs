@@ -360,16 +360,7 @@ fn member<T: Key>(x: &[T], mut t: Vec<T>, invert: bool) -> Vec<bool> {
 pub fn concat(a: &Array, b: &Array) -> AResult<ArrayRef> {
     let (mut x, y, dt) = common(a, b)?;
     let n = x.len() + y.len();
-    match (&mut x, y) {
-        (Col::B(x), Col::B(y)) => x.extend(y),
-        (Col::I(x), Col::I(y)) => x.extend(y),
-        (Col::U(x), Col::U(y)) => x.extend(y),
-        (Col::S(x), Col::S(y)) => x.extend(y),
-        (Col::F(x), Col::F(y)) => x.extend(y),
-        (Col::Z(x), Col::Z(y)) => x.extend(y),
-        (Col::C(x), Col::C(y)) => x.extend(y),
-        _ => unreachable!("common dtype"),
-    }
+    x.extend_from(&y);
     Ok(Array::from_col(x, dt, vec![n], a.host))
 }
 

@@ -120,16 +120,7 @@ pub(super) fn write_bytes(c: &Col, dt: DType, start: usize, out: &mut [u8]) {
 
 /// Appends the elements in `b` (dtype `dt`) to a host column of `dt`'s lane.
 pub(super) fn append_bytes(col: &mut Col, b: &[u8], dt: DType) {
-    match (col, from_bytes(b, dt)) {
-        (Col::B(v), Col::B(x)) => v.extend(x),
-        (Col::I(v), Col::I(x)) => v.extend(x),
-        (Col::U(v), Col::U(x)) => v.extend(x),
-        (Col::S(v), Col::S(x)) => v.extend(x),
-        (Col::F(v), Col::F(x)) => v.extend(x),
-        (Col::Z(v), Col::Z(x)) => v.extend(x),
-        (Col::C(v), Col::C(x)) => v.extend(x),
-        _ => unreachable!("a column of the dtype's lane"),
-    }
+    col.extend_from(&from_bytes(b, dt));
 }
 
 pub(super) fn from_bytes(b: &[u8], dt: DType) -> Col {
