@@ -262,18 +262,20 @@ impl Engine {
                 1024 * 1024,
                 64 * 1024 * 1024,
                 || -> RtResult<Option<Value>> {
-                    let code = compile_with(text, &main, src, "<module>", echo)?;
-                    let last = if echo { last_expr_value(&code) } else { None };
-                    match last {
-                        Some(()) => {
-                            // Run everything, then read the value the final expression left.
-                            self.interp.run_code(&code, &main)?;
-                            let v = main.get(ECHO_SLOT);
-                            main.set(ECHO_SLOT, Value::Undef);
-                            Ok(v.filter(|v| !matches!(v, Value::None)))
+                    self.interp.catch_faults(|interp| {
+                        let code = compile_with(text, &main, src, "<module>", echo)?;
+                        let last = if echo { last_expr_value(&code) } else { None };
+                        match last {
+                            Some(()) => {
+                                // Run everything, then read the value the final expression left.
+                                interp.run_code(&code, &main)?;
+                                let v = main.get(ECHO_SLOT);
+                                main.set(ECHO_SLOT, Value::Undef);
+                                Ok(v.filter(|v| !matches!(v, Value::None)))
+                            }
+                            None => interp.run_code(&code, &main).map(|_| None),
                         }
-                        None => self.interp.run_code(&code, &main).map(|_| None),
-                    }
+                    })
                 },
             )
         }));
@@ -281,6 +283,10 @@ impl Engine {
         match result {
             Ok(r) => r.map_err(|e| self.error_data(*e)),
             Err(p) => {
+                // The unwound frames did not pop what they pushed.
+                self.interp.depth = 0;
+                self.interp.handling.clear();
+                self.interp.importing.clear();
                 let what = p
                     .downcast_ref::<String>()
                     .cloned()

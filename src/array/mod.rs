@@ -132,6 +132,8 @@ pub enum ArrErr {
     Memory(String),
     Index(String),
     Overflow(String),
+    /// A CUDA call failed (CuPy's `CUDARuntimeError`).
+    Cuda(String),
     /// An error from queued work, located at the statement that queued it.
     Queued(Box<ArrErr>, Origin),
 }
@@ -251,6 +253,8 @@ pub(crate) fn classify(e: RunError) -> ArrErr {
 fn classify_msg(msg: String) -> ArrErr {
     if msg.starts_with("Unable to allocate") || msg.starts_with("Out of memory allocating") {
         ArrErr::Memory(msg)
+    } else if msg.starts_with("CUDA ") {
+        ArrErr::Cuda(msg)
     } else if msg.starts_with("ufunc") || msg.contains("not supported") {
         ArrErr::Type(msg)
     } else {

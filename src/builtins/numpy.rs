@@ -17,6 +17,7 @@ mod cuda;
 mod indexing;
 mod info;
 mod io;
+pub mod raw_kernel;
 mod reduce;
 mod shape;
 mod sort;
@@ -436,6 +437,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     io::install(&m, host);
     if !host {
         cuda::install(&m);
+        raw_kernel::install(&m);
     }
     for n in ["reshape", "transpose", "ravel", "copy"] {
         reg(&m, n, host, move |it, a, kw, host| {

@@ -17,7 +17,12 @@ pub fn arr_err(e: ArrErr) -> Box<RtErr> {
     match e {
         ArrErr::Value(m) => err(ExcType::ValueError, m),
         ArrErr::Type(m) => err(ExcType::TypeError, m),
+        // The device pool's message (CuPy's `cupy.cuda.memory.OutOfMemoryError`).
+        ArrErr::Memory(m) if m.starts_with("Out of memory allocating") => {
+            err(ExcType::OutOfMemoryError, m)
+        }
         ArrErr::Memory(m) => err(ExcType::MemoryError, m),
+        ArrErr::Cuda(m) => err(ExcType::CUDARuntimeError, m),
         ArrErr::Index(m) => err(ExcType::IndexError, m),
         ArrErr::Overflow(m) => err(ExcType::OverflowError, m),
         ArrErr::Queued(e, o) => {
@@ -26,6 +31,13 @@ pub fn arr_err(e: ArrErr) -> Box<RtErr> {
             e
         }
     }
+}
+
+/// A fault of queued device work, at the statement it is attributed to.
+pub fn fault_err(f: crate::backend::cuda::fault::DeviceFault) -> Box<RtErr> {
+    let mut e = err(ExcType::CUDARuntimeError, f.msg);
+    e.at = f.origin.map(|o| (o.src, o.span));
+    e
 }
 
 fn binop_to_op(op: BinOp) -> Option<Op> {

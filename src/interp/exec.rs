@@ -146,15 +146,7 @@ impl Interp {
             }
             St::RawKernel(k, t) => {
                 // Defining a kernel works everywhere; launching one needs a CUDA device.
-                let name = k.name.clone();
-                let kernel = crate::builtins::native(&k.name, move |_, _, _| {
-                    Err(err(
-                        ExcType::RuntimeError,
-                        format!(
-                            "raw_kernel needs a CUDA device (kernel '{name}'; gpa has no GPU backend yet)"
-                        ),
-                    ))
-                });
+                let kernel = crate::builtins::numpy::raw_kernel::from_statement(self, k, f.src);
                 self.assign(t, kernel, f)?;
             }
         }
@@ -236,7 +228,7 @@ impl Interp {
     }
 
     fn exec_try(&mut self, t: &TryStmt, f: &mut Frame) -> RtResult<Flow> {
-        let mut result = self.exec_block(&t.body, f);
+        let mut result = self.catch_faults(|it| it.exec_block(&t.body, f));
         if let Err(e) = result {
             result = self.handle(e, &t.handlers, f);
         } else if let Ok(Flow::Normal) = result {
@@ -248,6 +240,25 @@ impl Interp {
         match self.exec_block(&t.finally, f)? {
             Flow::Normal => result,
             other => Ok(other),
+        }
+    }
+
+    /// Runs `body`; a device fault unwinding out of it (`backend::cuda::fault`) becomes
+    /// its `CUDARuntimeError`, so `except` can catch it. Other panics go on unwinding.
+    pub fn catch_faults<T>(&mut self, body: impl FnOnce(&mut Self) -> RtResult<T>) -> RtResult<T> {
+        let (depth, handling, importing) = (self.depth, self.handling.len(), self.importing.len());
+        match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body(self))) {
+            Ok(r) => r,
+            Err(p) => match p.downcast::<crate::backend::cuda::fault::DeviceFault>() {
+                Ok(fault) => {
+                    // The frames it unwound through did not pop what they pushed.
+                    self.depth = depth;
+                    self.handling.truncate(handling);
+                    self.importing.truncate(importing);
+                    Err(super::arrays::fault_err(*fault))
+                }
+                Err(p) => std::panic::resume_unwind(p),
+            },
         }
     }
 

@@ -86,6 +86,11 @@ pub fn set_origin(src: u32, span: (usize, usize)) {
     ORIGIN.with(|o| o.set(Origin { src, span }));
 }
 
+/// The statement running now (launches are attributed to it).
+pub fn current_origin() -> Origin {
+    ORIGIN.with(|o| o.get())
+}
+
 /// How many fused programs have run on this thread (tests assert fusion with it).
 pub fn programs_run() -> u64 {
     PROGRAMS_RUN.with(|c| c.get())

@@ -438,7 +438,7 @@ pub fn scan_raw_kernel(src: &str, at: usize) -> Result<(RawKernelTok, usize), (S
 }
 
 /// Tokenises `const float* x, int n` into (type, name) pairs.
-fn parse_kernel_params(
+pub fn parse_kernel_params(
     src: &str,
     from: usize,
     to: usize,

@@ -2,6 +2,8 @@
 //! and, for failing scripts, the exact rendered diagnostic in `NAME.err` (no colour).
 //! `GPA_BLESS=1` writes the expected files from the current output. They run with the
 //! default namespaces even under `GPA_NUMPY=device` (`.gpu/run`), on whatever device is set.
+//! A script whose output depends on the device (raw kernels, the device memory pool) has
+//! `NAME.cuda.out` / `NAME.cuda.err` beside the CPU's files, read under `GPA_DEVICE=cuda`.
 use crate::{Outcome, diff, files, gpa_cmd, parallel, root, run_cmd};
 
 pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
@@ -19,8 +21,16 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
         );
         // Golden outputs are for the default namespaces (`np` on the host) on any device.
         let got = run_cmd(gpa_cmd(path, &[]).env_remove("GPA_NUMPY"));
-        let out_file = path.with_extension("out");
-        let err_file = path.with_extension("err");
+        let cuda = std::env::var("GPA_DEVICE").is_ok_and(|d| d == "cuda");
+        let pick = |ext: &str| {
+            let on_cuda = path.with_extension(format!("cuda.{ext}"));
+            if cuda && path.with_extension("cuda.out").exists() {
+                on_cuda
+            } else {
+                path.with_extension(ext)
+            }
+        };
+        let (out_file, err_file) = (pick("out"), pick("err"));
         if bless {
             std::fs::write(&out_file, &got.stdout).unwrap();
             if got.code != 0 {

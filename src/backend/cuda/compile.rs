@@ -107,22 +107,76 @@ pub fn elem_ty(dt: DType) -> Option<&'static str> {
 
 /// A module from the disk cache or compiled now.
 fn load(g: &Gpu, src: &str) -> Result<Arc<CudaModule>, StepError> {
-    let image = match disk_get(src, &g.arch) {
-        Some(img) => {
-            debug(src, "disk cache hit");
-            img
-        }
-        None => {
-            debug(src, "compiled");
-            COMPILED.with(|c| c.set(c.get() + 1));
-            let img = compile_cubin(src, &g.arch).map_err(StepError::from)?;
-            disk_put(src, &g.arch, &img);
-            img
-        }
-    };
+    let image = image(g, src, OPTIONS).map_err(|e| {
+        StepError::from(format!(
+            "NVRTC could not compile a generated kernel ({}):\n{}",
+            e.status, e.log
+        ))
+    })?;
+    module(g, image).map_err(StepError::from)
+}
+
+/// A CUBIN from the disk cache or compiled now (and cached).
+fn image(g: &Gpu, src: &str, opts: &[&str]) -> Result<Vec<u8>, NvrtcError> {
+    if let Some(img) = disk_get(src, opts, &g.arch) {
+        debug(src, "disk cache hit");
+        return Ok(img);
+    }
+    debug(src, "compiled");
+    COMPILED.with(|c| c.set(c.get() + 1));
+    let img = nvrtc(src, opts, &g.arch)?;
+    disk_put(src, opts, &g.arch, &img);
+    Ok(img)
+}
+
+fn module(g: &Gpu, image: Vec<u8>) -> Result<Arc<CudaModule>, String> {
     g.ctx
         .load_module(Ptx::from_binary(image))
-        .map_err(|e| StepError::from(format!("CUDA module load failed: {e}")))
+        .map_err(|e| format!("CUDA module load failed: {e}"))
+}
+
+thread_local! {
+    static USER: RefCell<HashMap<(String, Vec<String>), Rc<Kernels>>> = RefCell::new(HashMap::new());
+}
+
+/// A user's kernel source (`raw_kernel`, `cp.RawKernel`) with its extra NVRTC options,
+/// compiled and cached as gpa's own kernels. User code gets NVRTC's defaults (fused
+/// multiply-add on, as CuPy), not gpa's `--fmad=false`.
+pub fn user(g: &Gpu, src: &str, options: &[String]) -> Result<Rc<Kernels>, UserError> {
+    let key = (src.to_string(), options.to_vec());
+    if let Some(k) = USER.with(|u| u.borrow().get(&key).cloned()) {
+        return Ok(k);
+    }
+    let img = image(g, src, &user_options(options)).map_err(UserError::Compile)?;
+    let k = Rc::new(Kernels {
+        module: module(g, img).map_err(UserError::Load)?,
+    });
+    USER.with(|u| u.borrow_mut().insert(key, k.clone()));
+    Ok(k)
+}
+
+fn user_options(options: &[String]) -> Vec<&str> {
+    let mut opts = vec!["-std=c++17"];
+    opts.extend(options.iter().map(String::as_str));
+    opts
+}
+
+/// A user's kernel compiled for `arch` without a device (tests of NVRTC's messages).
+#[cfg(test)]
+pub fn compile_user(src: &str, options: &[String], arch: &str) -> Result<Vec<u8>, NvrtcError> {
+    nvrtc(src, &user_options(options), arch)
+}
+
+/// Why a user's kernel could not be used.
+pub enum UserError {
+    Compile(NvrtcError),
+    Load(String),
+}
+
+/// NVRTC's refusal: its status and log.
+pub struct NvrtcError {
+    pub status: String,
+    pub log: String,
 }
 
 fn debug(src: &str, what: &str) {
@@ -139,11 +193,25 @@ pub fn nvrtc_version() -> (i32, i32) {
     (a, b)
 }
 
-/// Compiles CUDA C to a CUBIN for `arch` (`sm_90`); the error carries NVRTC's log.
+/// Compiles CUDA C to a CUBIN for `arch` (`sm_90`) with gpa's options; the error carries
+/// NVRTC's log.
 pub fn compile_cubin(src: &str, arch: &str) -> Result<Vec<u8>, String> {
-    let c_src = CString::new(src).map_err(|_| "kernel source contains NUL".to_string())?;
-    let prog = nv::create_program(&c_src, None).map_err(|e| format!("NVRTC: {e:?}"))?;
-    let mut opts: Vec<String> = OPTIONS.iter().map(|s| s.to_string()).collect();
+    nvrtc(src, OPTIONS, arch).map_err(|e| {
+        format!(
+            "NVRTC could not compile a generated kernel ({}):\n{}",
+            e.status, e.log
+        )
+    })
+}
+
+fn nvrtc(src: &str, options: &[&str], arch: &str) -> Result<Vec<u8>, NvrtcError> {
+    let fail = |status: String| NvrtcError {
+        status,
+        log: String::new(),
+    };
+    let c_src = CString::new(src).map_err(|_| fail("kernel source contains NUL".into()))?;
+    let prog = nv::create_program(&c_src, None).map_err(|e| fail(format!("{e:?}")))?;
+    let mut opts: Vec<String> = options.iter().map(|s| s.to_string()).collect();
     opts.push(format!("--gpu-architecture={arch}"));
     // SAFETY: `prog` is a live program; it is destroyed once below.
     let out = unsafe {
@@ -156,9 +224,10 @@ pub fn compile_cubin(src: &str, arch: &str) -> Result<Vec<u8>, String> {
                         String::from_utf8_lossy(&b).into_owned()
                     })
                     .unwrap_or_default();
-                Err(format!(
-                    "NVRTC could not compile a generated kernel ({e:?}):\n{log}"
-                ))
+                Err(NvrtcError {
+                    status: format!("{e:?}"),
+                    log,
+                })
             }
             Ok(()) => {
                 let mut n = 0usize;
@@ -168,7 +237,7 @@ pub fn compile_cubin(src: &str, arch: &str) -> Result<Vec<u8>, String> {
                 if r == nvsys::nvrtcResult::NVRTC_SUCCESS && n > 0 {
                     Ok(img)
                 } else {
-                    Err(format!("NVRTC gave no CUBIN ({r:?})"))
+                    Err(fail(format!("NVRTC gave no CUBIN ({r:?})")))
                 }
             }
         }
@@ -200,10 +269,10 @@ fn cache_dir() -> Option<std::path::PathBuf> {
     Some(std::path::Path::new(&home).join(".cache/gpa/kernels"))
 }
 
-fn entry(src: &str, arch: &str) -> Option<std::path::PathBuf> {
+fn entry(src: &str, opts: &[&str], arch: &str) -> Option<std::path::PathBuf> {
     let (ma, mi) = nvrtc_version();
     let ver = format!("{ma}.{mi}");
-    let opts = OPTIONS.join(" ");
+    let opts = opts.join(" ");
     let parts: [&[u8]; 4] = [
         src.as_bytes(),
         opts.as_bytes(),
@@ -219,16 +288,18 @@ fn entry(src: &str, arch: &str) -> Option<std::path::PathBuf> {
 }
 
 /// A cached image: `GPAK`, its length and checksum (8 bytes each, little-endian), the image.
-fn disk_get(src: &str, arch: &str) -> Option<Vec<u8>> {
-    let bytes = std::fs::read(entry(src, arch)?).ok()?;
+fn disk_get(src: &str, opts: &[&str], arch: &str) -> Option<Vec<u8>> {
+    let bytes = std::fs::read(entry(src, opts, arch)?).ok()?;
     let (head, img) = bytes.split_at_checked(20)?;
     let len = u64::from_le_bytes(head[4..12].try_into().ok()?) as usize;
     let sum = u64::from_le_bytes(head[12..20].try_into().ok()?);
     (&head[..4] == b"GPAK" && img.len() == len && fnv(0, &[img]) == sum).then(|| img.to_vec())
 }
 
-fn disk_put(src: &str, arch: &str, img: &[u8]) {
-    let Some(path) = entry(src, arch) else { return };
+fn disk_put(src: &str, opts: &[&str], arch: &str, img: &[u8]) {
+    let Some(path) = entry(src, opts, arch) else {
+        return;
+    };
     let Some(dir) = path.parent() else { return };
     if std::fs::create_dir_all(dir).is_err() {
         return;

@@ -6,12 +6,14 @@
 pub mod argext;
 pub mod blas;
 pub mod codegen;
-mod compile;
+pub(crate) mod compile;
 pub mod count;
+pub mod fault;
 pub mod matmul;
 pub mod moves;
 pub mod pool;
 pub mod quantile;
+pub mod raw;
 pub mod scan;
 pub mod search;
 pub mod select;
@@ -94,6 +96,7 @@ fn probe() -> Result<Gpu, String> {
     unsafe { ctx.disable_event_tracking() };
     let stream = ctx.default_stream();
     pool::keep_freed_blocks(&ctx)?;
+    quiet_device_faults();
     pool::limit_from_env(ctx.total_mem().unwrap_or(0))?;
     Ok(Gpu {
         ctx,
@@ -103,6 +106,17 @@ fn probe() -> Result<Gpu, String> {
         cc,
         sms,
     })
+}
+
+/// A device fault unwinds to the statement's edge as an error (`fault.rs`): the panic
+/// hook stays quiet for it and reports everything else as before.
+fn quiet_device_faults() {
+    let before = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if !info.payload().is::<fault::DeviceFault>() {
+            before(info)
+        }
+    }));
 }
 
 impl Gpu {
@@ -121,6 +135,10 @@ impl Gpu {
         // SAFETY: the bytes are written by a kernel or a copy before anything reads them.
         match unsafe { self.stream.alloc::<u8>(n) } {
             Ok(m) => Ok(pool::Mem::new(m, n)),
+            // Anything but "out of memory" is the device failing (a fault of queued work).
+            Err(e) if e.0 != cudarc::driver::sys::cudaError_enum::CUDA_ERROR_OUT_OF_MEMORY => {
+                Err(format!("CUDA allocation failed: {e:?}"))
+            }
             Err(_) => {
                 let _ = self.stream.synchronize();
                 pool::trim(&self.ctx);
@@ -165,13 +183,31 @@ impl Gpu {
         // SAFETY: the arguments match the generated kernel's parameters (all 8 bytes, in
         // `codegen::params` order) and every pointer covers what the kernel indexes.
         unsafe { b.launch(cfg) }
-            .map(|_| ())
-            .map_err(|e| StepError::from(format!("CUDA kernel launch failed: {e}")))
+            .map_err(|e| StepError::from(format!("CUDA kernel launch failed: {e}")))?;
+        self.launched(None);
+        Ok(())
     }
 
-    /// Synchronises the stream (the host waits for all queued device work).
-    pub fn synchronize(&self) -> Result<(), String> {
-        self.stream.synchronize().map_err(|e| e.to_string())
+    /// Notes a launch for error reports; with `GPA_DEBUG=sync`, waits for it.
+    pub fn launched(&self, raw: Option<&str>) {
+        fault::note_launch(raw);
+        if fault::sync_each()
+            && let Err(e) = self.stream.synchronize()
+        {
+            fault::raise(&e);
+        }
+    }
+
+    /// Synchronises the stream (the host waits for all queued device work); a failure is
+    /// the fault of some queued launch.
+    pub fn synchronize(&self) -> Result<(), fault::DeviceFault> {
+        match self.stream.synchronize() {
+            Ok(()) => {
+                fault::synced();
+                Ok(())
+            }
+            Err(e) => Err(fault::fault(&e)),
+        }
     }
 }
 

@@ -37,9 +37,10 @@ pub fn compact(
         .map_err(|e| e.msg)?;
     }
     let mut host = vec![0u8; blocks * 4];
-    g.stream
-        .memcpy_dtoh(&*counts, &mut host)
-        .map_err(|e| format!("CUDA copy to host failed: {e}"))?;
+    if let Err(e) = g.stream.memcpy_dtoh(&*counts, &mut host) {
+        super::fault::raise(&e);
+    }
+    super::fault::synced();
     let mut offs = Vec::with_capacity(blocks);
     let mut total = 0u64;
     for c in host.chunks_exact(4) {

@@ -59,17 +59,20 @@ impl DevBuf {
         let n = len * w;
         if n > super::staging::SMALL {
             let g = gpu().expect("a device buffer's GPU");
-            return super::staging::download(g, self, start, len)
-                // A failed copy means the device is unusable: a sticky error from a kernel.
-                .unwrap_or_else(|e| panic!("CUDA copy to host failed: {e}"));
+            // A failed copy is a fault of queued work (a sticky error from a kernel).
+            let c = super::staging::download(g, self, start, len)
+                .unwrap_or_else(|e| super::fault::raise(&e));
+            super::fault::synced();
+            return c;
         }
         let mut bytes = vec![0u8; n];
         if n > 0 {
             let view = self.mem.slice(start * w..start * w + n);
             if let Err(e) = self.mem.stream().memcpy_dtoh(&view, &mut bytes) {
-                // A failed copy means the device is unusable: a sticky error from a kernel.
-                panic!("CUDA copy to host failed: {e}");
+                // A failed copy is a fault of queued work (a sticky error from a kernel).
+                super::fault::raise(&e);
             }
+            super::fault::synced();
         }
         from_bytes(&bytes, self.dtype)
     }

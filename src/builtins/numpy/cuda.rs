@@ -4,8 +4,9 @@ use super::reg;
 use crate::array;
 use crate::backend::cuda;
 use crate::interp::arrays::arr_err;
+use crate::interp::error::ExcType;
 use crate::interp::error::{RtResult, value_err};
-use crate::interp::value::{Module, Value};
+use crate::interp::value::{Module, TypeObj, Value};
 use std::rc::Rc;
 use std::time::Instant;
 
@@ -15,7 +16,7 @@ fn synchronize() -> RtResult<Value> {
     if crate::backend::cuda_active()
         && let Ok(g) = cuda::gpu()
     {
-        g.synchronize().map_err(value_err)?;
+        g.synchronize().map_err(crate::interp::arrays::fault_err)?;
     }
     Ok(Value::None)
 }
@@ -190,6 +191,14 @@ pub fn install(m: &Module) {
         "deviceSynchronize",
         crate::builtins::native("deviceSynchronize", |_, _, _| synchronize()),
     );
+    let exc = |t: ExcType| Value::Type(TypeObj::Exc(t));
+    rt.set("CUDARuntimeError", exc(ExcType::CUDARuntimeError));
     c.set("runtime", Value::Module(rt));
+    let memory = Module::new("cupy.cuda.memory");
+    memory.set("OutOfMemoryError", exc(ExcType::OutOfMemoryError));
+    c.set("memory", Value::Module(memory));
+    let compiler = Module::new("cupy.cuda.compiler");
+    compiler.set("CompileException", exc(ExcType::CompileException));
+    c.set("compiler", Value::Module(compiler));
     m.set("cuda", Value::Module(c));
 }

@@ -376,4 +376,9 @@ pub fn install(m: &Module, host: bool) {
         }
     };
     reg(&lm, "norm", host, norm);
+    use crate::interp::{error::ExcType, value::TypeObj};
+    lm.set(
+        "LinAlgError",
+        Value::Type(TypeObj::Exc(ExcType::LinAlgError)),
+    );
 }

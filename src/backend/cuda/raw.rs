@@ -1,0 +1,60 @@
+//! Raw kernels: a user's CUDA C (`raw_kernel`, `cp.RawKernel`), compiled by NVRTC at
+//! first launch (cached in memory and on disk like gpa's kernels) and launched on gpa's
+//! stream with arguments the interpreter has already checked and converted.
+use super::compile::{self, UserError};
+use super::gpu;
+use cudarc::driver::{LaunchConfig, PushKernelArg};
+
+pub use compile::NvrtcError;
+
+/// Why a raw kernel did not launch.
+pub enum RawError {
+    /// NVRTC rejected the source (the log names lines of it).
+    Compile(NvrtcError),
+    /// A CUDA call failed (CuPy's `CUDARuntimeError`).
+    Cuda(String),
+}
+
+/// One launch: the kernel's name in `src`, the grid and block sizes (x, y, z), dynamic
+/// shared memory in bytes, and each argument's bits (a value of 4 bytes or fewer sits in the
+/// low bytes, which is what the kernel reads on a little-endian host).
+pub struct Launch<'a> {
+    pub src: &'a str,
+    pub options: &'a [String],
+    pub name: &'a str,
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    pub shared: u32,
+    pub args: &'a [u64],
+}
+
+pub fn launch(l: &Launch) -> Result<(), RawError> {
+    let g = gpu().map_err(|e| RawError::Cuda(e.to_string()))?;
+    let k = compile::user(g, l.src, l.options).map_err(|e| match e {
+        UserError::Compile(e) => RawError::Compile(e),
+        UserError::Load(m) => RawError::Cuda(m),
+    })?;
+    let f = k.get(l.name).map_err(|e| RawError::Cuda(e.msg))?;
+    let mut b = g.stream.launch_builder(&f);
+    for a in l.args {
+        b.arg(a);
+    }
+    let cfg = LaunchConfig {
+        grid_dim: (l.grid[0], l.grid[1], l.grid[2]),
+        block_dim: (l.block[0], l.block[1], l.block[2]),
+        shared_mem_bytes: l.shared,
+    };
+    // SAFETY: the interpreter matched every argument to the kernel's parameter list (its
+    // width, and for pointers a live device buffer of the parameter's element type); what
+    // the kernel does with them is the user's code, as in CuPy.
+    unsafe { b.launch(cfg) }.map_err(|e| {
+        let name = e.error_name().map(|n| n.to_string_lossy().into_owned());
+        let text = e.error_string().map(|n| n.to_string_lossy().into_owned());
+        RawError::Cuda(match (name, text) {
+            (Ok(n), Ok(t)) => format!("{n}: {t}"),
+            _ => format!("CUDA kernel launch failed: {e:?}"),
+        })
+    })?;
+    g.launched(Some(l.name));
+    Ok(())
+}
