@@ -135,8 +135,11 @@ fn module(g: &Gpu, image: Vec<u8>) -> Result<Arc<CudaModule>, String> {
         .map_err(|e| format!("CUDA module load failed: {e}"))
 }
 
+/// A user's source and its extra options.
+type UserKey = (String, Vec<String>);
+
 thread_local! {
-    static USER: RefCell<HashMap<(String, Vec<String>), Rc<Kernels>>> = RefCell::new(HashMap::new());
+    static USER: RefCell<HashMap<UserKey, Rc<Kernels>>> = RefCell::new(HashMap::new());
 }
 
 /// A user's kernel source (`raw_kernel`, `cp.RawKernel`) with its extra NVRTC options,
