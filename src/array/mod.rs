@@ -155,6 +155,17 @@ impl Array {
         })
     }
 
+    /// A device array of a host column's values, copied to the GPU now when CUDA is in use
+    /// (as `cp.asarray` does: the memory is taken, and a limit met, here).
+    pub fn device_from(col: &Col, dtype: DType, shape: Vec<usize>) -> AResult<ArrayRef> {
+        if !crate::backend::cuda_active() {
+            return Ok(Array::from_col(col.clone(), dtype, shape, false));
+        }
+        let d = cuda::DevBuf::upload(col, dtype).map_err(|m| classify(m.into()))?;
+        let layout = Layout::contiguous(&shape);
+        Ok(Array::view(Store::device(d), layout, dtype, false))
+    }
+
     pub fn view(buf: Buf, layout: Layout, dtype: DType, host: bool) -> ArrayRef {
         Rc::new(Array {
             dtype,
@@ -229,6 +240,21 @@ impl Array {
         Ok((buf, layout))
     }
 
+    /// The buffer when it holds exactly this computed array's elements in C order (no
+    /// copy needed to use them all).
+    pub fn whole_buffer(&self) -> Option<Buf> {
+        match &*self.state.borrow() {
+            State::Ready { buf, layout }
+                if layout.is_contiguous()
+                    && layout.offset == 0
+                    && buf.borrow().len() == layout.size() =>
+            {
+                Some(buf.clone())
+            }
+            _ => None,
+        }
+    }
+
     /// The elements in C order, as a fresh contiguous column.
     pub fn to_col(&self) -> AResult<Col> {
         let (buf, layout) = self.ready()?;
@@ -253,7 +279,7 @@ pub(crate) fn classify(e: RunError) -> ArrErr {
 fn classify_msg(msg: String) -> ArrErr {
     if msg.starts_with("Unable to allocate") || msg.starts_with("Out of memory allocating") {
         ArrErr::Memory(msg)
-    } else if msg.starts_with("CUDA ") {
+    } else if msg.starts_with("CUDA") {
         ArrErr::Cuda(msg)
     } else if msg.starts_with("ufunc") || msg.contains("not supported") {
         ArrErr::Type(msg)

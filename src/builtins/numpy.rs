@@ -218,6 +218,11 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         let r = it.to_array(&a[0], host, dtype_pos_or_kw(a, 1, kw)?)?;
         // np.array copies: the result never aliases its input.
         let c = r.to_col().map_err(arr_err)?;
+        if !host {
+            return Ok(Value::Array(
+                Array::device_from(&c, r.dtype, r.shape.clone()).map_err(arr_err)?,
+            ));
+        }
         Ok(Value::Array(Array::from_col(
             c,
             r.dtype,
@@ -231,9 +236,18 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         if let Value::Array(x) = &a[0]
             && x.host != host
         {
-            // cp.asarray(host array) moves it to the device; np.asarray the reverse is refused
-            // by NumPy for CuPy arrays, but a copy is what users mean here.
+            // cp.asarray(host array) moves it to the device (straight from a contiguous
+            // buffer); np.asarray the reverse is refused by NumPy for CuPy arrays, but a copy
+            // is what users mean here.
+            if !host && let Some(whole) = x.whole_buffer() {
+                let a = Array::device_from(&whole.borrow(), x.dtype, x.shape.clone());
+                return Ok(Value::Array(a.map_err(arr_err)?));
+            }
             let c = x.to_col().map_err(arr_err)?;
+            if !host {
+                let a = Array::device_from(&c, x.dtype, x.shape.clone());
+                return Ok(Value::Array(a.map_err(arr_err)?));
+            }
             return Ok(Value::Array(Array::from_col(
                 c,
                 x.dtype,

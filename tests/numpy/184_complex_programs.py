@@ -65,6 +65,16 @@ for n in [1, 31, 1025, 2 ** 20 + 3]:
         p = (1 + 0.001 * x[:50]).prod()
         print(round(p.real, 4), round(p.imag, 4))
         print(bool((x * 0).any()), bool((x + 9).all()), bool(x.any()))
+        # Lexicographic max/min, full and per axis, with NaNs and infinities in some.
+        print(total(np.atleast_1d((x * 2 + 1j).max())), total(np.atleast_1d(x.min())))
+        q = x.copy()
+        q[n // 2] = complex(np.nan, 1)
+        print(np.isnan((q * 1).max()), np.isnan((q + 0).min()))
+        e = np.full(n, complex(-np.inf, -5), dtype=dt)
+        print((e + 0).max(), (e + 0).min())
+        if n > 7:
+            m3 = x[: n // 7 * 7].reshape(-1, 7) + 0.5j
+            print(total(m3.max(axis=0)), total(m3.min(axis=1)), total(m3.T.max(axis=1)))
         if n > 7:
             m2 = (x[: n // 7 * 7].reshape(-1, 7) * 2j)
             print(total(m2.sum(axis=0)), total(m2.sum(axis=1)), total(m2.T.sum(axis=1)))

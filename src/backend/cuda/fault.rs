@@ -59,12 +59,7 @@ pub fn synced() {
 /// the last raw kernel among them (user code is where faults come from), else the first.
 pub fn fault(e: &DriverError) -> DeviceFault {
     let queued = QUEUED.with(|q| std::mem::take(&mut *q.borrow_mut()));
-    let name = e.error_name().map(|n| n.to_string_lossy().into_owned());
-    let text = e.error_string().map(|n| n.to_string_lossy().into_owned());
-    let mut msg = match (name, text) {
-        (Ok(n), Ok(t)) => format!("{n}: {t}"),
-        _ => format!("{e:?}"),
-    };
+    let mut msg = describe(e);
     let culprit = queued
         .iter()
         .rev()
@@ -88,6 +83,16 @@ pub fn fault(e: &DriverError) -> DeviceFault {
         msg,
         // With nothing queued, the statement that found it.
         origin: Some(culprit.map_or_else(crate::lazy::current_origin, |l| l.origin)),
+    }
+}
+
+/// `CUDA_ERROR_ILLEGAL_ADDRESS: an illegal memory access was encountered`.
+pub fn describe(e: &DriverError) -> String {
+    let name = e.error_name().map(|n| n.to_string_lossy().into_owned());
+    let text = e.error_string().map(|n| n.to_string_lossy().into_owned());
+    match (name, text) {
+        (Ok(n), Ok(t)) => format!("{n}: {t}"),
+        _ => format!("CUDA error {e:?}"),
     }
 }
 

@@ -137,7 +137,10 @@ impl Gpu {
             Ok(m) => Ok(pool::Mem::new(m, n)),
             // Anything but "out of memory" is the device failing (a fault of queued work).
             Err(e) if e.0 != cudarc::driver::sys::cudaError_enum::CUDA_ERROR_OUT_OF_MEMORY => {
-                Err(format!("CUDA allocation failed: {e:?}"))
+                Err(format!(
+                    "{} (at a device allocation: the device failed earlier)",
+                    fault::describe(&e)
+                ))
             }
             Err(_) => {
                 let _ = self.stream.synchronize();
@@ -287,12 +290,6 @@ fn out_buf(g: &Gpu, dtype: DType, len: usize) -> Result<DevBuf, StepError> {
     })
 }
 
-/// Whether the generated reductions cover `r` with this accumulator: all but the complex
-/// maximum and minimum (lexicographic with NaN; they run on the CPU backend).
-fn device_reduces(r: Reduce, acc: DType) -> bool {
-    !(acc.is_complex() && matches!(r, Reduce::Max | Reduce::Min))
-}
-
 /// The dtype a reduction's result is stored in.
 fn result_dtype(r: Reduce, acc: DType) -> DType {
     match r {
@@ -331,7 +328,7 @@ impl Backend for Cuda {
     }
 
     fn run_reduce(&self, p: &Program, r: Reduce, acc: DType) -> Result<Buf, StepError> {
-        if !codegen::supported(&p.code) || !device_reduces(r, acc) {
+        if !codegen::supported(&p.code) {
             return super::cpu::Cpu.run_reduce(p, r, acc);
         }
         let g = gpu().map_err(|e| StepError::from(e.to_string()))?;
@@ -371,7 +368,7 @@ impl Backend for Cuda {
         r: Reduce,
         acc: DType,
     ) -> Result<Buf, StepError> {
-        if !codegen::supported(&p.code) || !device_reduces(r, acc) {
+        if !codegen::supported(&p.code) {
             return super::cpu::Cpu.run_reduce_rows(p, row, r, acc);
         }
         let g = gpu().map_err(|e| StepError::from(e.to_string()))?;

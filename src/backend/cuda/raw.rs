@@ -47,14 +47,7 @@ pub fn launch(l: &Launch) -> Result<(), RawError> {
     // SAFETY: the interpreter matched every argument to the kernel's parameter list (its
     // width, and for pointers a live device buffer of the parameter's element type); what
     // the kernel does with them is the user's code, as in CuPy.
-    unsafe { b.launch(cfg) }.map_err(|e| {
-        let name = e.error_name().map(|n| n.to_string_lossy().into_owned());
-        let text = e.error_string().map(|n| n.to_string_lossy().into_owned());
-        RawError::Cuda(match (name, text) {
-            (Ok(n), Ok(t)) => format!("{n}: {t}"),
-            _ => format!("CUDA kernel launch failed: {e:?}"),
-        })
-    })?;
+    unsafe { b.launch(cfg) }.map_err(|e| RawError::Cuda(super::fault::describe(&e)))?;
     g.launched(Some(l.name));
     Ok(())
 }
