@@ -10,23 +10,61 @@ pub const SRC: &str = include_str!("../../../kernels/scan.cu");
 /// Elements per tile of the long-row scan (GPA_TILE in the kernel).
 const TILE: usize = 256 * 16;
 
-/// The module's C prelude: T the element type, U the type arithmetic runs in (unsigned for
-/// integers, so overflow wraps as NumPy's); float16 and complex: none.
+/// The module's C prelude for one dtype: T (stored), R (registers), gpa_ld, gpa_st and
+/// gpa_op, each rounding as NumPy's loop does for the dtype.
 fn prelude(dt: DType) -> Option<String> {
-    let t = compile::elem_ty(dt)?;
-    let u = match (dt.is_float(), dt.itemsize()) {
-        (true, _) => t,
-        (false, 1) => "unsigned char",
-        (false, 2) => "unsigned short",
-        (false, 4) => "unsigned int",
-        (false, _) => "unsigned long long",
+    use crate::array::ops::{cuda::PRELUDE, cuda_complex::COMPLEX_PRELUDE};
+    let plain = "__device__ __forceinline__ R gpa_ld(T x) { return x; }
+__device__ __forceinline__ T gpa_st(R x) { return x; }\n";
+    let op = |sum: &str, product: &str| {
+        format!(
+            "__device__ __forceinline__ R gpa_op(R a, R b, long long prod) {{ return prod ? {product} : {sum}; }}\n"
+        )
     };
-    let flag = if dt == DType::Bool {
-        "#define GPA_BOOL\n"
-    } else {
-        ""
-    };
-    Some(format!("typedef {t} T; typedef {u} U;\n{flag}"))
+    Some(match dt {
+        DType::Bool => format!(
+            "typedef unsigned char T; typedef T R;\n{plain}{}",
+            op("(R)(a || b)", "(R)(a && b)")
+        ),
+        // float16 in float registers, rounded to half after each step.
+        DType::F16 => format!(
+            "{PRELUDE}typedef unsigned short T; typedef float R;
+__device__ __forceinline__ R gpa_ld(T x) {{ return gpa_h2f(x); }}
+__device__ __forceinline__ T gpa_st(R x) {{ return gpa_f2h(x); }}\n{}",
+            op("gpa_round_half(a + b)", "gpa_round_half(a * b)")
+        ),
+        // Complex in two doubles; complex64 narrowed after each step.
+        DType::C64 | DType::C128 => {
+            let (t, st, fit) = match dt {
+                DType::C64 => ("gpa_c64", "gpa_to_c64", "gpa_narrow"),
+                _ => ("gpa_c128", "gpa_to_c128", ""),
+            };
+            format!(
+                "{PRELUDE}{COMPLEX_PRELUDE}typedef {t} T; typedef gpa_cd R;
+__device__ __forceinline__ R gpa_ld(T x) {{ return gpa_load(x); }}
+__device__ __forceinline__ T gpa_st(R x) {{ return {st}(x); }}\n{}",
+                op(&format!("{fit}(a + b)"), &format!("{fit}(a * b)"))
+            )
+        }
+        d if d.is_float() => {
+            let t = compile::elem_ty(d)?;
+            format!("typedef {t} T; typedef T R;\n{plain}{}", op("a + b", "a * b"))
+        }
+        // Integers wrap as NumPy's: the arithmetic runs unsigned.
+        d => {
+            let t = compile::elem_ty(d)?;
+            let u = match d.itemsize() {
+                1 => "unsigned char",
+                2 => "unsigned short",
+                4 => "unsigned int",
+                _ => "unsigned long long",
+            };
+            format!(
+                "typedef {t} T; typedef T R; typedef {u} U;\n{plain}{}",
+                op("(R)((U)a + (U)b)", "(R)((U)a * (U)b)")
+            )
+        }
+    })
 }
 
 /// Whether `scan_rows` handles this dtype.
