@@ -49,9 +49,14 @@ pub fn device_rows(a: &Array, axis: Option<usize>, fresh: bool) -> AResult<(Buf,
 }
 
 /// The dtype device kernels that order or compare values read a dtype in: float16 as
-/// float32 (the same order, equality and NaNs, exactly), others as they are.
+/// float32 and complex64 as complex128 (the same order, equality and NaNs, exactly),
+/// others as they are.
 pub fn compare_dtype(dt: DType) -> DType {
-    if dt == DType::F16 { DType::F32 } else { dt }
+    match dt {
+        DType::F16 => DType::F32,
+        DType::C64 => DType::C128,
+        d => d,
+    }
 }
 
 /// `device_rows` of `a` read as dtype `dt` (a converted copy when it differs).

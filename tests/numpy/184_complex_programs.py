@@ -70,6 +70,14 @@ for n in [1, 31, 1025, 2 ** 20 + 3]:
         q = x.copy()
         q[n // 2] = complex(np.nan, 1)
         print(np.isnan((q * 1).max()), np.isnan((q + 0).min()))
+        # argmax/argmin: lexicographic, the first extreme wins, the first NaN wins; nan- skip.
+        t = (x * 4).round() + 0j
+        print(int(t.argmax()), int(t.argmin()), int(q.argmax()))
+        if n > 1:
+            print(int(np.nanargmax(q)), int(np.nanargmin(q)))
+        if n > 7:
+            m4 = t[: n // 7 * 7].reshape(-1, 7)
+            print(total(np.argmax(m4, axis=0) + 0j), total(np.argmin(m4, axis=1) + 0j))
         e = np.full(n, complex(-np.inf, -5), dtype=dt)
         print((e + 0).max(), (e + 0).min())
         if n > 7:

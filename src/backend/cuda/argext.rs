@@ -6,14 +6,22 @@ use crate::lazy::{Buf, Store};
 
 pub const SRC: &str = include_str!("../../../kernels/argext.cu");
 
-/// Whether `arg_extreme` handles this dtype.
+/// Whether `arg_extreme` handles this dtype (complex64 is read as complex128 and float16
+/// as float32 by the callers: `rows::compare_dtype`).
 pub fn supported(dt: DType) -> bool {
-    compile::elem_ty(dt).is_some()
+    dt == DType::C128 || compile::elem_ty(dt).is_some()
 }
 
-/// The module source for one dtype (also compiled by the unit tests).
+/// The module source for one dtype (also compiled by the unit tests). complex128 compares
+/// in `gpa_cd` (the same 16 bytes), with NumPy's lexicographic order and NaN rules.
 pub fn source(dt: DType) -> Option<String> {
-    compile::typed_source(dt, SRC)
+    use crate::array::ops::{cuda::PRELUDE, cuda_complex::COMPLEX_PRELUDE};
+    match dt {
+        DType::C128 => Some(format!(
+            "{PRELUDE}{COMPLEX_PRELUDE}typedef gpa_cd T;\n#define GPA_FLOAT\n{SRC}"
+        )),
+        _ => compile::typed_source(dt, SRC),
+    }
 }
 
 /// The int64 position of each row's extreme (`rows` rows of `row` > 0 contiguous elements of

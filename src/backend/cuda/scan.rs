@@ -48,7 +48,10 @@ __device__ __forceinline__ T gpa_st(R x) {{ return {st}(x); }}\n{}",
         }
         d if d.is_float() => {
             let t = compile::elem_ty(d)?;
-            format!("typedef {t} T; typedef T R;\n{plain}{}", op("a + b", "a * b"))
+            format!(
+                "typedef {t} T; typedef T R;\n{plain}{}",
+                op("a + b", "a * b")
+            )
         }
         // Integers wrap as NumPy's: the arithmetic runs unsigned.
         d => {
