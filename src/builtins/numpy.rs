@@ -14,6 +14,7 @@ type Kw = [(Rc<str>, Value)];
 
 // The ufuncs: the operator table's ops by their NumPy names, with out=/where=.
 mod cuda;
+mod elementwise_kernel;
 mod indexing;
 mod info;
 mod io;
@@ -452,6 +453,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     if !host {
         cuda::install(&m);
         raw_kernel::install(&m);
+        elementwise_kernel::install(&m);
     }
     for n in ["reshape", "transpose", "ravel", "copy"] {
         reg(&m, n, host, move |it, a, kw, host| {
