@@ -86,6 +86,14 @@ fn filled(shape: Vec<usize>, dt: DType, v: (f64, f64), host: bool) -> RtResult<V
             crate::array::oom::oom_shape(dt, &shape),
         ));
     }
+    if !host && n > 0 {
+        // A device array: the value broadcast, pending, so it is filled where it is used (a
+        // kernel on the GPU, or fused into the first expression that reads it), never
+        // written on the host and copied over.
+        let c = crate::array::constant(v, None, dt, false);
+        let a = crate::array::broadcast_to(&c, &shape).map_err(arr_err)?;
+        return Ok(Value::Array(a));
+    }
     let col = Col::zeros(dt, n).ok_or_else(|| {
         err(
             ExcType::MemoryError,
