@@ -164,6 +164,11 @@ impl Interp {
                 .as_ref()
                 .map_or(Value::None, |d| Value::Str(d.clone()))),
             (Value::Native(n), "__name__") => Ok(Value::Str(n.name.clone())),
+            (Value::Native(n), attr)
+                if let Some(m) = super::numpy::ufunc_methods::method(o, &n.name, attr) =>
+            {
+                Ok(m)
+            }
             (Value::Type(t), "__name__") => Ok(Value::str(t.name())),
             (Value::DType(d, true), "__name__") => {
                 Ok(Value::str(if *d == crate::array::dtype::DType::Bool {

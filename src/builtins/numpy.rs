@@ -25,6 +25,7 @@ mod sort;
 mod stats;
 mod stdlib;
 mod ufunc;
+pub mod ufunc_methods;
 
 pub fn dtype_arg(v: &Value) -> RtResult<Option<DType>> {
     Ok(match v {

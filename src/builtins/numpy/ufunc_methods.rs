@@ -1,0 +1,157 @@
+//! Methods of the binary ufuncs: `np.add.reduce`, `np.multiply.accumulate`,
+//! `np.subtract.outer`, ... Each is the array operation NumPy defines it as: `reduce` is the
+//! ufunc's reduction along `axis` (default 0), `accumulate` its running form, `outer` the
+//! ufunc of `a` with new axes for `b`'s. They work on whichever kind of array they are given.
+use crate::interp::Interp;
+use crate::interp::error::{ExcType, RtResult, err, type_err};
+use crate::interp::value::{Kwargs, Value};
+use std::rc::Rc;
+
+/// The method `attr` of the ufunc `f` (named `name`), if it has one.
+pub fn method(f: &Value, name: &str, attr: &str) -> Option<Value> {
+    if !matches!(attr, "reduce" | "accumulate" | "outer" | "at" | "reduceat") || !binary(name) {
+        return None;
+    }
+    if matches!(attr, "at" | "reduceat") {
+        let what = format!("{name}.{attr} is not supported by gpa");
+        return Some(crate::builtins::native(attr, move |_, _, _| {
+            Err(err(ExcType::NotImplementedError, what.clone()))
+        }));
+    }
+    let (f, name, attr) = (f.clone(), name.to_string(), attr.to_string());
+    Some(crate::builtins::native(
+        &format!("{name}.{attr}"),
+        move |it, a, kw| match attr.as_str() {
+            "reduce" => reduce(it, &name, a, kw, false),
+            "accumulate" => reduce(it, &name, a, kw, true),
+            _ => outer(it, &f, &name, a, kw),
+        },
+    ))
+}
+
+fn binary(name: &str) -> bool {
+    matches!(
+        name,
+        "add"
+            | "subtract"
+            | "multiply"
+            | "divide"
+            | "true_divide"
+            | "floor_divide"
+            | "power"
+            | "mod"
+            | "remainder"
+            | "fmod"
+            | "maximum"
+            | "minimum"
+            | "fmax"
+            | "fmin"
+            | "logical_and"
+            | "logical_or"
+            | "logical_xor"
+            | "bitwise_and"
+            | "bitwise_or"
+            | "bitwise_xor"
+            | "equal"
+            | "not_equal"
+            | "less"
+            | "less_equal"
+            | "greater"
+            | "greater_equal"
+            | "arctan2"
+            | "hypot"
+            | "copysign"
+            | "gcd"
+            | "lcm"
+    )
+}
+
+/// The array argument: an array as given, anything else as a host array.
+fn array_arg(it: &mut Interp, v: Option<&Value>, what: &str) -> RtResult<Value> {
+    match v {
+        Some(Value::Array(_)) => Ok(v.cloned().expect("matched")),
+        Some(v) => Ok(Value::Array(it.to_array(v, true, None)?)),
+        None => Err(type_err(format!(
+            "{what} missing required argument 'array' (pos 0)"
+        ))),
+    }
+}
+
+/// `ufunc.reduce(array, axis=0, dtype=None, out=None, keepdims=False)` and
+/// `ufunc.accumulate(array, axis=0, dtype=None, out=None)` as the array methods that
+/// compute them.
+fn reduce(it: &mut Interp, name: &str, a: &[Value], kw: &Kwargs, running: bool) -> RtResult<Value> {
+    let what = format!("{name}.{}", if running { "accumulate" } else { "reduce" });
+    let method = match (name, running) {
+        ("add", false) => "sum",
+        ("multiply", false) => "prod",
+        ("maximum", false) => "max",
+        ("minimum", false) => "min",
+        ("logical_and", false) => "all",
+        ("logical_or", false) => "any",
+        ("add", true) => "cumsum",
+        ("multiply", true) => "cumprod",
+        _ => {
+            return Err(err(
+                ExcType::NotImplementedError,
+                format!("{what} is not supported by gpa"),
+            ));
+        }
+    };
+    let x = array_arg(it, a.first(), &what)?;
+    let names: &[&str] = if running {
+        &["axis", "dtype", "out"]
+    } else {
+        &["axis", "dtype", "out", "keepdims"]
+    };
+    if a.len() > names.len() + 1 {
+        return Err(type_err(format!(
+            "{what} takes at most {} arguments",
+            names.len() + 1
+        )));
+    }
+    let mut kws: Vec<(Rc<str>, Value)> = names
+        .iter()
+        .zip(&a[1..])
+        .map(|(n, v)| (Rc::from(*n), v.clone()))
+        .collect();
+    for (k, v) in kw {
+        if !names.contains(&&**k) || kws.iter().any(|(n, _)| n == k) {
+            return Err(type_err(format!(
+                "{what}() got an unexpected keyword argument '{k}'"
+            )));
+        }
+        kws.push((k.clone(), v.clone()));
+    }
+    // NumPy's ufunc methods reduce along axis 0 unless told otherwise.
+    if !kws.iter().any(|(n, _)| &**n == "axis") {
+        kws.push((Rc::from("axis"), Value::Int(0)));
+    }
+    // max/min/all/any take no dtype: only None is accepted for them.
+    if matches!(method, "max" | "min" | "all" | "any") {
+        kws.retain(|(n, v)| &**n != "dtype" || !matches!(v, Value::None));
+    }
+    crate::builtins::methods::call_method(it, &x, method, &[], &kws)
+}
+
+/// `ufunc.outer(a, b)`: `ufunc(a[..., None, ...], b)`.
+fn outer(it: &mut Interp, f: &Value, name: &str, a: &[Value], kw: &Kwargs) -> RtResult<Value> {
+    if a.len() != 2 {
+        return Err(type_err(format!(
+            "{name}.outer() takes exactly two arguments"
+        )));
+    }
+    let x = array_arg(it, a.first(), "outer")?;
+    let y = array_arg(it, a.get(1), "outer")?;
+    let (Value::Array(xa), Value::Array(ya)) = (&x, &y) else {
+        unreachable!("arrays")
+    };
+    let shape: Vec<Value> = xa
+        .shape
+        .iter()
+        .map(|&d| Value::Int(d as i64))
+        .chain(std::iter::repeat_n(Value::Int(1), ya.ndim()))
+        .collect();
+    let xs = crate::builtins::methods::call_method(it, &x, "reshape", &[Value::tuple(shape)], &[])?;
+    it.call(f, &[xs, y], kw)
+}
