@@ -194,6 +194,9 @@ fn call(it: &mut Interp, k: &Def, a: &[Value], kw: &Kwargs) -> RtResult<Value> {
     let mut lines = Vec::new();
     let mut bits: Vec<u64> = Vec::new();
     let mut outs = Vec::new();
+    // The inputs' (cast, contiguous) buffers live until the launch: a dropped one would be
+    // freed and its memory handed to the next input.
+    let mut keep = Vec::new();
     for (k_i, p) in k.ins.iter().chain(&k.outs).enumerate() {
         let dt = dtype_of(p)?;
         let c = c_type(dt).ok_or_else(|| {
@@ -251,6 +254,8 @@ fn call(it: &mut Interp, k: &Def, a: &[Value], kw: &Kwargs) -> RtResult<Value> {
                 if crate::backend::cuda_active() {
                     let d = buf.on_device(dt).map_err(value_err)?;
                     bits.push(d.ptr() + (off * dt.itemsize()) as u64);
+                    drop(d);
+                    keep.push(buf);
                 } else {
                     bits.push(0);
                 }
@@ -318,6 +323,7 @@ fn call(it: &mut Interp, k: &Def, a: &[Value], kw: &Kwargs) -> RtResult<Value> {
             }
         }
     }
+    drop(keep);
     let mut vals: Vec<Value> = outs.into_iter().map(|(_, x)| Value::Array(x)).collect();
     Ok(if vals.len() == 1 {
         vals.pop().expect("one output")
