@@ -99,17 +99,7 @@ pub fn install(m: &crate::interp::value::Module) {
                 }
             };
             let opt = |name: &str| kw.iter().find(|(k, _)| &**k == name).map(|(_, v)| v);
-            let options = match opt("options") {
-                None | Some(Value::None) => vec![],
-                Some(Value::Tuple(t)) => t
-                    .iter()
-                    .map(|o| match o {
-                        Value::Str(s) => Ok(s.to_string()),
-                        _ => Err(type_err("options must be a tuple of str")),
-                    })
-                    .collect::<RtResult<_>>()?,
-                Some(_) => return Err(type_err("options must be a tuple of str")),
-            };
+            let options = super::raw_kernel::options(None, kw)?;
             let preamble = match opt("preamble") {
                 Some(Value::Str(s)) => s.to_string(),
                 _ => String::new(),

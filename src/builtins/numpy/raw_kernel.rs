@@ -459,7 +459,7 @@ fn str_arg(v: Option<&Value>, kw: &Kwargs, name: &str) -> RtResult<String> {
 }
 
 /// `options=("-DN=4", ...)`: extra NVRTC options.
-fn options(v: Option<&Value>, kw: &Kwargs) -> RtResult<Vec<String>> {
+pub(super) fn options(v: Option<&Value>, kw: &Kwargs) -> RtResult<Vec<String>> {
     let v = v.or_else(|| kw.iter().find(|(k, _)| &**k == "options").map(|(_, v)| v));
     let items = match v {
         None | Some(Value::None) => return Ok(vec![]),
