@@ -165,7 +165,12 @@ impl Interp {
                 .map_or(Value::None, |d| Value::Str(d.clone()))),
             (Value::Native(n), "__name__") => Ok(Value::Str(n.name.clone())),
             (Value::Native(n), attr)
-                if let Some(m) = super::numpy::ufunc_methods::method(o, &n.name, attr) =>
+                if let Some(m) = super::numpy::ufunc_methods::method(
+                    o,
+                    &n.name,
+                    n.host.unwrap_or(true),
+                    attr,
+                ) =>
             {
                 Ok(m)
             }

@@ -23,6 +23,7 @@ pub fn native(
     Value::Native(Rc::new(NativeFn {
         name: name.into(),
         f: Rc::new(f),
+        host: None,
     }))
 }
 

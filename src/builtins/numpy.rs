@@ -7,7 +7,7 @@ use crate::array::{self as arr, Array, ArrayRef};
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
-use crate::interp::value::{BuiltinType, Module, TypeObj, Value};
+use crate::interp::value::{BuiltinType, Module, NativeFn, TypeObj, Value};
 use std::rc::Rc;
 
 type Kw = [(Rc<str>, Value)];
@@ -186,7 +186,14 @@ pub fn reg(
     host: bool,
     g: impl Fn(&mut Interp, &[Value], &Kw, bool) -> RtResult<Value> + 'static,
 ) {
-    m.set(n, native(n, move |it, a, k| g(it, a, k, host)));
+    m.set(
+        n,
+        Value::Native(Rc::new(NativeFn {
+            name: n.into(),
+            f: Rc::new(move |it, a, k| g(it, a, k, host)),
+            host: Some(host),
+        })),
+    );
 }
 
 fn dtype_pos_or_kw(a: &[Value], i: usize, kw: &Kw) -> RtResult<Option<DType>> {

@@ -15,6 +15,9 @@ pub type NativeImpl = dyn Fn(&mut crate::interp::Interp, &Args, &Kwargs) -> RtRe
 pub struct NativeFn {
     pub name: Rc<str>,
     pub f: Rc<NativeImpl>,
+    /// For a function of `numpy`/`cupy`: whether the arrays it makes are host arrays (a
+    /// ufunc's methods, `np.add.outer(list, list)`, make theirs alike).
+    pub host: Option<bool>,
 }
 
 pub struct Function {

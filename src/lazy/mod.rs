@@ -142,6 +142,9 @@ pub fn broadcast(n: &Rc<Node>, shape: &[usize]) -> Result<Rc<Node>, String> {
     if n.shape == shape {
         return Ok(n.clone());
     }
+    // Checked here, not only at the leaves: a constant (a pending `zeros(3)`) has no layout
+    // that would refuse a shape (3,) -> (4,).
+    crate::array::layout::Layout::contiguous(&n.shape).broadcast_to(shape)?;
     let kind = match &n.kind {
         Kind::Leaf { buf, layout } => Kind::Leaf {
             buf: buf.clone(),

@@ -8,7 +8,7 @@ use crate::interp::value::{Kwargs, Value};
 use std::rc::Rc;
 
 /// The method `attr` of the ufunc `f` (named `name`), if it has one.
-pub fn method(f: &Value, name: &str, attr: &str) -> Option<Value> {
+pub fn method(f: &Value, name: &str, host: bool, attr: &str) -> Option<Value> {
     if !matches!(attr, "reduce" | "accumulate" | "outer" | "at" | "reduceat") || !binary(name) {
         return None;
     }
@@ -22,9 +22,9 @@ pub fn method(f: &Value, name: &str, attr: &str) -> Option<Value> {
     Some(crate::builtins::native(
         &format!("{name}.{attr}"),
         move |it, a, kw| match attr.as_str() {
-            "reduce" => reduce(it, &name, a, kw, false),
-            "accumulate" => reduce(it, &name, a, kw, true),
-            _ => outer(it, &f, &name, a, kw),
+            "reduce" => reduce(it, &name, host, a, kw, false),
+            "accumulate" => reduce(it, &name, host, a, kw, true),
+            _ => outer(it, &f, &name, host, a, kw),
         },
     ))
 }
@@ -66,11 +66,11 @@ fn binary(name: &str) -> bool {
     )
 }
 
-/// The array argument: an array as given, anything else as a host array.
-fn array_arg(it: &mut Interp, v: Option<&Value>, what: &str) -> RtResult<Value> {
+/// The array argument: an array as given, anything else as an array of the ufunc's kind.
+fn array_arg(it: &mut Interp, v: Option<&Value>, host: bool, what: &str) -> RtResult<Value> {
     match v {
         Some(Value::Array(_)) => Ok(v.cloned().expect("matched")),
-        Some(v) => Ok(Value::Array(it.to_array(v, true, None)?)),
+        Some(v) => Ok(Value::Array(it.to_array(v, host, None)?)),
         None => Err(type_err(format!(
             "{what} missing required argument 'array' (pos 0)"
         ))),
@@ -80,7 +80,14 @@ fn array_arg(it: &mut Interp, v: Option<&Value>, what: &str) -> RtResult<Value> 
 /// `ufunc.reduce(array, axis=0, dtype=None, out=None, keepdims=False)` and
 /// `ufunc.accumulate(array, axis=0, dtype=None, out=None)` as the array methods that
 /// compute them.
-fn reduce(it: &mut Interp, name: &str, a: &[Value], kw: &Kwargs, running: bool) -> RtResult<Value> {
+fn reduce(
+    it: &mut Interp,
+    name: &str,
+    host: bool,
+    a: &[Value],
+    kw: &Kwargs,
+    running: bool,
+) -> RtResult<Value> {
     let what = format!("{name}.{}", if running { "accumulate" } else { "reduce" });
     let method = match (name, running) {
         ("add", false) => "sum",
@@ -98,7 +105,7 @@ fn reduce(it: &mut Interp, name: &str, a: &[Value], kw: &Kwargs, running: bool) 
             ));
         }
     };
-    let x = array_arg(it, a.first(), &what)?;
+    let x = array_arg(it, a.first(), host, &what)?;
     let names: &[&str] = if running {
         &["axis", "dtype", "out"]
     } else {
@@ -135,14 +142,21 @@ fn reduce(it: &mut Interp, name: &str, a: &[Value], kw: &Kwargs, running: bool) 
 }
 
 /// `ufunc.outer(a, b)`: `ufunc(a[..., None, ...], b)`.
-fn outer(it: &mut Interp, f: &Value, name: &str, a: &[Value], kw: &Kwargs) -> RtResult<Value> {
+fn outer(
+    it: &mut Interp,
+    f: &Value,
+    name: &str,
+    host: bool,
+    a: &[Value],
+    kw: &Kwargs,
+) -> RtResult<Value> {
     if a.len() != 2 {
         return Err(type_err(format!(
             "{name}.outer() takes exactly two arguments"
         )));
     }
-    let x = array_arg(it, a.first(), "outer")?;
-    let y = array_arg(it, a.get(1), "outer")?;
+    let x = array_arg(it, a.first(), host, "outer")?;
+    let y = array_arg(it, a.get(1), host, "outer")?;
     let (Value::Array(xa), Value::Array(ya)) = (&x, &y) else {
         unreachable!("arrays")
     };
