@@ -2,8 +2,9 @@
 //! `np.subtract.outer`, ... Each is the array operation NumPy defines it as: `reduce` is the
 //! ufunc's reduction along `axis` (default 0), `accumulate` its running form, `outer` the
 //! ufunc of `a` with new axes for `b`'s. They work on whichever kind of array they are given.
+use crate::array::Array;
 use crate::interp::Interp;
-use crate::interp::error::{ExcType, RtResult, err, type_err};
+use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::{Kwargs, Value};
 use std::rc::Rc;
 
@@ -12,7 +13,7 @@ pub fn method(f: &Value, name: &str, host: bool, attr: &str) -> Option<Value> {
     if !matches!(attr, "reduce" | "accumulate" | "outer" | "at" | "reduceat") || !binary(name) {
         return None;
     }
-    if matches!(attr, "at" | "reduceat") {
+    if attr == "reduceat" {
         let what = format!("{name}.{attr} is not supported by gpa");
         return Some(crate::builtins::native(attr, move |_, _, _| {
             Err(err(ExcType::NotImplementedError, what.clone()))
@@ -24,6 +25,7 @@ pub fn method(f: &Value, name: &str, host: bool, attr: &str) -> Option<Value> {
         move |it, a, kw| match attr.as_str() {
             "reduce" => reduce(it, &name, host, a, kw, false),
             "accumulate" => reduce(it, &name, host, a, kw, true),
+            "at" => at(it, &f, &name, a, kw),
             _ => outer(it, &f, &name, host, a, kw),
         },
     ))
@@ -168,4 +170,81 @@ fn outer(
         .collect();
     let xs = crate::builtins::methods::call_method(it, &x, "reshape", &[Value::tuple(shape)], &[])?;
     it.call(f, &[xs, y], kw)
+}
+
+/// `ufunc.at(a, indices, b)`: `a[indices] = ufunc(a[indices], b)` unbuffered, so a position
+/// indexed k times is combined k times, in index order. Done in rounds: round j takes each
+/// position's j-th occurrence (positions unique within a round), gathers, applies the ufunc
+/// (any dtype, either backend) and scatters back. Repeats cost a round each.
+fn at(it: &mut Interp, f: &Value, name: &str, a: &[Value], kw: &Kwargs) -> RtResult<Value> {
+    use crate::array::index::{self, Item};
+    use crate::interp::arrays::arr_err;
+    if !kw.is_empty() || !(2..=3).contains(&a.len()) {
+        return Err(type_err(format!(
+            "{name}.at() takes exactly three arguments (a, indices, b)"
+        )));
+    }
+    let Value::Array(x) = &a[0] else {
+        return Err(type_err("first operand must be array"));
+    };
+    let Some(b) = a.get(2) else {
+        return Err(value_err(format!(
+            "second operand needed for ufunc '{name}'"
+        )));
+    };
+    let (buf, lay) = x.ready().map_err(arr_err)?;
+    let items = match &a[1] {
+        Value::Tuple(t) => t.to_vec(),
+        other => vec![other.clone()],
+    };
+    let items = it.index_items(&lay, &items)?;
+    let r = index::resolve(&lay, items).map_err(arr_err)?;
+    let b = it.to_array(b, x.host, None)?;
+    let b = crate::array::broadcast_to(&b, &r.shape).map_err(|_| {
+        value_err(format!(
+            "array is not broadcastable to correct shape (value shape {}, indexed shape {})",
+            crate::array::layout::shape_compact(&b.shape),
+            crate::array::layout::shape_compact(&r.shape)
+        ))
+    })?;
+    let b = crate::builtins::methods::call_method(
+        it,
+        &Value::Array(b),
+        "reshape",
+        &[Value::Int(-1)],
+        &[],
+    )?;
+    let Value::Array(b) = b else {
+        unreachable!("reshape gives an array")
+    };
+    // Round of each occurrence: how many times its position came before.
+    let mut seen = std::collections::HashMap::new();
+    let mut rounds: Vec<(Vec<i64>, Vec<i64>)> = Vec::new();
+    for (k, &p) in r.positions.iter().enumerate() {
+        let j = seen.entry(p).or_insert(0usize);
+        if *j == rounds.len() {
+            rounds.push((Vec::new(), Vec::new()));
+        }
+        rounds[*j].0.push(p as i64);
+        rounds[*j].1.push(k as i64);
+        *j += 1;
+    }
+    let end = r.positions.iter().max().map_or(0, |&p| p + 1);
+    let flat = crate::array::layout::Layout::contiguous(&[end]);
+    let whole = Array::view(buf.clone(), flat.clone(), x.dtype, x.host);
+    for (pos, sel) in rounds {
+        let m = pos.len();
+        let cur = index::take(&whole, vec![Item::Ints(pos.clone(), vec![m])]).map_err(arr_err)?;
+        let vals = if m == b.size() {
+            b.clone()
+        } else {
+            index::take(&b, vec![Item::Ints(sel, vec![m])]).map_err(arr_err)?
+        };
+        let Value::Array(res) = it.call(f, &[Value::Array(cur), Value::Array(vals)], &[])? else {
+            unreachable!("a ufunc of arrays gives an array")
+        };
+        // Cast back unsafely at each step, as NumPy's ufunc.at does.
+        index::put(&buf, &flat, x.dtype, vec![Item::Ints(pos, vec![m])], &res).map_err(arr_err)?;
+    }
+    Ok(Value::None)
 }
