@@ -221,7 +221,7 @@ fn device_agrees_with_cpu() -> Result<(), String> {
         return Ok(());
     }
     let root = crate::root();
-    for name in [
+    let names = [
         "171_ufunc_sizes",
         "172_sort_dtypes_axes",
         "173_scan_dtypes_axes",
@@ -236,23 +236,38 @@ fn device_agrees_with_cpu() -> Result<(), String> {
         "183_int_matmul",
         "184_complex_programs",
         "185_float16_complex_matmul",
-    ] {
-        let script = root.join(format!("tests/numpy/{name}.py"));
-        let script = script.to_string_lossy();
-        let cpu = gpa(&["--device", "cpu", "--numpy", "device", &script]);
-        let gpu = gpa(&["--device", "cuda", "--numpy", "device", &script]);
-        check(
-            cpu.code == 0
-                && gpu.code == 0
-                && crate::numpy::close(&cpu.stdout, &gpu.stdout, 1e-5, false),
-            &format!(
-                "{name}: GPU output matches the CPU backend's\n{}",
-                crate::diff(&cpu.stdout, &gpu.stdout)
-            ),
-            &gpu,
-        )?;
-    }
-    Ok(())
+    ];
+    let path = |name: &str| {
+        root.join(format!("tests/numpy/{name}.py"))
+            .to_string_lossy()
+            .into_owned()
+    };
+    // The CPU runs (most of this test's time) go on in parallel with the GPU's, one thread
+    // per script: the GPU machine has the cores.
+    std::thread::scope(|s| {
+        let cpu: Vec<_> = names
+            .iter()
+            .map(|name| {
+                let script = path(name);
+                s.spawn(move || gpa(&["--device", "cpu", "--numpy", "device", &script]))
+            })
+            .collect();
+        for (name, cpu) in names.iter().zip(cpu) {
+            let gpu = gpa(&["--device", "cuda", "--numpy", "device", &path(name)]);
+            let cpu = cpu.join().expect("the CPU run's thread");
+            check(
+                cpu.code == 0
+                    && gpu.code == 0
+                    && crate::numpy::close(&cpu.stdout, &gpu.stdout, 1e-5, false),
+                &format!(
+                    "{name}: GPU output matches the CPU backend's\n{}",
+                    crate::diff(&cpu.stdout, &gpu.stdout)
+                ),
+                &gpu,
+            )?;
+        }
+        Ok(())
+    })
 }
 
 pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
