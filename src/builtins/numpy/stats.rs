@@ -228,19 +228,32 @@ fn nanvar_of(
     if !inexact(a.dtype) {
         return var_of(a, axes, keepdims, dtype, ddof);
     }
+    let keep = un(Op::Not, &un(Op::IsNan, a)?)?;
+    masked_var(a, &keep, axes, keepdims, dtype, ddof)
+}
+
+/// The variance of the elements where `keep` holds (NaN where fewer than `ddof` + 1 are
+/// kept): `nanvar`, and `var(where=)`. `a` is inexact.
+fn masked_var(
+    a: &A,
+    keep: &A,
+    axes: &[usize],
+    keepdims: bool,
+    dtype: Option<DType>,
+    ddof: f64,
+) -> RtResult<A> {
     let host = a.host;
-    let mask = un(Op::IsNan, a)?;
+    let mask = un(Op::Not, keep)?;
     let zero = cst(0.0, a.dtype, host);
     let x = ae(arr::where_(&mask, &zero, a))?;
-    let keep = un(Op::Not, &mask)?;
-    let cnt = red(&keep, axes, Reduce::Sum, true, Some(DType::I64))?;
+    let cnt = red(keep, axes, Reduce::Sum, true, Some(DType::I64))?;
     let avg = red(&x, axes, Reduce::Sum, true, dtype)?;
     let avg = div_by(&avg, &cnt)?;
     let d = cast(&bin(Op::Sub, &x, &avg)?, x.dtype)?;
     let d = ae(arr::where_(&mask, &zero, &d))?;
     let sq = squares(&d)?;
     let v = red(&sq, axes, Reduce::Sum, keepdims, dtype)?;
-    let cnt = red(&keep, axes, Reduce::Sum, keepdims, Some(DType::I64))?;
+    let cnt = red(keep, axes, Reduce::Sum, keepdims, Some(DType::I64))?;
     let dof = bin(
         Op::Sub,
         &cast(&cnt, DType::F64)?,
@@ -261,14 +274,20 @@ fn moment(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> R
         1,
         6,
     )?;
-    if let Some(w) = &p[6]
-        && !matches!(w, Value::Bool(true))
-    {
-        return Err(type_err(format!(
-            "{name}(): 'where' is not supported in gpa"
-        )));
-    }
     let a = array(it, &p[0], host)?;
+    let keep = match &p[6] {
+        None | Some(Value::Bool(true)) => None,
+        Some(w) => {
+            let w = it.to_array(w, host, None)?;
+            if w.dtype != DType::Bool {
+                return Err(type_err(format!(
+                    "Cannot cast array data from dtype('{}') to dtype('bool') according to the rule 'safe'",
+                    w.dtype.name()
+                )));
+            }
+            Some(ae(arr::broadcast_to(&w, &a.shape))?)
+        }
+    };
     let axes = if name.starts_with("nan") && inexact(a.dtype) {
         axes_of(it, &p[1], a.ndim())?
     } else {
@@ -281,7 +300,20 @@ fn moment(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> R
     };
     let keepdims = truthy(&p[5]);
     let nan = name.starts_with("nan");
-    let mut r = if nan {
+    let mut r = if let Some(keep) = keep {
+        // Integers are averaged in float64, as NumPy does.
+        let a = if inexact(a.dtype) {
+            a
+        } else {
+            cast(&a, DType::F64)?
+        };
+        let keep = if nan && inexact(a.dtype) {
+            bin(Op::LogicalAnd, &keep, &un(Op::Not, &un(Op::IsNan, &a)?)?)?
+        } else {
+            keep
+        };
+        masked_var(&a, &keep, &axes, keepdims, dtype, ddof)?
+    } else if nan {
         nanvar_of(&a, &axes, keepdims, dtype, ddof)?
     } else {
         var_of(&a, &axes, keepdims, dtype, ddof)?
