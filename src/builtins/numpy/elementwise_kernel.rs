@@ -343,27 +343,20 @@ extern \"C\" __global__ void {name}({}) {{
 
 /// A by-value input's bits in its C type (the low bytes hold narrower types).
 fn scalar_bits(name: &str, param: &str, dt: DType, v: &Value) -> RtResult<u64> {
-    let f = match v {
-        Value::Bool(b) => *b as i64 as f64,
-        Value::Int(i) => *i as f64,
-        Value::Float(x) if dt.is_float() => *x,
-        _ => {
-            return Err(type_err(format!(
-                "{name}: parameter '{param}' ({}) cannot take {}",
-                dt.name(),
-                v.type_name()
-            )));
-        }
-    };
-    Ok(match dt {
-        DType::F32 => (f as f32).to_bits() as u64,
-        DType::F64 => f.to_bits(),
-        DType::Bool => (f != 0.0) as u64,
-        _ => match v {
-            Value::Int(i) => *i as u64,
-            Value::Bool(b) => *b as u64,
-            _ => f as i64 as u64,
-        },
+    use super::raw_kernel::BitsErr;
+    super::raw_kernel::scalar_bits(dt, v).map_err(|e| match e {
+        BitsErr::Type => type_err(format!(
+            "{name}: parameter '{param}' ({}) cannot take {}",
+            dt.name(),
+            v.type_name()
+        )),
+        BitsErr::Overflow(i) => err(
+            ExcType::OverflowError,
+            format!(
+                "{name}: parameter '{param}' ({}): {i} does not fit",
+                dt.name()
+            ),
+        ),
     })
 }
 

@@ -324,11 +324,36 @@ fn scalar(it: &mut Interp, name: &str, p: &Param, dt: DType, v: &Value) -> RtRes
             if dt.is_float() { "a number" } else { "an int" }
         ))
     };
-    let f = match (&v, dt) {
+    scalar_bits(dt, &v).map_err(|e| match e {
+        BitsErr::Type => mismatch(v.type_name()),
+        BitsErr::Overflow(i) => err(
+            ExcType::OverflowError,
+            format!(
+                "kernel '{name}' parameter '{}' ({}): {i} does not fit in {}",
+                p.name,
+                p.ctype,
+                dt.name()
+            ),
+        ),
+    })
+}
+
+/// Why a Python scalar cannot be passed as a kernel parameter of some dtype.
+pub(crate) enum BitsErr {
+    /// A float for an integer parameter, or not a number.
+    Type,
+    /// An int outside the parameter type's range.
+    Overflow(i64),
+}
+
+/// A Python scalar as the bits of a by-value kernel parameter of dtype `dt` (raw kernels and
+/// ElementwiseKernel): floats rounded to the width, ints range-checked, two's complement.
+pub(crate) fn scalar_bits(dt: DType, v: &Value) -> Result<u64, BitsErr> {
+    let f = match (v, dt) {
         (Value::Bool(b), _) => *b as i64 as f64,
         (Value::Int(i), _) => *i as f64,
         (Value::Float(x), d) if d.is_float() => *x,
-        _ => return Err(mismatch(v.type_name())),
+        _ => return Err(BitsErr::Type),
     };
     Ok(match dt {
         DType::F32 => (f as f32).to_bits() as u64,
@@ -337,8 +362,8 @@ fn scalar(it: &mut Interp, name: &str, p: &Param, dt: DType, v: &Value) -> RtRes
         DType::Bool => (f != 0.0) as u64,
         d => {
             let i = match v {
-                Value::Bool(b) => b as i64,
-                Value::Int(i) => i,
+                Value::Bool(b) => *b as i64,
+                Value::Int(i) => *i,
                 _ => unreachable!("ints only, checked above"),
             };
             let fits = match d {
@@ -347,15 +372,7 @@ fn scalar(it: &mut Interp, name: &str, p: &Param, dt: DType, v: &Value) -> RtRes
                 d => wrap_int(i, d) == i,
             };
             if !fits {
-                return Err(err(
-                    ExcType::OverflowError,
-                    format!(
-                        "kernel '{name}' parameter '{}' ({}): {i} does not fit in {}",
-                        p.name,
-                        p.ctype,
-                        d.name()
-                    ),
-                ));
+                return Err(BitsErr::Overflow(i));
             }
             // Two's complement bits; the kernel reads the parameter's width of them.
             i as u64
