@@ -279,12 +279,7 @@ fn moment(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> R
         None | Some(Value::Bool(true)) => None,
         Some(w) => {
             let w = it.to_array(w, host, None)?;
-            if w.dtype != DType::Bool {
-                return Err(type_err(format!(
-                    "Cannot cast array data from dtype('{}') to dtype('bool') according to the rule 'safe'",
-                    w.dtype.name()
-                )));
-            }
+            ae(crate::array::ops::out::check_mask(&w))?;
             Some(ae(arr::broadcast_to(&w, &a.shape))?)
         }
     };
@@ -307,7 +302,7 @@ fn moment(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> R
         } else {
             cast(&a, DType::F64)?
         };
-        let keep = if nan && inexact(a.dtype) {
+        let keep = if nan {
             bin(Op::LogicalAnd, &keep, &un(Op::Not, &un(Op::IsNan, &a)?)?)?
         } else {
             keep
