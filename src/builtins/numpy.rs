@@ -230,22 +230,25 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         }),
     );
     reg(&m, "array", host, |it, a, kw, host| {
-        allow_kw("array", kw, &["dtype", "copy"])?;
+        allow_kw("array", kw, &["dtype", "copy", "ndmin"])?;
         arity("array", a, 1, 2)?;
         let r = it.to_array(&a[0], host, dtype_pos_or_kw(a, 1, kw)?)?;
-        // np.array copies: the result never aliases its input.
-        let c = r.to_col().map_err(arr_err)?;
-        if !host {
-            return Ok(Value::Array(
-                Array::device_from(&c, r.dtype, r.shape.clone()).map_err(arr_err)?,
-            ));
+        // np.array copies: the result never aliases its input. An array of the same dtype
+        // gets a pending copy (on the device it stays there); anything else is new already.
+        let r = match &a[0] {
+            Value::Array(x) if Rc::ptr_eq(x, &r) => arr::astype(&r, r.dtype).map_err(arr_err)?,
+            _ => r,
+        };
+        let ndmin = match kwarg(kw, "ndmin") {
+            Some(v) => want_int(v, "ndmin")?.max(0) as usize,
+            None => 0,
+        };
+        if r.ndim() < ndmin {
+            let mut dims = vec![1i64; ndmin - r.ndim()];
+            dims.extend(r.shape.iter().map(|&d| d as i64));
+            return Ok(Value::Array(it.reshape(&r, &dims)?));
         }
-        Ok(Value::Array(Array::from_col(
-            c,
-            r.dtype,
-            r.shape.clone(),
-            host,
-        )))
+        Ok(Value::Array(r))
     });
     reg(&m, "asarray", host, |it, a, kw, host| {
         allow_kw("asarray", kw, &["dtype"])?;
@@ -604,13 +607,12 @@ pub fn array_method(
             Ok(Value::Array(it.reshape(a, &[n])?))
         }
         "copy" | "flatten" | "ravel" => {
-            let c = a.to_col().map_err(arr_err)?;
-            let shape = if name == "copy" {
-                a.shape.clone()
-            } else {
-                vec![a.size()]
-            };
-            Ok(Value::Array(Array::from_col(c, a.dtype, shape, a.host)))
+            // A pending copy: fused with what follows, and a device array stays on the device.
+            let c = arr::astype(a, a.dtype).map_err(arr_err)?;
+            if name == "copy" {
+                return Ok(Value::Array(c));
+            }
+            Ok(Value::Array(it.reshape(&c, &[a.size() as i64])?))
         }
         "tolist" => it.array_tolist(a),
         "conj" | "conjugate" => {

@@ -37,6 +37,15 @@ impl Interp {
                     e
                 })
             }
+            // A native that ran gpa code (a stdlib function, a user callback) returns an error
+            // located there: the call site joins the trace, so the user's line is shown too.
+            Value::Native(n) => self.call(func, args, kw).map_err(|mut e| {
+                if e.at.is_some() {
+                    let func = n.name.clone();
+                    e.trace.insert(0, TraceEntry { func, src, span });
+                }
+                at(e, src, span)
+            }),
             _ => self.call(func, args, kw).map_err(|e| at(e, src, span)),
         }
     }

@@ -1,12 +1,15 @@
 //! `np.finfo` and `np.iinfo`: machine limits of the float and integer dtypes, as records
-//! whose attributes are NumPy scalars (floats) or Python ints (integers), printed as NumPy.
+//! whose attributes are NumPy scalars (floats) or Python ints (integers), printed as NumPy;
+//! and the dtype questions `result_type promote_types can_cast iscomplexobj isrealobj`.
 use super::{dtype_arg, reg};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
+use crate::array::dtype::{self, Weak};
 use crate::array::{Array, ArrayRef};
 use crate::builtins::format::format_float;
+use crate::builtins::{allow_kw, arity, kwarg};
 use crate::interp::Interp;
-use crate::interp::error::{RtResult, value_err};
+use crate::interp::error::{RtResult, type_err, value_err};
 use crate::interp::value::{Module, Value};
 
 pub fn install(m: &Module, host: bool) {
@@ -18,6 +21,79 @@ pub fn install(m: &Module, host: bool) {
         crate::builtins::arity("iinfo", a, 1, 1)?;
         iinfo(it, &a[0])
     });
+    reg(m, "result_type", host, |_, a, kw, _| {
+        allow_kw("result_type", kw, &[])?;
+        if a.is_empty() {
+            return Err(value_err("at least one array or dtype is required"));
+        }
+        Ok(Value::DType(result_type(a)?, false))
+    });
+    reg(m, "promote_types", host, |_, a, kw, _| {
+        allow_kw("promote_types", kw, &[])?;
+        arity("promote_types", a, 2, 2)?;
+        let (x, y) = (strong_dtype(&a[0])?, strong_dtype(&a[1])?);
+        Ok(Value::DType(dtype::promote(x, y), false))
+    });
+    reg(m, "can_cast", host, |_, a, kw, _| {
+        allow_kw("can_cast", kw, &["casting"])?;
+        arity("can_cast", a, 2, 3)?;
+        let casting = match a.get(2).or(kwarg(kw, "casting")) {
+            Some(Value::Str(s)) => s.to_string(),
+            Some(_) => return Err(type_err("casting must be a string")),
+            None => "safe".into(),
+        };
+        dtype::check_casting(&casting).map_err(value_err)?;
+        if matches!(a[0], Value::Int(_) | Value::Float(_) | Value::Complex(..)) {
+            return Err(type_err(
+                "can_cast() does not support Python ints, floats, and complex because the result used to depend on the value.\nThis change was part of adopting NEP 50, we may explicitly allow them again in the future.",
+            ));
+        }
+        let (from, to) = (strong_dtype(&a[0])?, strong_dtype(&a[1])?);
+        Ok(Value::Bool(dtype::can_cast(from, to, &casting)))
+    });
+    for (name, complex) in [("iscomplexobj", true), ("isrealobj", false)] {
+        reg(m, name, host, move |it, a, kw, host| {
+            allow_kw(name, kw, &[])?;
+            arity(name, a, 1, 1)?;
+            let d = match &a[0] {
+                Value::Array(x) => x.dtype,
+                v => it.to_array(v, host, None)?.dtype,
+            };
+            Ok(Value::Bool(d.is_complex() == complex))
+        });
+    }
+}
+
+/// The dtype of an array or a dtype-like (a Python scalar here names its default dtype).
+fn strong_dtype(v: &Value) -> RtResult<DType> {
+    match v {
+        Value::Array(x) => Ok(x.dtype),
+        Value::None => Err(type_err("Cannot interpret 'None' as a data type")),
+        v => dtype_of(v),
+    }
+}
+
+/// `np.result_type` under NEP 50: arrays and dtypes promote as `promote_types`; Python
+/// scalars are weak (they only raise the kind: int8 with 1.0 gives float64, float32 stays).
+fn result_type(args: &[Value]) -> RtResult<DType> {
+    let mut strong: Option<DType> = None;
+    let mut weak: Vec<Weak> = Vec::new();
+    for v in args {
+        match v {
+            Value::Bool(_) => weak.push(Weak::Bool),
+            Value::Int(_) => weak.push(Weak::Int),
+            Value::Float(_) => weak.push(Weak::Float),
+            Value::Complex(..) => weak.push(Weak::Complex),
+            v => {
+                let d = strong_dtype(v)?;
+                strong = Some(strong.map_or(d, |s| dtype::promote(s, d)));
+            }
+        }
+    }
+    Ok(match strong {
+        None => dtype::from_python_kinds(&weak),
+        Some(d) => weak.into_iter().fold(d, dtype::promote_weak),
+    })
 }
 
 /// The dtype a value names: a dtype, a dtype string, an array, or a Python number.

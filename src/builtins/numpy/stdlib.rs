@@ -8,7 +8,13 @@ use crate::interp::value::{Module, Value};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-const FILES: &[(&str, &str)] = &[("stdlib/nn.gpa", include_str!("../../../stdlib/nn.gpa"))];
+const FILES: &[(&str, &str)] = &[
+    ("stdlib/nn.gpa", include_str!("../../../stdlib/nn.gpa")),
+    (
+        "stdlib/stats.gpa",
+        include_str!("../../../stdlib/stats.gpa"),
+    ),
+];
 
 /// The names the stdlib defines (each file's top-level functions).
 pub const NAMES: &[&str] = &[
@@ -17,6 +23,8 @@ pub const NAMES: &[&str] = &[
     "sigmoid",
     "normalize",
     "standardize",
+    "cov",
+    "corrcoef",
 ];
 
 type Loaded = Rc<RefCell<Option<Rc<Module>>>>;

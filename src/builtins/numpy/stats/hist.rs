@@ -1,6 +1,6 @@
-//! histogram, bincount, diff, gradient, cov, corrcoef, following NumPy's algorithms
+//! histogram, bincount, diff, gradient, following NumPy's algorithms
 //! (linspace edges with the right edge inclusive, `_search_sorted_inclusive`, the
-//! second-order central differences, `cov`'s `dot(X, X.T) * (1 / fact)`).
+//! second-order central differences). cov and corrcoef are in stdlib/stats.gpa.
 use super::{A, ae, array, bin, bind, cast, cst, float_of, int_of, truthy};
 use crate::array::col::Col;
 use crate::array::dtype::{self, DType};
@@ -243,107 +243,6 @@ fn gradient(
         return Ok(outs.pop().unwrap_or(Value::None));
     }
     Ok(Value::tuple(outs))
-}
-
-/// Rows of a 2-d view as f64 vectors, with `ndmin=2` and `rowvar`.
-fn cov_rows(
-    it: &mut Interp,
-    v: &Value,
-    rowvar: bool,
-    host: bool,
-    what: &str,
-) -> RtResult<Vec<Vec<f64>>> {
-    let m = it.to_array(v, host, None)?;
-    if m.ndim() > 2 {
-        return Err(value_err(format!("{what} has more than 2 dimensions")));
-    }
-    if m.dtype.is_complex() {
-        return Err(type_err(
-            "cov/corrcoef of complex arrays is not supported in gpa",
-        ));
-    }
-    let vals = f64s(&m)?;
-    let (r, c) = match m.ndim() {
-        0 => (1, 1),
-        1 => (1, m.shape[0]),
-        _ => (m.shape[0], m.shape[1]),
-    };
-    let mut rows: Vec<Vec<f64>> = (0..r).map(|i| vals[i * c..(i + 1) * c].to_vec()).collect();
-    let transpose = if what == "m" {
-        !rowvar && m.ndim() != 1
-    } else {
-        !rowvar && r != 1
-    };
-    if transpose {
-        rows = (0..c)
-            .map(|j| (0..r).map(|i| vals[i * c + j]).collect())
-            .collect();
-    }
-    Ok(rows)
-}
-
-/// NumPy's cov: a 2-d matrix (or the squeezed 0-d value); None when the input has no rows.
-fn cov_of(it: &mut Interp, p: &[Option<Value>], host: bool) -> RtResult<(Vec<f64>, usize)> {
-    let rowvar = p[2].as_ref().is_none_or(|v| v.truthy());
-    let mut x = cov_rows(it, p[0].as_ref().unwrap_or(&Value::None), rowvar, host, "m")?;
-    if x.is_empty() {
-        return Ok((vec![], 0));
-    }
-    if let Some(y) = &p[1] {
-        let y = cov_rows(it, y, rowvar, host, "y")?;
-        if y.iter().any(|r| r.len() != x[0].len()) {
-            return Err(value_err(format!(
-                "all the input array dimensions except for the concatenation axis must match exactly, but along dimension 1, the array at index 0 has size {} and the array at index 1 has size {}",
-                x[0].len(),
-                y.first().map_or(0, |r| r.len())
-            )));
-        }
-        x.extend(y);
-    }
-    let ddof = match &p[4] {
-        Some(v) => float_of(v)?,
-        None if truthy(&p[3]) => 0.0,
-        None => 1.0,
-    };
-    let n = x[0].len();
-    let mut fact = n as f64 - ddof;
-    if fact <= 0.0 {
-        fact = 0.0;
-    }
-    for row in x.iter_mut() {
-        let mean = crate::backend::cpu::reduce::pairwise(row) / n as f64;
-        for v in row.iter_mut() {
-            *v -= mean;
-        }
-    }
-    let k = x.len();
-    let scale = 1.0 / fact;
-    let mut c = vec![0.0; k * k];
-    for i in 0..k {
-        for j in 0..k {
-            let s: f64 = x[i].iter().zip(&x[j]).map(|(a, b)| a * b).sum();
-            c[i * k + j] = s * scale;
-        }
-    }
-    Ok((c, k))
-}
-
-const COV: &[&str] = &[
-    "m", "y", "rowvar", "bias", "ddof", "fweights", "aweights", "dtype",
-];
-
-fn check_cov(p: &[Option<Value>]) -> RtResult<()> {
-    if p[5].is_some() || p[6].is_some() || p[7].is_some() {
-        return Err(type_err(
-            "cov(): fweights, aweights and dtype are not supported in gpa",
-        ));
-    }
-    Ok(())
-}
-
-fn matrix(c: Vec<f64>, k: usize, host: bool) -> Value {
-    let shape = if k == 1 { vec![] } else { vec![k, k] };
-    Value::Array(Array::from_col(Col::F(c), DType::F64, shape, host))
 }
 
 fn histogram(
@@ -734,64 +633,4 @@ pub fn install(m: &Module, host: bool) {
     reg(m, "gradient", host, gradient);
     reg(m, "histogram", host, histogram);
     reg(m, "bincount", host, bincount);
-    reg(m, "cov", host, |it, a, kw, host| {
-        let p = bind("cov", a, kw, COV, 1, 7)?;
-        check_cov(&p)?;
-        let (c, k) = cov_of(it, &p, host)?;
-        if k == 0 {
-            return Ok(Value::Array(Array::from_col(
-                Col::F(vec![]),
-                DType::F64,
-                vec![0, 0],
-                host,
-            )));
-        }
-        Ok(matrix(c, k, host))
-    });
-    reg(m, "corrcoef", host, |it, a, kw, host| {
-        let p = bind(
-            "corrcoef",
-            a,
-            kw,
-            &["x", "y", "rowvar", "bias", "ddof", "dtype"],
-            1,
-            3,
-        )?;
-        let q = vec![
-            p[0].clone(),
-            p[1].clone(),
-            p[2].clone(),
-            None,
-            None,
-            None,
-            None,
-            None,
-        ];
-        let (mut c, k) = cov_of(it, &q, host)?;
-        if k == 0 {
-            return Ok(Value::Array(Array::from_col(
-                Col::F(vec![]),
-                DType::F64,
-                vec![0, 0],
-                host,
-            )));
-        }
-        if k == 1 {
-            // NumPy's `c / c` (nan for a zero variance).
-            let v = if c[0] == 0.0 || !c[0].is_finite() {
-                f64::NAN
-            } else {
-                1.0
-            };
-            return it.finish(Array::from_col(Col::F(vec![v]), DType::F64, vec![], host));
-        }
-        let sd: Vec<f64> = (0..k).map(|i| c[i * k + i].sqrt()).collect();
-        for i in 0..k {
-            for j in 0..k {
-                let v = c[i * k + j] / sd[i] / sd[j];
-                c[i * k + j] = if v.is_nan() { v } else { v.clamp(-1.0, 1.0) };
-            }
-        }
-        Ok(matrix(c, k, host))
-    });
 }
