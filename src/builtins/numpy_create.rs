@@ -2,9 +2,11 @@
 //! and the print options, for the `numpy` and `cupy` namespaces.
 use super::numpy::{dtype_arg, reg};
 use super::{allow_kw, arity, kwarg, want_int};
-use crate::array::Array;
 use crate::array::col::Col;
 use crate::array::dtype::DType;
+use crate::array::layout::Layout;
+use crate::array::ops::Op;
+use crate::array::{self as arr, Array, ArrayRef};
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{RtResult, type_err, value_err};
@@ -69,33 +71,85 @@ fn mask_matrix(
     ))
 }
 
-/// Keeps the elements of a 2-d array where `keep(i, j)`, zeroing the rest (tril/triu).
-fn masked(
-    it: &mut Interp,
-    a: &Value,
-    host: bool,
-    keep: impl Fn(i64, i64) -> bool,
-) -> RtResult<Value> {
+/// `0..n` as int64 in `shape` (a small index vector for masks; uploaded when first used).
+fn iota(n: usize, shape: Vec<usize>, host: bool) -> ArrayRef {
+    Array::from_col(Col::I((0..n as i64).collect()), DType::I64, shape, host)
+}
+
+/// tril/triu: the last two axes keep `j - i <= k` (tril) or `j - i >= k` (triu), the rest
+/// zeroed; one fused `where` on either backend.
+fn masked(it: &mut Interp, a: &Value, host: bool, lower: bool, k: i64) -> RtResult<Value> {
     let x = it.to_array(a, host, None)?;
-    if x.ndim() < 2 {
-        return Err(value_err("input array must be at least 2-d"));
-    }
-    let (n, m) = (x.shape[x.ndim() - 2], x.shape[x.ndim() - 1]);
-    let c = x.to_col().map_err(arr_err)?;
-    let zero = Col::zeros(x.dtype, 1).expect("one element");
-    let mut out = c.clone();
-    for k in 0..x.size() {
-        let (i, j) = (((k / m) % n) as i64, (k % m) as i64);
-        if !keep(i, j) {
-            out.scatter(&[k], &zero);
+    // NumPy's mask is `tri(*x.shape[-2:])`: a 1-d x is broadcast against an (n, n) mask.
+    let (n, m) = match x.shape[..] {
+        [] => {
+            return Err(type_err(
+                "tri() missing 1 required positional argument: 'N'",
+            ));
         }
-    }
-    Ok(Value::Array(Array::from_col(
-        out,
+        [n] => (n, n),
+        [.., n, m] => (n, m),
+    };
+    let offset = arr::binary(
+        Op::Sub,
+        &iota(m, vec![1, m], host),
+        &iota(n, vec![n, 1], host),
+    )
+    .map_err(arr_err)?;
+    let k = arr::constant((k as f64, 0.0), Some(k), DType::I64, host);
+    let op = if lower { Op::Le } else { Op::Ge };
+    let keep = arr::binary(op, &offset, &k).map_err(arr_err)?;
+    let zero = arr::constant((0.0, 0.0), Some(0), x.dtype, host);
+    Ok(Value::Array(
+        arr::where_(&keep, &x, &zero).map_err(arr_err)?,
+    ))
+}
+
+/// np.diag of a 1-d array: zeros with `x` written on diagonal `k` (on the array's device).
+fn diag_matrix(x: &ArrayRef, k: i64, host: bool) -> RtResult<Value> {
+    let n = x.size() + k.unsigned_abs() as usize;
+    let zero = arr::constant((0.0, 0.0), Some(0), x.dtype, host);
+    let z = arr::broadcast_to(&zero, &[n, n]).and_then(|z| arr::astype(&z, x.dtype));
+    let (buf, _) = z.and_then(|z| z.ready()).map_err(arr_err)?;
+    let start = if k >= 0 {
+        k as usize
+    } else {
+        k.unsigned_abs() as usize * n
+    };
+    let diagonal = Layout {
+        shape: vec![x.size()],
+        strides: vec![n as isize + 1],
+        offset: start,
+    };
+    arr::write_into(&buf, &diagonal, x.dtype, x).map_err(arr_err)?;
+    Ok(Value::Array(Array::view(
+        buf,
+        Layout::contiguous(&[n, n]),
         x.dtype,
-        x.shape.clone(),
         host,
     )))
+}
+
+/// np.diag of a 2-d array: diagonal `k` as a strided view (NumPy's is a read-only view,
+/// CuPy's a writable one, as here).
+fn diag_of(x: &ArrayRef, k: i64) -> RtResult<Value> {
+    let (n, m) = (x.shape[0] as i64, x.shape[1] as i64);
+    let len = if k >= 0 { n.min(m - k) } else { (n + k).min(m) }.max(0) as usize;
+    let (buf, lay) = x.ready().map_err(arr_err)?;
+    let (s0, s1) = (lay.strides[0], lay.strides[1]);
+    let start = if len == 0 {
+        0
+    } else if k >= 0 {
+        k as isize * s1
+    } else {
+        -k as isize * s0
+    };
+    let diagonal = Layout {
+        shape: vec![len],
+        strides: vec![s0 + s1],
+        offset: (lay.offset as isize + start) as usize,
+    };
+    Ok(Value::Array(Array::view(buf, diagonal, x.dtype, x.host)))
 }
 
 pub fn install(m: &Module, host: bool) {
@@ -169,12 +223,7 @@ pub fn install(m: &Module, host: bool) {
                 Some(v) => want_int(v, name)?,
                 None => kw_int(kw, "k", 0)?,
             };
-            masked(
-                it,
-                &a[0],
-                host,
-                move |i, j| if lower { j - i <= k } else { j - i >= k },
-            )
+            masked(it, &a[0], host, lower, k)
         });
     }
     reg(m, "diag", host, |it, a, kw, host| {
@@ -185,43 +234,9 @@ pub fn install(m: &Module, host: bool) {
             None => kw_int(kw, "k", 0)?,
         };
         let x = it.to_array(&a[0], host, None)?;
-        let c = x.to_col().map_err(arr_err)?;
         match x.ndim() {
-            1 => {
-                let n = x.size() + k.unsigned_abs() as usize;
-                let mut out =
-                    Col::zeros(x.dtype, n * n).ok_or_else(|| value_err("diag too large"))?;
-                for i in 0..x.size() {
-                    let (r, cc) = if k >= 0 {
-                        (i, i + k as usize)
-                    } else {
-                        (i + (-k) as usize, i)
-                    };
-                    out.scatter(&[r * n + cc], &c.gather(&[i]));
-                }
-                Ok(Value::Array(Array::from_col(
-                    out,
-                    x.dtype,
-                    vec![n, n],
-                    host,
-                )))
-            }
-            2 => {
-                let (n, mm) = (x.shape[0] as i64, x.shape[1] as i64);
-                let idx: Vec<usize> = (0..n)
-                    .filter_map(|i| {
-                        let j = i + k;
-                        (j >= 0 && j < mm).then_some((i * mm + j) as usize)
-                    })
-                    .collect();
-                let len = idx.len();
-                Ok(Value::Array(Array::from_col(
-                    c.gather(&idx),
-                    x.dtype,
-                    vec![len],
-                    host,
-                )))
-            }
+            1 => diag_matrix(&x, k, host),
+            2 => diag_of(&x, k),
             _ => Err(value_err("Input must be 1- or 2-d.")),
         }
     });
@@ -281,24 +296,20 @@ pub fn install(m: &Module, host: bool) {
         if xy && shape.len() >= 2 {
             shape.swap(0, 1);
         }
-        let total: usize = shape.iter().product();
         let mut out = Vec::new();
         for (k, x) in xs.iter().enumerate() {
-            let c = x.to_col().map_err(arr_err)?;
-            // Which output axis this input varies along.
+            // Which output axis this input varies along: the input, flattened onto that
+            // axis, broadcast to the grid and copied (pending, on the arrays' device).
             let axis = if xy && k < 2 && shape.len() >= 2 {
                 1 - k
             } else {
                 k
             };
-            let inner: usize = shape[axis + 1..].iter().product();
-            let idx: Vec<usize> = (0..total).map(|p| (p / inner) % shape[axis]).collect();
-            out.push(Value::Array(Array::from_col(
-                c.gather(&idx),
-                x.dtype,
-                shape.clone(),
-                host,
-            )));
+            let mut along = vec![1i64; shape.len()];
+            along[axis] = x.size() as i64;
+            let line = it.reshape(x, &along)?;
+            let grid = arr::broadcast_to(&line, &shape).and_then(|g| arr::astype(&g, x.dtype));
+            out.push(Value::Array(grid.map_err(arr_err)?));
         }
         Ok(Value::tuple(out))
     });

@@ -718,7 +718,12 @@ impl Interp {
         let (buf, lay) = a.ready().map_err(arr_err)?;
         Ok(match lay.reshape_view(&shape) {
             Some(l) => Array::view(buf, l, a.dtype, a.host),
-            None => Array::from_col(a.to_col().map_err(arr_err)?, a.dtype, shape, a.host),
+            // Not a view of this layout: a contiguous copy (made on the array's device).
+            None => {
+                let copy = arr::astype(a, a.dtype).map_err(arr_err)?;
+                let (buf, _) = copy.ready().map_err(arr_err)?;
+                Array::view(buf, Layout::contiguous(&shape), a.dtype, a.host)
+            }
         })
     }
 

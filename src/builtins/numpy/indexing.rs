@@ -77,6 +77,14 @@ pub fn install(m: &Module, host: bool) {
             if x.ndim() != 1 {
                 return Err(value_err("Cross index must be 1 dimensional"));
             }
+            let mut shape = vec![1; k];
+            if x.dtype.is_int() {
+                // An integer index keeps its dtype and its device: a reshaped view.
+                shape[i] = x.size() as i64;
+                out.push(Value::Array(it.reshape(&x, &shape)?));
+                continue;
+            }
+            // A mask's positions (their count decides the shape: a sync point on the device).
             let c = x.to_col().map_err(arr_err)?;
             let ints: Vec<i64> = match (&c, x.dtype) {
                 (Col::B(m), _) => (0..m.len() as i64).filter(|&j| m[j as usize]).collect(),
@@ -86,8 +94,8 @@ pub fn install(m: &Module, host: bool) {
                 },
                 _ => return Err(value_err("Cross index must be 1 dimensional")),
             };
-            let mut shape = vec![1; k];
-            shape[i] = ints.len();
+            shape[i] = ints.len() as i64;
+            let shape = shape.iter().map(|&d| d as usize).collect();
             out.push(Value::Array(Array::from_col(
                 Col::I(ints),
                 DType::I64,
@@ -127,7 +135,12 @@ fn flat(x: &ArrayRef) -> RtResult<ArrayRef> {
     let n = x.size();
     Ok(match lay.reshape_view(&[n]) {
         Some(l) => Array::view(buf, l, x.dtype, x.host),
-        None => Array::from_col(x.to_col().map_err(arr_err)?, x.dtype, vec![n], x.host),
+        // A contiguous copy on the array's device.
+        None => {
+            let copy = arr::astype(x, x.dtype).map_err(arr_err)?;
+            let (buf, _) = copy.ready().map_err(arr_err)?;
+            Array::view(buf, Layout::contiguous(&[n]), x.dtype, x.host)
+        }
     })
 }
 
