@@ -307,13 +307,10 @@ pub fn binary(op: Op, a: &Array, b: &Array) -> AResult<ArrayRef> {
 pub fn binary_typed(op: Op, a: &Array, b: &Array, ct: DType, out: DType) -> AResult<ArrayRef> {
     let shape = layout::broadcast_shapes(&a.shape, &b.shape).map_err(ArrErr::Value)?;
     let (x, y) = (capped(a)?, capped(b)?);
-    // NumPy rejects a negative integer exponent at the call (an array of them when the
-    // power runs); the CUDA kernels rely on constants having been checked here.
-    if op == Op::Pow
-        && ct.is_int()
-        && let Kind::Const(Col::I(v)) = &y.kind
-        && v.iter().any(|&e| e < 0)
-    {
+    // NumPy rejects a negative integer exponent at the call. An array exponent is looked at
+    // here too (one fused `any(b < 0)`, a sync point on the device), so the CUDA kernels
+    // need no error channel for it.
+    if op == Op::Pow && ct.is_int() && negative_exponent(b, &y)? {
         return Err(ArrErr::Value(
             "Integers to negative integer powers are not allowed.".into(),
         ));
@@ -322,6 +319,20 @@ pub fn binary_typed(op: Op, a: &Array, b: &Array, ct: DType, out: DType) -> ARes
     let y = lazy::broadcast(&y, &shape).map_err(ArrErr::Value)?;
     let n = Node::new(Kind::Binary(op, ct, x, y), out, shape);
     Ok(Array::pending(n, a.host))
+}
+
+/// Whether a signed integer exponent holds a negative value.
+fn negative_exponent(b: &Array, node: &Node) -> AResult<bool> {
+    if let Kind::Const(Col::I(v)) = &node.kind {
+        return Ok(v.iter().any(|&e| e < 0));
+    }
+    if !b.dtype.is_int() || b.dtype.is_unsigned() || b.size() == 0 {
+        return Ok(false);
+    }
+    let zero = constant((0.0, 0.0), Some(0), b.dtype, b.host);
+    let negative = binary(Op::Lt, b, &zero)?;
+    let any = reduce_all(&negative, Reduce::Any, None)?;
+    Ok(matches!(any.to_col()?, Col::B(v) if v.first() == Some(&true)))
 }
 
 /// A one-element constant array (a Python scalar operand) of dtype `dt`.

@@ -44,22 +44,6 @@ pub fn reg_ty(d: DType) -> &'static str {
     }
 }
 
-/// Whether the CUDA backend compiles this program: all but signed integer powers with an
-/// array exponent (a negative one is NumPy's ValueError, found while running: kernels have
-/// no error channel yet; constant exponents were checked at the call). Other programs run
-/// on the CPU backend.
-pub fn supported(code: &Code) -> bool {
-    let constant = |r: usize| match code.instrs[r].0 {
-        Instr::Const(_) => true,
-        Instr::Cast(x, _) => matches!(code.instrs[x].0, Instr::Const(_)),
-        _ => false,
-    };
-    code.instrs.iter().all(|(ins, _)| match ins {
-        Instr::Binary(Op::Pow, ct, _, e) => !ct.is_int() || ct.is_unsigned() || constant(*e),
-        _ => true,
-    })
-}
-
 /// Whether a program (or its reduction's accumulator) holds a complex value: its source then
 /// needs the complex prelude.
 fn has_complex(code: &Code, acc: Option<DType>) -> bool {
@@ -577,7 +561,7 @@ mod tests {
             leaves,
             ndim: 2,
         };
-        supported(&code).then_some(code)
+        Some(code)
     }
 
     const DTYPES: &[DType] = &[

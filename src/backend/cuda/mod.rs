@@ -304,9 +304,6 @@ impl Backend for Cuda {
     }
 
     fn run(&self, p: &Program) -> Result<Buf, StepError> {
-        if !codegen::supported(&p.code) {
-            return super::cpu::Cpu.run(p);
-        }
         let g = gpu().map_err(|e| StepError::from(e.to_string()))?;
         let n = size_of(&p.shape);
         let out = out_buf(g, p.code.out_dtype(), n)?;
@@ -328,9 +325,6 @@ impl Backend for Cuda {
     }
 
     fn run_reduce(&self, p: &Program, r: Reduce, acc: DType) -> Result<Buf, StepError> {
-        if !codegen::supported(&p.code) {
-            return super::cpu::Cpu.run_reduce(p, r, acc);
-        }
         let g = gpu().map_err(|e| StepError::from(e.to_string()))?;
         let n = size_of(&p.shape);
         let dt = result_dtype(r, acc);
@@ -368,9 +362,6 @@ impl Backend for Cuda {
         r: Reduce,
         acc: DType,
     ) -> Result<Buf, StepError> {
-        if !codegen::supported(&p.code) {
-            return super::cpu::Cpu.run_reduce_rows(p, row, r, acc);
-        }
         let g = gpu().map_err(|e| StepError::from(e.to_string()))?;
         let n = size_of(&p.shape);
         let rows = n / row;
