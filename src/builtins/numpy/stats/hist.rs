@@ -277,8 +277,8 @@ fn histogram(
     };
     // Device arrays with uniform bins are counted on the device; otherwise on the host.
     let gpu = on_gpu(&a) && a.size() > 0 && matches!(p[1], None | Some(Value::Int(_)));
-    // With array bins and no weights: sorted on the device, the edges searched there.
-    let gpu_sorted = on_gpu(&a) && a.size() > 0 && !gpu && w_arr.is_none();
+    // With array bins: sorted on the device (with the weights), the edges searched there.
+    let gpu_sorted = on_gpu(&a) && a.size() > 0 && !gpu;
     let (xs, w) = if gpu || gpu_sorted {
         (Vec::new(), w_arr.as_ref().map(|w| (Vec::new(), w.dtype)))
     } else {
@@ -401,8 +401,16 @@ fn histogram(
                 ));
             }
             if gpu_sorted && !e.is_empty() {
-                let cum = device_edge_counts(&a, &e)?;
-                let counts = cum.windows(2).map(|p| (p[1] - p[0]) as f64).collect();
+                let counts = match &w_arr {
+                    Some(w) => {
+                        let cum = device_edge_sums(&a, w, &e)?;
+                        cum.windows(2).map(|p| p[1] - p[0]).collect()
+                    }
+                    None => {
+                        let cum = device_edge_counts(&a, &e)?;
+                        cum.windows(2).map(|p| (p[1] - p[0]) as f64).collect()
+                    }
+                };
                 return finish_histogram(counts, edges, truthy(&p[3]), ntype, host);
             }
             let mut order: Vec<usize> = (0..xs.len()).collect();
@@ -469,12 +477,68 @@ fn finish_histogram(
 fn device_edge_counts(a: &A, edges: &[f64]) -> RtResult<Vec<i64>> {
     let n = a.size();
     let sorted = cuda::sort::sort_rows(&device_values(a, DType::F64)?, 0, DType::F64, n, n, false);
-    let sorted = ae(sorted.map_err(arr::ArrErr::Value))?;
+    edge_positions(&ae(sorted.map_err(arr::ArrErr::Value))?, n, edges)
+}
+
+/// The weighted form, NumPy's too: the weights taken in the values' sorted order, summed
+/// cumulatively, and read at each edge's position (all on the device, as float64; only the
+/// edges' sums come back).
+fn device_edge_sums(a: &A, w: &A, edges: &[f64]) -> RtResult<Vec<f64>> {
+    let n = a.size();
+    let dev = |r: Result<crate::lazy::Buf, String>| ae(r.map_err(arr::ArrErr::Value));
+    let values = device_values(a, DType::F64)?;
+    let order = dev(cuda::sort::sort_rows(&values, 0, DType::F64, n, n, true))?;
+    let sorted = dev(cuda::moves::take_rows(
+        &values,
+        0,
+        DType::F64,
+        &order,
+        n,
+        1,
+        n,
+    ))?;
+    let weights = device_values(w, DType::F64)?;
+    let cw = dev(cuda::moves::take_rows(
+        &weights,
+        0,
+        DType::F64,
+        &order,
+        n,
+        1,
+        n,
+    ))?;
+    dev(cuda::scan::scan_rows(&cw, 0, DType::F64, 1, n, false).map(|_| cw.clone()))?;
+    // cw[k - 1] is the sum of the k smallest values' weights (k = 0: none).
+    let cum = edge_positions(&sorted, n, edges)?;
+    let at: Vec<usize> = cum
+        .iter()
+        .filter(|&&k| k > 0)
+        .map(|&k| k as usize - 1)
+        .collect();
+    let sums = dev(cuda::moves::gather(&cw, DType::F64, &at))?;
+    let mut sums = match crate::lazy::Store::into_col(sums) {
+        Col::F(v) => v.into_iter(),
+        _ => unreachable!("float64 sums"),
+    };
+    Ok(cum
+        .iter()
+        .map(|&k| {
+            if k > 0 {
+                sums.next().unwrap_or(0.0)
+            } else {
+                0.0
+            }
+        })
+        .collect())
+}
+
+/// NumPy's `_search_sorted_inclusive` of the edges in the `n` sorted float64 values.
+fn edge_positions(sorted: &crate::lazy::Buf, n: usize, edges: &[f64]) -> RtResult<Vec<i64>> {
     let nb = edges.len() - 1;
     let keys = crate::lazy::Store::host(Col::F(edges.to_vec()));
     let search = |from: usize, m: usize, right: bool| -> RtResult<Vec<i64>> {
         let r =
-            cuda::search::searchsorted((&sorted, 0), n, None, (&keys, from), m, DType::F64, right);
+            cuda::search::searchsorted((sorted, 0), n, None, (&keys, from), m, DType::F64, right);
         match crate::lazy::Store::into_col(ae(r.map_err(arr::ArrErr::Value))?) {
             Col::I(v) => Ok(v),
             _ => unreachable!("int64 positions"),
