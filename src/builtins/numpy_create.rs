@@ -46,29 +46,23 @@ fn dt_kw(kw: &Kw, default: DType) -> RtResult<DType> {
     })
 }
 
-/// An n x m matrix with ones where `keep(i, j)`.
-fn mask_matrix(
-    n: usize,
-    m: usize,
-    dt: DType,
-    keep: impl Fn(i64, i64) -> bool,
-    host: bool,
-) -> Value {
-    let v: Vec<f64> = (0..n * m)
-        .map(|k| {
-            if keep((k / m.max(1)) as i64, (k % m.max(1)) as i64) {
-                1.0
-            } else {
-                0.0
-            }
-        })
-        .collect();
-    Value::Array(Array::from_col(
-        Col::F(v).cast(DType::F64, dt),
-        dt,
-        vec![n, m],
-        host,
-    ))
+/// An n x m matrix of `dt`: one where the diagonal offset `j - i` compares (`op`) true with
+/// `k`, else zero (eye, identity, tri): pending, so it is made where it is used.
+fn mask_matrix(n: usize, m: usize, dt: DType, op: Op, k: i64, host: bool) -> RtResult<Value> {
+    let mask = diagonal_mask(n, m, op, k, host)?;
+    Ok(Value::Array(arr::astype(&mask, dt).map_err(arr_err)?))
+}
+
+/// The n x m booleans `(j - i) op k`, from two small index vectors.
+fn diagonal_mask(n: usize, m: usize, op: Op, k: i64, host: bool) -> RtResult<ArrayRef> {
+    let offset = arr::binary(
+        Op::Sub,
+        &iota(m, vec![1, m], host),
+        &iota(n, vec![n, 1], host),
+    )
+    .map_err(arr_err)?;
+    let k = arr::constant((k as f64, 0.0), Some(k), DType::I64, host);
+    arr::binary(op, &offset, &k).map_err(arr_err)
 }
 
 /// `0..n` as int64 in `shape` (a small index vector for masks; uploaded when first used).
@@ -90,15 +84,7 @@ fn masked(it: &mut Interp, a: &Value, host: bool, lower: bool, k: i64) -> RtResu
         [n] => (n, n),
         [.., n, m] => (n, m),
     };
-    let offset = arr::binary(
-        Op::Sub,
-        &iota(m, vec![1, m], host),
-        &iota(n, vec![n, 1], host),
-    )
-    .map_err(arr_err)?;
-    let k = arr::constant((k as f64, 0.0), Some(k), DType::I64, host);
-    let op = if lower { Op::Le } else { Op::Ge };
-    let keep = arr::binary(op, &offset, &k).map_err(arr_err)?;
+    let keep = diagonal_mask(n, m, if lower { Op::Le } else { Op::Ge }, k, host)?;
     let zero = arr::constant((0.0, 0.0), Some(0), x.dtype, host);
     Ok(Value::Array(
         arr::where_(&keep, &x, &zero).map_err(arr_err)?,
@@ -175,25 +161,13 @@ pub fn install(m: &Module, host: bool) {
             Some(v) => want_int(v, "eye")?,
             None => kw_int(kw, "k", 0)?,
         };
-        Ok(mask_matrix(
-            n,
-            cols,
-            dt_kw(kw, DType::F64)?,
-            |i, j| j - i == k,
-            host,
-        ))
+        mask_matrix(n, cols, dt_kw(kw, DType::F64)?, Op::Eq, k, host)
     });
     reg(m, "identity", host, |_, a, kw, host| {
         allow_kw("identity", kw, &["dtype"])?;
         arity("identity", a, 1, 1)?;
         let n = want_int(&a[0], "identity")?.max(0) as usize;
-        Ok(mask_matrix(
-            n,
-            n,
-            dt_kw(kw, DType::F64)?,
-            |i, j| i == j,
-            host,
-        ))
+        mask_matrix(n, n, dt_kw(kw, DType::F64)?, Op::Eq, 0, host)
     });
     reg(m, "tri", host, |_, a, kw, host| {
         allow_kw("tri", kw, &["M", "k", "dtype"])?;
@@ -207,13 +181,7 @@ pub fn install(m: &Module, host: bool) {
             Some(v) => want_int(v, "tri")?,
             None => kw_int(kw, "k", 0)?,
         };
-        Ok(mask_matrix(
-            n,
-            cols,
-            dt_kw(kw, DType::F64)?,
-            |i, j| j - i <= k,
-            host,
-        ))
+        mask_matrix(n, cols, dt_kw(kw, DType::F64)?, Op::Le, k, host)
     });
     for (name, lower) in [("tril", true), ("triu", false)] {
         reg(m, name, host, move |it, a, kw, host| {

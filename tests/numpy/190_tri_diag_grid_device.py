@@ -1,4 +1,4 @@
-# tril/triu/diag/meshgrid and reshapes that must copy: built from array operations (on the
+# tril/triu/diag/meshgrid/eye/identity/tri and reshapes that must copy: built from array operations (on the
 # device for device arrays); views, batches, every k, empty inputs, and no aliasing.
 import numpy as np
 
@@ -46,3 +46,8 @@ print(np.flatnonzero(t[::-1] > 5), np.extract(t.T > 8, t.T))
 i32 = np.array([2, 0], dtype=np.int32)
 r, c = np.ix_(i32, np.arange(5)[::2])
 print(repr(r), repr(c), a[np.ix_(i32, [True, False, True, False, True])], np.ix_([], [1])[0].dtype)
+print(np.eye(3), np.eye(2, 4, 1, dtype=np.int8), np.eye(3, k=-1, dtype=np.complex64), np.eye(0).shape, np.eye(3, M=0).shape)
+print(np.identity(3, dtype=bool), np.tri(3, 4, -1), np.tri(2, dtype=np.int32), np.eye(4, k=9))
+e = np.eye(3)
+e[0, 1] = 7
+print(e, repr(np.identity(2, dtype=np.float16)))
