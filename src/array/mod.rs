@@ -357,6 +357,13 @@ pub fn unary(op: Op, a: &Array) -> AResult<ArrayRef> {
     Ok(Array::pending(n, a.host))
 }
 
+/// `a` in `shape` (of the same size) through a contiguous copy made on its device: for a
+/// reshape that no view of its layout expresses.
+pub fn reshaped_copy(a: &Array, shape: &[usize]) -> AResult<ArrayRef> {
+    let (buf, _) = astype(a, a.dtype)?.ready()?;
+    Ok(Array::view(buf, Layout::contiguous(shape), a.dtype, a.host))
+}
+
 pub fn astype(a: &Array, dt: DType) -> AResult<ArrayRef> {
     let n = Node::new(Kind::Cast(capped(a)?), dt, a.shape.clone());
     Ok(Array::pending(n, a.host))

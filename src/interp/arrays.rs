@@ -718,12 +718,7 @@ impl Interp {
         let (buf, lay) = a.ready().map_err(arr_err)?;
         Ok(match lay.reshape_view(&shape) {
             Some(l) => Array::view(buf, l, a.dtype, a.host),
-            // Not a view of this layout: a contiguous copy (made on the array's device).
-            None => {
-                let copy = arr::astype(a, a.dtype).map_err(arr_err)?;
-                let (buf, _) = copy.ready().map_err(arr_err)?;
-                Array::view(buf, Layout::contiguous(&shape), a.dtype, a.host)
-            }
+            None => arr::reshaped_copy(a, &shape).map_err(arr_err)?,
         })
     }
 

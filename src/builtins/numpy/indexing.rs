@@ -135,12 +135,7 @@ fn flat(x: &ArrayRef) -> RtResult<ArrayRef> {
     let n = x.size();
     Ok(match lay.reshape_view(&[n]) {
         Some(l) => Array::view(buf, l, x.dtype, x.host),
-        // A contiguous copy on the array's device.
-        None => {
-            let copy = arr::astype(x, x.dtype).map_err(arr_err)?;
-            let (buf, _) = copy.ready().map_err(arr_err)?;
-            Array::view(buf, Layout::contiguous(&[n]), x.dtype, x.host)
-        }
+        None => arr::reshaped_copy(x, &[n]).map_err(arr_err)?,
     })
 }
 
