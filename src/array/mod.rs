@@ -9,6 +9,7 @@ pub mod linalg;
 pub mod oom;
 pub mod ops;
 pub mod print;
+pub mod random;
 pub mod rows;
 pub mod shape;
 pub mod sort;

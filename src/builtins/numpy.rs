@@ -18,6 +18,7 @@ mod elementwise_kernel;
 mod indexing;
 mod info;
 mod io;
+mod random;
 pub mod raw_kernel;
 mod reduce;
 mod shape;
@@ -58,7 +59,7 @@ fn kw_dtype(kw: &Kw) -> RtResult<Option<DType>> {
     }
 }
 
-fn shape_arg(it: &mut Interp, v: &Value) -> RtResult<Vec<usize>> {
+pub(super) fn shape_arg(it: &mut Interp, v: &Value) -> RtResult<Vec<usize>> {
     let dims: Vec<i64> = match v {
         Value::Int(_) | Value::Bool(_) => vec![want_int(v, "shape")?],
         Value::Tuple(_) | Value::List(_) => it
@@ -469,6 +470,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     stats::install(&m, host);
     stdlib::install(&m);
     io::install(&m, host);
+    random::install(&m, host);
     if !host {
         cuda::install(&m);
         raw_kernel::install(&m);

@@ -90,6 +90,11 @@ impl Interp {
             }
             Value::Type(t) => crate::builtins::types::construct(self, *t, args, kw),
             Value::DType(d, true) => crate::builtins::numpy::scalar_of(self, *d, args),
+            // A namespace that is also a constructor (`cp.cuda.Stream(...)`, `Stream.null`).
+            Value::Module(m) if m.get("__call__").is_some() => {
+                let f = m.get("__call__").unwrap_or(Value::None);
+                self.call(&f, args, kw)
+            }
             other => Err(type_err(format!(
                 "'{}' object is not callable",
                 other.type_name()

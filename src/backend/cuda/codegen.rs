@@ -698,6 +698,7 @@ mod tests {
             crate::backend::cuda::sort::SRC.to_string(),
             crate::backend::cuda::moves::SRC.to_string(),
             crate::backend::cuda::count::SRC.to_string(),
+            crate::backend::cuda::random::SRC.to_string(),
         ];
         // The per-dtype modules, for every dtype they take.
         use crate::backend::cuda::{argext, matmul, quantile, scan, search, unique};

@@ -13,6 +13,7 @@ pub mod matmul;
 pub mod moves;
 pub mod pool;
 pub mod quantile;
+pub mod random;
 pub mod raw;
 pub mod scan;
 pub mod search;

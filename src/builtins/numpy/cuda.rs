@@ -86,6 +86,19 @@ thread_local! {
     static START: Instant = Instant::now();
 }
 
+/// A stream object (all stand for gpa's one stream): `synchronize()`, `use()`, `null`.
+fn stream_object(null: bool) -> Value {
+    let text = if null { "<Stream 0>" } else { "<Stream 1>" };
+    let s = Module::record("Stream", text.into(), text.into());
+    sync_fn(&s);
+    s.set("null", Value::Bool(null));
+    let me = Rc::downgrade(&s);
+    reg(&s, "use", false, move |_, _, _, _| {
+        Ok(me.upgrade().map_or(Value::None, Value::Module))
+    });
+    Value::Module(s)
+}
+
 /// Whether device arrays use the GPU now (the pool is empty on the CPU backend).
 fn on_gpu() -> Option<&'static cuda::Gpu> {
     if crate::backend::cuda_active() {
@@ -103,6 +116,12 @@ fn memory_pool() -> Value {
         "<cupy.cuda.memory.MemoryPool>".into(),
         "<cupy.cuda.memory.MemoryPool>".into(),
     );
+    // Only passed to `set_allocator` in CuPy scripts; gpa's arrays allocate by themselves.
+    reg(&p, "malloc", false, |_, _, _, _| {
+        Err(value_err(
+            "MemoryPool.malloc: gpa allocates device memory itself (raw pointers are not exposed)",
+        ))
+    });
     reg(&p, "used_bytes", false, |_, _, _, _| {
         Ok(Value::Int(pool::used_bytes() as i64))
     });
@@ -177,11 +196,47 @@ pub fn install(m: &Module) {
         }
         Ok(Value::Float((t[1] - t[0]) * 1e3))
     });
+    // `Stream(...)` makes a stream object; `Stream.null` is the default one. gpa queues all
+    // work on one stream, so every stream object stands for it: `with s:` and
+    // `s.synchronize()` order work at least as strictly as CuPy's separate streams do.
     let stream = Module::new("cupy.cuda.Stream");
-    let null = Module::record("Stream", "<Stream 0>".into(), "<Stream 0>".into());
-    sync_fn(&null);
-    stream.set("null", Value::Module(null));
-    c.set("Stream", Value::Module(stream));
+    stream.set("null", stream_object(true));
+    reg(&stream, "__call__", false, |_, _, kw, _| {
+        crate::builtins::allow_kw("Stream", kw, &["null", "non_blocking", "ptds"])?;
+        let null = crate::builtins::kwarg(kw, "null").is_some_and(|v| v.truthy());
+        Ok(stream_object(null))
+    });
+    c.set("Stream", Value::Module(stream.clone()));
+    c.set(
+        "get_current_stream",
+        crate::builtins::native("get_current_stream", |_, _, _| Ok(stream_object(true))),
+    );
+    // The memory pool: gpa's allocator is its own (the driver's stream-ordered pool), so
+    // `MemoryPool()` is the pool's accounting and `set_allocator` accepts it and keeps gpa's.
+    reg(&c, "MemoryPool", false, |_, _, _, _| Ok(memory_pool()));
+    reg(&c, "set_allocator", false, |_, a, _, _| {
+        crate::builtins::arity("set_allocator", a, 0, 1)?;
+        Ok(Value::None)
+    });
+    // NVTX ranges: accepted so profiled scripts run; gpa emits no NVTX markers yet.
+    let nvtx = Module::new("cupy.cuda.nvtx");
+    reg(&nvtx, "RangePush", false, |_, a, _, _| {
+        crate::builtins::arity("RangePush", a, 1, 2)?;
+        Ok(Value::None)
+    });
+    reg(&nvtx, "RangePop", false, |_, a, _, _| {
+        crate::builtins::arity("RangePop", a, 0, 0)?;
+        Ok(Value::None)
+    });
+    reg(&nvtx, "Range", false, |_, a, _, _| {
+        crate::builtins::arity("Range", a, 1, 2)?;
+        Ok(Value::Module(Module::record(
+            "Range",
+            "<cupy.cuda.nvtx.Range>".into(),
+            "<cupy.cuda.nvtx.Range>".into(),
+        )))
+    });
+    c.set("nvtx", Value::Module(nvtx));
     let rt = Module::new("cupy.cuda.runtime");
     reg(&rt, "getDeviceCount", false, |_, _, _, _| {
         let n = if crate::backend::cuda_active() { 1 } else { 0 };
@@ -196,6 +251,7 @@ pub fn install(m: &Module) {
     c.set("runtime", Value::Module(rt));
     let memory = Module::new("cupy.cuda.memory");
     memory.set("OutOfMemoryError", exc(ExcType::OutOfMemoryError));
+    reg(&memory, "MemoryPool", false, |_, _, _, _| Ok(memory_pool()));
     c.set("memory", Value::Module(memory));
     let compiler = Module::new("cupy.cuda.compiler");
     compiler.set("CompileException", exc(ExcType::CompileException));

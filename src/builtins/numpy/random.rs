@@ -1,0 +1,750 @@
+//! `np.random` / `cp.random`: the legacy functions on a global stream per namespace
+//! (`seed rand randn random randint uniform normal ...`), `RandomState(seed)` objects with
+//! the same methods, and `default_rng(seed)` Generators. Every draw comes from
+//! `array::random` (Philox): the same seed gives the same numbers on the CPU and the GPU,
+//! not NumPy's own streams (as in CuPy). Parameters (`loc`, `scale`, `low`, `high`) are
+//! applied to the standard draw as array operations, so they broadcast as NumPy's do.
+use super::sort::bind;
+use super::{dtype_arg, reg, shape_arg};
+use crate::array::dtype::DType;
+use crate::array::ops::Op;
+use crate::array::random::{Dist, Stream};
+use crate::array::{self as arr, ArrayRef};
+use crate::interp::Interp;
+use crate::interp::arrays::arr_err;
+use crate::interp::error::{RtResult, type_err, value_err};
+use crate::interp::value::{Module, Value};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+type Shared = Rc<RefCell<Stream>>;
+
+/// Which API a method belongs to: NumPy words a few messages differently for Generators.
+#[derive(Clone, Copy, PartialEq)]
+enum Api {
+    Legacy,
+    Generator,
+}
+
+pub fn install(m: &Module, host: bool) {
+    let r = Module::new(if host { "numpy.random" } else { "cupy.random" });
+    let global: Shared = Rc::new(RefCell::new(Stream::fresh()));
+    methods(&r, &global, host, Api::Legacy);
+    reg(&r, "default_rng", host, |_, a, kw, host| {
+        let p = bind("default_rng", a, kw, &["seed"], 0, 1)?;
+        Ok(generator(seeded(&p[0], Api::Generator)?, host))
+    });
+    reg(&r, "RandomState", host, |_, a, kw, host| {
+        let p = bind("RandomState", a, kw, &["seed"], 0, 1)?;
+        let s: Shared = Rc::new(RefCell::new(seeded(&p[0], Api::Legacy)?));
+        let o = Module::record(
+            "RandomState",
+            "RandomState(MT19937)".into(),
+            "RandomState(MT19937)".into(),
+        );
+        methods(&o, &s, host, Api::Legacy);
+        Ok(Value::Module(o))
+    });
+    m.set("random", Value::Module(r));
+}
+
+/// A stream from `seed` (None: fresh entropy).
+fn seeded(seed: &Option<Value>, api: Api) -> RtResult<Stream> {
+    match seed {
+        None | Some(Value::None) => Ok(Stream::fresh()),
+        Some(Value::Int(i)) if *i >= 0 => Ok(Stream::seeded(*i as u64)),
+        Some(Value::Int(_)) => Err(value_err(match api {
+            Api::Legacy => "Seed must be between 0 and 2**32 - 1",
+            Api::Generator => "expected non-negative integer",
+        })),
+        Some(v) => Err(type_err(format!(
+            "seed must be an int or None, not '{}'",
+            v.type_name()
+        ))),
+    }
+}
+
+/// A `Generator` object on its own stream.
+fn generator(s: Stream, host: bool) -> Value {
+    let g = Module::record(
+        "Generator",
+        "Generator(Philox)".into(),
+        "Generator(Philox)".into(),
+    );
+    methods(&g, &Rc::new(RefCell::new(s)), host, Api::Generator);
+    Value::Module(g)
+}
+
+/// A distribution parameter: a number, or an array (broadcast against the draw).
+enum Param {
+    Num(f64),
+    Arr(ArrayRef),
+}
+
+impl Param {
+    fn shape(&self) -> Vec<usize> {
+        match self {
+            Param::Num(_) => vec![],
+            Param::Arr(a) => a.shape.clone(),
+        }
+    }
+
+    fn array(&self, host: bool) -> ArrayRef {
+        match self {
+            Param::Num(v) => arr::constant((*v, 0.0), None, DType::F64, host),
+            Param::Arr(a) => a.clone(),
+        }
+    }
+
+    /// The smallest value (a sync for a device array, as NumPy checks before drawing).
+    fn min(&self) -> RtResult<f64> {
+        match self {
+            Param::Num(v) => Ok(*v),
+            Param::Arr(a) => {
+                let c = a.to_col().map_err(arr_err)?;
+                Ok((0..a.size())
+                    .map(|i| c.get_c(i).0)
+                    .fold(
+                        f64::INFINITY,
+                        |m, x| if x < m || x.is_nan() { x } else { m },
+                    ))
+            }
+        }
+    }
+}
+
+fn param(it: &mut Interp, v: &Option<Value>, default: f64, host: bool) -> RtResult<Param> {
+    match v {
+        None | Some(Value::None) => Ok(Param::Num(default)),
+        Some(Value::Int(i)) => Ok(Param::Num(*i as f64)),
+        Some(Value::Bool(b)) => Ok(Param::Num(*b as u8 as f64)),
+        Some(Value::Float(f)) => Ok(Param::Num(*f)),
+        Some(v) => {
+            let a = it.to_array(v, host, None)?;
+            if a.dtype.is_complex() {
+                return Err(type_err("random parameters must be real numbers"));
+            }
+            let a = if a.dtype == DType::F64 {
+                a
+            } else {
+                arr::astype(&a, DType::F64).map_err(arr_err)?
+            };
+            if a.shape.is_empty() {
+                return Ok(Param::Num(a.to_col().map_err(arr_err)?.get_c(0).0));
+            }
+            Ok(Param::Arr(a))
+        }
+    }
+}
+
+/// The shape of a draw: `size`, which the parameters must broadcast to, or their broadcast
+/// shape; None when everything is scalar (the result is one number).
+fn draw_shape(
+    it: &mut Interp,
+    size: &Option<Value>,
+    params: &[&Param],
+) -> RtResult<Option<Vec<usize>>> {
+    let shapes: Vec<Vec<usize>> = params.iter().map(|p| p.shape()).collect();
+    let size = match size {
+        None | Some(Value::None) => None,
+        Some(v) => Some(shape_arg(it, v)?),
+    };
+    let mut all = shapes.clone();
+    if let Some(s) = &size {
+        all.insert(0, s.clone());
+    }
+    let mut out: Vec<usize> = vec![];
+    for (k, s) in all.iter().enumerate() {
+        out = match crate::array::layout::broadcast_shapes(&out, s) {
+            Ok(o) => o,
+            Err(_) => {
+                let j = (0..k)
+                    .find(|&j| crate::array::layout::broadcast_shapes(&all[j], s).is_err())
+                    .unwrap_or(0);
+                let sh = crate::array::layout::shape_compact;
+                return Err(value_err(format!(
+                    "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg {j} with shape {} and arg {k} with shape {}.",
+                    sh(&all[j]),
+                    sh(s)
+                )));
+            }
+        };
+    }
+    if let Some(s) = size {
+        if out != s {
+            return Err(value_err(format!(
+                "size {} is not compatible with the parameters' shape {}",
+                crate::array::layout::shape_compact(&s),
+                crate::array::layout::shape_compact(&out)
+            )));
+        }
+        return Ok(Some(s));
+    }
+    Ok(
+        if shapes.iter().all(|s| s.is_empty()) && params.iter().all(|p| matches!(p, Param::Num(_)))
+        {
+            None
+        } else {
+            Some(out)
+        },
+    )
+}
+
+/// The value handed back: the array, or for a draw without a size one number (a Python
+/// scalar from `numpy`, a 0-d array from `cupy`, as each library does).
+fn give(it: &mut Interp, a: ArrayRef, scalar: bool) -> RtResult<Value> {
+    if scalar && a.host {
+        return it.array_item(&a);
+    }
+    Ok(Value::Array(a))
+}
+
+fn draw(s: &Shared, dist: Dist, shape: &Option<Vec<usize>>, host: bool) -> RtResult<ArrayRef> {
+    let shape = shape.clone().unwrap_or_default();
+    s.borrow_mut().draw(dist, shape, host).map_err(arr_err)
+}
+
+fn bin(op: Op, a: &ArrayRef, b: &ArrayRef) -> RtResult<ArrayRef> {
+    arr::binary(op, a, b).map_err(arr_err)
+}
+
+/// `add + mul * z` (NumPy's order), skipping the identities.
+fn affine(z: ArrayRef, add: &Param, mul: &Param, host: bool) -> RtResult<ArrayRef> {
+    let mut r = z;
+    if !matches!(mul, Param::Num(v) if *v == 1.0) {
+        r = bin(Op::Mul, &mul.array(host), &r)?;
+    }
+    if !matches!(add, Param::Num(v) if *v == 0.0) {
+        r = bin(Op::Add, &add.array(host), &r)?;
+    }
+    Ok(r)
+}
+
+/// A float dtype argument (float64 by default); `f32` names the float32 variant.
+fn float_dtype(v: &Option<Value>, name: &str) -> RtResult<bool> {
+    match v {
+        None | Some(Value::None) => Ok(false),
+        Some(d) => match dtype_arg(d)? {
+            Some(DType::F64) | None => Ok(false),
+            Some(DType::F32) => Ok(true),
+            Some(d) => Err(type_err(format!(
+                "Unsupported dtype dtype('{}') for {name}",
+                d.name()
+            ))),
+        },
+    }
+}
+
+fn cast_to(a: ArrayRef, f32: bool) -> RtResult<ArrayRef> {
+    if f32 && a.dtype != DType::F32 {
+        return arr::astype(&a, DType::F32).map_err(arr_err);
+    }
+    Ok(a)
+}
+
+/// Dimensions given one by one (`rand(2, 3)`).
+fn dims(it: &mut Interp, a: &[Value]) -> RtResult<Option<Vec<usize>>> {
+    if a.is_empty() {
+        return Ok(None);
+    }
+    let t = Value::tuple(a.to_vec());
+    Ok(Some(shape_arg(it, &t)?))
+}
+
+/// The functions of the module, of `RandomState` (Legacy) or of a `Generator`, on `s`.
+fn methods(m: &Module, s: &Shared, host: bool, api: Api) {
+    let legacy = api == Api::Legacy;
+    if legacy {
+        let st = s.clone();
+        reg(m, "seed", host, move |_, a, kw, _| {
+            let p = bind("seed", a, kw, &["seed"], 0, 1)?;
+            *st.borrow_mut() = seeded(&p[0], Api::Legacy)?;
+            Ok(Value::None)
+        });
+        for (name, normal) in [("rand", false), ("randn", true)] {
+            let st = s.clone();
+            reg(m, name, host, move |it, a, kw, host| {
+                let p = bind(name, &[], kw, &["dtype"], 0, 0)?;
+                let f32 = float_dtype(&p[0], name)?;
+                let shape = dims(it, a)?;
+                let dist = match (normal, f32) {
+                    (false, false) => Dist::Uniform,
+                    (false, true) => Dist::Uniform32,
+                    (true, false) => Dist::Normal,
+                    (true, true) => Dist::Normal32,
+                };
+                let r = draw(&st, dist, &shape, host)?;
+                give(it, r, shape.is_none())
+            });
+        }
+        let st = s.clone();
+        reg(m, "randint", host, move |it, a, kw, host| {
+            let p = bind("randint", a, kw, &["low", "high", "size", "dtype"], 1, 4)?;
+            integers(it, &st, "randint", &p, false, host)
+        });
+    }
+    let randoms: &[&'static str] = if legacy {
+        &["random", "random_sample", "ranf", "sample"]
+    } else {
+        &["random"]
+    };
+    for &name in randoms {
+        let st = s.clone();
+        reg(m, name, host, move |it, a, kw, host| {
+            let p = bind(name, a, kw, &["size", "dtype", "out"], 0, 2)?;
+            let f32 = float_dtype(&p[1], name)?;
+            let shape = draw_shape(it, &p[0], &[])?;
+            let dist = if f32 { Dist::Uniform32 } else { Dist::Uniform };
+            let r = draw(&st, dist, &shape, host)?;
+            out_or_give(it, r, &p[2], shape.is_none())
+        });
+    }
+    if !legacy {
+        let st = s.clone();
+        reg(m, "integers", host, move |it, a, kw, host| {
+            let p = bind(
+                "integers",
+                a,
+                kw,
+                &["low", "high", "size", "dtype", "endpoint"],
+                1,
+                5,
+            )?;
+            let endpoint = p[4].as_ref().is_some_and(|v| v.truthy());
+            integers(it, &st, "integers", &p, endpoint, host)
+        });
+    }
+    let st = s.clone();
+    reg(m, "uniform", host, move |it, a, kw, host| {
+        let p = bind("uniform", a, kw, &["low", "high", "size", "dtype"], 0, 4)?;
+        let low = param(it, &p[0], 0.0, host)?;
+        let high = param(it, &p[1], 1.0, host)?;
+        let f32 = float_dtype(&p[3], "uniform")?;
+        let shape = draw_shape(it, &p[2], &[&low, &high])?;
+        let u = draw(&st, Dist::Uniform, &shape, host)?;
+        let width = match (&low, &high) {
+            (Param::Num(l), Param::Num(h)) => Param::Num(h - l),
+            _ => Param::Arr(bin(Op::Sub, &high.array(host), &low.array(host))?),
+        };
+        let r = cast_to(affine(u, &low, &width, host)?, f32)?;
+        give(it, r, shape.is_none())
+    });
+    let st = s.clone();
+    reg(m, "normal", host, move |it, a, kw, host| {
+        let p = bind("normal", a, kw, &["loc", "scale", "size", "dtype"], 0, 4)?;
+        let loc = param(it, &p[0], 0.0, host)?;
+        let scale = param(it, &p[1], 1.0, host)?;
+        if scale.min()? < 0.0 {
+            return Err(value_err("scale < 0"));
+        }
+        let f32 = float_dtype(&p[3], "normal")?;
+        let shape = draw_shape(it, &p[2], &[&loc, &scale])?;
+        let z = draw(&st, Dist::Normal, &shape, host)?;
+        let r = cast_to(affine(z, &loc, &scale, host)?, f32)?;
+        give(it, r, shape.is_none())
+    });
+    for (name, normal) in [("standard_normal", true), ("standard_exponential", false)] {
+        let st = s.clone();
+        reg(m, name, host, move |it, a, kw, host| {
+            let p = bind(name, a, kw, &["size", "dtype", "out"], 0, 2)?;
+            let f32 = float_dtype(&p[1], name)?;
+            let shape = draw_shape(it, &p[0], &[])?;
+            let dist = match (normal, f32) {
+                (true, false) => Dist::Normal,
+                (true, true) => Dist::Normal32,
+                (false, _) => Dist::Exponential,
+            };
+            let r = cast_to(draw(&st, dist, &shape, host)?, f32)?;
+            out_or_give(it, r, &p[2], shape.is_none())
+        });
+    }
+    let st = s.clone();
+    reg(m, "exponential", host, move |it, a, kw, host| {
+        let p = bind("exponential", a, kw, &["scale", "size", "dtype"], 0, 3)?;
+        let scale = param(it, &p[0], 1.0, host)?;
+        if scale.min()? < 0.0 {
+            return Err(value_err("scale < 0"));
+        }
+        let f32 = float_dtype(&p[2], "exponential")?;
+        let shape = draw_shape(it, &p[1], &[&scale])?;
+        let e = draw(&st, Dist::Exponential, &shape, host)?;
+        let r = cast_to(affine(e, &Param::Num(0.0), &scale, host)?, f32)?;
+        give(it, r, shape.is_none())
+    });
+    let st = s.clone();
+    reg(m, "poisson", host, move |it, a, kw, host| {
+        let p = bind("poisson", a, kw, &["lam", "size", "dtype"], 0, 3)?;
+        let lam = match param(it, &p[0], 1.0, host)? {
+            Param::Num(l) => l,
+            Param::Arr(_) => {
+                return Err(type_err(
+                    "poisson() takes a scalar lam in gpa (an array of rates is not supported yet)",
+                ));
+            }
+        };
+        if lam < 0.0 || lam.is_nan() {
+            return Err(value_err("lam < 0 or lam is NaN"));
+        }
+        // NumPy's bound: k must fit int64 with room for the rejection's tail.
+        if lam.is_nan() || lam > 9.223_372_006_484_771e18 {
+            return Err(value_err("lam value too large"));
+        }
+        let shape = draw_shape(it, &p[1], &[])?;
+        let r = draw(&st, Dist::Poisson { lam }, &shape, host)?;
+        let r = match &p[2] {
+            Some(d) if !matches!(d, Value::None) => match dtype_arg(d)? {
+                Some(dt) if dt != DType::I64 => arr::astype(&r, dt).map_err(arr_err)?,
+                _ => r,
+            },
+            _ => r,
+        };
+        give(it, r, shape.is_none())
+    });
+    let st = s.clone();
+    reg(m, "permutation", host, move |it, a, kw, host| {
+        let p = bind("permutation", a, kw, &["x"], 1, 1)?;
+        let x = p[0].clone().unwrap_or(Value::None);
+        match &x {
+            Value::Int(n) => {
+                if *n < 0 {
+                    return Err(value_err("negative dimensions are not allowed"));
+                }
+                Ok(Value::Array(permutation(&st, *n as usize, host)?))
+            }
+            _ => {
+                let x = it.to_array(&x, host, None)?;
+                if x.shape.is_empty() {
+                    return Err(index_err_0d(api));
+                }
+                let perm = permutation(&st, x.shape[0], host)?;
+                it.array_getitem(&x, &Value::Array(perm))
+            }
+        }
+    });
+    let st = s.clone();
+    reg(m, "shuffle", host, move |it, a, kw, host| {
+        let p = bind("shuffle", a, kw, &["x"], 1, 1)?;
+        let Some(Value::Array(x)) = &p[0] else {
+            return Err(type_err(
+                "shuffle() takes an array (gpa shuffles arrays in place, not lists)",
+            ));
+        };
+        if x.host != host {
+            return Err(type_err(format!(
+                "shuffle() of a {} array: use the {} namespace's random",
+                if x.host { "numpy" } else { "cupy" },
+                if x.host { "numpy" } else { "cupy" },
+            )));
+        }
+        if x.shape.is_empty() {
+            return Err(index_err_0d(api));
+        }
+        let perm = permutation(&st, x.shape[0], host)?;
+        let Value::Array(y) = it.array_getitem(x, &Value::Array(perm))? else {
+            unreachable!()
+        };
+        let (buf, lay) = x.ready().map_err(arr_err)?;
+        arr::write_into(&buf, &lay, x.dtype, &y).map_err(arr_err)?;
+        Ok(Value::None)
+    });
+    let st = s.clone();
+    reg(m, "choice", host, move |it, a, kw, host| {
+        let p = bind("choice", a, kw, &["a", "size", "replace", "p"], 1, 4)?;
+        choice(it, &st, &p, api, host)
+    });
+}
+
+fn index_err_0d(api: Api) -> Box<crate::interp::error::RtErr> {
+    crate::interp::error::err(
+        crate::interp::error::ExcType::IndexError,
+        match api {
+            Api::Legacy => "x must be an integer or at least 1-dimensional",
+            Api::Generator => "x must be an integer or at least 1-dimensional",
+        },
+    )
+}
+
+/// `out=` of Generator.random/standard_normal: the draw written into it.
+fn out_or_give(it: &mut Interp, r: ArrayRef, out: &Option<Value>, scalar: bool) -> RtResult<Value> {
+    match out {
+        None | Some(Value::None) => give(it, r, scalar),
+        Some(Value::Array(o)) => {
+            if o.shape != r.shape && !scalar {
+                return Err(value_err("size must match out.shape when used together"));
+            }
+            if o.dtype != r.dtype {
+                return Err(type_err(format!(
+                    "Supplied output array has the wrong type. Expected dtype('{}'), got dtype('{}')",
+                    r.dtype.name(),
+                    o.dtype.name()
+                )));
+            }
+            let r = if scalar {
+                arr::broadcast_to(&r, &o.shape).map_err(arr_err)?
+            } else {
+                r
+            };
+            let (buf, lay) = o.ready().map_err(arr_err)?;
+            arr::write_into(&buf, &lay, o.dtype, &r).map_err(arr_err)?;
+            Ok(Value::Array(o.clone()))
+        }
+        Some(_) => Err(type_err("out must be an array")),
+    }
+}
+
+/// The int64 positions 0..n in a random order: a stable argsort of random 64-bit keys.
+fn permutation(s: &Shared, n: usize, host: bool) -> RtResult<ArrayRef> {
+    let keys = draw(s, Dist::Bits, &Some(vec![n]), host)?;
+    crate::array::sort::argsort(&keys, Some(0)).map_err(arr_err)
+}
+
+fn int_param(v: &Option<Value>, what: &str) -> RtResult<Option<i64>> {
+    match v {
+        None | Some(Value::None) => Ok(None),
+        Some(Value::Int(i)) => Ok(Some(*i)),
+        Some(Value::Bool(b)) => Ok(Some(*b as i64)),
+        Some(Value::Array(a))
+            if a.shape.is_empty() && (a.dtype.is_int() || a.dtype == DType::Bool) =>
+        {
+            Ok(Some(a.to_col().map_err(arr_err)?.get_c(0).0 as i64))
+        }
+        Some(Value::Float(f)) if f.fract() == 0.0 && f.abs() < 9.2e18 => Ok(Some(*f as i64)),
+        Some(v) => Err(type_err(format!(
+            "{what} must be an integer in gpa, not '{}' (arrays of bounds are not supported yet)",
+            v.type_name()
+        ))),
+    }
+}
+
+/// randint / integers: [low, high) (or [low, high] with `endpoint`) in `dtype` (int64).
+fn integers(
+    it: &mut Interp,
+    s: &Shared,
+    name: &str,
+    p: &[Option<Value>],
+    endpoint: bool,
+    host: bool,
+) -> RtResult<Value> {
+    let a = int_param(&p[0], "low")?.unwrap_or(0);
+    let (low, high) = match int_param(&p[1], "high")? {
+        Some(h) => (a, h),
+        None => (0, a),
+    };
+    let dt = match &p[3] {
+        None | Some(Value::None) => DType::I64,
+        Some(d) => dtype_arg(d)?.unwrap_or(DType::I64),
+    };
+    if !(dt.is_int() || dt == DType::Bool) {
+        return Err(type_err(format!(
+            "Unsupported dtype dtype('{}') for {name}",
+            dt.name()
+        )));
+    }
+    let high_incl = if endpoint {
+        high as i128
+    } else {
+        high as i128 - 1
+    };
+    let (min, max) = match dt {
+        DType::Bool => (0i128, 1i128),
+        DType::U64 => (0, u64::MAX as i128),
+        d => {
+            let bits = d.itemsize() as u32 * 8;
+            if !d.is_unsigned() {
+                (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+            } else {
+                (0, (1i128 << bits) - 1)
+            }
+        }
+    };
+    let dn = if dt == DType::Bool { "bool" } else { dt.name() };
+    if (low as i128) < min {
+        return Err(value_err(format!("low is out of bounds for {dn}")));
+    }
+    if high_incl > max {
+        return Err(value_err(format!("high is out of bounds for {dn}")));
+    }
+    if (low as i128) > high_incl {
+        return Err(value_err(if endpoint {
+            "low > high"
+        } else {
+            "low >= high"
+        }));
+    }
+    let range = high_incl - low as i128 + 1;
+    if range > u64::MAX as i128 {
+        return Err(value_err(format!(
+            "{name}: a range of 2**64 values is not supported"
+        )));
+    }
+    let shape = draw_shape(it, &p[2], &[])?;
+    let r = draw(
+        s,
+        Dist::Integers {
+            low,
+            range: range as u64,
+        },
+        &shape,
+        host,
+    )?;
+    let r = if dt == DType::I64 {
+        r
+    } else {
+        arr::astype(&r, dt).map_err(arr_err)?
+    };
+    give(it, r, shape.is_none())
+}
+
+/// `choice(a, size, replace, p)` along axis 0.
+fn choice(
+    it: &mut Interp,
+    s: &Shared,
+    p: &[Option<Value>],
+    api: Api,
+    host: bool,
+) -> RtResult<Value> {
+    let a = p[0].clone().unwrap_or(Value::None);
+    let pop: Option<ArrayRef> = match &a {
+        Value::Int(_) | Value::Bool(_) => None,
+        v => {
+            let x = it.to_array(v, host, None)?;
+            if x.shape.is_empty() && (x.dtype.is_int() || x.dtype == DType::Bool) {
+                None
+            } else {
+                Some(x)
+            }
+        }
+    };
+    let n = match &pop {
+        Some(x) => {
+            if api == Api::Legacy && x.ndim() != 1 {
+                return Err(value_err("a must be 1-dimensional"));
+            }
+            if x.shape.is_empty() {
+                return Err(value_err("a must be 1-dimensional or an integer"));
+            }
+            x.shape[0]
+        }
+        None => {
+            let n = int_param(&Some(a.clone()), "a")?.unwrap_or(0);
+            if n < 0 {
+                return Err(value_err(match api {
+                    Api::Legacy => "a must be greater than 0 unless no samples are taken",
+                    Api::Generator => "a must be a positive integer unless no samples are taken",
+                }));
+            }
+            n as usize
+        }
+    };
+    let shape = draw_shape(it, &p[1], &[])?;
+    let k = shape
+        .as_ref()
+        .map_or(1, |s| crate::array::layout::size_of(s));
+    if n == 0 && k > 0 {
+        return Err(value_err(match (&pop, api) {
+            (None, Api::Legacy) => "a must be greater than 0 unless no samples are taken",
+            (None, Api::Generator) => "a must be a positive integer unless no samples are taken",
+            (Some(_), _) => "a cannot be empty unless no samples are taken",
+        }));
+    }
+    let replace = p[2].as_ref().is_none_or(|v| v.truthy());
+    let probs = match &p[3] {
+        None | Some(Value::None) => None,
+        Some(v) => Some(probabilities(it, v, n, host)?),
+    };
+    let flat = Some(vec![k]);
+    let idx = match (replace, probs) {
+        (true, None) => draw(
+            s,
+            Dist::Integers {
+                low: 0,
+                range: n as u64,
+            },
+            &flat,
+            host,
+        )?,
+        (true, Some(cdf)) => {
+            let cdf =
+                arr::Array::from_col(crate::array::col::Col::F(cdf), DType::F64, vec![n], host);
+            let u = draw(s, Dist::Uniform, &flat, host)?;
+            crate::array::sort::searchsorted(&cdf, &u, true, None).map_err(arr_err)?
+        }
+        (false, None) => {
+            if k > n {
+                return Err(value_err(match api {
+                    Api::Legacy => {
+                        "Cannot take a larger sample than population when 'replace=False'"
+                    }
+                    Api::Generator => {
+                        "Cannot take a larger sample than population when replace is False"
+                    }
+                }));
+            }
+            let perm = permutation(s, n, host)?;
+            let first = it.array_getitem(
+                &perm,
+                &Value::Slice(Rc::new((Value::None, Value::Int(k as i64), Value::None))),
+            )?;
+            match first {
+                Value::Array(f) => f,
+                _ => unreachable!(),
+            }
+        }
+        (false, Some(_)) => {
+            return Err(value_err(
+                "choice(replace=False, p=...) is not supported by gpa yet",
+            ));
+        }
+    };
+    let out_shape: Vec<i64> = shape
+        .clone()
+        .unwrap_or_default()
+        .iter()
+        .map(|&d| d as i64)
+        .collect();
+    let idx = it.reshape(&idx, &out_shape)?;
+    let r = match pop {
+        None => Value::Array(idx),
+        Some(x) => it.array_getitem(&x, &Value::Array(idx))?,
+    };
+    match (r, shape.is_none()) {
+        (Value::Array(r), scalar) => give(it, r, scalar),
+        (v, _) => Ok(v),
+    }
+}
+
+/// The cumulative distribution of `p` (checked as NumPy does), normalised to end at 1.
+fn probabilities(it: &mut Interp, v: &Value, n: usize, host: bool) -> RtResult<Vec<f64>> {
+    let pa = it.to_array(v, host, Some(DType::F64))?;
+    if pa.ndim() != 1 {
+        return Err(value_err("p must be 1-dimensional"));
+    }
+    if pa.size() != n {
+        return Err(value_err("'a' and 'p' must have same size"));
+    }
+    let c = pa.to_col().map_err(arr_err)?;
+    let ps: Vec<f64> = (0..n).map(|i| c.get_c(i).0).collect();
+    if ps.iter().any(|x| x.is_nan()) {
+        return Err(value_err("probabilities contain NaN"));
+    }
+    if ps.iter().any(|&x| x < 0.0) {
+        return Err(value_err("probabilities are not non-negative"));
+    }
+    let total: f64 = ps.iter().sum();
+    if (total - 1.0).abs() > f64::EPSILON.sqrt() {
+        return Err(value_err("probabilities do not sum to 1"));
+    }
+    let mut acc = 0.0;
+    let mut cdf: Vec<f64> = ps
+        .iter()
+        .map(|x| {
+            acc += x;
+            acc
+        })
+        .collect();
+    let last = *cdf.last().unwrap_or(&1.0);
+    for x in &mut cdf {
+        *x /= last;
+    }
+    Ok(cdf)
+}
