@@ -195,6 +195,21 @@ def unique():
 
 timed("unique_int64_2^24", unique)
 
+
+# Random numbers (gpa: Philox per element; CuPy: cuRAND's XORWOW).
+def rand32():
+    out["r"] = cp.random.rand(n26, dtype=cp.float32)
+
+
+timed("rand_f32_2^26", rand32)
+
+
+def randn64():
+    out["r"] = cp.random.randn(1 << 24)
+
+
+timed("randn_f64_2^24", randn64)
+
 # Host<->device copies (timed on the host: they block it): a NumPy array moved to the
 # device and used, and a device array brought back.
 

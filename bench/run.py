@@ -46,6 +46,8 @@ GPU_FLOORS = {
     "cumsum_f32_2^26": ("B", 512 * MIB),
     "inplace_add_f32_2^26": ("B", 512 * MIB),
     "concatenate_f32_2^26": ("B", 512 * MIB),
+    "rand_f32_2^26": ("B", 256 * MIB),
+    "randn_f64_2^24": ("B", 128 * MIB),
 }
 GPU_TARGETS = {"matmul_f32_8192": 1 / 0.97, "chain_f32_2^26": 1.0, "sigmoid_f32_2^28": 1.0,
                "product_sum_f32_2^26": 1.0}
