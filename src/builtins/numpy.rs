@@ -14,6 +14,7 @@ type Kw = [(Rc<str>, Value)];
 
 // The ufuncs: the operator table's ops by their NumPy names, with out=/where=.
 mod cuda;
+mod decomp;
 mod elementwise_kernel;
 mod indexing;
 mod info;
@@ -471,6 +472,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     stdlib::install(&m);
     io::install(&m, host);
     random::install(&m, host);
+    decomp::install(&m, host);
     if !host {
         cuda::install(&m);
         raw_kernel::install(&m);
