@@ -15,6 +15,7 @@ type Kw = [(Rc<str>, Value)];
 // The ufuncs: the operator table's ops by their NumPy names, with out=/where=.
 mod cuda;
 mod decomp;
+mod einsum;
 mod elementwise_kernel;
 mod indexing;
 mod info;
@@ -473,6 +474,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     io::install(&m, host);
     random::install(&m, host);
     decomp::install(&m, host);
+    einsum::install(&m, host);
     if !host {
         cuda::install(&m);
         raw_kernel::install(&m);
