@@ -17,6 +17,7 @@ mod cuda;
 mod decomp;
 mod einsum;
 mod elementwise_kernel;
+mod fft;
 mod indexing;
 mod info;
 mod io;
@@ -475,6 +476,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     random::install(&m, host);
     decomp::install(&m, host);
     einsum::install(&m, host);
+    fft::install(&m, host);
     if !host {
         cuda::install(&m);
         raw_kernel::install(&m);

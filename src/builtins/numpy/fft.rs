@@ -1,0 +1,506 @@
+//! `np.fft` / `cp.fft`: fft ifft rfft irfft hfft ihfft, their 2-d and n-d forms, fftfreq
+//! rfftfreq fftshift ifftshift, with `n`/`s`, `axis`/`axes` and `norm` as NumPy. Transforms
+//! run in double precision through rustfft (one plan per length, rows along the axis in
+//! parallel); float32/complex64 input gives complex64 (float32) results, as NumPy 2.
+//! Device arrays are transformed on the host (a documented host path until cuFFT takes it);
+//! shifts and frequencies are array operations.
+use super::reg;
+use super::sort::bind;
+use crate::array::col::Col;
+use crate::array::dtype::DType;
+use crate::array::rows::{rows, unrows};
+use crate::array::{self as arr, ArrayRef};
+use crate::interp::Interp;
+use crate::interp::arrays::arr_err;
+use crate::interp::error::{RtResult, type_err, value_err};
+use crate::interp::value::{Module, Value};
+use rayon::prelude::*;
+use rustfft::FftPlanner;
+use rustfft::num_complex::Complex64;
+
+/// Which way a transform goes and how it is scaled (NumPy's `norm`).
+#[derive(Clone, Copy, PartialEq)]
+enum Norm {
+    Backward,
+    Ortho,
+    Forward,
+}
+
+impl Norm {
+    fn parse(v: &Option<Value>) -> RtResult<Norm> {
+        match v {
+            None | Some(Value::None) => Ok(Norm::Backward),
+            Some(Value::Str(s)) => match &**s {
+                "backward" => Ok(Norm::Backward),
+                "ortho" => Ok(Norm::Ortho),
+                "forward" => Ok(Norm::Forward),
+                other => Err(value_err(format!(
+                    "Invalid norm value {other}; should be \"backward\",\"ortho\" or \"forward\"."
+                ))),
+            },
+            Some(_) => Err(value_err(
+                "Invalid norm value; should be \"backward\",\"ortho\" or \"forward\".",
+            )),
+        }
+    }
+
+    /// hfft/ihfft use the opposite direction's scaling.
+    fn swapped(self) -> Norm {
+        match self {
+            Norm::Backward => Norm::Forward,
+            Norm::Forward => Norm::Backward,
+            Norm::Ortho => Norm::Ortho,
+        }
+    }
+
+    fn scale(self, n: usize, inverse: bool) -> f64 {
+        match (self, inverse) {
+            (Norm::Ortho, _) => 1.0 / (n as f64).sqrt(),
+            (Norm::Backward, true) | (Norm::Forward, false) => 1.0 / n as f64,
+            _ => 1.0,
+        }
+    }
+}
+
+/// The complex dtype results take: complex64 for float32/complex64 input.
+fn complex_of(d: DType) -> DType {
+    match d {
+        DType::F32 | DType::C64 | DType::F16 => DType::C64,
+        _ => DType::C128,
+    }
+}
+
+fn real_of(d: DType) -> DType {
+    if complex_of(d) == DType::C64 {
+        DType::F32
+    } else {
+        DType::F64
+    }
+}
+
+fn check_n(n: i64) -> RtResult<usize> {
+    if n < 1 {
+        return Err(value_err(format!(
+            "Invalid number of FFT data points ({n}) specified."
+        )));
+    }
+    Ok(n as usize)
+}
+
+/// The complex rows of `x` along `axis`, each cropped or zero-padded to `n`, transformed,
+/// scaled; the result in complex128 with `shape[axis] = n`.
+fn transform(x: &ArrayRef, axis: usize, n: usize, inverse: bool, scale: f64) -> RtResult<ArrayRef> {
+    let c = if x.dtype == DType::C128 {
+        x.clone()
+    } else {
+        arr::astype(x, DType::C128).map_err(arr_err)?
+    };
+    let len = c.shape[axis];
+    let Col::C(data) = rows(&c, axis).map_err(arr_err)? else {
+        return Err(type_err("fft: expected complex data"));
+    };
+    let count = others(&c.shape, axis);
+    let mut out = vec![Complex64::new(0.0, 0.0); count * n];
+    let plan = {
+        let mut p = FftPlanner::<f64>::new();
+        if inverse {
+            p.plan_fft_inverse(n)
+        } else {
+            p.plan_fft_forward(n)
+        }
+    };
+    out.par_chunks_mut(n).enumerate().for_each(|(r, row)| {
+        let src = &data[r * len..(r + 1) * len];
+        for (d, s) in row.iter_mut().zip(src) {
+            *d = Complex64::new(s.0, s.1);
+        }
+        plan.process(row);
+        if scale != 1.0 {
+            for v in row.iter_mut() {
+                *v *= scale;
+            }
+        }
+    });
+    let mut shape = c.shape.clone();
+    shape[axis] = n;
+    let col = Col::C(out.into_iter().map(|z| (z.re, z.im)).collect());
+    unrows(col, DType::C128, &shape, axis, x.host).map_err(arr_err)
+}
+
+/// How many rows there are along `axis` (the product of the other axes).
+fn others(shape: &[usize], axis: usize) -> usize {
+    (0..shape.len())
+        .filter(|&k| k != axis)
+        .map(|k| shape[k])
+        .product()
+}
+
+/// The first `k` entries along `axis` (a view).
+fn first(it: &mut Interp, x: &ArrayRef, axis: usize, k: usize) -> RtResult<ArrayRef> {
+    let mut items: Vec<Value> = (0..x.ndim())
+        .map(|_| Value::Slice(std::rc::Rc::new((Value::None, Value::None, Value::None))))
+        .collect();
+    items[axis] = Value::Slice(std::rc::Rc::new((
+        Value::None,
+        Value::Int(k as i64),
+        Value::None,
+    )));
+    match it.array_getitem(x, &Value::tuple(items))? {
+        Value::Array(a) => Ok(a),
+        _ => Err(type_err("fft: expected an array")),
+    }
+}
+
+fn cast(x: ArrayRef, d: DType) -> RtResult<ArrayRef> {
+    if x.dtype == d {
+        Ok(x)
+    } else {
+        arr::astype(&x, d).map_err(arr_err)
+    }
+}
+
+/// One 1-d transform of any kind along `axis`: `n` is the output length (the input length
+/// for c2c, the real length for r2c/c2r).
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    C2C { inverse: bool },
+    R2C,
+    C2R,
+}
+
+fn one(
+    it: &mut Interp,
+    x: &ArrayRef,
+    axis: usize,
+    n: Option<usize>,
+    kind: Kind,
+    norm: Norm,
+    out_dt: DType,
+) -> RtResult<ArrayRef> {
+    if x.dtype.is_complex() && kind == Kind::R2C {
+        return Err(type_err(
+            "ufunc 'rfft_n_even' not supported for the input types",
+        ));
+    }
+    let len = x.shape[axis];
+    match kind {
+        Kind::C2C { inverse } => {
+            let n = n.unwrap_or(len);
+            let n = check_n(n as i64)?;
+            let r = transform(x, axis, n, inverse, norm.scale(n, inverse))?;
+            cast(r, out_dt)
+        }
+        Kind::R2C => {
+            let n = check_n(n.unwrap_or(len) as i64)?;
+            let r = transform(x, axis, n, false, norm.scale(n, false))?;
+            let r = first(it, &r, axis, n / 2 + 1)?;
+            cast(r, out_dt)
+        }
+        Kind::C2R => {
+            let n = check_n(n.map_or(2 * (len as i64 - 1), |v| v as i64))?;
+            // The Hermitian spectrum: the first n/2+1 inputs (zero-padded), the rest their
+            // mirrored conjugates; the imaginary parts of DC (and Nyquist) are ignored.
+            let half = n / 2 + 1;
+            let c = cast(x.clone(), DType::C128)?;
+            let Col::C(data) = rows(&c, axis).map_err(arr_err)? else {
+                return Err(type_err("fft: expected complex data"));
+            };
+            let count = others(&c.shape, axis);
+            let mut full = vec![(0.0, 0.0); count * n];
+            full.par_chunks_mut(n).enumerate().for_each(|(r, row)| {
+                let src = &data[r * len..(r + 1) * len];
+                let k = half.min(len);
+                row[..k].copy_from_slice(&src[..k]);
+                row[0].1 = 0.0;
+                if n % 2 == 0 && half - 1 < len {
+                    row[half - 1].1 = 0.0;
+                }
+                for k in half..n {
+                    let (re, im) = row[n - k];
+                    row[k] = (re, -im);
+                }
+            });
+            let mut shape = c.shape.clone();
+            shape[axis] = n;
+            let spec = unrows(Col::C(full), DType::C128, &shape, axis, x.host).map_err(arr_err)?;
+            let r = transform(&spec, axis, n, true, norm.scale(n, true))?;
+            let re = arr::unary(crate::array::ops::Op::Real, &r).map_err(arr_err)?;
+            cast(re, out_dt)
+        }
+    }
+}
+
+fn axis_of(it: &Interp, v: &Option<Value>, nd: usize) -> RtResult<usize> {
+    match v {
+        None | Some(Value::None) => {
+            if nd == 0 {
+                return Err(value_err(
+                    "axis -1 is out of bounds for array of dimension 0",
+                ));
+            }
+            Ok(nd - 1)
+        }
+        Some(v) => it.norm_axis(crate::builtins::want_int(v, "axis")?, nd),
+    }
+}
+
+fn n_of(v: &Option<Value>) -> RtResult<Option<usize>> {
+    match v {
+        None | Some(Value::None) => Ok(None),
+        Some(v) => Ok(Some(check_n(crate::builtins::want_int(v, "n")?)?)),
+    }
+}
+
+/// `s` and `axes` of the n-d transforms as NumPy's `_cook_nd_args`.
+fn cook(
+    it: &mut Interp,
+    x: &ArrayRef,
+    s: &Option<Value>,
+    axes: &Option<Value>,
+    default_two: bool,
+) -> RtResult<(Vec<Option<usize>>, Vec<usize>)> {
+    let nd = x.ndim();
+    let ints = |it: &mut Interp, v: &Value, what: &str| -> RtResult<Vec<i64>> {
+        it.to_vec(v)?
+            .iter()
+            .map(|e| crate::builtins::want_int(e, what))
+            .collect()
+    };
+    let s = match s {
+        None | Some(Value::None) => None,
+        Some(v) => Some(ints(it, v, "s")?),
+    };
+    let axes: Vec<i64> = match axes {
+        None | Some(Value::None) => match (&s, default_two) {
+            (_, true) => vec![-2, -1],
+            (Some(s), false) => (nd as i64 - s.len() as i64..nd as i64).collect(),
+            (None, false) => (0..nd as i64).collect(),
+        },
+        Some(v) => ints(it, v, "axes")?,
+    };
+    if let Some(s) = &s
+        && s.len() != axes.len()
+    {
+        return Err(value_err("Shape and axes have different lengths."));
+    }
+    let axes: Vec<usize> = axes
+        .iter()
+        .map(|&a| it.norm_axis(a, nd))
+        .collect::<RtResult<_>>()?;
+    let sizes = match s {
+        Some(s) => s
+            .iter()
+            .map(|&v| {
+                if v == -1 {
+                    Ok(None)
+                } else {
+                    check_n(v).map(Some)
+                }
+            })
+            .collect::<RtResult<_>>()?,
+        None => vec![None; axes.len()],
+    };
+    Ok((sizes, axes))
+}
+
+pub fn install(m: &Module, host: bool) {
+    let f = Module::new(if host { "numpy.fft" } else { "cupy.fft" });
+    let one_d: [(&'static str, Kind, bool); 6] = [
+        ("fft", Kind::C2C { inverse: false }, false),
+        ("ifft", Kind::C2C { inverse: true }, false),
+        ("rfft", Kind::R2C, false),
+        ("irfft", Kind::C2R, false),
+        ("hfft", Kind::C2R, true),
+        ("ihfft", Kind::R2C, true),
+    ];
+    for (name, kind, herm) in one_d {
+        reg(&f, name, host, move |it, a, kw, host| {
+            let p = bind(name, a, kw, &["a", "n", "axis", "norm", "out"], 1, 4)?;
+            let x = it.to_array(p[0].as_ref().unwrap_or(&Value::None), host, None)?;
+            let axis = axis_of(it, &p[2], x.ndim())?;
+            let n = n_of(&p[1])?;
+            let norm = Norm::parse(&p[3])?;
+            let out_dt = match kind {
+                Kind::C2R => real_of(x.dtype),
+                _ => complex_of(x.dtype),
+            };
+            let r = if herm {
+                // hfft(a) = irfft(conj(a)) and ihfft(a) = conj(rfft(a)), norms swapped.
+                let conj =
+                    |x: &ArrayRef| arr::unary(crate::array::ops::Op::Conj, x).map_err(arr_err);
+                if kind == Kind::C2R {
+                    let c = conj(&x)?;
+                    one(it, &c, axis, n, kind, norm.swapped(), out_dt)?
+                } else {
+                    let r = one(it, &x, axis, n, kind, norm.swapped(), out_dt)?;
+                    conj(&r)?
+                }
+            } else {
+                one(it, &x, axis, n, kind, norm, out_dt)?
+            };
+            give(it, r, &p[4])
+        });
+    }
+    let n_d: [(&'static str, Kind, bool); 8] = [
+        ("fft2", Kind::C2C { inverse: false }, true),
+        ("ifft2", Kind::C2C { inverse: true }, true),
+        ("rfft2", Kind::R2C, true),
+        ("irfft2", Kind::C2R, true),
+        ("fftn", Kind::C2C { inverse: false }, false),
+        ("ifftn", Kind::C2C { inverse: true }, false),
+        ("rfftn", Kind::R2C, false),
+        ("irfftn", Kind::C2R, false),
+    ];
+    for (name, kind, two) in n_d {
+        reg(&f, name, host, move |it, a, kw, host| {
+            let p = bind(name, a, kw, &["a", "s", "axes", "norm", "out"], 1, 4)?;
+            let x = it.to_array(p[0].as_ref().unwrap_or(&Value::None), host, None)?;
+            let (sizes, axes) = cook(it, &x, &p[1], &p[2], two)?;
+            let norm = Norm::parse(&p[3])?;
+            let r = nd(it, &x, &sizes, &axes, kind, norm)?;
+            give(it, r, &p[4])
+        });
+    }
+    for (name, real) in [("fftfreq", false), ("rfftfreq", true)] {
+        reg(&f, name, host, move |it, a, kw, host| {
+            let p = bind(name, a, kw, &["n", "d", "device"], 1, 2)?;
+            let n = crate::builtins::want_int(p[0].as_ref().unwrap_or(&Value::None), "n")?;
+            let d = match &p[1] {
+                None | Some(Value::None) => 1.0,
+                Some(Value::Int(i)) => *i as f64,
+                Some(Value::Float(f)) => *f,
+                Some(v) => {
+                    it.to_array(v, host, Some(DType::F64))?
+                        .to_col()
+                        .map_err(arr_err)?
+                        .get_c(0)
+                        .0
+                }
+            };
+            if n <= 0 {
+                return Err(value_err(if n == 0 {
+                    "float division by zero"
+                } else {
+                    "negative dimensions are not allowed"
+                }));
+            }
+            let val = 1.0 / (n as f64 * d);
+            let ks: Vec<i64> = if real {
+                (0..n / 2 + 1).collect()
+            } else {
+                let half = (n - 1) / 2 + 1;
+                (0..half).chain(-(n / 2)..0).collect()
+            };
+            let vals: Vec<f64> = ks.iter().map(|&k| k as f64 * val).collect();
+            let len = vals.len();
+            Ok(Value::Array(arr::Array::from_col(
+                Col::F(vals),
+                DType::F64,
+                vec![len],
+                host,
+            )))
+        });
+    }
+    for (name, inverse) in [("fftshift", false), ("ifftshift", true)] {
+        reg(&f, name, host, move |it, a, kw, host| {
+            let p = bind(name, a, kw, &["x", "axes"], 1, 2)?;
+            let x = it.to_array(p[0].as_ref().unwrap_or(&Value::None), host, None)?;
+            let axes: Vec<usize> = match &p[1] {
+                None | Some(Value::None) => (0..x.ndim()).collect(),
+                Some(Value::Int(i)) => vec![it.norm_axis(*i, x.ndim())?],
+                Some(v) => it
+                    .to_vec(v)?
+                    .iter()
+                    .map(|e| it.norm_axis(crate::builtins::want_int(e, "axes")?, x.ndim()))
+                    .collect::<RtResult<_>>()?,
+            };
+            let shifts: Vec<(usize, i64)> = axes
+                .iter()
+                .map(|&ax| {
+                    let half = (x.shape[ax] / 2) as i64;
+                    (ax, if inverse { -half } else { half })
+                })
+                .collect();
+            let r = crate::array::shape::roll(&x, &shifts, false).map_err(arr_err)?;
+            Ok(Value::Array(r))
+        });
+    }
+    m.set("fft", Value::Module(f));
+}
+
+/// The n-d transforms: c2c over every axis; r2c on the last axis then c2c on the others;
+/// c2r after c2c on all but the last axis.
+fn nd(
+    it: &mut Interp,
+    x: &ArrayRef,
+    sizes: &[Option<usize>],
+    axes: &[usize],
+    kind: Kind,
+    norm: Norm,
+) -> RtResult<ArrayRef> {
+    let cdt = complex_of(x.dtype);
+    let mut r = x.clone();
+    let k = axes.len();
+    if k == 0 {
+        return cast(r, cdt);
+    }
+    match kind {
+        Kind::C2C { .. } => {
+            for i in (0..k).rev() {
+                r = one(it, &r, axes[i], sizes[i], kind, norm, cdt)?;
+            }
+        }
+        Kind::R2C => {
+            r = one(it, &r, axes[k - 1], sizes[k - 1], Kind::R2C, norm, cdt)?;
+            for i in (0..k - 1).rev() {
+                r = one(
+                    it,
+                    &r,
+                    axes[i],
+                    sizes[i],
+                    Kind::C2C { inverse: false },
+                    norm,
+                    cdt,
+                )?;
+            }
+        }
+        Kind::C2R => {
+            for i in (0..k - 1).rev() {
+                r = one(
+                    it,
+                    &r,
+                    axes[i],
+                    sizes[i],
+                    Kind::C2C { inverse: true },
+                    norm,
+                    cdt,
+                )?;
+            }
+            r = one(
+                it,
+                &r,
+                axes[k - 1],
+                sizes[k - 1],
+                Kind::C2R,
+                norm,
+                real_of(x.dtype),
+            )?;
+        }
+    }
+    Ok(r)
+}
+
+fn give(it: &mut Interp, r: ArrayRef, out: &Option<Value>) -> RtResult<Value> {
+    match out {
+        None | Some(Value::None) => it.finish(r),
+        Some(Value::Array(o)) => {
+            if o.shape != r.shape {
+                return Err(value_err("output array has the wrong shape"));
+            }
+            let (buf, lay) = o.ready().map_err(arr_err)?;
+            arr::write_into(&buf, &lay, o.dtype, &r).map_err(arr_err)?;
+            Ok(Value::Array(o.clone()))
+        }
+        Some(_) => Err(type_err("out must be an array")),
+    }
+}
