@@ -9,6 +9,7 @@ pub mod codegen;
 pub(crate) mod compile;
 pub mod count;
 pub mod fault;
+pub mod fft;
 pub mod matmul;
 pub mod moves;
 pub mod pool;

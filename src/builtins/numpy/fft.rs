@@ -89,13 +89,23 @@ fn check_n(n: i64) -> RtResult<usize> {
 
 /// The complex rows of `x` along `axis`, each cropped or zero-padded to `n`, transformed,
 /// scaled; the result in complex128 with `shape[axis] = n`.
-fn transform(x: &ArrayRef, axis: usize, n: usize, inverse: bool, scale: f64) -> RtResult<ArrayRef> {
+fn transform(
+    it: &mut Interp,
+    x: &ArrayRef,
+    axis: usize,
+    n: usize,
+    inverse: bool,
+    scale: f64,
+) -> RtResult<ArrayRef> {
     let c = if x.dtype == DType::C128 {
         x.clone()
     } else {
         arr::astype(x, DType::C128).map_err(arr_err)?
     };
     let len = c.shape[axis];
+    if !x.host && crate::backend::cuda_active() {
+        return device_transform(it, &c, axis, n, inverse, scale);
+    }
     let Col::C(data) = rows(&c, axis).map_err(arr_err)? else {
         return Err(type_err("fft: expected complex data"));
     };
@@ -125,6 +135,42 @@ fn transform(x: &ArrayRef, axis: usize, n: usize, inverse: bool, scale: f64) -> 
     shape[axis] = n;
     let col = Col::C(out.into_iter().map(|z| (z.re, z.im)).collect());
     unrows(col, DType::C128, &shape, axis, x.host).map_err(arr_err)
+}
+
+/// `transform` on the device: the rows cropped (a view) or zero-padded (a write into
+/// zeros), made contiguous along the axis, one batched cuFFT plan, scaled lazily.
+fn device_transform(
+    it: &mut Interp,
+    c: &ArrayRef,
+    axis: usize,
+    n: usize,
+    inverse: bool,
+    scale: f64,
+) -> RtResult<ArrayRef> {
+    let len = c.shape[axis];
+    let mut shape = c.shape.clone();
+    shape[axis] = n;
+    let rows_of = if n <= len {
+        first(it, c, axis, n)?
+    } else {
+        let zero = arr::constant((0.0, 0.0), None, DType::C128, false);
+        let wide = arr::broadcast_to(&zero, &shape).map_err(arr_err)?;
+        let z = arr::astype(&wide, DType::C128).map_err(arr_err)?;
+        let head = first(it, &z, axis, len)?;
+        let (buf, lay) = head.ready().map_err(arr_err)?;
+        arr::write_into(&buf, &lay, DType::C128, c).map_err(arr_err)?;
+        z
+    };
+    let (buf, off) =
+        crate::array::rows::device_rows(&rows_of, Some(axis), false).map_err(arr_err)?;
+    let count = others(&shape, axis);
+    let out = crate::backend::cuda::fft::z2z(&buf, off, n, count, inverse).map_err(value_err)?;
+    let r = crate::array::rows::device_unrows(out, DType::C128, &shape, axis).map_err(arr_err)?;
+    if scale == 1.0 {
+        return Ok(r);
+    }
+    let k = arr::constant((scale, 0.0), None, DType::F64, false);
+    arr::binary(crate::array::ops::Op::Mul, &r, &k).map_err(arr_err)
 }
 
 /// How many rows there are along `axis` (the product of the other axes).
@@ -187,12 +233,12 @@ fn one(
         Kind::C2C { inverse } => {
             let n = n.unwrap_or(len);
             let n = check_n(n as i64)?;
-            let r = transform(x, axis, n, inverse, norm.scale(n, inverse))?;
+            let r = transform(it, x, axis, n, inverse, norm.scale(n, inverse))?;
             cast(r, out_dt)
         }
         Kind::R2C => {
             let n = check_n(n.unwrap_or(len) as i64)?;
-            let r = transform(x, axis, n, false, norm.scale(n, false))?;
+            let r = transform(it, x, axis, n, false, norm.scale(n, false))?;
             let r = first(it, &r, axis, n / 2 + 1)?;
             cast(r, out_dt)
         }
@@ -223,7 +269,7 @@ fn one(
             let mut shape = c.shape.clone();
             shape[axis] = n;
             let spec = unrows(Col::C(full), DType::C128, &shape, axis, x.host).map_err(arr_err)?;
-            let r = transform(&spec, axis, n, true, norm.scale(n, true))?;
+            let r = transform(it, &spec, axis, n, true, norm.scale(n, true))?;
             let re = arr::unary(crate::array::ops::Op::Real, &r).map_err(arr_err)?;
             cast(re, out_dt)
         }
