@@ -380,44 +380,31 @@ enum Value64 {
 
 /// A draw on the host: elements `start..start+n`, in parallel.
 pub fn fill(dist: Dist, key: [u32; 2], start: u64, n: usize) -> Col {
+    fn par<T: Send + Default>(n: usize, f: impl Fn(usize) -> Option<T> + Sync + Send) -> Vec<T> {
+        // Every element of one draw has the variant `dist.dtype()` names: never None.
+        (0..n)
+            .into_par_iter()
+            .map(|i| f(i).unwrap_or_default())
+            .collect()
+    }
     let at = |i: usize| one(dist, key, start.wrapping_add(i as u64));
     match dist.dtype() {
-        DType::F64 => Col::F(
-            (0..n)
-                .into_par_iter()
-                .map(|i| match at(i) {
-                    Value64::F(x) => x,
-                    _ => unreachable!(),
-                })
-                .collect(),
-        ),
-        DType::F32 => Col::S(
-            (0..n)
-                .into_par_iter()
-                .map(|i| match at(i) {
-                    Value64::S(x) => x,
-                    _ => unreachable!(),
-                })
-                .collect(),
-        ),
-        DType::I64 => Col::I(
-            (0..n)
-                .into_par_iter()
-                .map(|i| match at(i) {
-                    Value64::I(x) => x,
-                    _ => unreachable!(),
-                })
-                .collect(),
-        ),
-        _ => Col::U(
-            (0..n)
-                .into_par_iter()
-                .map(|i| match at(i) {
-                    Value64::U(x) => x,
-                    _ => unreachable!(),
-                })
-                .collect(),
-        ),
+        DType::F64 => Col::F(par(n, |i| match at(i) {
+            Value64::F(x) => Some(x),
+            _ => None,
+        })),
+        DType::F32 => Col::S(par(n, |i| match at(i) {
+            Value64::S(x) => Some(x),
+            _ => None,
+        })),
+        DType::I64 => Col::I(par(n, |i| match at(i) {
+            Value64::I(x) => Some(x),
+            _ => None,
+        })),
+        _ => Col::U(par(n, |i| match at(i) {
+            Value64::U(x) => Some(x),
+            _ => None,
+        })),
     }
 }
 

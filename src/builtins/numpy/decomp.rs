@@ -682,10 +682,8 @@ pub fn install(m: &Module, host: bool) {
         if s.batch.is_empty() {
             return Ok(Value::Int(ranks[0].0 as i64));
         }
-        give(
-            it,
-            build(ranks, s.batch.clone(), DType::F64, s.host).cast_i64()?,
-        )
+        let r = build(ranks, s.batch.clone(), DType::F64, s.host);
+        give(it, arr::astype(&r, DType::I64).map_err(arr_err)?)
     });
     reg(&lm, "cond", host, |it, a, kw, host| {
         let p = bind("cond", a, kw, &["x", "p"], 1, 2)?;
@@ -711,16 +709,6 @@ pub fn install(m: &Module, host: bool) {
     reg(&lm, "lstsq", host, lstsq);
     reg(&lm, "matrix_power", host, matrix_power);
     reg(m, "tensordot", host, tensordot);
-}
-
-trait CastI64 {
-    fn cast_i64(self) -> RtResult<ArrayRef>;
-}
-
-impl CastI64 for ArrayRef {
-    fn cast_i64(self) -> RtResult<ArrayRef> {
-        arr::astype(&self, DType::I64).map_err(arr_err)
-    }
 }
 
 /// lstsq(a, b, rcond): x through the SVD, NumPy's residuals (when full rank and M > N),

@@ -6,6 +6,7 @@
 //! shifts and frequencies are array operations.
 use super::reg;
 use super::sort::bind;
+use super::stats::give;
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::rows::{rows, unrows};
@@ -534,19 +535,4 @@ fn nd(
         }
     }
     Ok(r)
-}
-
-fn give(it: &mut Interp, r: ArrayRef, out: &Option<Value>) -> RtResult<Value> {
-    match out {
-        None | Some(Value::None) => it.finish(r),
-        Some(Value::Array(o)) => {
-            if o.shape != r.shape {
-                return Err(value_err("output array has the wrong shape"));
-            }
-            let (buf, lay) = o.ready().map_err(arr_err)?;
-            arr::write_into(&buf, &lay, o.dtype, &r).map_err(arr_err)?;
-            Ok(Value::Array(o.clone()))
-        }
-        Some(_) => Err(type_err("out must be an array")),
-    }
 }
