@@ -210,6 +210,39 @@ def randn64():
 
 timed("randn_f64_2^24", randn64)
 
+# Dense linear algebra (gpa and CuPy: cuSOLVER; gpa factors in float64).
+la = cp.random.rand(2048, 2048) + 2048 * cp.eye(2048)
+lb = cp.random.rand(2048, 64)
+lh = la + la.T
+
+
+def solve():
+    out["x"] = cp.linalg.solve(la, lb)
+
+
+timed("solve_f64_2048", solve)
+
+
+def inv():
+    out["x"] = cp.linalg.inv(la)
+
+
+timed("inv_f64_2048", inv)
+
+
+def eigh():
+    out["w"] = cp.linalg.eigh(lh)
+
+
+timed("eigh_f64_2048", eigh)
+
+
+def svd():
+    out["s"] = cp.linalg.svd(la[:1024, :512], full_matrices=False)
+
+
+timed("svd_f64_1024x512", svd)
+
 # Host<->device copies (timed on the host: they block it): a NumPy array moved to the
 # device and used, and a device array brought back.
 

@@ -15,6 +15,7 @@ type Kw = [(Rc<str>, Value)];
 // The ufuncs: the operator table's ops by their NumPy names, with out=/where=.
 mod cuda;
 mod decomp;
+mod decomp_device;
 mod einsum;
 mod elementwise_kernel;
 mod fft;

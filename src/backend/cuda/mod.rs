@@ -19,6 +19,7 @@ pub mod raw;
 pub mod scan;
 pub mod search;
 pub mod select;
+pub mod solver;
 pub mod sort;
 mod staging;
 mod transfer;

@@ -4,6 +4,7 @@
 //! NumPy's result dtype (float32 stays float32). Device arrays are computed on the host
 //! (copied back and up again: a documented host path until cuSOLVER takes these);
 //! matrix_power and tensordot are products, so they stay on the device.
+use super::decomp_device;
 use super::reg;
 use super::sort::bind;
 use crate::array::col::Col;
@@ -100,8 +101,8 @@ fn real_of(d: DType) -> DType {
     }
 }
 
-fn stack(it: &mut Interp, v: &Value, host: bool, square: bool) -> RtResult<Stack> {
-    let x = it.to_array(v, host, None)?;
+/// A stack's `(batch, m, n, result dtype)`, checked as NumPy checks it.
+fn dims(x: &Array, square: bool) -> RtResult<(Vec<usize>, usize, usize, DType)> {
     if x.ndim() < 2 {
         return Err(linalg_err(format!(
             "{}-dimensional array given. Array must be at least two-dimensional",
@@ -113,15 +114,38 @@ fn stack(it: &mut Interp, v: &Value, host: bool, square: bool) -> RtResult<Stack
     if square && m != n {
         return Err(linalg_err("Last 2 dimensions of the array must be square"));
     }
-    let dt = linalg_dtype(x.dtype)?;
+    Ok((x.shape[..nd - 2].to_vec(), m, n, linalg_dtype(x.dtype)?))
+}
+
+fn stack(it: &mut Interp, v: &Value, host: bool, square: bool) -> RtResult<Stack> {
+    let x = it.to_array(v, host, None)?;
+    let (batch, m, n, dt) = dims(&x, square)?;
     Ok(Stack {
-        batch: x.shape[..nd - 2].to_vec(),
+        batch,
         m,
         n,
         col: x.to_col().map_err(arr_err)?,
         dt,
         host: x.host,
     })
+}
+
+/// A device stack for cuSOLVER (`decomp_device`): the array and its dims when `v` is a
+/// non-empty device array and CUDA runs device work; else None (the host path).
+type DevStack = (ArrayRef, Vec<usize>, usize, usize, DType);
+
+fn device_stack(
+    it: &mut Interp,
+    v: &Value,
+    host: bool,
+    square: bool,
+) -> RtResult<Option<DevStack>> {
+    let x = it.to_array(v, host, None)?;
+    let (batch, m, n, dt) = dims(&x, square)?;
+    if x.host || !crate::backend::cuda_active() || x.size() == 0 {
+        return Ok(None);
+    }
+    Ok(Some((x, batch, m, n, dt)))
 }
 
 /// Values (as complex parts) of dtype `dt` shaped `shape`: an array of that kind.
@@ -229,7 +253,8 @@ fn slogdet_all<T: Elem>(s: &Stack) -> RtResult<Vec<((f64, f64), f64)>> {
 fn solve(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
     let p = bind("solve", a, kw, &["a", "b"], 2, 2)?;
     let (av, bv) = (p[0].clone().unwrap(), p[1].clone().unwrap());
-    let sa = stack(it, &av, host, true)?;
+    let ax = it.to_array(&av, host, None)?;
+    let (abatch, _, n, adt) = dims(&ax, true)?;
     let b = it.to_array(&bv, host, None)?;
     let vector = b.ndim() == 1;
     let bm = if vector {
@@ -238,7 +263,7 @@ fn solve(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
     } else {
         b.clone()
     };
-    if bm.ndim() < 2 || bm.shape[bm.ndim() - 2] != sa.n {
+    if bm.ndim() < 2 || bm.shape[bm.ndim() - 2] != n {
         let (name, sig) = if vector {
             ("solve1", "(m,m),(m)->(m)")
         } else {
@@ -250,32 +275,41 @@ fn solve(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
                 .get(bm.ndim().wrapping_sub(2))
                 .copied()
                 .unwrap_or(0),
-            sa.n
+            n
         )));
     }
     let k = bm.shape[bm.ndim() - 1];
     let bbatch = bm.shape[..bm.ndim() - 2].to_vec();
-    let batch = crate::array::layout::broadcast_shapes(&sa.batch, &bbatch).map_err(value_err)?;
-    let dt = linalg_dtype(crate::array::dtype::promote(sa.dt, bm.dtype))?;
+    let batch = crate::array::layout::broadcast_shapes(&abatch, &bbatch).map_err(value_err)?;
+    let dt = linalg_dtype(crate::array::dtype::promote(adt, bm.dtype))?;
     // Broadcast both to the common batch and read them.
-    let af = it.to_array(&av, host, None)?;
-    let ab = arr::broadcast_to(&af, &with_dims(&batch, &[sa.n, sa.n])).map_err(arr_err)?;
-    let bb = arr::broadcast_to(&bm, &with_dims(&batch, &[sa.n, k])).map_err(arr_err)?;
+    let ab = arr::broadcast_to(&ax, &with_dims(&batch, &[n, n])).map_err(arr_err)?;
+    let bb = arr::broadcast_to(&bm, &with_dims(&batch, &[n, k])).map_err(arr_err)?;
+    if !ax.host && crate::backend::cuda_active() && ab.size() > 0 && bb.size() > 0 {
+        let x = decomp_device::solve(&ab, &bb, &batch, n, k, dt)?;
+        let shape = if vector {
+            with_dims(&batch, &[n])
+        } else {
+            with_dims(&batch, &[n, k])
+        };
+        let x = it.reshape(&x, &shape.iter().map(|&d| d as i64).collect::<Vec<_>>())?;
+        return give(it, x);
+    }
     let sa = Stack {
         batch: batch.clone(),
-        m: sa.n,
-        n: sa.n,
+        m: n,
+        n,
         col: ab.to_col().map_err(arr_err)?,
         dt,
-        host: sa.host,
+        host: ax.host,
     };
     let sb = Stack {
         batch: batch.clone(),
-        m: sa.n,
+        m: n,
         n: k,
         col: bb.to_col().map_err(arr_err)?,
         dt,
-        host: sa.host,
+        host: ax.host,
     };
     fn run<T: Elem>(sa: &Stack, sb: &Stack) -> RtResult<Vec<(f64, f64)>> {
         let mut out = Vec::new();
@@ -342,6 +376,14 @@ fn svd(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
     )?;
     let full = p[1].as_ref().is_none_or(|v| v.truthy());
     let uv = p[2].as_ref().is_none_or(|v| v.truthy());
+    if let Some((x, batch, m, n, dt)) = device_stack(it, p[0].as_ref().unwrap(), host, false)? {
+        let (s, uvh) = decomp_device::svd(&x, &batch, (m, n), dt, full, uv)?;
+        let s = give(it, s)?;
+        return match uvh {
+            None => Ok(s),
+            Some((u, vh)) => Ok(Value::tuple(vec![give(it, u)?, s, give(it, vh)?])),
+        };
+    }
     let s = stack(it, p[0].as_ref().unwrap(), host, false)?;
     let (u, sv, vh) = per_matrix!(&s, svd_parts, full, uv)?;
     let k = s.m.min(s.n);
@@ -531,6 +573,10 @@ pub fn install(m: &Module, host: bool) {
     };
     reg(&lm, "inv", host, |it, a, kw, host| {
         let p = bind("inv", a, kw, &["a"], 1, 1)?;
+        if let Some((x, batch, n, _, dt)) = device_stack(it, p[0].as_ref().unwrap(), host, true)? {
+            let r = decomp_device::inv(&x, &batch, n, dt)?;
+            return give(it, r);
+        }
         let s = stack(it, p[0].as_ref().unwrap(), host, true)?;
         let vals = per_matrix!(&s, inv_all)?;
         give(
@@ -540,6 +586,10 @@ pub fn install(m: &Module, host: bool) {
     });
     reg(&lm, "det", host, |it, a, kw, host| {
         let p = bind("det", a, kw, &["a"], 1, 1)?;
+        if let Some((x, batch, n, _, dt)) = device_stack(it, p[0].as_ref().unwrap(), host, true)? {
+            let (_, _, det) = decomp_device::slogdet(&x, &batch, n, dt)?;
+            return give(it, det);
+        }
         let s = stack(it, p[0].as_ref().unwrap(), host, true)?;
         let sl = per_matrix!(&s, slogdet_all)?;
         let vals = sl
@@ -553,6 +603,12 @@ pub fn install(m: &Module, host: bool) {
     });
     reg(&lm, "slogdet", host, |it, a, kw, host| {
         let p = bind("slogdet", a, kw, &["a"], 1, 1)?;
+        if let Some((x, batch, n, _, dt)) = device_stack(it, p[0].as_ref().unwrap(), host, true)? {
+            let (sign, logdet, _) = decomp_device::slogdet(&x, &batch, n, dt)?;
+            let sign = give(it, sign)?;
+            let logdet = give(it, logdet)?;
+            return Ok(Value::tuple(vec![sign, logdet]));
+        }
         let s = stack(it, p[0].as_ref().unwrap(), host, true)?;
         let sl = per_matrix!(&s, slogdet_all)?;
         let signs = sl.iter().map(|x| x.0).collect();
@@ -566,6 +622,10 @@ pub fn install(m: &Module, host: bool) {
     reg(&lm, "cholesky", host, |it, a, kw, host| {
         let p = bind("cholesky", a, kw, &["a", "upper"], 1, 1)?;
         let upper = p[1].as_ref().is_some_and(|v| v.truthy());
+        if let Some((x, batch, n, _, dt)) = device_stack(it, p[0].as_ref().unwrap(), host, true)? {
+            let r = decomp_device::cholesky(&x, &batch, n, dt, upper)?;
+            return give(it, r);
+        }
         let s = stack(it, p[0].as_ref().unwrap(), host, true)?;
         let vals = per_matrix!(&s, cholesky_all, upper)?;
         give(
@@ -604,6 +664,16 @@ pub fn install(m: &Module, host: bool) {
                 Some(Value::Str(s)) if &**s == "U" || &**s == "u" => false,
                 Some(_) => return Err(value_err("UPLO argument must be 'L' or 'U'")),
             };
+            if let Some((x, batch, n, _, dt)) =
+                device_stack(it, p[0].as_ref().unwrap(), host, true)?
+            {
+                let (w, v) = decomp_device::eigh(&x, &batch, n, dt, lower, vectors)?;
+                let w = give(it, w)?;
+                return match v {
+                    None => Ok(w),
+                    Some(v) => Ok(Value::tuple(vec![w, give(it, v)?])),
+                };
+            }
             let s = stack(it, p[0].as_ref().unwrap(), host, true)?;
             let (w, v) = per_matrix!(&s, eigh_all, lower, vectors)?;
             let w = build(

@@ -1,0 +1,412 @@
+//! Dense factorisations on the device with cuSOLVER's 64-bit API: LU (getrf/getrs),
+//! Cholesky (potrf), Hermitian eigen (syevd) and SVD (gesvd), the np.linalg solvers of
+//! device arrays. Matrices are column-major, float64 or complex128, `count` of them back to
+//! back in one buffer, factored in place one call each on gpa's stream. Each call reports
+//! into one int32 `info` per matrix, which the caller reads (a sync point) to raise
+//! LinAlgError as NumPy does.
+use super::{gpu, moves};
+use crate::array::dtype::DType;
+use crate::lazy::Buf;
+use cudarc::cusolver::{result as dn, sys};
+use std::sync::OnceLock;
+
+struct Handle(sys::cusolverDnHandle_t, sys::cusolverDnParams_t);
+// SAFETY: the handle is used from the interpreter thread only, on gpa's one stream.
+unsafe impl Send for Handle {}
+unsafe impl Sync for Handle {}
+
+static HANDLE: OnceLock<Result<Handle, String>> = OnceLock::new();
+
+fn handle() -> Result<(sys::cusolverDnHandle_t, sys::cusolverDnParams_t), String> {
+    HANDLE
+        .get_or_init(|| {
+            let g = gpu().map_err(|e| e.to_string())?;
+            // SAFETY: only checks whether the library can be opened.
+            if !unsafe { sys::is_culib_present() } {
+                return Err("libcusolver.so not found".into());
+            }
+            let h = dn::dn_create().map_err(|e| format!("cuSOLVER: {e:?}"))?;
+            // SAFETY: a live handle and gpa's stream.
+            unsafe { dn::dn_set_stream(h, g.stream.cu_stream().cast()) }
+                .map_err(|e| format!("cuSOLVER: {e:?}"))?;
+            let p = dn::dn_create_params().map_err(|e| format!("cuSOLVER: {e:?}"))?;
+            Ok(Handle(h, p))
+        })
+        .as_ref()
+        .map(|h| (h.0, h.1))
+        .map_err(|e| e.clone())
+}
+
+fn check(s: sys::cusolverStatus_t, what: &str) -> Result<(), String> {
+    if s == sys::cusolverStatus_t::CUSOLVER_STATUS_SUCCESS {
+        Ok(())
+    } else {
+        Err(format!("cuSOLVER {what}: {s:?}"))
+    }
+}
+
+/// The matrices' element type: float64 or complex128.
+fn ty(dt: DType) -> sys::cudaDataType {
+    if dt.is_complex() {
+        sys::cudaDataType::CUDA_C_64F
+    } else {
+        sys::cudaDataType::CUDA_R_64F
+    }
+}
+
+/// A device buffer's address, element `i` on (`dt` wide).
+fn at(b: &Buf, dt: DType, i: usize) -> Result<*mut std::ffi::c_void, String> {
+    Ok((b.on_device_for_write(dt)?.ptr() + (i * dt.itemsize()) as u64) as *mut _)
+}
+
+/// Device and host workspace of the sizes a `_bufferSize` query gave.
+struct Work {
+    dev: Buf,
+    host: Vec<u8>,
+    dev_len: usize,
+}
+
+impl Work {
+    fn new((d, h): (usize, usize)) -> Result<Work, String> {
+        Ok(Work {
+            dev: moves::empty(DType::U8, d.max(1))?,
+            host: vec![0; h.max(1)],
+            dev_len: d,
+        })
+    }
+
+    fn dev(&self) -> Result<*mut std::ffi::c_void, String> {
+        at(&self.dev, DType::U8, 0)
+    }
+}
+
+/// A stack of `count` column-major matrices of `rows`×`cols` in `buf` (float64 or
+/// complex128, `dt`), factored in place.
+pub struct Mats<'a> {
+    pub buf: &'a Buf,
+    pub dt: DType,
+    pub rows: usize,
+    pub cols: usize,
+    pub count: usize,
+}
+
+impl Mats<'_> {
+    fn mat(&self, b: usize) -> Result<*mut std::ffi::c_void, String> {
+        at(self.buf, self.dt, b * self.rows * self.cols)
+    }
+}
+
+/// LU with partial pivoting of each square matrix: the pivots (int64, 1-based, `n` per
+/// matrix) and the infos (> 0: U is exactly singular).
+pub fn getrf(a: &Mats) -> Result<(Buf, Buf), String> {
+    let (h, p) = handle()?;
+    let n = a.rows as i64;
+    let ipiv = moves::empty(DType::I64, a.count * a.rows)?;
+    let info = moves::empty(DType::I32, a.count)?;
+    let t = ty(a.dt);
+    let mut sizes = (0usize, 0usize);
+    // SAFETY: the sizes query reads nothing; every address below covers the matrices, the
+    // pivots and the infos as allocated here.
+    unsafe {
+        check(
+            sys::cusolverDnXgetrf_bufferSize(
+                h,
+                p,
+                n,
+                n,
+                t,
+                a.mat(0)?,
+                n,
+                t,
+                &mut sizes.0,
+                &mut sizes.1,
+            ),
+            "getrf",
+        )?;
+        let mut w = Work::new(sizes)?;
+        for b in 0..a.count {
+            check(
+                sys::cusolverDnXgetrf(
+                    h,
+                    p,
+                    n,
+                    n,
+                    t,
+                    a.mat(b)?,
+                    n,
+                    at(&ipiv, DType::I64, b * a.rows)? as *mut i64,
+                    t,
+                    w.dev()?,
+                    w.dev_len,
+                    w.host.as_mut_ptr().cast(),
+                    w.host.len(),
+                    at(&info, DType::I32, b)? as *mut i32,
+                ),
+                "getrf",
+            )?;
+        }
+    }
+    Ok((ipiv, info))
+}
+
+/// Solves each `op(A) X = B` in place in `b` from `getrf`'s factors of `a`; `transpose`
+/// takes op(A) = Aᵀ (not conjugated).
+pub fn getrs(a: &Mats, ipiv: &Buf, b: &Mats, transpose: bool) -> Result<(), String> {
+    let (h, p) = handle()?;
+    let n = a.rows as i64;
+    let op = if transpose {
+        sys::cublasOperation_t::CUBLAS_OP_T
+    } else {
+        sys::cublasOperation_t::CUBLAS_OP_N
+    };
+    let info = moves::empty(DType::I32, 1)?;
+    let t = ty(a.dt);
+    for k in 0..a.count {
+        // SAFETY: as getrf; `b` holds `count` matrices of n×cols.
+        unsafe {
+            check(
+                sys::cusolverDnXgetrs(
+                    h,
+                    p,
+                    op,
+                    n,
+                    b.cols as i64,
+                    t,
+                    a.mat(k)?,
+                    n,
+                    at(ipiv, DType::I64, k * a.rows)? as *const i64,
+                    t,
+                    b.mat(k)?,
+                    n,
+                    at(&info, DType::I32, 0)? as *mut i32,
+                ),
+                "getrs",
+            )?;
+        }
+    }
+    Ok(())
+}
+
+fn fill(upper: bool) -> sys::cublasFillMode_t {
+    if upper {
+        sys::cublasFillMode_t::CUBLAS_FILL_MODE_UPPER
+    } else {
+        sys::cublasFillMode_t::CUBLAS_FILL_MODE_LOWER
+    }
+}
+
+/// Cholesky factor of each Hermitian matrix, from its `upper` or lower triangle, in place
+/// (the other triangle is left as it was); infos > 0: not positive definite.
+pub fn potrf(a: &Mats, upper: bool) -> Result<Buf, String> {
+    let (h, p) = handle()?;
+    let n = a.rows as i64;
+    let info = moves::empty(DType::I32, a.count)?;
+    let t = ty(a.dt);
+    let mut sizes = (0usize, 0usize);
+    // SAFETY: as getrf.
+    unsafe {
+        check(
+            sys::cusolverDnXpotrf_bufferSize(
+                h,
+                p,
+                fill(upper),
+                n,
+                t,
+                a.mat(0)?,
+                n,
+                t,
+                &mut sizes.0,
+                &mut sizes.1,
+            ),
+            "potrf",
+        )?;
+        let mut w = Work::new(sizes)?;
+        for b in 0..a.count {
+            check(
+                sys::cusolverDnXpotrf(
+                    h,
+                    p,
+                    fill(upper),
+                    n,
+                    t,
+                    a.mat(b)?,
+                    n,
+                    t,
+                    w.dev()?,
+                    w.dev_len,
+                    w.host.as_mut_ptr().cast(),
+                    w.host.len(),
+                    at(&info, DType::I32, b)? as *mut i32,
+                ),
+                "potrf",
+            )?;
+        }
+    }
+    Ok(info)
+}
+
+/// Eigenvalues (float64, ascending, `n` per matrix) of each Hermitian matrix from its
+/// `upper` or lower triangle; with `vectors` the matrix is overwritten by its orthonormal
+/// eigenvectors (columns). Infos > 0: did not converge.
+pub fn syevd(a: &Mats, upper: bool, vectors: bool) -> Result<(Buf, Buf), String> {
+    let (h, p) = handle()?;
+    let n = a.rows as i64;
+    let w_out = moves::empty(DType::F64, a.count * a.rows)?;
+    let info = moves::empty(DType::I32, a.count)?;
+    let t = ty(a.dt);
+    let rt = sys::cudaDataType::CUDA_R_64F;
+    let job = if vectors {
+        sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_VECTOR
+    } else {
+        sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_NOVECTOR
+    };
+    let mut sizes = (0usize, 0usize);
+    // SAFETY: as getrf; `w_out` holds n values per matrix.
+    unsafe {
+        check(
+            sys::cusolverDnXsyevd_bufferSize(
+                h,
+                p,
+                job,
+                fill(upper),
+                n,
+                t,
+                a.mat(0)?,
+                n,
+                rt,
+                at(&w_out, DType::F64, 0)?,
+                t,
+                &mut sizes.0,
+                &mut sizes.1,
+            ),
+            "syevd",
+        )?;
+        let mut w = Work::new(sizes)?;
+        for b in 0..a.count {
+            check(
+                sys::cusolverDnXsyevd(
+                    h,
+                    p,
+                    job,
+                    fill(upper),
+                    n,
+                    t,
+                    a.mat(b)?,
+                    n,
+                    rt,
+                    at(&w_out, DType::F64, b * a.rows)?,
+                    t,
+                    w.dev()?,
+                    w.dev_len,
+                    w.host.as_mut_ptr().cast(),
+                    w.host.len(),
+                    at(&info, DType::I32, b)? as *mut i32,
+                ),
+                "syevd",
+            )?;
+        }
+    }
+    Ok((w_out, info))
+}
+
+/// What gesvd computes of U and Vᴴ.
+#[derive(Clone, Copy, PartialEq)]
+pub enum Job {
+    /// All columns of U (rows of Vᴴ).
+    Full,
+    /// The first min(m, n).
+    Thin,
+    /// None: singular values only.
+    None,
+}
+
+/// The SVD `A = U S Vᴴ` of each matrix (rows ≥ cols, cuSOLVER's condition; `a` is
+/// destroyed): S (float64, descending, cols per matrix), U (rows×rows or rows×cols,
+/// column-major), Vᴴ (cols×cols) and the infos (> 0: did not converge).
+pub fn gesvd(a: &Mats, job: Job) -> Result<(Buf, Buf, Buf, Buf), String> {
+    let (h, p) = handle()?;
+    let (m, n) = (a.rows, a.cols);
+    if m < n {
+        return Err("gesvd needs rows >= cols".into());
+    }
+    let ucols = match job {
+        Job::Full => m,
+        Job::Thin => n,
+        Job::None => 0,
+    };
+    let vrows = if job == Job::None { 0 } else { n };
+    let s = moves::empty(DType::F64, a.count * n)?;
+    let u = moves::empty(a.dt, (a.count * m * ucols).max(1))?;
+    let vt = moves::empty(a.dt, (a.count * vrows * n).max(1))?;
+    let info = moves::empty(DType::I32, a.count)?;
+    let t = ty(a.dt);
+    let rt = sys::cudaDataType::CUDA_R_64F;
+    let (ju, jv) = match job {
+        Job::Full => (b'A', b'A'),
+        Job::Thin => (b'S', b'S'),
+        Job::None => (b'N', b'N'),
+    };
+    let (mi, ni) = (m as i64, n as i64);
+    let ldvt = ni.max(1);
+    let mut sizes = (0usize, 0usize);
+    // SAFETY: as getrf; s, u and vt are sized for count matrices of these shapes.
+    unsafe {
+        check(
+            sys::cusolverDnXgesvd_bufferSize(
+                h,
+                p,
+                ju as _,
+                jv as _,
+                mi,
+                ni,
+                t,
+                a.mat(0)?,
+                mi,
+                rt,
+                at(&s, DType::F64, 0)?,
+                t,
+                at(&u, a.dt, 0)?,
+                mi,
+                t,
+                at(&vt, a.dt, 0)?,
+                ldvt,
+                t,
+                &mut sizes.0,
+                &mut sizes.1,
+            ),
+            "gesvd",
+        )?;
+        let mut w = Work::new(sizes)?;
+        for b in 0..a.count {
+            check(
+                sys::cusolverDnXgesvd(
+                    h,
+                    p,
+                    ju as _,
+                    jv as _,
+                    mi,
+                    ni,
+                    t,
+                    a.mat(b)?,
+                    mi,
+                    rt,
+                    at(&s, DType::F64, b * n)?,
+                    t,
+                    at(&u, a.dt, b * m * ucols)?,
+                    mi,
+                    t,
+                    at(&vt, a.dt, b * vrows * n)?,
+                    ldvt,
+                    t,
+                    w.dev()?,
+                    w.dev_len,
+                    w.host.as_mut_ptr().cast(),
+                    w.host.len(),
+                    at(&info, DType::I32, b)? as *mut i32,
+                ),
+                "gesvd",
+            )?;
+        }
+    }
+    Ok((s, u, vt, info))
+}

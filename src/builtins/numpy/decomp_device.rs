@@ -1,0 +1,331 @@
+//! np.linalg's solvers and decompositions of device arrays, in cuSOLVER
+//! (`backend/cuda/solver.rs`): inv solve det slogdet cholesky eigh eigvalsh svd. Each stack
+//! of matrices is copied once into column-major order in float64 or complex128 (the
+//! precision the host path computes in), factored in place, and read back through views;
+//! what follows a factorisation (determinants from the LU diagonal, triangles, casts) is
+//! array operations, so it stays on the device and fuses. The infos are read (a sync
+//! point) only where NumPy raises LinAlgError.
+use crate::array::dtype::DType;
+use crate::array::layout::{Layout, size_of};
+use crate::array::ops::Op;
+use crate::array::rows::device_permuted;
+use crate::array::{self as arr, ArrErr, Array, ArrayRef};
+use crate::backend::cuda::solver::{self, Job, Mats};
+use crate::interp::arrays::arr_err;
+use crate::interp::error::{ExcType, RtErr, RtResult, err};
+use crate::lazy::{Buf, Reduce};
+
+fn cuda_err(e: String) -> Box<RtErr> {
+    arr_err(ArrErr::Cuda(e))
+}
+
+fn a_err(e: ArrErr) -> Box<RtErr> {
+    arr_err(e)
+}
+
+/// The dtype cuSOLVER works in for result dtype `dt`.
+fn work_dtype(dt: DType) -> DType {
+    if dt.is_complex() {
+        DType::C128
+    } else {
+        DType::F64
+    }
+}
+
+/// A stack `(..., rows, cols)` as column-major matrices in a fresh buffer of `wt`.
+fn col_major(x: &Array, wt: DType) -> RtResult<Buf> {
+    let c = arr::astype(x, wt).map_err(a_err)?;
+    let nd = c.ndim();
+    let mut perm: Vec<usize> = (0..nd).collect();
+    perm.swap(nd - 2, nd - 1);
+    Ok(device_permuted(&c, &perm, true).map_err(a_err)?.0)
+}
+
+/// The matrices `(batch..., rows, cols)` of a column-major buffer, as an array (a view).
+fn from_col_major(buf: Buf, batch: &[usize], rows: usize, cols: usize, wt: DType) -> ArrayRef {
+    let mut shape = batch.to_vec();
+    shape.extend([cols, rows]);
+    let nd = shape.len();
+    let mut perm: Vec<usize> = (0..nd).collect();
+    perm.swap(nd - 2, nd - 1);
+    Array::view(buf, Layout::contiguous(&shape).permute(&perm), wt, false)
+}
+
+/// A row-major buffer's `(batch..., rows, cols)` as an array.
+fn from_row_major(buf: Buf, batch: &[usize], rows: usize, cols: usize, wt: DType) -> ArrayRef {
+    let mut shape = batch.to_vec();
+    shape.extend([rows, cols]);
+    Array::view(buf, Layout::contiguous(&shape), wt, false)
+}
+
+/// Raises `msg` when any info is positive (waits for the factorisations).
+fn check_infos(info: Buf, count: usize, msg: &str) -> RtResult<()> {
+    let infos = Array::view(info, Layout::contiguous(&[count]), DType::I32, false);
+    let col = infos.to_col().map_err(a_err)?;
+    if (0..count).any(|i| col.get_c(i).0 > 0.0) {
+        return Err(err(ExcType::LinAlgError, msg));
+    }
+    Ok(())
+}
+
+fn cast(x: ArrayRef, dt: DType) -> RtResult<ArrayRef> {
+    if x.dtype == dt {
+        return Ok(x);
+    }
+    arr::astype(&x, dt).map_err(a_err)
+}
+
+fn mats(buf: &Buf, wt: DType, rows: usize, cols: usize, count: usize) -> Mats<'_> {
+    Mats {
+        buf,
+        dt: wt,
+        rows,
+        cols,
+        count,
+    }
+}
+
+/// inv of a stack of square matrices: LU, then solving against the identity.
+pub fn inv(x: &Array, batch: &[usize], n: usize, dt: DType) -> RtResult<ArrayRef> {
+    let wt = work_dtype(dt);
+    let count = size_of(batch);
+    let a = col_major(x, wt)?;
+    let (ipiv, info) = solver::getrf(&mats(&a, wt, n, n, count)).map_err(cuda_err)?;
+    check_infos(info, count, "Singular matrix")?;
+    let eye = identity(batch, n, wt)?;
+    let b = col_major(&eye, wt)?;
+    solver::getrs(
+        &mats(&a, wt, n, n, count),
+        &ipiv,
+        &mats(&b, wt, n, n, count),
+        false,
+    )
+    .map_err(cuda_err)?;
+    cast(from_col_major(b, batch, n, n, wt), dt)
+}
+
+/// `count` identity matrices `n`×`n` of `wt` (made on the host: n² values).
+fn identity(batch: &[usize], n: usize, wt: DType) -> RtResult<ArrayRef> {
+    let col = crate::array::col::Col::F((0..n * n).map(|i| f64::from(i % (n + 1) == 0)).collect());
+    let eye = Array::from_col(col.cast(DType::F64, wt), wt, vec![n, n], false);
+    let mut shape = batch.to_vec();
+    shape.extend([n, n]);
+    arr::broadcast_to(&eye, &shape).map_err(a_err)
+}
+
+/// solve(a, b) with `a` broadcast to `(batch, n, n)` and `b` to `(batch, n, k)`.
+pub fn solve(
+    a: &Array,
+    b: &Array,
+    batch: &[usize],
+    n: usize,
+    k: usize,
+    dt: DType,
+) -> RtResult<ArrayRef> {
+    let wt = work_dtype(dt);
+    let count = size_of(batch);
+    let af = col_major(a, wt)?;
+    let (ipiv, info) = solver::getrf(&mats(&af, wt, n, n, count)).map_err(cuda_err)?;
+    check_infos(info, count, "Singular matrix")?;
+    let bf = col_major(b, wt)?;
+    solver::getrs(
+        &mats(&af, wt, n, n, count),
+        &ipiv,
+        &mats(&bf, wt, n, k, count),
+        false,
+    )
+    .map_err(cuda_err)?;
+    cast(from_col_major(bf, batch, n, k, wt), dt)
+}
+
+/// (sign, log|det|) of each matrix from its LU factors, as array operations on the device:
+/// the diagonal of U and the parity of the row swaps.
+pub fn slogdet(
+    x: &Array,
+    batch: &[usize],
+    n: usize,
+    dt: DType,
+) -> RtResult<(ArrayRef, ArrayRef, ArrayRef)> {
+    let wt = work_dtype(dt);
+    let count = size_of(batch);
+    let lu = col_major(x, wt)?;
+    let (ipiv, _info) = solver::getrf(&mats(&lu, wt, n, n, count)).map_err(cuda_err)?;
+    // The diagonal: stride n + 1 within a matrix, n² between matrices.
+    let mut shape = batch.to_vec();
+    shape.push(n);
+    let mut strides = Layout::contiguous(batch).strides;
+    strides.iter_mut().for_each(|s| *s *= (n * n) as isize);
+    strides.push(n as isize + 1);
+    let diag = Array::view(
+        lu,
+        Layout {
+            shape: shape.clone(),
+            strides,
+            offset: 0,
+        },
+        wt,
+        false,
+    );
+    let last = [batch.len()];
+    // Row swaps: pivots differing from their own (1-based) position.
+    let pivots = Array::view(ipiv, Layout::contiguous(&shape), DType::I64, false);
+    let own = crate::array::col::Col::I((1..=n as i64).collect());
+    let own = Array::from_col(own, DType::I64, vec![n], false);
+    let swapped = arr::binary(Op::Ne, &pivots, &own).map_err(a_err)?;
+    let swaps =
+        arr::reduce_axes(&swapped, &last, Reduce::Sum, false, Some(DType::I64)).map_err(a_err)?;
+    let two = arr::constant((2.0, 0.0), Some(2), DType::I64, false);
+    let odd = arr::binary(Op::Mod, &swaps, &two).map_err(a_err)?;
+    let odd = cast(odd, DType::F64)?;
+    let minus_two = arr::constant((-2.0, 0.0), None, DType::F64, false);
+    let one = arr::constant((1.0, 0.0), None, DType::F64, false);
+    let parity = arr::binary(Op::Mul, &odd, &minus_two).map_err(a_err)?;
+    let parity = arr::binary(Op::Add, &parity, &one).map_err(a_err)?;
+    let prod = arr::reduce_axes(&diag, &last, Reduce::Prod, false, None).map_err(a_err)?;
+    let det = arr::binary(Op::Mul, &prod, &parity).map_err(a_err)?;
+    // sign = parity · Π d/|d| (0 where some d is 0), log|det| = Σ log|d|.
+    let mag = arr::unary(Op::Abs, &diag).map_err(a_err)?;
+    let zero = arr::constant((0.0, 0.0), None, DType::F64, false);
+    let is_zero = arr::binary(Op::Eq, &mag, &zero).map_err(a_err)?;
+    let unit = arr::binary(Op::Div, &diag, &mag).map_err(a_err)?;
+    let unit = arr::where_(&is_zero, &zero, &unit).map_err(a_err)?;
+    let unit = cast(unit, wt)?;
+    let sign = arr::reduce_axes(&unit, &last, Reduce::Prod, false, None).map_err(a_err)?;
+    let sign = arr::binary(Op::Mul, &sign, &parity).map_err(a_err)?;
+    let logs = arr::unary(Op::Log, &mag).map_err(a_err)?;
+    let logdet = arr::reduce_axes(&logs, &last, Reduce::Sum, false, None).map_err(a_err)?;
+    let real = if dt.is_complex() {
+        if dt == DType::C64 {
+            DType::F32
+        } else {
+            DType::F64
+        }
+    } else {
+        dt
+    };
+    Ok((cast(sign, dt)?, cast(logdet, real)?, cast(det, dt)?))
+}
+
+/// The lower (or upper) triangle of each matrix, zeros elsewhere.
+fn triangle(x: &Array, n: usize, lower: bool) -> RtResult<ArrayRef> {
+    let keep = crate::array::col::Col::B(
+        (0..n * n)
+            .map(|i| {
+                let (r, c) = (i / n, i % n);
+                if lower { r >= c } else { r <= c }
+            })
+            .collect(),
+    );
+    let keep = Array::from_col(keep, DType::Bool, vec![n, n], false);
+    let zero = arr::constant((0.0, 0.0), None, x.dtype, false);
+    arr::where_(&keep, x, &zero).map_err(a_err)
+}
+
+/// cholesky: L (lower, A = L Lᴴ) or, with `upper`, U = Lᴴ (A = Uᴴ U).
+pub fn cholesky(
+    x: &Array,
+    batch: &[usize],
+    n: usize,
+    dt: DType,
+    upper: bool,
+) -> RtResult<ArrayRef> {
+    let wt = work_dtype(dt);
+    let count = size_of(batch);
+    let a = col_major(x, wt)?;
+    let info = solver::potrf(&mats(&a, wt, n, n, count), upper).map_err(cuda_err)?;
+    check_infos(info, count, "Matrix is not positive definite")?;
+    let f = from_col_major(a, batch, n, n, wt);
+    cast(triangle(&f, n, !upper)?, dt)
+}
+
+/// eigh / eigvalsh: ascending eigenvalues (real) and, with `vectors`, the eigenvectors as
+/// columns; `lower`: NumPy's UPLO='L'.
+pub fn eigh(
+    x: &Array,
+    batch: &[usize],
+    n: usize,
+    dt: DType,
+    lower: bool,
+    vectors: bool,
+) -> RtResult<(ArrayRef, Option<ArrayRef>)> {
+    let wt = work_dtype(dt);
+    let count = size_of(batch);
+    let a = col_major(x, wt)?;
+    let (w, info) = solver::syevd(&mats(&a, wt, n, n, count), !lower, vectors).map_err(cuda_err)?;
+    check_infos(info, count, "Eigenvalues did not converge")?;
+    let mut shape = batch.to_vec();
+    shape.push(n);
+    let real = if dt == DType::C64 || dt == DType::F32 {
+        DType::F32
+    } else {
+        DType::F64
+    };
+    let w = cast(
+        Array::view(w, Layout::contiguous(&shape), DType::F64, false),
+        real,
+    )?;
+    if !vectors {
+        return Ok((w, None));
+    }
+    Ok((w, Some(cast(from_col_major(a, batch, n, n, wt), dt)?)))
+}
+
+/// svd: (U, S, Vᴴ) or S alone. cuSOLVER needs rows ≥ cols, so a wide A is factored as its
+/// transpose, Aᵀ = U' S V'ᴴ, whose factors read in the other order give A's:
+/// U = (V'ᴴ)ᵀ and Vᴴ = U'ᵀ.
+pub fn svd(
+    x: &Array,
+    batch: &[usize],
+    (m, n): (usize, usize),
+    dt: DType,
+    full: bool,
+    uv: bool,
+) -> RtResult<(ArrayRef, Option<(ArrayRef, ArrayRef)>)> {
+    let wt = work_dtype(dt);
+    let count = size_of(batch);
+    let k = m.min(n);
+    let job = match (uv, full) {
+        (false, _) => Job::None,
+        (true, true) => Job::Full,
+        (true, false) => Job::Thin,
+    };
+    let tall = m >= n;
+    let (rows, cols) = if tall { (m, n) } else { (n, m) };
+    let a = if tall {
+        col_major(x, wt)?
+    } else {
+        // A row-major copy of A is Aᵀ column-major.
+        let c = arr::astype(x, wt).map_err(a_err)?;
+        device_permuted(&c, &[], true).map_err(a_err)?.0
+    };
+    let (s, u, vt, info) =
+        solver::gesvd(&mats(&a, wt, rows, cols, count), job).map_err(cuda_err)?;
+    check_infos(info, count, "SVD did not converge")?;
+    let real = if dt == DType::C64 || dt == DType::F32 {
+        DType::F32
+    } else {
+        DType::F64
+    };
+    let mut sshape = batch.to_vec();
+    sshape.push(k);
+    let s = cast(
+        Array::view(s, Layout::contiguous(&sshape), DType::F64, false),
+        real,
+    )?;
+    if !uv {
+        return Ok((s, None));
+    }
+    let ucols = if full { rows } else { cols };
+    let (um, vm) = if tall {
+        (
+            from_col_major(u, batch, rows, ucols, wt),
+            from_col_major(vt, batch, cols, cols, wt),
+        )
+    } else {
+        (
+            from_row_major(vt, batch, cols, cols, wt),
+            from_row_major(u, batch, ucols, rows, wt),
+        )
+    };
+    Ok((s, Some((cast(um, dt)?, cast(vm, dt)?))))
+}
