@@ -75,3 +75,26 @@ for f in [lambda: np.linalg.inv(np.stack([h, np.ones((3, 3))])), lambda: np.lina
     except Exception as e:
         print(type(e).__name__, e)
 print(np.linalg.inv(h).sum() > 0)
+# QR of wide, complex and stacked matrices (R's diagonal up to sign; Q by its properties).
+for mat in [w, w.T, c[:2], np.stack([w, 2 * w])]:
+    for mode in ["reduced", "complete"]:
+        q, rr = np.linalg.qr(mat, mode=mode)
+        qh = np.swapaxes(q, -1, -2).conj()
+        print(mode, q.shape, rr.shape, ok(q @ rr, mat), ok(qh @ q, np.eye(q.shape[-1])), ok(np.triu(rr), rr))
+    print(r(np.abs(np.linalg.qr(mat, mode="r")[..., 0, :])))
+print(np.linalg.qr(c.astype(np.complex64))[0].dtype, np.linalg.qr(w.astype(np.float32), mode="r").dtype)
+# pinv, matrix_rank, cond and lstsq, built on the SVD.
+p = np.linalg.pinv(w)
+print(r(p), ok(w @ p @ w, w), np.linalg.pinv(c[:2]).shape, ok(c[:2] @ np.linalg.pinv(c[:2]) @ c[:2], c[:2]))
+print(r(np.linalg.pinv(np.stack([h, np.ones((3, 3))]))[1]), r(np.linalg.pinv(np.ones((2, 3)), rcond=1e-3)))
+print(np.linalg.matrix_rank(w), np.linalg.matrix_rank(np.stack([h, np.ones((3, 3)), np.zeros((3, 3))])), np.linalg.matrix_rank(w, tol=1.0))
+print(np.linalg.matrix_rank(np.outer(np.arange(4.0), np.arange(5.0))), np.linalg.matrix_rank(c))
+print(r(np.linalg.cond(w)), r(np.linalg.cond(np.stack([h, 2 * h + np.eye(3)]))), r(np.linalg.cond(c, -2)))
+x, res, rank, sv = np.linalg.lstsq(c, np.array([1.0, 2j, 3.0]), rcond=None)
+print(r(x), res.shape, rank, r(sv))
+x, res, rank, sv = np.linalg.lstsq(w.T, np.arange(10.0).reshape(5, 2), rcond=None)
+print(r(x), r(res), rank, res.dtype)
+x, res, rank, sv = np.linalg.lstsq(np.outer(np.arange(4.0), np.ones(2)), np.arange(4.0), rcond=None)
+print(r(x), res.shape, rank)
+x, res, rank, sv = np.linalg.lstsq(w.T.astype(np.float32), np.ones(5, np.float32), rcond=None)
+print(x.dtype, res.dtype, sv.dtype, rank)

@@ -410,3 +410,96 @@ pub fn gesvd(a: &Mats, job: Job) -> Result<(Buf, Buf, Buf, Buf), String> {
     }
     Ok((s, u, vt, info))
 }
+
+/// QR of each matrix (rows×cols) in place: R in the upper triangle, the Householder
+/// reflectors below it and their scalars in the returned `tau` (min(rows, cols) per
+/// matrix, of the matrices' dtype).
+pub fn geqrf(a: &Mats) -> Result<Buf, String> {
+    let (h, p) = handle()?;
+    let (m, n) = (a.rows as i64, a.cols as i64);
+    let k = a.rows.min(a.cols);
+    let tau = moves::empty(a.dt, (a.count * k).max(1))?;
+    let info = moves::empty(DType::I32, a.count)?;
+    let t = ty(a.dt);
+    let mut sizes = (0usize, 0usize);
+    // SAFETY: as getrf; `tau` holds k scalars per matrix.
+    unsafe {
+        check(
+            sys::cusolverDnXgeqrf_bufferSize(
+                h,
+                p,
+                m,
+                n,
+                t,
+                a.mat(0)?,
+                m,
+                t,
+                at(&tau, a.dt, 0)?,
+                t,
+                &mut sizes.0,
+                &mut sizes.1,
+            ),
+            "geqrf",
+        )?;
+        let mut w = Work::new(sizes)?;
+        for b in 0..a.count {
+            check(
+                sys::cusolverDnXgeqrf(
+                    h,
+                    p,
+                    m,
+                    n,
+                    t,
+                    a.mat(b)?,
+                    m,
+                    t,
+                    at(&tau, a.dt, b * k)?,
+                    t,
+                    w.dev()?,
+                    w.dev_len,
+                    w.host.as_mut_ptr().cast(),
+                    w.host.len(),
+                    at(&info, DType::I32, b)? as *mut i32,
+                ),
+                "geqrf",
+            )?;
+        }
+    }
+    Ok(tau)
+}
+
+/// Q's first `a.cols` columns from `k` reflectors (geqrf's, in `a`'s first columns, with
+/// their `tau`), in place: each matrix rows×cols with rows ≥ cols ≥ k.
+pub fn orgqr(a: &Mats, tau: &Buf, k: usize) -> Result<(), String> {
+    let (h, _) = handle()?;
+    if [a.rows, a.cols].iter().any(|&d| d > i32::MAX as usize) {
+        return Err("qr: a dimension exceeds cuSOLVER's 32-bit limit".into());
+    }
+    let (m, n, ki) = (a.rows as i32, a.cols as i32, k as i32);
+    let info = moves::empty(DType::I32, 1)?;
+    let complex = a.dt.is_complex();
+    let mut lwork = 0i32;
+    // SAFETY: as getrf; the workspace holds `lwork` elements of the matrices' dtype.
+    unsafe {
+        let (a0, t0) = (a.mat(0)?, at(tau, a.dt, 0)?);
+        let s = if complex {
+            sys::cusolverDnZungqr_bufferSize(h, m, n, ki, a0.cast(), m, t0.cast(), &mut lwork)
+        } else {
+            sys::cusolverDnDorgqr_bufferSize(h, m, n, ki, a0.cast(), m, t0.cast(), &mut lwork)
+        };
+        check(s, "orgqr")?;
+        let work = moves::empty(a.dt, (lwork as usize).max(1))?;
+        let wp = at(&work, a.dt, 0)?;
+        let ip = at(&info, DType::I32, 0)? as *mut i32;
+        for b in 0..a.count {
+            let (ab, tb) = (a.mat(b)?, at(tau, a.dt, b * k)?);
+            let s = if complex {
+                sys::cusolverDnZungqr(h, m, n, ki, ab.cast(), m, tb.cast(), wp.cast(), lwork, ip)
+            } else {
+                sys::cusolverDnDorgqr(h, m, n, ki, ab.cast(), m, tb.cast(), wp.cast(), lwork, ip)
+            };
+            check(s, "orgqr")?;
+        }
+    }
+    Ok(())
+}

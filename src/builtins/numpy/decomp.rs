@@ -643,8 +643,16 @@ pub fn install(m: &Module, host: bool) {
         if !["reduced", "complete", "r"].contains(&mode.as_str()) {
             return Err(value_err(format!("Unrecognized mode '{mode}'")));
         }
-        let s = stack(it, p[0].as_ref().unwrap(), host, false)?;
         let complete = mode == "complete";
+        if let Some((x, batch, m, n, dt)) = device_stack(it, p[0].as_ref().unwrap(), host, false)? {
+            let (q, r) = decomp_device::qr(&x, &batch, (m, n), dt, complete, mode != "r")?;
+            let r = give(it, r)?;
+            return match q {
+                None => Ok(r),
+                Some(q) => Ok(Value::tuple(vec![give(it, q)?, r])),
+            };
+        }
+        let s = stack(it, p[0].as_ref().unwrap(), host, false)?;
         let (q, r) = per_matrix!(&s, qr_all, complete);
         let k = s.m.min(s.n);
         let (qc, rr) = if complete { (s.m, s.m) } else { (k, k) };
@@ -713,11 +721,17 @@ pub fn install(m: &Module, host: bool) {
     }
     reg(&lm, "pinv", host, |it, a, kw, host| {
         let p = bind("pinv", a, kw, &["a", "rcond", "hermitian", "rtol"], 1, 3)?;
-        let s = stack(it, p[0].as_ref().unwrap(), host, false)?;
-        let rcond = match (float_arg(&p[1])?, float_arg(&p[3])?) {
-            (Some(r), _) | (None, Some(r)) => r,
-            (None, None) => eps_of(s.dt) * s.m.max(s.n) as f64,
+        let given = match (float_arg(&p[1])?, float_arg(&p[3])?) {
+            (Some(r), _) | (None, Some(r)) => Some(r),
+            (None, None) => None,
         };
+        if let Some((x, batch, m, n, dt)) = device_stack(it, p[0].as_ref().unwrap(), host, false)? {
+            let rcond = given.unwrap_or(eps_of(dt) * m.max(n) as f64);
+            let r = decomp_device::pinv(&x, &batch, (m, n), dt, rcond)?;
+            return give(it, r);
+        }
+        let s = stack(it, p[0].as_ref().unwrap(), host, false)?;
+        let rcond = given.unwrap_or(eps_of(s.dt) * s.m.max(s.n) as f64);
         let vals = per_matrix!(&s, pinv_all, rcond)?;
         give(
             it,
@@ -739,8 +753,17 @@ pub fn install(m: &Module, host: bool) {
             let any = (0..x.size()).any(|i| c.get_c(i) != (0.0, 0.0));
             return Ok(Value::Int(any as i64));
         }
-        let s = stack(it, &Value::Array(x), host, false)?;
         let tol = float_arg(&p[1])?;
+        if let Some((x, batch, m, n, dt)) = device_stack(it, &Value::Array(x.clone()), host, false)?
+        {
+            let rtol = float_arg(&p[3])?.unwrap_or(eps_of(dt) * m.max(n) as f64);
+            let r = decomp_device::matrix_rank(&x, &batch, (m, n), dt, (tol, rtol))?;
+            if batch.is_empty() {
+                return Ok(Value::Int(r.to_col().map_err(arr_err)?.get_c(0).0 as i64));
+            }
+            return give(it, r);
+        }
+        let s = stack(it, &Value::Array(x), host, false)?;
         let rtol = float_arg(&p[3])?.unwrap_or(eps_of(s.dt) * s.m.max(s.n) as f64);
         let ranks: Vec<(f64, f64)> = singular_values(&s)?
             .into_iter()
@@ -766,6 +789,10 @@ pub fn install(m: &Module, host: bool) {
             }
         }
         let min = matches!(p[1], Some(Value::Int(-2)));
+        if let Some((x, batch, m, n, dt)) = device_stack(it, p[0].as_ref().unwrap(), host, false)? {
+            let r = decomp_device::cond(&x, &batch, (m, n), dt, min)?;
+            return give(it, r);
+        }
         let s = stack(it, p[0].as_ref().unwrap(), host, false)?;
         let vals = singular_values(&s)?
             .into_iter()
@@ -785,20 +812,39 @@ pub fn install(m: &Module, host: bool) {
 /// rank and singular values.
 fn lstsq(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
     let p = bind("lstsq", a, kw, &["a", "b", "rcond"], 2, 3)?;
-    let s = stack(it, p[0].as_ref().unwrap(), host, false)?;
-    if !s.batch.is_empty() {
+    let ax = it.to_array(p[0].as_ref().unwrap(), host, None)?;
+    let (batch, am, an, adt) = dims(&ax, false)?;
+    if !batch.is_empty() {
         return Err(linalg_err(format!(
             "{}-dimensional array given. Array must be two-dimensional",
-            s.batch.len() + 2
+            batch.len() + 2
         )));
     }
     let b = it.to_array(p[1].as_ref().unwrap(), host, None)?;
     let vector = b.ndim() == 1;
-    if b.ndim() > 2 || b.shape[0] != s.m {
+    if b.ndim() == 0 || b.ndim() > 2 || b.shape[0] != am {
         return Err(linalg_err("Incompatible dimensions"));
     }
     let k = if vector { 1 } else { b.shape[1] };
-    let dt = linalg_dtype(crate::array::dtype::promote(s.dt, b.dtype))?;
+    let dt = linalg_dtype(crate::array::dtype::promote(adt, b.dtype))?;
+    if !ax.host && crate::backend::cuda_active() && am > 0 && an > 0 && k > 0 {
+        let bm = it.reshape(&b, &[am as i64, k as i64])?;
+        let rcond = float_arg(&p[2])?.unwrap_or(eps_of(dt) * am.max(an) as f64);
+        let (x, resid, rank, sv) = decomp_device::lstsq(&ax, &bm, (am, an), dt, rcond)?;
+        let xshape: Vec<i64> = if vector {
+            vec![an as i64]
+        } else {
+            vec![an as i64, k as i64]
+        };
+        let x = it.reshape(&x, &xshape)?;
+        return Ok(Value::tuple(vec![
+            give(it, x)?,
+            give(it, resid)?,
+            Value::Int(rank as i64),
+            give(it, sv)?,
+        ]));
+    }
+    let s = stack(it, &Value::Array(ax), host, false)?;
     let sb = Stack {
         batch: vec![],
         m: s.m,

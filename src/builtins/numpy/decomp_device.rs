@@ -92,8 +92,7 @@ pub fn inv(x: &Array, batch: &[usize], n: usize, dt: DType) -> RtResult<ArrayRef
     let a = col_major(x, wt)?;
     let (ipiv, info) = solver::getrf(&mats(&a, wt, n, n, count)).map_err(cuda_err)?;
     check_infos(info, count, "Singular matrix")?;
-    let eye = identity(batch, n, wt)?;
-    let b = col_major(&eye, wt)?;
+    let b = identity(count, n, wt)?;
     solver::getrs(
         &mats(&a, wt, n, n, count),
         &ipiv,
@@ -104,13 +103,30 @@ pub fn inv(x: &Array, batch: &[usize], n: usize, dt: DType) -> RtResult<ArrayRef
     cast(from_col_major(b, batch, n, n, wt), dt)
 }
 
-/// `count` identity matrices `n`×`n` of `wt` (made on the host: n² values).
-fn identity(batch: &[usize], n: usize, wt: DType) -> RtResult<ArrayRef> {
-    let col = crate::array::col::Col::F((0..n * n).map(|i| f64::from(i % (n + 1) == 0)).collect());
-    let eye = Array::from_col(col.cast(DType::F64, wt), wt, vec![n, n], false);
-    let mut shape = batch.to_vec();
-    shape.extend([n, n]);
-    arr::broadcast_to(&eye, &shape).map_err(a_err)
+/// A new device buffer of `len` zeros of `wt`.
+fn zeros(len: usize, wt: DType) -> RtResult<Buf> {
+    let zero = arr::constant((0.0, 0.0), None, wt, false);
+    let wide = arr::broadcast_to(&zero, &[len]).map_err(a_err)?;
+    Ok(arr::astype(&wide, wt)
+        .map_err(a_err)?
+        .ready()
+        .map_err(a_err)?
+        .0)
+}
+
+/// `count` identity matrices `n`×`n` of `wt` in a new device buffer: zeros, then ones
+/// written through a diagonal view (identities read the same in either order).
+fn identity(count: usize, n: usize, wt: DType) -> RtResult<Buf> {
+    let buf = zeros(count * n * n, wt)?;
+    let diag = Layout {
+        shape: vec![count, n],
+        strides: vec![(n * n) as isize, n as isize + 1],
+        offset: 0,
+    };
+    let one = arr::constant((1.0, 0.0), None, wt, false);
+    let ones = arr::broadcast_to(&one, &[count, n]).map_err(a_err)?;
+    arr::write_into(&buf, &diag, wt, &ones).map_err(a_err)?;
+    Ok(buf)
 }
 
 /// solve(a, b) with `a` broadcast to `(batch, n, n)` and `b` to `(batch, n, k)`.
@@ -206,17 +222,17 @@ pub fn slogdet(
     Ok((cast(sign, dt)?, cast(logdet, real)?, cast(det, dt)?))
 }
 
-/// The lower (or upper) triangle of each matrix, zeros elsewhere.
-fn triangle(x: &Array, n: usize, lower: bool) -> RtResult<ArrayRef> {
+/// The lower (or upper) triangle of each `rows`×`cols` matrix, zeros elsewhere.
+fn triangle(x: &Array, (rows, cols): (usize, usize), lower: bool) -> RtResult<ArrayRef> {
     let keep = crate::array::col::Col::B(
-        (0..n * n)
+        (0..rows * cols)
             .map(|i| {
-                let (r, c) = (i / n, i % n);
+                let (r, c) = (i / cols, i % cols);
                 if lower { r >= c } else { r <= c }
             })
             .collect(),
     );
-    let keep = Array::from_col(keep, DType::Bool, vec![n, n], false);
+    let keep = Array::from_col(keep, DType::Bool, vec![rows, cols], false);
     let zero = arr::constant((0.0, 0.0), None, x.dtype, false);
     arr::where_(&keep, x, &zero).map_err(a_err)
 }
@@ -235,7 +251,7 @@ pub fn cholesky(
     let info = solver::potrf(&mats(&a, wt, n, n, count), upper).map_err(cuda_err)?;
     check_infos(info, count, "Matrix is not positive definite")?;
     let f = from_col_major(a, batch, n, n, wt);
-    cast(triangle(&f, n, !upper)?, dt)
+    cast(triangle(&f, (n, n), !upper)?, dt)
 }
 
 /// eigh / eigvalsh: ascending eigenvalues (real) and, with `vectors`, the eigenvectors as
@@ -328,4 +344,212 @@ pub fn svd(
         )
     };
     Ok((s, Some((cast(um, dt)?, cast(vm, dt)?))))
+}
+
+/// qr: Q (`m`×k, or m×m when `complete`) and R (k×n, or m×n), k = min(m, n); Q is None
+/// for mode 'r'. geqrf leaves R above the diagonal and the reflectors below it; Q is formed
+/// from a copy of them by orgqr.
+pub fn qr(
+    x: &Array,
+    batch: &[usize],
+    (m, n): (usize, usize),
+    dt: DType,
+    complete: bool,
+    want_q: bool,
+) -> RtResult<(Option<ArrayRef>, ArrayRef)> {
+    let wt = work_dtype(dt);
+    let count = size_of(batch);
+    let k = m.min(n);
+    let a = col_major(x, wt)?;
+    let tau = solver::geqrf(&mats(&a, wt, m, n, count)).map_err(cuda_err)?;
+    let rr = if complete { m } else { k };
+    let mut shape = batch.to_vec();
+    shape.extend([rr, n]);
+    let mut strides = Layout::contiguous(batch).strides;
+    strides.iter_mut().for_each(|s| *s *= (m * n) as isize);
+    strides.extend([1, m as isize]);
+    let rview = Array::view(
+        a.clone(),
+        Layout {
+            shape,
+            strides,
+            offset: 0,
+        },
+        wt,
+        false,
+    );
+    let r = cast(triangle(&rview, (rr, n), false)?, dt)?;
+    if !want_q {
+        return Ok((None, r));
+    }
+    // Q's buffer: the first columns of each factor (column-major, so a prefix of each
+    // matrix), then orgqr.
+    let qc = if complete { m } else { k };
+    let cols = qc.min(n);
+    let q = zeros(count * m * qc, wt)?;
+    let src = Array::view(
+        a,
+        Layout {
+            shape: vec![count, m * cols],
+            strides: vec![(m * n) as isize, 1],
+            offset: 0,
+        },
+        wt,
+        false,
+    );
+    let dst = Layout {
+        shape: vec![count, m * cols],
+        strides: vec![(m * qc) as isize, 1],
+        offset: 0,
+    };
+    arr::write_into(&q, &dst, wt, &src).map_err(a_err)?;
+    solver::orgqr(&mats(&q, wt, m, qc, count), &tau, k).map_err(cuda_err)?;
+    Ok((Some(cast(from_col_major(q, batch, m, qc, wt), dt)?), r))
+}
+
+/// Swaps the last two axes (a view) and, for complex, conjugates: the conjugate transpose.
+fn adjoint(x: &Array) -> RtResult<ArrayRef> {
+    let nd = x.ndim();
+    let mut perm: Vec<usize> = (0..nd).collect();
+    perm.swap(nd - 2, nd - 1);
+    let (buf, lay) = x.ready().map_err(a_err)?;
+    let t = Array::view(buf, lay.permute(&perm), x.dtype, false);
+    if x.dtype.is_complex() {
+        arr::unary(Op::Conj, &t).map_err(a_err)
+    } else {
+        Ok(t)
+    }
+}
+
+/// Adds a length-1 axis at `at` (a view).
+fn expand(x: &Array, at: usize) -> RtResult<ArrayRef> {
+    let mut shape = x.shape.clone();
+    shape.insert(at, 1);
+    let (buf, lay) = x.ready().map_err(a_err)?;
+    let lay = lay
+        .reshape_view(&shape)
+        .ok_or_else(|| a_err(ArrErr::Value("expand: not a view".into())))?;
+    Ok(Array::view(buf, lay, x.dtype, false))
+}
+
+/// Singular values above `rcond` times each matrix's largest, inverted; zeros for the rest
+/// (and the count kept per matrix, int64).
+fn inverted_values(s: &Array, rcond: f64, tol: Option<f64>) -> RtResult<(ArrayRef, ArrayRef)> {
+    let last = [s.ndim() - 1];
+    let cut = match tol {
+        Some(t) => arr::constant((t, 0.0), None, DType::F64, false),
+        None => {
+            let top = arr::reduce_axes(s, &last, Reduce::Max, true, None).map_err(a_err)?;
+            let r = arr::constant((rcond, 0.0), None, DType::F64, false);
+            arr::binary(Op::Mul, &top, &r).map_err(a_err)?
+        }
+    };
+    let keep = arr::binary(Op::Gt, s, &cut).map_err(a_err)?;
+    let inv = arr::unary(Op::Reciprocal, s).map_err(a_err)?;
+    let zero = arr::constant((0.0, 0.0), None, s.dtype, false);
+    let inv = arr::where_(&keep, &inv, &zero).map_err(a_err)?;
+    let kept =
+        arr::reduce_axes(&keep, &last, Reduce::Sum, false, Some(DType::I64)).map_err(a_err)?;
+    Ok((inv, kept))
+}
+
+/// pinv = V · diag(1/s, small ones cut) · Uᴴ from the thin SVD.
+pub fn pinv(
+    x: &Array,
+    batch: &[usize],
+    mn: (usize, usize),
+    dt: DType,
+    rcond: f64,
+) -> RtResult<ArrayRef> {
+    let (s, uvh) = svd(x, batch, mn, dt, false, true)?;
+    let (u, vh) = uvh.expect("asked for U and Vh");
+    let (inv, _) = inverted_values(&s, rcond, None)?;
+    let v = adjoint(&vh)?;
+    let scaled = arr::binary(Op::Mul, &v, &*expand(&inv, inv.ndim() - 1)?).map_err(a_err)?;
+    crate::array::linalg::matmul(&scaled, &*adjoint(&u)?).map_err(a_err)
+}
+
+/// Singular values (descending) of each matrix: the SVD without U and Vᴴ.
+pub fn singular_values(
+    x: &Array,
+    batch: &[usize],
+    mn: (usize, usize),
+    dt: DType,
+) -> RtResult<ArrayRef> {
+    Ok(svd(x, batch, mn, dt, false, false)?.0)
+}
+
+/// matrix_rank of each matrix: the singular values above `tol`, or above `rtol` times the
+/// largest (int64 counts).
+pub fn matrix_rank(
+    x: &Array,
+    batch: &[usize],
+    mn: (usize, usize),
+    dt: DType,
+    (tol, rtol): (Option<f64>, f64),
+) -> RtResult<ArrayRef> {
+    let s = singular_values(x, batch, mn, dt)?;
+    Ok(inverted_values(&s, rtol, tol)?.1)
+}
+
+/// cond with p = None/2 (largest over smallest singular value) or -2 (the inverse).
+pub fn cond(
+    x: &Array,
+    batch: &[usize],
+    mn: (usize, usize),
+    dt: DType,
+    min: bool,
+) -> RtResult<ArrayRef> {
+    let s = singular_values(x, batch, mn, dt)?;
+    let last = [s.ndim() - 1];
+    let hi = arr::reduce_axes(&s, &last, Reduce::Max, false, None).map_err(a_err)?;
+    let lo = arr::reduce_axes(&s, &last, Reduce::Min, false, None).map_err(a_err)?;
+    let (num, den) = if min { (lo, hi) } else { (hi, lo) };
+    arr::binary(Op::Div, &num, &den).map_err(a_err)
+}
+
+/// lstsq of one matrix `a` (m×n) and `b` (m×k, as a matrix): x = V · diag(1/s) · Uᴴ b with
+/// the small values cut, the residuals' squared norms when the rank is full and m > n,
+/// the rank (read back: a Python int) and the singular values.
+pub fn lstsq(
+    a: &Array,
+    b: &Array,
+    (m, n): (usize, usize),
+    dt: DType,
+    rcond: f64,
+) -> RtResult<(ArrayRef, ArrayRef, usize, ArrayRef)> {
+    let wt = work_dtype(dt);
+    let a = arr::astype(a, dt).map_err(a_err)?;
+    let b = arr::astype(b, dt).map_err(a_err)?;
+    let (s, uvh) = svd(&a, &[], (m, n), dt, false, true)?;
+    let (u, vh) = uvh.expect("asked for U and Vh");
+    let (inv, kept) = inverted_values(&s, rcond, None)?;
+    let rank = kept.to_col().map_err(a_err)?.get_c(0).0 as usize;
+    let utb = crate::array::linalg::matmul(&*adjoint(&u)?, &b).map_err(a_err)?;
+    let scaled = arr::binary(Op::Mul, &utb, &*expand(&inv, 1)?).map_err(a_err)?;
+    let x = crate::array::linalg::matmul(&*adjoint(&vh)?, &scaled).map_err(a_err)?;
+    let real = if dt == DType::C64 || dt == DType::F32 {
+        DType::F32
+    } else {
+        DType::F64
+    };
+    let resid = if rank == n && m > n {
+        let ax = crate::array::linalg::matmul(&a, &x).map_err(a_err)?;
+        let d = arr::binary(Op::Sub, &b, &ax).map_err(a_err)?;
+        let d = arr::unary(Op::Abs, &d).map_err(a_err)?;
+        let d2 = arr::binary(Op::Mul, &d, &d).map_err(a_err)?;
+        let d2 = cast(d2, wt)?;
+        cast(
+            arr::reduce_axes(&d2, &[0], Reduce::Sum, false, None).map_err(a_err)?,
+            real,
+        )?
+    } else {
+        Array::from_col(
+            crate::array::col::Col::zeros(real, 0).expect("empty"),
+            real,
+            vec![0],
+            false,
+        )
+    };
+    Ok((x, resid, rank, s))
 }
