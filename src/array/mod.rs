@@ -336,6 +336,17 @@ fn negative_exponent(b: &Array, node: &Node) -> AResult<bool> {
     Ok(matches!(any.to_col()?, Col::B(v) if v.first() == Some(&true)))
 }
 
+/// Each element's position through `layout`, as int64: a lazy index node, generated where it
+/// is used (on the device, no host fill and no copy).
+pub fn positions(layout: Layout, host: bool) -> ArrayRef {
+    Array::pending(Node::index(layout), host)
+}
+
+/// `0, 1, ..., n-1` as int64, lazily (see `positions`).
+pub fn iota(n: usize, host: bool) -> ArrayRef {
+    positions(Layout::contiguous(&[n]), host)
+}
+
 /// A one-element constant array (a Python scalar operand) of dtype `dt`.
 pub fn constant(v: (f64, f64), i: Option<i64>, dt: DType, host: bool) -> ArrayRef {
     let col = match (i, dt) {

@@ -3,6 +3,7 @@
 use super::{allow_kw, arity, kwarg, native, want_int};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
+use crate::array::ops::Op;
 use crate::array::{self as arr, Array, ArrayRef};
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
@@ -159,6 +160,80 @@ fn arange_fill(start: f64, step: f64, n: usize, dt: DType) -> Col {
             Col::F((0..n).map(|i| start + i as f64 * d).collect()).cast(DType::F64, dt)
         }
     }
+}
+
+/// Device ranges at least this long are generated where they are used (index nodes, fused
+/// into the consumer) rather than filled on the host and copied.
+const GENERATED_FROM: usize = 1024;
+
+/// `first + i * step` over an index node, in the arithmetic `arange_fill` uses (the same
+/// values): int64 for integer arguments (then cast), else float64 or float32. Other dtypes
+/// (float16, complex, bool, integers from float arguments) return None: filled on the host.
+fn generated_arange(
+    a: &[Value],
+    all_int: bool,
+    (start, step): (f64, f64),
+    n: usize,
+    dt: DType,
+) -> RtResult<Option<ArrayRef>> {
+    let i = arr::iota(n, false);
+    let line = |i: &Array, first: ArrayRef, d: ArrayRef| -> crate::array::AResult<ArrayRef> {
+        let scaled = arr::binary(Op::Mul, i, &d)?;
+        arr::binary(Op::Add, &scaled, &first)
+    };
+    let r = if all_int && dt != DType::Bool {
+        let s: Vec<i64> = a
+            .iter()
+            .map(|v| super::types::to_float(v).map(|f| f as i64))
+            .collect::<RtResult<_>>()?;
+        let (st, sp) = match s.len() {
+            1 => (0, 1),
+            2 => (s[0], 1),
+            _ => (s[0], s[2]),
+        };
+        let c = |v: i64| arr::constant((v as f64, 0.0), Some(v), DType::I64, false);
+        let r = line(&i, c(st), c(sp)).map_err(arr_err)?;
+        arr::astype(&r, dt).map_err(arr_err)?
+    } else if dt == DType::F64 {
+        let c = |v: f64| arr::constant((v, 0.0), None, DType::F64, false);
+        let i = arr::astype(&i, DType::F64).map_err(arr_err)?;
+        line(&i, c(start), c((start + step) - start)).map_err(arr_err)?
+    } else if dt == DType::F32 {
+        let (v0, v1) = (start as f32, (start + step) as f32);
+        let c = |v: f32| arr::constant((v as f64, 0.0), None, DType::F32, false);
+        let i = arr::astype(&i, DType::F32).map_err(arr_err)?;
+        line(&i, c(v0), c(v1 - v0)).map_err(arr_err)?
+    } else {
+        return Ok(None);
+    };
+    Ok(Some(r))
+}
+
+/// linspace's `start + i * step` (float64, as the host fill), the last value `stop` exactly
+/// when `endpoint`, then cast to `dt`: generated on the device (`num` > 1).
+fn generated_linspace(
+    (start, stop): (f64, f64),
+    num: usize,
+    endpoint: bool,
+    dt: DType,
+) -> crate::array::AResult<ArrayRef> {
+    let div = if endpoint { num - 1 } else { num };
+    let c = |v: f64| arr::constant((v, 0.0), None, DType::F64, false);
+    let i = arr::iota(num, false);
+    let x = arr::astype(&i, DType::F64)?;
+    let x = arr::binary(Op::Mul, &x, &c((stop - start) / div as f64))?;
+    let mut x = arr::binary(Op::Add, &x, &c(start))?;
+    if endpoint {
+        let last = arr::constant(
+            ((num - 1) as f64, 0.0),
+            Some(num as i64 - 1),
+            DType::I64,
+            false,
+        );
+        let at_end = arr::binary(Op::Eq, &i, &last)?;
+        x = arr::where_(&at_end, &c(stop), &x)?;
+    }
+    arr::astype(&x, dt)
 }
 
 /// `np.full(shape, value)`: the value (a scalar or an array broadcast to `shape`) in `dt`,
@@ -371,6 +446,12 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
                 "arange() is only supported for booleans when the result has at most length 2.",
             ));
         }
+        if !host
+            && n >= GENERATED_FROM
+            && let Some(r) = generated_arange(a, all_int, (start, step), n, dt)?
+        {
+            return Ok(Value::Array(r));
+        }
         let col = if all_int && dt != DType::Bool {
             let s: Vec<i64> = a
                 .iter()
@@ -422,17 +503,23 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             }
             (step, v)
         };
-        let (step_re, re) = part(start.0, stop.0);
-        let (step_im, im) = part(start.1, stop.1);
         let base = if complex { DType::C128 } else { DType::F64 };
         let dt = kw_dtype(kw)?.unwrap_or(base);
+        let retstep = kwarg(kw, "retstep").is_some_and(|v| v.truthy());
+        if !host && !complex && !retstep && !dt.is_complex() && num as usize >= GENERATED_FROM {
+            let r = generated_linspace((start.0, stop.0), num as usize, endpoint, dt)
+                .map_err(arr_err)?;
+            return Ok(Value::Array(r));
+        }
+        let (step_re, re) = part(start.0, stop.0);
+        let (step_im, im) = part(start.1, stop.1);
         let col = if complex {
             Col::C(re.into_iter().zip(im).collect()).cast(DType::C128, dt)
         } else {
             Col::F(re).cast(DType::F64, dt)
         };
         let arr = Value::Array(Array::from_col(col, dt, vec![num as usize], host));
-        if !kwarg(kw, "retstep").is_some_and(|v| v.truthy()) {
+        if !retstep {
             return Ok(arr);
         }
         if div <= 0 {

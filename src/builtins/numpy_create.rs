@@ -65,9 +65,10 @@ fn diagonal_mask(n: usize, m: usize, op: Op, k: i64, host: bool) -> RtResult<Arr
     arr::binary(op, &offset, &k).map_err(arr_err)
 }
 
-/// `0..n` as int64 in `shape` (a small index vector for masks; uploaded when first used).
+/// `0..n` as int64 in `shape` (one axis of length n): a lazy index vector for masks.
 fn iota(n: usize, shape: Vec<usize>, host: bool) -> ArrayRef {
-    Array::from_col(Col::I((0..n as i64).collect()), DType::I64, shape, host)
+    debug_assert_eq!(crate::array::layout::size_of(&shape), n);
+    arr::positions(Layout::contiguous(&shape), host)
 }
 
 /// tril/triu: the last two axes keep `j - i <= k` (tril) or `j - i >= k` (triu), the rest

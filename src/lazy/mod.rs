@@ -28,6 +28,10 @@ pub enum Kind {
     },
     /// One value broadcast everywhere (a Python scalar operand), already in the node's dtype.
     Const(Col),
+    /// Each element's position through `layout` (int64), as a leaf would read it but with
+    /// no buffer: what arange, linspace and eye are made of on the device, so they are
+    /// generated where they are used instead of filled on the host and copied.
+    Index(Layout),
     Cast(Rc<Node>),
     Unary(Op, Rc<Node>),
     /// Inputs are cast to the compute dtype `ct` first.
@@ -101,7 +105,7 @@ impl Node {
         let kids = kind_children(&kind);
         let depth = 1 + kids.iter().map(|k| k.depth).max().unwrap_or(0);
         let leaves = kids.iter().map(|k| k.leaves).sum::<u32>().max(match kind {
-            Kind::Leaf { .. } => 1,
+            Kind::Leaf { .. } | Kind::Index(_) => 1,
             _ => 0,
         });
         Rc::new(Node {
@@ -112,6 +116,12 @@ impl Node {
             leaves,
             origin: ORIGIN.with(|o| o.get()),
         })
+    }
+
+    /// Element positions through `layout` (see `Kind::Index`).
+    pub fn index(layout: Layout) -> Rc<Node> {
+        let shape = layout.shape.clone();
+        Node::new(Kind::Index(layout), DType::I64, shape)
     }
 
     pub fn leaf(buf: Buf, layout: Layout, dtype: DType) -> Rc<Node> {
@@ -130,7 +140,7 @@ impl Node {
 
 fn kind_children(k: &Kind) -> Vec<&Rc<Node>> {
     match k {
-        Kind::Leaf { .. } | Kind::Const(_) => vec![],
+        Kind::Leaf { .. } | Kind::Const(_) | Kind::Index(_) => vec![],
         Kind::Cast(a) | Kind::Unary(_, a) => vec![a],
         Kind::Binary(_, _, a, b) => vec![a, b],
         Kind::Where(c, a, b) => vec![c, a, b],
@@ -151,6 +161,7 @@ pub fn broadcast(n: &Rc<Node>, shape: &[usize]) -> Result<Rc<Node>, String> {
             layout: layout.broadcast_to(shape)?,
         },
         Kind::Const(c) => Kind::Const(c.clone()),
+        Kind::Index(layout) => Kind::Index(layout.broadcast_to(shape)?),
         Kind::Cast(a) => Kind::Cast(broadcast(a, shape)?),
         Kind::Unary(op, a) => Kind::Unary(*op, broadcast(a, shape)?),
         Kind::Binary(op, ct, a, b) => {
@@ -184,6 +195,7 @@ pub fn permute(n: &Rc<Node>, perm: &[usize]) -> Rc<Node> {
             layout: layout.permute(perm),
         },
         Kind::Const(c) => Kind::Const(c.clone()),
+        Kind::Index(layout) => Kind::Index(layout.permute(perm)),
         Kind::Cast(a) => Kind::Cast(permute(a, perm)),
         Kind::Unary(op, a) => Kind::Unary(*op, permute(a, perm)),
         Kind::Binary(op, ct, a, b) => Kind::Binary(*op, *ct, permute(a, perm), permute(b, perm)),
@@ -207,6 +219,7 @@ pub fn describe(n: &Node) -> String {
             }
         ),
         Kind::Const(_) => format!("const:{}", n.dtype.name()),
+        Kind::Index(_) => "index".into(),
         Kind::Cast(a) => format!("{}({})", n.dtype.name(), describe(a)),
         Kind::Unary(op, a) => format!("{}({})", op.def().name, describe(a)),
         Kind::Binary(op, _, a, b) => format!("{}({}, {})", op.def().name, describe(a), describe(b)),

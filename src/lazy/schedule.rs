@@ -26,6 +26,8 @@ pub enum Instr {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LeafKind {
     pub dtype: DType,
+    /// A `Kind::Index` leaf: its value is the position itself (its buffer is a stand-in).
+    pub index: bool,
     pub contiguous: bool,
     pub ndim: usize,
 }
@@ -97,9 +99,10 @@ impl Program {
             leaves: b
                 .leaves
                 .iter()
-                .zip(&b.leaf_dtypes)
-                .map(|((_, l), &dtype)| LeafKind {
+                .zip(b.leaf_dtypes.iter().zip(&b.leaf_index))
+                .map(|((_, l), (&dtype, &index))| LeafKind {
                     dtype,
+                    index,
                     contiguous: l.is_contiguous(),
                     ndim: l.shape.len(),
                 })
@@ -138,11 +141,17 @@ impl Program {
     }
 }
 
+thread_local! {
+    /// The buffer an index leaf stands on (never read: backends pass its address only).
+    static INDEX_STAND_IN: Buf = super::Store::host(Col::I(vec![0]));
+}
+
 #[derive(Default)]
 struct Builder {
     instrs: Vec<(Instr, DType)>,
     leaves: Vec<(Buf, Layout)>,
     leaf_dtypes: Vec<DType>,
+    leaf_index: Vec<bool>,
     consts: Vec<Col>,
     origins: Vec<Origin>,
     seen: HashMap<*const Node, usize>,
@@ -157,6 +166,14 @@ impl Builder {
             Kind::Leaf { buf, layout } => {
                 self.leaves.push((buf.clone(), layout.clone()));
                 self.leaf_dtypes.push(n.dtype);
+                self.leaf_index.push(false);
+                Instr::Load(self.leaves.len() - 1)
+            }
+            Kind::Index(layout) => {
+                self.leaves
+                    .push((INDEX_STAND_IN.with(|b| b.clone()), layout.clone()));
+                self.leaf_dtypes.push(DType::I64);
+                self.leaf_index.push(true);
                 Instr::Load(self.leaves.len() - 1)
             }
             Kind::Const(c) => {

@@ -17,7 +17,9 @@ def total(r):
         return int(r.sum())
     if r.dtype.kind in "iu":
         return int(r.astype(np.int64).sum())
-    return round(float(r.astype(np.float64).sum()), 3)
+    # Not rounded: a rounding boundary would turn float32's last-bit differences between
+    # math libraries (SIMD paths differ by CPU) into a 1e-3 step.
+    return float(r.astype(np.float64).sum())
 
 
 def data(n, dt, shift):

@@ -122,7 +122,8 @@ fn reduce_range(
     // A plain contiguous array reduced in its own dtype: reduce straight from memory.
     let direct = matches!(b.code.instrs.as_slice(), [(Instr::Load(0), _)])
         && dt == acc
-        && b.leaves[0].1.is_contiguous();
+        && b.leaves[0].1.is_contiguous()
+        && !b.code.leaves[0].index;
     let parts: Vec<Col> = starts
         .par_iter()
         .map(|&s| {
@@ -211,6 +212,9 @@ impl Bound<'_> {
                 msg,
             };
             let v = match ins {
+                Instr::Load(l) if code.leaves[*l].index => {
+                    positions(self.leaves[*l].1, start, len, &mut idx)
+                }
                 Instr::Load(l) => load(self.leaves[*l].0, self.leaves[*l].1, start, len, &mut idx),
                 Instr::Const(c) => self.consts[*c].repeat_first(len),
                 Instr::Cast(r, from) => regs[*r].cast(*from, dt),
@@ -283,6 +287,16 @@ fn load(c: &Col, l: &Layout, start: usize, len: usize, idx: &mut Vec<usize>) -> 
         Col::Z(v) => slice_or_fill!(v, Z),
         Col::C(v) => slice_or_fill!(v, C),
     }
+}
+
+/// An index leaf's values: the positions elements `start..start+len` read through `l`.
+fn positions(l: &Layout, start: usize, len: usize, idx: &mut Vec<usize>) -> Col {
+    if l.is_contiguous() {
+        let s = (l.offset + start) as i64;
+        return Col::I((s..s + len as i64).collect());
+    }
+    l.indices(start, len, idx);
+    Col::I(idx.iter().map(|&i| i as i64).collect())
 }
 
 /// A copy of `len` elements from `off` (one chunk; cheap next to the reduction).

@@ -248,7 +248,11 @@ fn eval_fn(code: &Code, decl: &str) -> String {
                 let _ = write!(at, " + q{d} * st{k}_{d}");
             }
         }
-        loads.push(from_store(l.dtype, &format!("in{k}[{at}]")));
+        loads.push(if l.index {
+            format!("(long long)({at})")
+        } else {
+            from_store(l.dtype, &format!("in{k}[{at}]"))
+        });
     }
     let call_args = format!(
         "{}{cargs}",
@@ -280,6 +284,10 @@ fn group_head(code: &Code, base: &str, lim: &str) -> String {
     );
     let mut vals = String::new();
     for (k, l) in code.leaves.iter().enumerate() {
+        if l.index {
+            let _ = write!(vals, ", (long long)(off{k} + i0 + u)");
+            continue;
+        }
         let t = store_ty(l.dtype);
         let _ = writeln!(
             s,
@@ -529,6 +537,7 @@ mod tests {
     fn leaf(dtype: DType, contiguous: bool) -> LeafKind {
         LeafKind {
             dtype,
+            index: false,
             contiguous,
             ndim: 2,
         }
@@ -686,6 +695,38 @@ mod tests {
             }
         }
         assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    /// An index leaf (arange's positions) scaled as float32, alone and beside a stored
+    /// leaf, contiguous and strided, mapped and reduced: its value is the position itself.
+    #[test]
+    fn index_leaves_compile() {
+        if !nvrtc() {
+            return;
+        }
+        for contiguous in [true, false] {
+            let index = LeafKind {
+                dtype: DType::I64,
+                index: true,
+                contiguous,
+                ndim: 2,
+            };
+            let code = Code {
+                instrs: vec![
+                    (Instr::Load(0), DType::I64),
+                    (Instr::Cast(0, DType::I64), DType::F32),
+                    (Instr::Load(1), DType::F32),
+                    (Instr::Binary(Op::Mul, DType::F32, 1, 2), DType::F32),
+                ],
+                leaves: vec![index, leaf(DType::F32, true)],
+                ndim: 2,
+            };
+            let src = source(&code, None);
+            assert!(src.contains("(long long)("), "{src}");
+            crate::backend::cuda::compile_cubin(&src, "sm_90").unwrap();
+            let src = source(&code, Some((Reduce::Sum, DType::F32)));
+            crate::backend::cuda::compile_cubin(&src, "sm_90").unwrap();
+        }
     }
 
     #[test]

@@ -263,6 +263,9 @@ fn program_args(p: &Program) -> Result<Vec<u64>, StepError> {
 /// Whether every leaf's first element starts a 4-element vector (the `*4` kernels' loads).
 fn leaves_aligned4(p: &Program) -> Result<bool, StepError> {
     for ((buf, layout), kind) in p.leaves.iter().zip(&p.code.leaves) {
+        if kind.index {
+            continue; // nothing is read from it
+        }
         let width = 4 * kind.dtype.itemsize() as u64;
         let start = buf.on_device(kind.dtype).map_err(StepError::from)?.ptr()
             + (layout.offset * kind.dtype.itemsize()) as u64;

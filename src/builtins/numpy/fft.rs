@@ -2,13 +2,15 @@
 //! rfftfreq fftshift ifftshift, with `n`/`s`, `axis`/`axes` and `norm` as NumPy. Transforms
 //! run in double precision through rustfft (one plan per length, rows along the axis in
 //! parallel); float32/complex64 input gives complex64 (float32) results, as NumPy 2.
-//! Device arrays are transformed on the host (a documented host path until cuFFT takes it);
+//! Device arrays are transformed in cuFFT (complex-to-complex, double precision; the
+//! Hermitian spectrum of the inverse real transforms is built on the device with views);
 //! shifts and frequencies are array operations.
 use super::reg;
 use super::sort::bind;
 use super::stats::give;
 use crate::array::col::Col;
 use crate::array::dtype::DType;
+use crate::array::ops::Op;
 use crate::array::rows::{rows, unrows};
 use crate::array::{self as arr, ArrayRef};
 use crate::interp::Interp;
@@ -174,6 +176,81 @@ fn device_transform(
     arr::binary(crate::array::ops::Op::Mul, &r, &k).map_err(arr_err)
 }
 
+/// The Hermitian spectrum of length `n` along `axis` from the half spectrum `c` (complex128),
+/// built on the device as the host loop builds it: the first n/2+1 values (zero-padded; DC
+/// and, for even n, Nyquist with their imaginary parts dropped), then the mirrored
+/// conjugates of values 1..n-n/2-1, each written into a buffer of zeros through views.
+fn device_hermitian(it: &mut Interp, c: &ArrayRef, axis: usize, n: usize) -> RtResult<ArrayRef> {
+    let half = n / 2 + 1;
+    let k = half.min(c.shape[axis]);
+    let mut shape = c.shape.clone();
+    shape[axis] = n;
+    let zero = arr::constant((0.0, 0.0), None, DType::C128, false);
+    let wide = arr::broadcast_to(&zero, &shape).map_err(arr_err)?;
+    let z = arr::astype(&wide, DType::C128).map_err(arr_err)?;
+    let head = first(it, c, axis, k)?;
+    // Positions along the axis: an index leaf that steps along `axis` only.
+    let mut strides = vec![0isize; head.ndim()];
+    strides[axis] = 1;
+    let pos = arr::positions(
+        crate::array::layout::Layout {
+            shape: head.shape.clone(),
+            strides,
+            offset: 0,
+        },
+        false,
+    );
+    let at = |p: usize| arr::constant((p as f64, 0.0), Some(p as i64), DType::I64, false);
+    let mut edge = arr::binary(Op::Eq, &pos, &at(0)).map_err(arr_err)?;
+    if n.is_multiple_of(2) {
+        let nyquist = arr::binary(Op::Eq, &pos, &at(n / 2)).map_err(arr_err)?;
+        edge = arr::binary(Op::LogicalOr, &edge, &nyquist).map_err(arr_err)?;
+    }
+    let real = arr::unary(Op::Real, &head).map_err(arr_err)?;
+    let real = arr::astype(&real, DType::C128).map_err(arr_err)?;
+    let head = arr::where_(&edge, &real, &head).map_err(arr_err)?;
+    let dst = span(it, &z, axis, (0, k as i64, 1))?;
+    let (buf, lay) = dst.ready().map_err(arr_err)?;
+    arr::write_into(&buf, &lay, DType::C128, &head).map_err(arr_err)?;
+    if n > half {
+        let mirror = span(it, &z, axis, ((n - half) as i64, 0, -1))?;
+        let mirror = arr::unary(Op::Conj, &mirror).map_err(arr_err)?;
+        let mirror = arr::astype(&mirror, DType::C128).map_err(arr_err)?;
+        let (mbuf, _) = mirror.ready().map_err(arr_err)?;
+        let mirror = crate::array::Array::view(
+            mbuf,
+            crate::array::layout::Layout::contiguous(&mirror.shape),
+            DType::C128,
+            false,
+        );
+        let dst = span(it, &z, axis, (half as i64, n as i64, 1))?;
+        let (buf, lay) = dst.ready().map_err(arr_err)?;
+        arr::write_into(&buf, &lay, DType::C128, &mirror).map_err(arr_err)?;
+    }
+    Ok(z)
+}
+
+/// `x[..., start:stop:step, ...]` along `axis` (a view).
+fn span(
+    it: &mut Interp,
+    x: &ArrayRef,
+    axis: usize,
+    (start, stop, step): (i64, i64, i64),
+) -> RtResult<ArrayRef> {
+    let mut items: Vec<Value> = (0..x.ndim())
+        .map(|_| Value::Slice(std::rc::Rc::new((Value::None, Value::None, Value::None))))
+        .collect();
+    items[axis] = Value::Slice(std::rc::Rc::new((
+        Value::Int(start),
+        Value::Int(stop),
+        Value::Int(step),
+    )));
+    match it.array_getitem(x, &Value::tuple(items))? {
+        Value::Array(a) => Ok(a),
+        _ => Err(type_err("fft: expected an array")),
+    }
+}
+
 /// How many rows there are along `axis` (the product of the other axes).
 fn others(shape: &[usize], axis: usize) -> usize {
     (0..shape.len())
@@ -249,6 +326,12 @@ fn one(
             // mirrored conjugates; the imaginary parts of DC (and Nyquist) are ignored.
             let half = n / 2 + 1;
             let c = cast(x.clone(), DType::C128)?;
+            if !x.host && crate::backend::cuda_active() {
+                let spec = device_hermitian(it, &c, axis, n)?;
+                let r = transform(it, &spec, axis, n, true, norm.scale(n, true))?;
+                let re = arr::unary(crate::array::ops::Op::Real, &r).map_err(arr_err)?;
+                return cast(re, out_dt);
+            }
             let Col::C(data) = rows(&c, axis).map_err(arr_err)? else {
                 return Err(type_err("fft: expected complex data"));
             };
