@@ -210,6 +210,21 @@ def randn64():
 
 timed("randn_f64_2^24", randn64)
 
+# Ranges (gpa: generated where used, no host fill; CuPy: one kernel each).
+def arange32():
+    out["a"] = cp.arange(n26, dtype=cp.float32)
+
+
+timed("arange_f32_2^26", arange32)
+
+
+def linspace_sum():
+    out["s"] = cp.linspace(0, 1, n26).sum()
+
+
+timed("linspace_sum_f64_2^26", linspace_sum)
+
+
 # Dense linear algebra (gpa and CuPy: cuSOLVER; gpa factors in float64).
 la = cp.random.rand(2048, 2048) + 2048 * cp.eye(2048)
 lb = cp.random.rand(2048, 64)
