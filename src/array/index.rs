@@ -227,27 +227,58 @@ pub fn take(a: &Array, items: Vec<Item>) -> AResult<ArrayRef> {
     Ok(Array::from_col(c, a.dtype, r.shape, a.host))
 }
 
-/// `a[idx]` with one integer array on a device array, on the device: the index's range is
-/// checked by two reductions (a sync, as the error must come now); `None` when out of range
-/// (the general path then raises NumPy's error naming the first bad index) or not on a GPU.
-pub fn take_ints(a: &Array, idx: &Array) -> AResult<Option<ArrayRef>> {
-    if a.host || idx.host || a.ndim() == 0 || !crate::backend::cuda_active() {
+/// `a[i0, i1, ...]` with integer arrays for the leading axes of a device array, on the
+/// device: the arrays broadcast together, each is checked against its axis by two
+/// reductions (a sync, as an error must come now), and they combine into one row number
+/// per element (a fused expression) that a kernel gathers rows by. `None` when an index is
+/// out of range or the arrays do not broadcast (the general path raises NumPy's error), or
+/// not on a GPU.
+pub fn take_ints(a: &Array, idx: &[&Array]) -> AResult<Option<ArrayRef>> {
+    let k = idx.len();
+    if a.host || k == 0 || k > a.ndim() || !crate::backend::cuda_active() {
         return Ok(None);
     }
-    let len = a.shape[0];
-    let n = idx.size();
-    let mut shape = idx.shape.clone();
-    shape.extend_from_slice(&a.shape[1..]);
-    if n > 0 && !within_either(idx, len)? {
+    if idx.iter().any(|i| i.host || !i.dtype.is_int()) {
         return Ok(None);
     }
+    let mut bshape: Vec<usize> = vec![];
+    for i in idx {
+        match super::layout::broadcast_shapes(&bshape, &i.shape) {
+            Ok(s) => bshape = s,
+            Err(_) => return Ok(None),
+        }
+    }
+    let n = size_of(&bshape);
+    let len: usize = a.shape[..k].iter().product();
+    let mut shape = bshape.clone();
+    shape.extend_from_slice(&a.shape[k..]);
+    // The row of a viewed as (len, inner): sum of each index (made non-negative) times the
+    // rows one step on its axis spans.
+    let mut rows: Option<ArrayRef> = None;
+    for (axis, i) in idx.iter().enumerate() {
+        let size = a.shape[axis];
+        if n > 0 && i.size() > 0 && !within_either(i, size)? {
+            return Ok(None);
+        }
+        let c = |v: i64| super::constant((v as f64, 0.0), Some(v), DType::I64, false);
+        let i = super::astype(i, DType::I64)?;
+        let negative = super::binary(super::ops::Op::Lt, &i, &c(0))?;
+        let wrapped = super::binary(super::ops::Op::Add, &i, &c(size as i64))?;
+        let i = super::where_(&negative, &wrapped, &i)?;
+        let span: usize = a.shape[axis + 1..k].iter().product();
+        let term = super::binary(super::ops::Op::Mul, &i, &c(span as i64))?;
+        rows = Some(match rows {
+            None => term,
+            Some(r) => super::binary(super::ops::Op::Add, &r, &term)?,
+        });
+    }
+    let rows = super::broadcast_to(&rows.expect("k > 0"), &bshape)?;
     let (src, off) = super::rows::device_rows(a, None, false)?;
-    let ix = super::astype(idx, DType::I64)?;
-    let (ibuf, ioff) = super::rows::device_rows(&ix, None, false)?;
+    let (ibuf, ioff) = super::rows::device_rows(&rows, None, false)?;
     let ibuf = if ioff == 0 {
         ibuf
     } else {
-        super::rows::device_rows(&ix, None, true)?.0
+        super::rows::device_rows(&rows, None, true)?.0
     };
     let inner = a.size().checked_div(len).unwrap_or(0);
     let out =

@@ -435,9 +435,20 @@ impl Interp {
         {
             return Ok(Value::Array(r));
         }
-        if let [Value::Array(ix)] = items.as_slice()
-            && ix.dtype.is_int()
-            && let Some(r) = crate::array::index::take_ints(a, ix).map_err(arr_err)?
+        // Integer arrays for the leading axes (`x[idx]`, `x[rows, cols]`): on the device.
+        let int_arrays: Vec<&ArrayRef> = items
+            .iter()
+            .filter_map(|v| match v {
+                Value::Array(ix) if ix.dtype.is_int() => Some(ix),
+                _ => None,
+            })
+            .collect();
+        if int_arrays.len() == items.len()
+            && let Some(r) = crate::array::index::take_ints(
+                a,
+                &int_arrays.iter().map(|x| &***x).collect::<Vec<_>>(),
+            )
+            .map_err(arr_err)?
         {
             return Ok(Value::Array(r));
         }
