@@ -98,3 +98,13 @@ x, res, rank, sv = np.linalg.lstsq(np.outer(np.arange(4.0), np.ones(2)), np.aran
 print(r(x), res.shape, rank)
 x, res, rank, sv = np.linalg.lstsq(w.T.astype(np.float32), np.ones(5, np.float32), rcond=None)
 print(x.dtype, res.dtype, sv.dtype, rank)
+# eig of general matrices: real ones with complex pairs (unpacked eigenvectors), all-real
+# spectra (real results), complex input, stacks; eigenvalues sorted, vectors by A v = v w.
+rot = np.array([[0.0, -2.0, 0.0], [2.0, 0.0, 0.0], [0.0, 0.0, 3.0]])
+gen = np.array([[4.0, 1.0, 2.0], [0.5, 3.0, 1.0], [1.0, 2.0, 5.0]])
+for mat in [rot, gen, np.stack([rot, gen, rot.T]), c, np.stack([gen, 2 * gen])]:
+    wv, v = np.linalg.eig(mat)
+    ev = np.linalg.eigvals(mat)
+    print(wv.dtype, v.dtype, wv.shape, r(np.sort(ev.reshape(-1, 3), axis=-1)), ok(mat @ v, v * wv[..., None, :]),
+          ok(np.linalg.norm(v, axis=-2), 1.0))
+print(np.linalg.eig(rot.astype(np.float32))[1].dtype, np.linalg.eigvals(gen.astype(np.float32)).dtype, np.linalg.eigvals(c.astype(np.complex64)).dtype)

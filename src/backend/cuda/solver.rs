@@ -503,3 +503,94 @@ pub fn orgqr(a: &Mats, tau: &Buf, k: usize) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// Eigenvalues (complex128, `n` per matrix) of each general square matrix and, with
+/// `vectors`, the right eigenvectors (columns, unit norm) in the matrices' dtype: for real
+/// matrices LAPACK's packing (a complex pair j, j+1 is re = column j, im = column j+1),
+/// written from element `pad` of a buffer `pad` elements longer at each end, so neighbouring
+/// columns can be read as views. Infos > 0: did not converge.
+pub fn geev(a: &Mats, vectors: bool, pad: usize) -> Result<(Buf, Option<Buf>, Buf), String> {
+    let (h, p) = handle()?;
+    let n = a.rows as i64;
+    let w_out = moves::empty(DType::C128, a.count * a.rows)?;
+    let vr = if vectors {
+        Some(moves::empty(a.dt, a.count * a.rows * a.rows + 2 * pad)?)
+    } else {
+        None
+    };
+    let info = moves::empty(DType::I32, a.count)?;
+    let t = ty(a.dt);
+    let ct = sys::cudaDataType::CUDA_C_64F;
+    let none = sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_NOVECTOR;
+    let jobvr = if vectors {
+        sys::cusolverEigMode_t::CUSOLVER_EIG_MODE_VECTOR
+    } else {
+        none
+    };
+    let vr_at = |b: usize| -> Result<*mut std::ffi::c_void, String> {
+        match &vr {
+            Some(v) => at(v, a.dt, pad + b * a.rows * a.rows),
+            None => Ok(std::ptr::null_mut()),
+        }
+    };
+    let mut sizes = (0usize, 0usize);
+    // SAFETY: as getrf; `w_out` holds n complex values per matrix, `vr` n² per matrix
+    // after `pad`; no left vectors are asked for (VL is not read).
+    unsafe {
+        check(
+            sys::cusolverDnXgeev_bufferSize(
+                h,
+                p,
+                none,
+                jobvr,
+                n,
+                t,
+                a.mat(0)?,
+                n,
+                ct,
+                at(&w_out, DType::C128, 0)?,
+                t,
+                std::ptr::null(),
+                n,
+                t,
+                vr_at(0)?,
+                n,
+                t,
+                &mut sizes.0,
+                &mut sizes.1,
+            ),
+            "geev",
+        )?;
+        let mut w = Work::new(sizes)?;
+        for b in 0..a.count {
+            check(
+                sys::cusolverDnXgeev(
+                    h,
+                    p,
+                    none,
+                    jobvr,
+                    n,
+                    t,
+                    a.mat(b)?,
+                    n,
+                    ct,
+                    at(&w_out, DType::C128, b * a.rows)?,
+                    t,
+                    std::ptr::null_mut(),
+                    n,
+                    t,
+                    vr_at(b)?,
+                    n,
+                    t,
+                    w.dev()?,
+                    w.dev_len,
+                    w.host.as_mut_ptr().cast(),
+                    w.host.len(),
+                    at(&info, DType::I32, b)? as *mut i32,
+                ),
+                "geev",
+            )?;
+        }
+    }
+    Ok((w_out, vr, info))
+}

@@ -476,10 +476,30 @@ fn eig_all<T: Elem>(s: &Stack, vectors: bool) -> RtResult<(Vals, Vals)> {
                 let z = e.S()[i];
                 w.push((z.re, z.im));
             }
+            // LAPACK's (and NumPy's) normalisation: each vector of unit norm with its
+            // largest component real.
             let u = e.U();
+            let scale: Vec<c64> = (0..s.n)
+                .map(|j| {
+                    let col = (0..s.n).map(|i| u[(i, j)]);
+                    let norm = col.clone().map(|z| z.norm_sqr()).sum::<f64>().sqrt();
+                    let top = col.fold(
+                        c64::new(0.0, 0.0),
+                        |m, z| {
+                            if z.norm() > m.norm() { z } else { m }
+                        },
+                    );
+                    let phase = if top.norm() > 0.0 {
+                        top / top.norm()
+                    } else {
+                        c64::new(1.0, 0.0)
+                    };
+                    phase * norm.max(f64::MIN_POSITIVE)
+                })
+                .collect();
             for i in 0..s.n {
-                for j in 0..s.n {
-                    let z = u[(i, j)];
+                for (j, d) in scale.iter().enumerate() {
+                    let z = u[(i, j)] / *d;
                     v.push((z.re, z.im));
                 }
             }
@@ -700,6 +720,16 @@ pub fn install(m: &Module, host: bool) {
     for (name, vectors) in [("eig", true), ("eigvals", false)] {
         reg(&lm, name, host, move |it, a, kw, host| {
             let p = bind(name, a, kw, &["a"], 1, 1)?;
+            if let Some((x, batch, n, _, dt)) =
+                device_stack(it, p[0].as_ref().unwrap(), host, true)?
+            {
+                let (w, v) = decomp_device::eig(&x, &batch, n, dt, vectors)?;
+                let w = give(it, w)?;
+                return match v {
+                    None => Ok(w),
+                    Some(v) => Ok(Value::tuple(vec![w, give(it, v)?])),
+                };
+            }
             let s = stack(it, p[0].as_ref().unwrap(), host, true)?;
             let (w, v) = per_matrix!(&s, eig_all, vectors)?;
             // Real input with only real eigenvalues gives real results, as NumPy.

@@ -553,3 +553,74 @@ pub fn lstsq(
     };
     Ok((x, resid, rank, s))
 }
+
+/// A column-major stack's matrices read from element `off` of `buf` (a view).
+fn col_major_at(buf: &Buf, off: usize, batch: &[usize], n: usize, wt: DType) -> ArrayRef {
+    let mut lay = Layout::contiguous(&[batch, &[n, n]].concat());
+    let nd = lay.shape.len();
+    lay.strides.swap(nd - 2, nd - 1);
+    lay.offset = off;
+    Array::view(buf.clone(), lay, wt, false)
+}
+
+/// eig / eigvals of general matrices (cuSOLVER's geev). Real input gives real results when
+/// every eigenvalue is real (read back: a sync point, as NumPy decides the dtype from the
+/// values), else complex ones; a real matrix's packed eigenvector pairs are unpacked with
+/// array operations on the neighbouring columns.
+pub fn eig(
+    x: &Array,
+    batch: &[usize],
+    n: usize,
+    dt: DType,
+    vectors: bool,
+) -> RtResult<(ArrayRef, Option<ArrayRef>)> {
+    let wt = work_dtype(dt);
+    let count = size_of(batch);
+    let a = col_major(x, wt)?;
+    let (w, vr, info) = solver::geev(&mats(&a, wt, n, n, count), vectors, n).map_err(cuda_err)?;
+    check_infos(info, count, "Eigenvalues did not converge")?;
+    let mut wshape = batch.to_vec();
+    wshape.push(n);
+    let w = Array::view(w, Layout::contiguous(&wshape), DType::C128, false);
+    let single = matches!(dt, DType::F32 | DType::C64);
+    let complex_dt = if single { DType::C64 } else { DType::C128 };
+    let real_dt = if single { DType::F32 } else { DType::F64 };
+    let wi = arr::unary(Op::Imag, &w).map_err(a_err)?;
+    let real = !dt.is_complex()
+        && {
+            let zero = arr::constant((0.0, 0.0), None, DType::F64, false);
+            let nonzero = arr::binary(Op::Ne, &wi, &zero).map_err(a_err)?;
+            let any = arr::reduce_all(&nonzero, Reduce::Any, None).map_err(a_err)?;
+            !matches!(any.to_col().map_err(a_err)?, crate::array::col::Col::B(v) if v.first() == Some(&true))
+        };
+    let w_out = if real {
+        cast(arr::unary(Op::Real, &w).map_err(a_err)?, real_dt)?
+    } else {
+        cast(w, complex_dt)?
+    };
+    let Some(vr) = vr else {
+        return Ok((w_out, None));
+    };
+    let cur = col_major_at(&vr, n, batch, n, wt);
+    if dt.is_complex() {
+        return Ok((w_out, Some(cast(cur, complex_dt)?)));
+    }
+    if real {
+        return Ok((w_out, Some(cast(cur, real_dt)?)));
+    }
+    // Pair j, j+1 (imag(w_j) > 0): v_j = col j + i col j+1, v_j+1 = col j - i col j+1.
+    let next = col_major_at(&vr, 2 * n, batch, n, wt);
+    let prev = col_major_at(&vr, 0, batch, n, wt);
+    let wi = expand(&wi, wi.ndim() - 1)?;
+    let zero = arr::constant((0.0, 0.0), None, DType::F64, false);
+    let first = arr::binary(Op::Gt, &wi, &zero).map_err(a_err)?;
+    let second = arr::binary(Op::Lt, &wi, &zero).map_err(a_err)?;
+    let re = arr::where_(&second, &prev, &cur).map_err(a_err)?;
+    let minus = arr::unary(Op::Neg, &cur).map_err(a_err)?;
+    let im = arr::where_(&second, &minus, &zero).map_err(a_err)?;
+    let im = arr::where_(&first, &next, &im).map_err(a_err)?;
+    let i = arr::constant((0.0, 1.0), None, DType::C128, false);
+    let im = arr::binary(Op::Mul, &im, &i).map_err(a_err)?;
+    let v = arr::binary(Op::Add, &re, &im).map_err(a_err)?;
+    Ok((w_out, Some(cast(v, complex_dt)?)))
+}
