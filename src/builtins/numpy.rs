@@ -166,6 +166,19 @@ fn arange_fill(start: f64, step: f64, n: usize, dt: DType) -> Col {
 /// into the consumer) rather than filled on the host and copied.
 const GENERATED_FROM: usize = 1024;
 
+/// arange's integer start and step from its 1-3 integer arguments.
+fn int_start_step(a: &[Value]) -> RtResult<(i64, i64)> {
+    let s: Vec<i64> = a
+        .iter()
+        .map(|v| super::types::to_float(v).map(|f| f as i64))
+        .collect::<RtResult<_>>()?;
+    Ok(match s.len() {
+        1 => (0, 1),
+        2 => (s[0], 1),
+        _ => (s[0], s[2]),
+    })
+}
+
 /// `first + i * step` over an index node, in the arithmetic `arange_fill` uses (the same
 /// values): int64 for integer arguments (then cast), else float64 or float32. Other dtypes
 /// (float16, complex, bool, integers from float arguments) return None: filled on the host.
@@ -182,15 +195,7 @@ fn generated_arange(
         arr::binary(Op::Add, &scaled, &first)
     };
     let r = if all_int && dt != DType::Bool {
-        let s: Vec<i64> = a
-            .iter()
-            .map(|v| super::types::to_float(v).map(|f| f as i64))
-            .collect::<RtResult<_>>()?;
-        let (st, sp) = match s.len() {
-            1 => (0, 1),
-            2 => (s[0], 1),
-            _ => (s[0], s[2]),
-        };
+        let (st, sp) = int_start_step(a)?;
         let c = |v: i64| arr::constant((v as f64, 0.0), Some(v), DType::I64, false);
         let r = line(&i, c(st), c(sp)).map_err(arr_err)?;
         arr::astype(&r, dt).map_err(arr_err)?
@@ -453,15 +458,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             return Ok(Value::Array(r));
         }
         let col = if all_int && dt != DType::Bool {
-            let s: Vec<i64> = a
-                .iter()
-                .map(|v| super::types::to_float(v).map(|f| f as i64))
-                .collect::<RtResult<_>>()?;
-            let (st, sp) = match s.len() {
-                1 => (0, 1),
-                2 => (s[0], 1),
-                _ => (s[0], s[2]),
-            };
+            let (st, sp) = int_start_step(a)?;
             Col::I((0..n as i64).map(|i| st + i * sp).collect()).cast(DType::I64, dt)
         } else {
             arange_fill(start, step, n, dt)
