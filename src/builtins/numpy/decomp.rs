@@ -93,7 +93,8 @@ fn linalg_dtype(d: DType) -> RtResult<DType> {
     })
 }
 
-fn real_of(d: DType) -> DType {
+/// The real dtype of a linalg result dtype (complex64 -> float32, complex128 -> float64).
+pub(super) fn real_of(d: DType) -> DType {
     match d {
         DType::C64 => DType::F32,
         DType::C128 => DType::F64,

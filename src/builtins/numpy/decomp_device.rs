@@ -5,6 +5,7 @@
 //! what follows a factorisation (determinants from the LU diagonal, triangles, casts) is
 //! array operations, so it stays on the device and fuses. The infos are read (a sync
 //! point) only where NumPy raises LinAlgError.
+use super::decomp::real_of;
 use crate::array::dtype::DType;
 use crate::array::layout::{Layout, size_of};
 use crate::array::ops::Op;
@@ -210,15 +211,7 @@ pub fn slogdet(
     let sign = arr::binary(Op::Mul, &sign, &parity).map_err(a_err)?;
     let logs = arr::unary(Op::Log, &mag).map_err(a_err)?;
     let logdet = arr::reduce_axes(&logs, &last, Reduce::Sum, false, None).map_err(a_err)?;
-    let real = if dt.is_complex() {
-        if dt == DType::C64 {
-            DType::F32
-        } else {
-            DType::F64
-        }
-    } else {
-        dt
-    };
+    let real = real_of(dt);
     Ok((cast(sign, dt)?, cast(logdet, real)?, cast(det, dt)?))
 }
 
@@ -271,11 +264,7 @@ pub fn eigh(
     check_infos(info, count, "Eigenvalues did not converge")?;
     let mut shape = batch.to_vec();
     shape.push(n);
-    let real = if dt == DType::C64 || dt == DType::F32 {
-        DType::F32
-    } else {
-        DType::F64
-    };
+    let real = real_of(dt);
     let w = cast(
         Array::view(w, Layout::contiguous(&shape), DType::F64, false),
         real,
@@ -317,11 +306,7 @@ pub fn svd(
     let (s, u, vt, info) =
         solver::gesvd(&mats(&a, wt, rows, cols, count), job).map_err(cuda_err)?;
     check_infos(info, count, "SVD did not converge")?;
-    let real = if dt == DType::C64 || dt == DType::F32 {
-        DType::F32
-    } else {
-        DType::F64
-    };
+    let real = real_of(dt);
     let mut sshape = batch.to_vec();
     sshape.push(k);
     let s = cast(
@@ -528,11 +513,7 @@ pub fn lstsq(
     let utb = crate::array::linalg::matmul(&*adjoint(&u)?, &b).map_err(a_err)?;
     let scaled = arr::binary(Op::Mul, &utb, &*expand(&inv, 1)?).map_err(a_err)?;
     let x = crate::array::linalg::matmul(&*adjoint(&vh)?, &scaled).map_err(a_err)?;
-    let real = if dt == DType::C64 || dt == DType::F32 {
-        DType::F32
-    } else {
-        DType::F64
-    };
+    let real = real_of(dt);
     let resid = if rank == n && m > n {
         let ax = crate::array::linalg::matmul(&a, &x).map_err(a_err)?;
         let d = arr::binary(Op::Sub, &b, &ax).map_err(a_err)?;
@@ -584,7 +565,7 @@ pub fn eig(
     let w = Array::view(w, Layout::contiguous(&wshape), DType::C128, false);
     let single = matches!(dt, DType::F32 | DType::C64);
     let complex_dt = if single { DType::C64 } else { DType::C128 };
-    let real_dt = if single { DType::F32 } else { DType::F64 };
+    let real_dt = real_of(dt);
     let wi = arr::unary(Op::Imag, &w).map_err(a_err)?;
     let real = !dt.is_complex()
         && {
