@@ -1,9 +1,11 @@
 // Moving elements within device memory, by element width (1, 2, 4, 8 or 16 bytes):
 // gpa_write_W writes a contiguous source through a strided view (shape and strides in
 // elements, up to 8 axes: assignment `a[...] = v`, `a += v`); gpa_gather_W reads the
-// elements at listed positions (advanced indexing); gpa_take_W reads whole rows at int64
-// indices (negative from the end, checked by gpa before: `a[idx]`); gpa_put_W writes them (its assignment,
-// positions made distinct by gpa first, so the last of repeated indices wins as in NumPy);
+// elements at int64 positions (advanced indexing); gpa_take_W reads whole rows at int64
+// indices (negative from the end, checked by gpa before: `a[idx]`); gpa_put_W writes values
+// at non-decreasing int64 positions (its assignment), the i-th value or, with `from`, value
+// from[i]; of a run of equal positions only the last writes, so the last of repeated
+// indices wins as in NumPy (gpa sorts the positions stably first where they are not in order);
 // gpa_mapped_W copies through per-axis maps (tile, repeat, roll, pad): output coordinate j
 // of axis k reads source coordinate maps[geo[nd + k] + j], or for -1 - c the constant
 // consts[c] (the innermost axis with a constant wins, as np.pad fills axis after axis);
@@ -31,7 +33,8 @@ struct gpa_b16 { u64 lo, hi; };
             dst[at] = src[i];                                                                    \
         }                                                                                        \
     }                                                                                            \
-    extern "C" __global__ void gpa_gather_##W(E* dst, const E* src, const u64* pos, long long n) { \
+    extern "C" __global__ void gpa_gather_##W(E* dst, const E* src, const long long* pos,          \
+                                              long long n) {                                     \
         GPA_GRID_STRIDE(i, n) dst[i] = src[pos[i]];                                              \
     }                                                                                            \
     extern "C" __global__ void gpa_take_##W(E* dst, const E* src, const long long* idx, long long n,     \
@@ -42,9 +45,12 @@ struct gpa_b16 { u64 lo, hi; };
             dst[t] = src[k * inner + r];                                                          \
         }                                                                                         \
     }                                                                                             \
-    extern "C" __global__ void gpa_put_##W(E* dst, const E* src, const u64* pos, const u64* from, \
-                                           long long n) {                                        \
-        GPA_GRID_STRIDE(i, n) dst[pos[i]] = src[from[i]];                                        \
+    extern "C" __global__ void gpa_put_##W(E* dst, const E* src, const long long* pos,            \
+                                           const long long* from, long long n) {                 \
+        GPA_GRID_STRIDE(i, n) {                                                                  \
+            if (i + 1 < n && pos[i + 1] == pos[i]) continue;                                     \
+            dst[pos[i]] = src[from ? from[i] : i];                                               \
+        }                                                                                        \
     }                                                                                            \
     extern "C" __global__ void gpa_mapped_##W(E* dst, const E* src, const long long* maps,        \
                                               const long long* geo, long long nd, long long n,   \

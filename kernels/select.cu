@@ -1,7 +1,8 @@
 // Boolean-mask compaction `x[mask]`: each block owns `per` consecutive elements. gpa_count
 // counts the block's true entries; the host turns the counts into offsets (it needs the
 // total anyway: it is the result's length); gpa_select_W copies the picked elements of
-// width W bytes in order, with a warp-ballot scan per 256-element step.
+// width W bytes in order, with a warp-ballot scan per 256-element step; gpa_select_at writes
+// the picked elements' positions (int64) instead: np.nonzero and masks inside an index.
 extern "C" __global__ void gpa_count(long long n, const bool* __restrict__ m,
                                      unsigned int* __restrict__ counts, long long per) {
     long long s = (long long)blockIdx.x * per, e = min(n, s + per);
@@ -18,8 +19,17 @@ extern "C" __global__ void gpa_count(long long n, const bool* __restrict__ m,
     }
 }
 
-template <typename T>
-__device__ void gpa_select(long long n, const bool* __restrict__ m, const T* __restrict__ src,
+// What a picked element i contributes: the source value, or its position.
+template <typename T> struct gpa_value_of {
+    const T* __restrict__ src;
+    __device__ T operator()(long long i) const { return src[i]; }
+};
+struct gpa_position_of {
+    __device__ long long operator()(long long i) const { return i; }
+};
+
+template <typename T, typename Pick>
+__device__ void gpa_select(long long n, const bool* __restrict__ m, Pick pick,
                            T* __restrict__ dst, const unsigned long long* __restrict__ offs,
                            long long per) {
     long long s = (long long)blockIdx.x * per, e = min(n, s + per);
@@ -37,7 +47,7 @@ __device__ void gpa_select(long long n, const bool* __restrict__ m, const T* __r
             if (w < warp) before += wc[w];
             total += wc[w];
         }
-        if (f) dst[base + before + __popc(ballot & ((1u << lane) - 1))] = src[i];
+        if (f) dst[base + before + __popc(ballot & ((1u << lane) - 1))] = pick(i);
         base += total;
         __syncthreads();
     }
@@ -46,10 +56,15 @@ __device__ void gpa_select(long long n, const bool* __restrict__ m, const T* __r
 #define GPA_SELECT(W, T) \
     extern "C" __global__ void gpa_select_##W(long long n, const bool* m, const T* src, T* dst, \
                                               const unsigned long long* offs, long long per) { \
-        gpa_select<T>(n, m, src, dst, offs, per); \
+        gpa_select<T>(n, m, gpa_value_of<T>{src}, dst, offs, per); \
     }
 GPA_SELECT(1, unsigned char)
 GPA_SELECT(2, unsigned short)
 GPA_SELECT(4, unsigned int)
 GPA_SELECT(8, unsigned long long)
 GPA_SELECT(16, ulonglong2)
+extern "C" __global__ void gpa_select_at(long long n, const bool* m, const void* unused,
+                                          long long* dst, const unsigned long long* offs,
+                                          long long per) {
+    gpa_select<long long>(n, m, gpa_position_of{}, dst, offs, per);
+}

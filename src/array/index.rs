@@ -4,6 +4,7 @@
 //! scatters into them (repeated positions: the last write wins, as NumPy).
 use super::col::Col;
 use super::layout::{Layout, shape_compact, size_of};
+use super::ops::Op;
 use super::{AResult, ArrErr, Array, ArrayRef, Buf, DType, flush_readers, lazy};
 use crate::backend::cuda;
 use rayon::prelude::*;
@@ -14,16 +15,35 @@ pub enum Item {
     Slice(i64, i64, usize),
     NewAxis,
     Int(i64),
-    /// An integer array (C-order values and its shape).
-    Ints(Vec<i64>, Vec<usize>),
-    /// A boolean mask (C-order values and its shape): covers as many axes as it has.
-    Mask(Vec<bool>, Vec<usize>),
+    /// An integer array (any integer dtype, on the host or the device).
+    Ints(ArrayRef),
+    /// A boolean mask: covers as many axes as it has.
+    Mask(ArrayRef),
 }
 
-/// The resolved index: result shape and buffer positions in C order.
+impl Item {
+    /// An integer index array made of host values.
+    pub fn ints(v: Vec<i64>, shape: Vec<usize>) -> Item {
+        Item::Ints(Array::from_col(Col::I(v), DType::I64, shape, true))
+    }
+}
+
+/// The resolved index: the result's shape and the buffer position of each of its elements
+/// in C order, as a lazy int64 array on the indexed array's side (on the device it is one
+/// generated kernel: no index value reaches the host).
 pub struct Resolved {
     pub shape: Vec<usize>,
-    pub positions: Vec<usize>,
+    pub positions: ArrayRef,
+}
+
+impl Resolved {
+    /// The positions as host values.
+    pub fn host_positions(&self) -> AResult<Vec<usize>> {
+        match self.positions.to_col()? {
+            Col::I(v) => Ok(v.into_iter().map(|p| p as usize).collect()),
+            _ => unreachable!("positions are int64"),
+        }
+    }
 }
 
 fn index_err(m: String) -> ArrErr {
@@ -31,28 +51,65 @@ fn index_err(m: String) -> ArrErr {
 }
 
 /// Broadcasts integer index arrays together (NumPy's message on mismatch).
-fn broadcast_all(arrays: &[(Vec<i64>, Vec<usize>)]) -> AResult<Vec<usize>> {
+fn broadcast_all(shapes: &[&[usize]]) -> AResult<Vec<usize>> {
     let mut shape: Vec<usize> = vec![];
-    for (_, s) in arrays {
+    for s in shapes {
         shape = super::layout::broadcast_shapes(&shape, s).map_err(|_| {
-            let shapes: Vec<String> = arrays.iter().map(|(_, s)| shape_compact(s)).collect();
+            let all: Vec<String> = shapes.iter().map(|s| shape_compact(s)).collect();
             index_err(format!(
                 "shape mismatch: indexing arrays could not be broadcast together with shapes {} ",
-                shapes.join(" ")
+                all.join(" ")
             ))
         })?;
     }
     Ok(shape)
 }
 
-/// Resolves `items` against a view `lay`.
-pub fn resolve(lay: &Layout, items: Vec<Item>) -> AResult<Resolved> {
+/// `x` on the host (`host`) or the device side: index arrays follow the indexed array.
+fn on_side(x: &ArrayRef, host: bool) -> AResult<ArrayRef> {
+    if x.host == host {
+        return Ok(x.clone());
+    }
+    Ok(Array::from_col(x.to_col()?, x.dtype, x.shape.clone(), host))
+}
+
+fn int64(v: i64, host: bool) -> ArrayRef {
+    super::constant((v as f64, 0.0), Some(v), DType::I64, host)
+}
+
+/// NumPy's IndexError for the first value of `idx` outside -len..len. One fused reduction
+/// decides (on the device a sync: the error must come now); only a failing index is read.
+fn check_bounds(idx: &ArrayRef, len: usize, axis: usize) -> AResult<()> {
+    if idx.size() == 0 {
+        return Ok(());
+    }
+    let n = len as i64;
+    let i = super::astype(idx, DType::I64)?;
+    let low = super::binary(Op::Lt, &i, &int64(-n, i.host))?;
+    let high = super::binary(Op::Ge, &i, &int64(n, i.host))?;
+    let bad = super::binary(Op::LogicalOr, &low, &high)?;
+    let any = super::reduce_all(&bad, lazy::Reduce::Any, None)?;
+    if !matches!(any.to_col()?, Col::B(v) if v.first() == Some(&true)) {
+        return Ok(());
+    }
+    let Col::I(v) = i.to_col()? else {
+        unreachable!("cast to int64")
+    };
+    let first = v.iter().find(|&&k| k < -n || k >= n).copied().unwrap_or(n);
+    Err(index_err(format!(
+        "index {first} is out of bounds for axis {axis} with size {len}"
+    )))
+}
+
+/// Resolves `items` against a view `lay` of an array on the host (`host`) or the device.
+pub fn resolve(lay: &Layout, items: Vec<Item>, host: bool) -> AResult<Resolved> {
     // Masks become one integer array per axis they cover (their nonzero coordinates);
     // integers become 0-d integer arrays (NumPy treats them as advanced beside arrays).
     enum Part {
         Basic(usize, isize), // len, stride (elements)
         NewAxis,
-        Adv(Vec<i64>, Vec<usize>, usize), // values, shape, axis
+        /// Positions along `axis` (non-negative, in range) times its stride, lazily.
+        Adv(ArrayRef),
     }
     let mut parts: Vec<Part> = Vec::new();
     let mut offset = lay.offset as isize;
@@ -62,7 +119,7 @@ pub fn resolve(lay: &Layout, items: Vec<Item>) -> AResult<Resolved> {
         .iter()
         .map(|i| match i {
             Item::NewAxis => 0,
-            Item::Mask(_, s) => s.len(),
+            Item::Mask(m) => m.ndim(),
             _ => 1,
         })
         .sum();
@@ -71,6 +128,10 @@ pub fn resolve(lay: &Layout, items: Vec<Item>) -> AResult<Resolved> {
             "too many indices for array: array is {ndim}-dimensional, but {consumed} were indexed"
         )));
     }
+    // Coordinates (in range) on `ax` as element offsets.
+    let offsets = |c: &ArrayRef, ax: usize| -> AResult<ArrayRef> {
+        super::binary(Op::Mul, c, &int64(lay.strides[ax] as i64, host))
+    };
     for item in items {
         match item {
             Item::NewAxis => parts.push(Part::NewAxis),
@@ -80,15 +141,28 @@ pub fn resolve(lay: &Layout, items: Vec<Item>) -> AResult<Resolved> {
                 axis += 1;
             }
             Item::Int(i) => {
-                parts.push(Part::Adv(vec![i], vec![], axis));
+                let n = lay.shape[axis] as i64;
+                let k = if i < 0 { i + n } else { i };
+                if k < 0 || k >= n {
+                    return Err(index_err(format!(
+                        "index {i} is out of bounds for axis {axis} with size {n}"
+                    )));
+                }
+                parts.push(Part::Adv(int64(k * lay.strides[axis] as i64, host)));
                 axis += 1;
             }
-            Item::Ints(v, s) => {
-                parts.push(Part::Adv(v, s, axis));
+            Item::Ints(v) => {
+                let v = on_side(&v, host)?;
+                check_bounds(&v, lay.shape[axis], axis)?;
+                let v = super::astype(&v, DType::I64)?;
+                let wrapped = super::binary(Op::Add, &v, &int64(lay.shape[axis] as i64, host))?;
+                let negative = super::binary(Op::Lt, &v, &int64(0, host))?;
+                let v = super::where_(&negative, &wrapped, &v)?;
+                parts.push(Part::Adv(offsets(&v, axis)?));
                 axis += 1;
             }
-            Item::Mask(m, s) => {
-                for (k, &d) in s.iter().enumerate() {
+            Item::Mask(m) => {
+                for (k, &d) in m.shape.iter().enumerate() {
                     if lay.shape[axis + k] != d {
                         return Err(index_err(format!(
                             "boolean index did not match indexed array along axis {}; size of axis is {} but size of corresponding boolean axis is {d}",
@@ -97,26 +171,17 @@ pub fn resolve(lay: &Layout, items: Vec<Item>) -> AResult<Resolved> {
                         )));
                     }
                 }
-                // Coordinates of the true elements, one list per covered axis.
-                let mut coords: Vec<Vec<i64>> = vec![Vec::new(); s.len()];
-                for (flat, _) in m.iter().enumerate().filter(|(_, b)| **b) {
-                    let mut rem = flat;
-                    for k in (0..s.len()).rev() {
-                        coords[k].push((rem % s[k].max(1)) as i64);
-                        rem /= s[k].max(1);
-                    }
-                }
-                let n = coords.first().map_or(0, |c| c.len());
-                if s.is_empty() {
+                if m.ndim() == 0 {
                     // A 0-d mask: a new axis of length 1 (True) or 0 (False).
-                    let keep = m.first().copied().unwrap_or(false);
+                    let keep = matches!(m.to_col()?, Col::B(v) if v.first() == Some(&true));
                     parts.push(Part::Basic(keep as usize, 0));
                     continue;
                 }
-                for (k, c) in coords.into_iter().enumerate() {
-                    parts.push(Part::Adv(c, vec![n], axis + k));
+                let m = on_side(&m, host)?;
+                for (k, c) in super::sort::nonzero(&m)?.into_iter().enumerate() {
+                    parts.push(Part::Adv(offsets(&c, axis + k)?));
                 }
-                axis += s.len();
+                axis += m.ndim();
             }
         }
     }
@@ -132,90 +197,77 @@ pub fn resolve(lay: &Layout, items: Vec<Item>) -> AResult<Resolved> {
         .filter(|(_, p)| matches!(p, Part::Adv(..)))
         .map(|(i, _)| i)
         .collect();
-    let arrays: Vec<(Vec<i64>, Vec<usize>)> = parts
+    let adv_shapes: Vec<&[usize]> = parts
         .iter()
         .filter_map(|p| match p {
-            Part::Adv(v, s, _) => Some((v.clone(), s.clone())),
+            Part::Adv(a) => Some(&a.shape[..]),
             _ => None,
         })
         .collect();
-    let bshape = broadcast_all(&arrays)?;
-    let bsize = size_of(&bshape);
-    let mut block: Vec<isize> = vec![0; bsize];
-    for p in &parts {
-        let Part::Adv(v, s, ax) = p else { continue };
-        let n = lay.shape[*ax] as i64;
-        let stride = lay.strides[*ax];
-        let view = Layout::contiguous(s)
-            .broadcast_to(&bshape)
-            .map_err(ArrErr::Value)?;
-        let mut pos = Vec::new();
-        view.indices(0, bsize, &mut pos);
-        for (b, &j) in block.iter_mut().zip(&pos) {
-            let i = v[j];
-            let k = if i < 0 { i + n } else { i };
-            if k < 0 || k >= n {
-                return Err(index_err(format!(
-                    "index {i} is out of bounds for axis {ax} with size {n}"
-                )));
-            }
-            *b += k as isize * stride;
-        }
-    }
+    let bshape = broadcast_all(&adv_shapes)?;
     let adjacent = adv_pos.windows(2).all(|w| w[1] == w[0] + 1);
-    // Per result "dimension group": its sizes and element offsets.
-    let mut groups: Vec<(Vec<usize>, Vec<isize>)> = Vec::new();
-    if !adv_pos.is_empty() && !adjacent {
-        groups.push((bshape.clone(), block.clone()));
-    }
+    // The result's axes as (len, stride): basic axes step through the buffer, the block's
+    // axes are stride 0 here and add their offsets below.
+    let mut dims: Vec<(usize, isize)> = Vec::new();
+    let block = |dims: &mut Vec<(usize, isize)>| {
+        let at = dims.len();
+        dims.extend(bshape.iter().map(|&d| (d, 0)));
+        at
+    };
+    let mut block_at = (!adv_pos.is_empty() && !adjacent).then(|| block(&mut dims));
     for (i, p) in parts.iter().enumerate() {
         match p {
-            Part::Basic(len, stride) => {
-                groups.push((vec![*len], (0..*len as isize).map(|j| j * stride).collect()))
-            }
-            Part::NewAxis => groups.push((vec![1], vec![0])),
-            Part::Adv(..) if adjacent && adv_pos.first() == Some(&i) => {
-                groups.push((bshape.clone(), block.clone()));
+            Part::Basic(len, stride) => dims.push((*len, *stride)),
+            Part::NewAxis => dims.push((1, 0)),
+            Part::Adv(..) if block_at.is_none() && adv_pos.first() == Some(&i) => {
+                block_at = Some(block(&mut dims));
             }
             Part::Adv(..) => {}
         }
     }
-    let shape: Vec<usize> = groups.iter().flat_map(|g| g.0.iter().copied()).collect();
-    let total = size_of(&shape);
-    let mut positions: Vec<usize> = Vec::new();
-    positions
-        .try_reserve_exact(total)
-        .map_err(|_| ArrErr::Memory(super::oom::oom_shape(DType::I64, &shape)))?;
-    positions.push(offset as usize);
-    for (_, offs) in &groups {
-        let mut next = Vec::with_capacity(positions.len() * offs.len());
-        for &p in &positions {
-            next.extend(offs.iter().map(|&o| (p as isize + o) as usize));
-        }
-        positions = next;
-    }
-    if total == 0 {
-        positions.clear();
+    let shape: Vec<usize> = dims.iter().map(|d| d.0).collect();
+    let base = Layout {
+        shape: shape.clone(),
+        strides: dims.iter().map(|d| d.1).collect(),
+        offset: offset as usize,
+    };
+    let mut positions = super::positions(base, host);
+    let at = block_at.unwrap_or(0);
+    let (nb, na) = (bshape.len(), shape.len() - at - bshape.len());
+    for p in &parts {
+        let Part::Adv(offs) = p else { continue };
+        // The block's values broadcast over the other axes: they broadcast behind them
+        // (trailing alignment), then move into the block's place.
+        let mut behind: Vec<usize> = shape[..at].to_vec();
+        behind.extend_from_slice(&shape[at + nb..]);
+        behind.extend_from_slice(&bshape);
+        let node = lazy::broadcast(&offs.node(), &behind).map_err(ArrErr::Value)?;
+        let perm: Vec<usize> = (0..at)
+            .chain(at + na..at + na + nb)
+            .chain(at..at + na)
+            .collect();
+        let node = lazy::permute(&node, &perm);
+        positions = super::binary(Op::Add, &positions, &Array::pending(node, host))?;
     }
     Ok(Resolved { shape, positions })
 }
 
 /// `a[index]` for an advanced index: a new array.
 pub fn take(a: &Array, items: Vec<Item>) -> AResult<ArrayRef> {
-    let (buf, lay) = a.ready()?;
-    // The common `x[mask]` with a mask of x's own shape over a contiguous x: compaction.
-    if let [Item::Mask(m, s)] = items.as_slice()
-        && *s == a.shape
-        && lay.is_contiguous()
+    // `x[mask]` with a mask of x's own shape: compaction.
+    if let [Item::Mask(m)] = items.as_slice()
+        && m.host == a.host
+        && let Some(r) = take_mask(a, m)?
     {
-        let src = buf.borrow();
-        let c = compact(&src, lay.offset, m);
-        let n = c.len();
-        return Ok(Array::from_col(c, a.dtype, vec![n], a.host));
+        return Ok(r);
     }
-    let r = resolve(&lay, items)?;
+    let (buf, lay) = a.ready()?;
+    let r = resolve(&lay, items, a.host)?;
     if !a.host && super::on_device(&buf) {
-        let out = cuda::moves::gather(&buf, a.dtype, &r.positions).map_err(ArrErr::Value)?;
+        let (pos, off) = super::rows::device_rows(&r.positions, None, false)?;
+        let n = r.positions.size();
+        let out =
+            cuda::moves::gather_at((&buf, 0), a.dtype, (&pos, off), n).map_err(ArrErr::Value)?;
         return Ok(Array::view(
             out,
             Layout::contiguous(&r.shape),
@@ -223,7 +275,7 @@ pub fn take(a: &Array, items: Vec<Item>) -> AResult<ArrayRef> {
             false,
         ));
     }
-    let c = buf.borrow().gather(&r.positions);
+    let c = buf.borrow().gather(&r.host_positions()?);
     Ok(Array::from_col(c, a.dtype, r.shape, a.host))
 }
 
@@ -392,12 +444,35 @@ fn compact(src: &Col, off: usize, mask: &[bool]) -> Col {
     }
 }
 
-/// `a[index] = src` for an advanced index: queued readers of the buffer run first.
-pub fn put(buf: &Buf, lay: &Layout, dtype: DType, items: Vec<Item>, src: &Array) -> AResult<()> {
+/// `a[index] = src` for an advanced index into `buf` seen through `lay` (an array on the
+/// host, `host`, or the device): queued readers of the buffer run first.
+pub fn put(
+    buf: &Buf,
+    lay: &Layout,
+    dtype: DType,
+    host: bool,
+    items: Vec<Item>,
+    src: &Array,
+) -> AResult<()> {
     // One mask over all axes is NumPy's boolean assignment, with its own checks.
-    let full_mask = matches!(items.as_slice(), [Item::Mask(_, s)] if s.len() == lay.shape.len());
-    let r = resolve(lay, items)?;
-    if full_mask {
+    let full_mask = match items.as_slice() {
+        [Item::Mask(m)] if m.ndim() == lay.shape.len() => Some(m.clone()),
+        _ => None,
+    };
+    // `x[mask] = scalar` is `where(mask, scalar, x)` written back: one fused pass, no sync.
+    if let Some(m) = &full_mask
+        && src.size() == 1
+        && src.ndim() <= lay.shape.len().min(1)
+        && m.shape == lay.shape
+    {
+        let m = on_side(m, host)?;
+        let v = super::astype(src, dtype)?;
+        let old = Array::view(buf.clone(), lay.clone(), dtype, host);
+        let new = super::where_(&m, &v, &old)?;
+        return super::write_into(buf, lay, dtype, &new);
+    }
+    let r = resolve(lay, items, host)?;
+    if full_mask.is_some() {
         let count = r.shape.first().copied().unwrap_or(0);
         if src.ndim() > 1 {
             return Err(ArrErr::Type(format!(
@@ -424,12 +499,47 @@ pub fn put(buf: &Buf, lay: &Layout, dtype: DType, items: Vec<Item>, src: &Array)
     } else {
         node
     };
-    flush_readers(buf)?;
-    if super::on_device(buf) {
+    if !host && super::on_device(buf) {
+        let (pos, off) = super::rows::device_rows(&r.positions, None, false)?;
         let vals = lazy::run(&node, true).map_err(super::classify)?;
-        return cuda::moves::put(buf, dtype, &r.positions, &vals).map_err(ArrErr::Value);
+        flush_readers(buf)?;
+        return put_last(buf, dtype, (&pos, off), r.positions.size(), &vals);
     }
+    let pos = r.host_positions()?;
     let vals = lazy::run(&node, false).map_err(super::classify)?;
-    buf.borrow_mut().scatter(&r.positions, &vals.borrow());
+    flush_readers(buf)?;
+    buf.borrow_mut().scatter(&pos, &vals.borrow());
     Ok(())
+}
+
+/// Scatters the `n` values of `vals` into `dst` at the int64 device positions `pos`; of
+/// repeated positions the last value wins, as in NumPy. Positions out of order (a sync
+/// finds out) are sorted first, stably, so repeats are neighbours in their original order
+/// and the kernel writes only the last of each run.
+fn put_last(dst: &Buf, dt: DType, (pos, off): (&Buf, usize), n: usize, vals: &Buf) -> AResult<()> {
+    if n == 0 {
+        return Ok(());
+    }
+    let view = |o: usize, len: usize| {
+        let l = Layout {
+            shape: vec![len],
+            strides: vec![1],
+            offset: o,
+        };
+        Array::view(pos.clone(), l, DType::I64, false)
+    };
+    let descending = super::binary(Op::Lt, &view(off + 1, n - 1), &view(off, n - 1))?;
+    let unordered = n > 1
+        && matches!(
+            super::reduce_all(&descending, lazy::Reduce::Any, None)?.to_col()?,
+            Col::B(v) if v.first() == Some(&true)
+        );
+    if !unordered {
+        return cuda::moves::put_at(dst, dt, (pos, off), None, n, vals).map_err(ArrErr::Value);
+    }
+    let order = super::sort::argsort(&view(off, n), Some(0))?;
+    let (obuf, ooff) = super::rows::device_rows(&order, None, false)?;
+    let sorted =
+        cuda::moves::gather_at((pos, off), DType::I64, (&obuf, ooff), n).map_err(ArrErr::Value)?;
+    cuda::moves::put_at(dst, dt, (&sorted, 0), Some((&obuf, ooff)), n, vals).map_err(ArrErr::Value)
 }

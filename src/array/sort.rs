@@ -531,8 +531,33 @@ fn flat_nonzero(a: &Array) -> AResult<Vec<usize>> {
     Ok(on_col!(&c, v => v.iter().enumerate().filter(|(_, x)| x.nz()).map(|(i, _)| i).collect()))
 }
 
+/// The flat positions of a device array's nonzero elements, compacted on the device (the
+/// count is a sync, as the result's length must be known); `None` for host arrays.
+fn device_flat_nonzero(a: &Array) -> AResult<Option<ArrayRef>> {
+    if a.host || !crate::backend::cuda_active() {
+        return Ok(None);
+    }
+    let (mbuf, moff) = match a.dtype {
+        DType::Bool => device_rows(a, None, false)?,
+        dt => {
+            let zero = super::constant((0.0, 0.0), Some(0), dt, false);
+            device_rows(&*super::binary(super::ops::Op::Ne, a, &zero)?, None, false)?
+        }
+    };
+    let (buf, n) = cuda::select::true_positions(&mbuf, moff, a.size()).map_err(ArrErr::Value)?;
+    Ok(Some(Array::view(
+        buf,
+        Layout::contiguous(&[n]),
+        DType::I64,
+        false,
+    )))
+}
+
 /// `np.flatnonzero`.
 pub fn flatnonzero(a: &Array) -> AResult<ArrayRef> {
+    if let Some(f) = device_flat_nonzero(a)? {
+        return Ok(f);
+    }
     let f = flat_nonzero(a)?;
     let n = f.len();
     Ok(ints(
@@ -540,6 +565,20 @@ pub fn flatnonzero(a: &Array) -> AResult<ArrayRef> {
         vec![n],
         a.host,
     ))
+}
+
+/// Coordinate `axis` of flat C-order positions in `shape`: `flat // span % len`, lazily.
+fn coordinate(flat: &ArrayRef, shape: &[usize], axis: usize) -> AResult<ArrayRef> {
+    let c = |v: usize| super::constant((v as f64, 0.0), Some(v as i64), DType::I64, flat.host);
+    let span: usize = shape[axis + 1..].iter().product();
+    let mut x = flat.clone();
+    if span > 1 {
+        x = super::binary(super::ops::Op::FloorDiv, &x, &c(span))?;
+    }
+    if axis > 0 {
+        x = super::binary(super::ops::Op::Mod, &x, &c(shape[axis].max(1)))?;
+    }
+    Ok(x)
 }
 
 /// The multi-indices of the nonzero elements: (count, one index vector per axis).
@@ -559,6 +598,11 @@ fn nz_coords(a: &Array) -> AResult<(usize, Vec<Vec<i64>>)> {
 
 /// `np.nonzero` of an array of at least one dimension.
 pub fn nonzero(a: &Array) -> AResult<Vec<ArrayRef>> {
+    if let Some(flat) = device_flat_nonzero(a)? {
+        return (0..a.ndim())
+            .map(|k| coordinate(&flat, &a.shape, k))
+            .collect();
+    }
     let (n, coords) = nz_coords(a)?;
     Ok(coords
         .into_iter()
@@ -568,6 +612,28 @@ pub fn nonzero(a: &Array) -> AResult<Vec<ArrayRef>> {
 
 /// `np.argwhere`: one row of indices per nonzero element (0-d input: 0 columns).
 pub fn argwhere(a: &Array) -> AResult<ArrayRef> {
+    if a.ndim() > 0
+        && let Some(flat) = device_flat_nonzero(a)?
+    {
+        // Row i, column k: coordinate k of flat[i] (the positions seen as an (n, 1) column).
+        let n = flat.size();
+        let nd = a.ndim();
+        let (buf, lay) = flat.ready()?;
+        let col = Layout {
+            shape: vec![n, nd],
+            strides: vec![1, 0],
+            offset: lay.offset,
+        };
+        let flat = Array::view(buf, col, DType::I64, false);
+        let spans: Vec<i64> = (0..nd)
+            .map(|k| a.shape[k + 1..].iter().product::<usize>() as i64)
+            .collect();
+        let lens: Vec<i64> = a.shape.iter().map(|&d| d.max(1) as i64).collect();
+        let spans = ints(spans, vec![nd], false);
+        let lens = ints(lens, vec![nd], false);
+        let q = super::binary(super::ops::Op::FloorDiv, &flat, &spans)?;
+        return super::binary(super::ops::Op::Mod, &q, &lens);
+    }
     let (n, coords) = nz_coords(a)?;
     let nd = a.ndim();
     let mut out = Vec::with_capacity(n * nd);

@@ -454,7 +454,7 @@ impl Interp {
         }
         if items.iter().any(is_advanced) {
             let (_, lay) = a.ready().map_err(arr_err)?;
-            let items = self.index_items(&lay, &items)?;
+            let items = self.index_items(&lay, &items, a.host)?;
             let r = crate::array::index::take(a, items).map_err(arr_err)?;
             return Ok(Value::Array(r));
         }
@@ -553,17 +553,22 @@ impl Interp {
     }
 
     /// An advanced index's entries as the array layer's items (`...` expanded, slices
-    /// resolved against the axes they apply to, lists and arrays as integer arrays or masks).
-    pub fn index_items(&mut self, lay: &Layout, items: &[Value]) -> RtResult<Vec<Item>> {
+    /// resolved against the axes they apply to, lists as arrays on the indexed array's side
+    /// (`host`), arrays as integer arrays or masks where they are).
+    pub fn index_items(
+        &mut self,
+        lay: &Layout,
+        items: &[Value],
+        host: bool,
+    ) -> RtResult<Vec<Item>> {
         let mut idx: Vec<(Value, Option<ArrayRef>)> = Vec::with_capacity(items.len());
         for v in items {
             let arr = match v {
-                Value::List(_) | Value::Array(_) => {
-                    Some(self.to_array(v, true, None).or_else(|_| match v {
-                        Value::Array(x) => Ok(x.clone()),
-                        _ => Err(err(ExcType::IndexError, "invalid index")),
-                    })?)
-                }
+                Value::List(_) => Some(
+                    self.to_array(v, host, None)
+                        .map_err(|_| err(ExcType::IndexError, "invalid index"))?,
+                ),
+                Value::Array(a) if !(a.ndim() == 0 && a.dtype.is_int()) => Some(a.clone()),
                 _ => None,
             };
             idx.push((int_of_0d(v), arr));
@@ -581,31 +586,21 @@ impl Interp {
         let mut seen_ellipsis = false;
         for (v, a) in idx {
             if let Some(a) = a {
-                let c = a.to_col().map_err(arr_err)?;
-                let shape = a.shape.clone();
-                match c {
-                    Col::B(m) => {
-                        axis += shape.len();
-                        out.push(Item::Mask(m, shape));
-                    }
-                    Col::I(_) | Col::U(_) => {
-                        let Col::I(v) = c.cast(a.dtype, DType::I64) else {
-                            unreachable!("cast to int64")
-                        };
-                        axis += 1;
-                        out.push(Item::Ints(v, shape));
-                    }
+                if a.dtype == DType::Bool {
+                    axis += a.ndim();
+                    out.push(Item::Mask(a));
+                } else if a.dtype.is_int() {
+                    axis += 1;
+                    out.push(Item::Ints(a));
+                } else if a.size() == 0 {
                     // An empty list is an empty integer index, as in NumPy.
-                    _ if a.size() == 0 => {
-                        axis += 1;
-                        out.push(Item::Ints(vec![], shape));
-                    }
-                    _ => {
-                        return Err(err(
-                            ExcType::IndexError,
-                            "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices",
-                        ));
-                    }
+                    axis += 1;
+                    out.push(Item::ints(vec![], a.shape.clone()));
+                } else {
+                    return Err(err(
+                        ExcType::IndexError,
+                        "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices",
+                    ));
                 }
                 continue;
             }

@@ -178,9 +178,9 @@ impl Interp {
                     Value::Tuple(t) => t.to_vec(),
                     other => vec![other.clone()],
                 };
-                let items = self.index_items(&lay, &items)?;
+                let items = self.index_items(&lay, &items, a.host)?;
                 let src = self.to_array(&v, a.host, None)?;
-                crate::array::index::put(&buf, &lay, a.dtype, items, &src)
+                crate::array::index::put(&buf, &lay, a.dtype, a.host, items, &src)
                     .map_err(super::arrays::arr_err)
             }
             Value::Array(a) => {

@@ -1,6 +1,6 @@
 //! Moving elements within device memory (`kernels/move.cu`): assignment through a strided
-//! view, and the gather and scatter of advanced indexing (positions resolved on the host,
-//! where the index values are; the array's data stays on the device).
+//! view, and the gather and scatter of advanced indexing at int64 positions that are
+//! themselves on the device.
 use super::{DevBuf, compile, gpu};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
@@ -13,11 +13,6 @@ pub const MAX_AXES: usize = 8;
 
 fn grid(n: usize) -> u32 {
     n.div_ceil(256).clamp(1, 1 << 16) as u32
-}
-
-/// Positions as a device buffer of u64.
-fn upload(pos: impl Iterator<Item = usize>) -> Result<DevBuf, String> {
-    DevBuf::upload(&Col::U(pos.map(|p| p as u64).collect()), DType::U64)
 }
 
 /// A new device buffer of `n` elements of `dt`, for kernels to fill.
@@ -69,26 +64,35 @@ pub fn write(dst: &Buf, lay: &Layout, dt: DType, src: &Buf, src_off: usize) -> R
     g.launch(&f, grid(n), &args).map_err(|e| e.msg)
 }
 
-/// The elements of `src` (dtype `dt`) at `positions`, in a new device buffer.
+/// The elements of `src` (dtype `dt`) at host `positions`, in a new device buffer.
 pub fn gather(src: &Buf, dt: DType, positions: &[usize]) -> Result<Buf, String> {
-    let g = gpu().map_err(|e| e.to_string())?;
-    let n = positions.len();
-    let out = DevBuf {
-        mem: g.alloc((n * dt.itemsize()).max(1))?,
-        dtype: dt,
-        len: n,
-    };
+    let pos: Vec<i64> = positions.iter().map(|&p| p as i64).collect();
+    let pos = Store::device(DevBuf::upload(&Col::I(pos), DType::I64)?);
+    gather_at((src, 0), dt, (&pos, 0), positions.len())
+}
+
+/// The elements of `src` (dtype `dt`, from element `src_off`) at the `n` int64 positions of
+/// the device buffer `pos` (from element `pos_off`), in a new device buffer.
+pub fn gather_at(
+    (src, src_off): (&Buf, usize),
+    dt: DType,
+    (pos, pos_off): (&Buf, usize),
+    n: usize,
+) -> Result<Buf, String> {
+    let out = empty(dt, n)?;
     if n > 0 {
+        let g = gpu().map_err(|e| e.to_string())?;
         let k = compile::fixed(g, "move", SRC).map_err(|e| e.msg)?;
         let f = k
             .get(&format!("gpa_gather_{}", dt.itemsize()))
             .map_err(|e| e.msg)?;
-        let pos = upload(positions.iter().copied())?;
-        let s = src.on_device(dt)?.ptr();
-        g.launch(&f, grid(n), &[out.ptr(), s, pos.ptr(), n as u64])
+        let s = src.on_device(dt)?.ptr() + (src_off * dt.itemsize()) as u64;
+        let p = pos.on_device(DType::I64)?.ptr() + (pos_off * 8) as u64;
+        let o = out.on_device(dt)?.ptr();
+        g.launch(&f, grid(n), &[o, s, p, n as u64])
             .map_err(|e| e.msg)?;
     }
-    Ok(Store::device(out))
+    Ok(out)
 }
 
 /// A new buffer of `shape` gathered from the contiguous `src` (dtype `dt`, from element
@@ -163,19 +167,17 @@ pub fn take_rows(
     Ok(out)
 }
 
-/// Writes the contiguous `src` into `dst` at `positions`; of repeated positions the last
-/// value is the one kept (NumPy's order), so each position is written once.
-pub fn put(dst: &Buf, dt: DType, positions: &[usize], src: &Buf) -> Result<(), String> {
-    let (pos, from): (Vec<usize>, Vec<usize>) = if positions.windows(2).all(|w| w[0] < w[1]) {
-        positions.iter().copied().zip(0..).collect()
-    } else {
-        let mut last = std::collections::HashMap::with_capacity(positions.len());
-        for (k, &p) in positions.iter().enumerate() {
-            last.insert(p, k);
-        }
-        last.into_iter().unzip()
-    };
-    let n = pos.len();
+/// Writes the `n` contiguous values of `src` into `dst` at the non-decreasing int64 device
+/// positions `pos` (from element `off`): value i, or with `from` value `from[i]`. Of equal
+/// neighbouring positions only the last writes (NumPy's last-wins for repeated indices).
+pub fn put_at(
+    dst: &Buf,
+    dt: DType,
+    (pos, off): (&Buf, usize),
+    from: Option<(&Buf, usize)>,
+    n: usize,
+    src: &Buf,
+) -> Result<(), String> {
     if n == 0 {
         return Ok(());
     }
@@ -184,10 +186,13 @@ pub fn put(dst: &Buf, dt: DType, positions: &[usize], src: &Buf) -> Result<(), S
     let f = k
         .get(&format!("gpa_put_{}", dt.itemsize()))
         .map_err(|e| e.msg)?;
-    let (pos, from) = (upload(pos.into_iter())?, upload(from.into_iter())?);
+    let p = pos.on_device(DType::I64)?.ptr() + (off * 8) as u64;
+    let from = match from {
+        Some((b, o)) => b.on_device(DType::I64)?.ptr() + (o * 8) as u64,
+        None => 0,
+    };
     let s = src.on_device(dt)?.ptr();
     let d = dst.on_device_for_write(dt)?.ptr();
-    g.launch(&f, grid(n), &[d, s, pos.ptr(), from.ptr(), n as u64])
-        .map_err(|e| e.msg)?;
-    Ok(())
+    g.launch(&f, grid(n), &[d, s, p, from, n as u64])
+        .map_err(|e| e.msg)
 }

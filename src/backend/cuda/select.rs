@@ -1,6 +1,6 @@
 //! Boolean-mask compaction on the device (`kernels/select.cu`): count per block, offsets on
 //! the host (the result's length must reach the host anyway, as in CuPy), then an ordered
-//! copy of the picked elements.
+//! copy of the picked elements (or of their positions).
 use super::{DevBuf, compile, gpu};
 use crate::array::dtype::DType;
 use crate::lazy::{Buf, Store};
@@ -20,12 +20,29 @@ pub fn compact(
     moff: usize,
     n: usize,
 ) -> Result<(Buf, usize), String> {
+    let s = src.on_device(dt)?.ptr() + (off * dt.itemsize()) as u64;
+    picked(Some(s), dt, mask, moff, n)
+}
+
+/// The positions (int64, 0..n) where the bool buffer `mask` (from element `moff`) is true:
+/// `np.flatnonzero` of a contiguous mask.
+pub fn true_positions(mask: &Buf, moff: usize, n: usize) -> Result<(Buf, usize), String> {
+    picked(None, DType::I64, mask, moff, n)
+}
+
+/// Compaction of the source at device address `src` (or, without one, of the positions).
+fn picked(
+    src: Option<u64>,
+    dt: DType,
+    mask: &Buf,
+    moff: usize,
+    n: usize,
+) -> Result<(Buf, usize), String> {
     let g = gpu().map_err(|e| e.to_string())?;
     let k = compile::fixed(g, "select", SRC).map_err(|e| e.msg)?;
     let w = dt.itemsize();
     let blocks = n.div_ceil(PER).max(1);
     let m = mask.on_device(DType::Bool)?.ptr() + moff as u64;
-    let s = src.on_device(dt)?.ptr() + (off * w) as u64;
     let counts = g.alloc(blocks * 4)?;
     let (cp, _c) = counts.device_ptr(&g.stream);
     if n > 0 {
@@ -59,11 +76,15 @@ pub fn compact(
             .memcpy_htod(&bytes, &mut *dev_offs)
             .map_err(|e| format!("CUDA copy to device failed: {e}"))?;
         let (op, _o) = dev_offs.device_ptr(&g.stream);
-        let f = k.get(&format!("gpa_select_{w}")).map_err(|e| e.msg)?;
+        let name = match src {
+            Some(_) => format!("gpa_select_{w}"),
+            None => "gpa_select_at".to_string(),
+        };
+        let f = k.get(&name).map_err(|e| e.msg)?;
         g.launch(
             &f,
             blocks as u32,
-            &[n as u64, m, s, out.ptr(), op, PER as u64],
+            &[n as u64, m, src.unwrap_or(0), out.ptr(), op, PER as u64],
         )
         .map_err(|e| e.msg)?;
     }

@@ -66,7 +66,8 @@ pub fn install(m: &Module, host: bool) {
         let mask: Vec<bool> = (0..n)
             .map(|i| mask.get(i).copied().unwrap_or(false))
             .collect();
-        let r = index::take(&flat, vec![Item::Mask(mask, vec![n])]).map_err(arr_err)?;
+        let mask = Array::from_col(Col::B(mask), DType::Bool, vec![n], x.host);
+        let r = index::take(&flat, vec![Item::Mask(mask)]).map_err(arr_err)?;
         Ok(Value::Array(r))
     });
     reg(m, "ix_", host, |it, a, _, host| {
@@ -217,7 +218,7 @@ fn take(it: &mut Interp, x: &ArrayRef, p: &[Option<Value>]) -> RtResult<Value> {
     if a.ndim() == 0 {
         return Err(value_err("take: 0-d arrays are indexed by `()`"));
     }
-    let r = index::take(&a, along(&lay, axis, Item::Ints(idx, shape))).map_err(arr_err)?;
+    let r = index::take(&a, along(&lay, axis, Item::ints(idx, shape))).map_err(arr_err)?;
     if let Some(Some(Value::Array(o))) = p.get(2) {
         let (buf, l) = o.ready().map_err(arr_err)?;
         arr::write_into(&buf, &l, o.dtype, &r).map_err(arr_err)?;
@@ -246,22 +247,20 @@ fn take_along_axis(it: &mut Interp, x: &ArrayRef, ind: &Value, axis: &Value) -> 
             "`indices` and `arr` must have the same number of dimensions",
         ));
     }
-    let (vals, ishape) = ints(it, ind, x.host)?;
-    let (_, lay) = x.ready().map_err(arr_err)?;
-    // One integer array per axis: the given indices on `axis`, a broadcast arange elsewhere.
+    // One integer array per axis: the given indices on `axis`, a broadcast arange elsewhere
+    // (generated where it is used).
     let items: Vec<Item> = (0..x.ndim())
         .map(|k| {
             if k == axis {
-                Item::Ints(vals.clone(), ishape.clone())
+                Item::Ints(ia.clone())
             } else {
                 let mut s = vec![1; x.ndim()];
                 s[k] = x.shape[k];
-                Item::Ints((0..x.shape[k] as i64).collect(), s)
+                Item::Ints(arr::positions(Layout::contiguous(&s), x.host))
             }
         })
         .collect();
     let r = index::take(&x, items).map_err(arr_err)?;
-    let _ = lay;
     it.finish(r)
 }
 
@@ -289,9 +288,10 @@ fn put(it: &mut Interp, x: &ArrayRef, p: &[Option<Value>]) -> RtResult<Value> {
             ));
         }
     };
-    let items = vec![Item::Ints(idx.clone(), vec![idx.len()])];
-    let src = Array::from_col(cycled, x.dtype, vec![idx.len()], x.host);
-    index::put(&buf, &flat_lay, x.dtype, items, &src).map_err(arr_err)?;
+    let m = idx.len();
+    let src = Array::from_col(cycled, x.dtype, vec![m], x.host);
+    let items = vec![Item::ints(idx, vec![m])];
+    index::put(&buf, &flat_lay, x.dtype, x.host, items, &src).map_err(arr_err)?;
     Ok(Value::None)
 }
 
@@ -348,6 +348,6 @@ fn compress(it: &mut Interp, cond: &Value, x: &ArrayRef, axis: Option<&Value>) -
     };
     let (_, lay) = a.ready().map_err(arr_err)?;
     let len = picks.len();
-    let r = index::take(&a, along(&lay, axis, Item::Ints(picks, vec![len]))).map_err(arr_err)?;
+    let r = index::take(&a, along(&lay, axis, Item::ints(picks, vec![len]))).map_err(arr_err)?;
     it.finish(r)
 }

@@ -197,8 +197,9 @@ fn at(it: &mut Interp, f: &Value, name: &str, a: &[Value], kw: &Kwargs) -> RtRes
         Value::Tuple(t) => t.to_vec(),
         other => vec![other.clone()],
     };
-    let items = it.index_items(&lay, &items)?;
-    let r = index::resolve(&lay, items).map_err(arr_err)?;
+    let items = it.index_items(&lay, &items, x.host)?;
+    let r = index::resolve(&lay, items, x.host).map_err(arr_err)?;
+    let positions = r.host_positions().map_err(arr_err)?;
     let b = it.to_array(b, x.host, None)?;
     let b = crate::array::broadcast_to(&b, &r.shape).map_err(|_| {
         value_err(format!(
@@ -220,7 +221,7 @@ fn at(it: &mut Interp, f: &Value, name: &str, a: &[Value], kw: &Kwargs) -> RtRes
     // Round of each occurrence: how many times its position came before.
     let mut seen = std::collections::HashMap::new();
     let mut rounds: Vec<(Vec<i64>, Vec<i64>)> = Vec::new();
-    for (k, &p) in r.positions.iter().enumerate() {
+    for (k, &p) in positions.iter().enumerate() {
         let j = seen.entry(p).or_insert(0usize);
         if *j == rounds.len() {
             rounds.push((Vec::new(), Vec::new()));
@@ -229,22 +230,23 @@ fn at(it: &mut Interp, f: &Value, name: &str, a: &[Value], kw: &Kwargs) -> RtRes
         rounds[*j].1.push(k as i64);
         *j += 1;
     }
-    let end = r.positions.iter().max().map_or(0, |&p| p + 1);
+    let end = positions.iter().max().map_or(0, |&p| p + 1);
     let flat = crate::array::layout::Layout::contiguous(&[end]);
     let whole = Array::view(buf.clone(), flat.clone(), x.dtype, x.host);
     for (pos, sel) in rounds {
         let m = pos.len();
-        let cur = index::take(&whole, vec![Item::Ints(pos.clone(), vec![m])]).map_err(arr_err)?;
+        let cur = index::take(&whole, vec![Item::ints(pos.clone(), vec![m])]).map_err(arr_err)?;
         let vals = if m == b.size() {
             b.clone()
         } else {
-            index::take(&b, vec![Item::Ints(sel, vec![m])]).map_err(arr_err)?
+            index::take(&b, vec![Item::ints(sel, vec![m])]).map_err(arr_err)?
         };
         let Value::Array(res) = it.call(f, &[Value::Array(cur), Value::Array(vals)], &[])? else {
             unreachable!("a ufunc of arrays gives an array")
         };
         // Cast back unsafely at each step, as NumPy's ufunc.at does.
-        index::put(&buf, &flat, x.dtype, vec![Item::Ints(pos, vec![m])], &res).map_err(arr_err)?;
+        let at = vec![Item::ints(pos, vec![m])];
+        index::put(&buf, &flat, x.dtype, x.host, at, &res).map_err(arr_err)?;
     }
     Ok(Value::None)
 }
