@@ -164,6 +164,38 @@ def gather():
 
 timed("gather_f32_2^24_of_2^26", gather)
 
+m2 = x.reshape(8192, 8192)
+cols = cp.arange(0, 8192, 3)
+
+
+def mixed_index():
+    out["c"] = m2[1:, cols]
+
+
+timed("mixed_index_8191x2731_of_8192^2", mixed_index)
+xs = x.copy()
+
+
+def scatter():
+    xs[idx] = 1.0
+
+
+timed("scatter_2^24_into_2^26", scatter)
+
+
+def mask_assign():
+    xs[xs > 0.5] = 0.0
+
+
+timed("mask_assign_f32_2^26", mask_assign)
+
+
+def nonzero():
+    out["nz"] = cp.nonzero(m2 > 0.5)
+
+
+timed("nonzero_2d_f32_8192^2", nonzero)
+
 keys = idx % 1000
 
 

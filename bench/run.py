@@ -49,6 +49,7 @@ GPU_FLOORS = {
     "rand_f32_2^26": ("B", 256 * MIB),
     "randn_f64_2^24": ("B", 128 * MIB),
     "arange_f32_2^26": ("B", 256 * MIB),
+    "mask_assign_f32_2^26": ("B", 512 * MIB),
 }
 GPU_TARGETS = {"matmul_f32_8192": 1 / 0.97, "chain_f32_2^26": 1.0, "sigmoid_f32_2^28": 1.0,
                "product_sum_f32_2^26": 1.0}

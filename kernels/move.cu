@@ -3,9 +3,8 @@
 // elements, up to 8 axes: assignment `a[...] = v`, `a += v`); gpa_gather_W reads the
 // elements at int64 positions (advanced indexing); gpa_take_W reads whole rows at int64
 // indices (negative from the end, checked by gpa before: `a[idx]`); gpa_put_W writes values
-// at non-decreasing int64 positions (its assignment), the i-th value or, with `from`, value
-// from[i]; of a run of equal positions only the last writes, so the last of repeated
-// indices wins as in NumPy (gpa sorts the positions stably first where they are not in order);
+// at int64 positions (its assignment), where of repeated positions the last value wins as
+// in NumPy (see the claims below);
 // gpa_mapped_W copies through per-axis maps (tile, repeat, roll, pad): output coordinate j
 // of axis k reads source coordinate maps[geo[nd + k] + j], or for -1 - c the constant
 // consts[c] (the innermost axis with a constant wins, as np.pad fills axis after axis);
@@ -16,6 +15,29 @@ struct gpa_b16 { u64 lo, hi; };
 
 #define GPA_GRID_STRIDE(i, n) \
     for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < (n); i += (long long)gridDim.x * blockDim.x)
+
+// Last-wins scatter: gpa_unclaim zeroes each target's slot in `win` (one per destination
+// element, 32 or 64 bits wide), gpa_claim keeps there the largest i + 1 of the values aimed
+// at it (atomicMax), and gpa_put_W writes value i only where its slot holds i + 1.
+template <typename C>
+__device__ void gpa_claims(const long long* pos, C* win, long long n, bool clear) {
+    GPA_GRID_STRIDE(i, n) {
+        if (clear) win[pos[i]] = 0;
+        else atomicMax(&win[pos[i]], (C)(i + 1));
+    }
+}
+extern "C" __global__ void gpa_unclaim(const long long* pos, void* win, long long wide, long long n) {
+    if (wide) gpa_claims(pos, (unsigned long long*)win, n, true);
+    else gpa_claims(pos, (unsigned*)win, n, true);
+}
+extern "C" __global__ void gpa_claim(const long long* pos, void* win, long long wide, long long n) {
+    if (wide) gpa_claims(pos, (unsigned long long*)win, n, false);
+    else gpa_claims(pos, (unsigned*)win, n, false);
+}
+__device__ bool gpa_won(const void* win, long long wide, long long at, long long i) {
+    return wide ? ((const unsigned long long*)win)[at] == (unsigned long long)(i + 1)
+                : ((const unsigned*)win)[at] == (unsigned)(i + 1);
+}
 
 #define GPA_MOVES(W, E)                                                                          \
     extern "C" __global__ void gpa_write_##W(E* dst, const E* src, long long n, long long off,    \
@@ -46,10 +68,9 @@ struct gpa_b16 { u64 lo, hi; };
         }                                                                                         \
     }                                                                                             \
     extern "C" __global__ void gpa_put_##W(E* dst, const E* src, const long long* pos,            \
-                                           const long long* from, long long n) {                 \
+                                           const void* win, long long wide, long long n) {       \
         GPA_GRID_STRIDE(i, n) {                                                                  \
-            if (i + 1 < n && pos[i + 1] == pos[i]) continue;                                     \
-            dst[pos[i]] = src[from ? from[i] : i];                                               \
+            if (gpa_won(win, wide, pos[i], i)) dst[pos[i]] = src[i];                             \
         }                                                                                        \
     }                                                                                            \
     extern "C" __global__ void gpa_mapped_##W(E* dst, const E* src, const long long* maps,        \

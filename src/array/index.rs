@@ -503,43 +503,12 @@ pub fn put(
         let (pos, off) = super::rows::device_rows(&r.positions, None, false)?;
         let vals = lazy::run(&node, true).map_err(super::classify)?;
         flush_readers(buf)?;
-        return put_last(buf, dtype, (&pos, off), r.positions.size(), &vals);
+        let n = r.positions.size();
+        return cuda::moves::put_at(buf, dtype, (&pos, off), n, &vals).map_err(ArrErr::Value);
     }
     let pos = r.host_positions()?;
     let vals = lazy::run(&node, false).map_err(super::classify)?;
     flush_readers(buf)?;
     buf.borrow_mut().scatter(&pos, &vals.borrow());
     Ok(())
-}
-
-/// Scatters the `n` values of `vals` into `dst` at the int64 device positions `pos`; of
-/// repeated positions the last value wins, as in NumPy. Positions out of order (a sync
-/// finds out) are sorted first, stably, so repeats are neighbours in their original order
-/// and the kernel writes only the last of each run.
-fn put_last(dst: &Buf, dt: DType, (pos, off): (&Buf, usize), n: usize, vals: &Buf) -> AResult<()> {
-    if n == 0 {
-        return Ok(());
-    }
-    let view = |o: usize, len: usize| {
-        let l = Layout {
-            shape: vec![len],
-            strides: vec![1],
-            offset: o,
-        };
-        Array::view(pos.clone(), l, DType::I64, false)
-    };
-    let descending = super::binary(Op::Lt, &view(off + 1, n - 1), &view(off, n - 1))?;
-    let unordered = n > 1
-        && matches!(
-            super::reduce_all(&descending, lazy::Reduce::Any, None)?.to_col()?,
-            Col::B(v) if v.first() == Some(&true)
-        );
-    if !unordered {
-        return cuda::moves::put_at(dst, dt, (pos, off), None, n, vals).map_err(ArrErr::Value);
-    }
-    let order = super::sort::argsort(&view(off, n), Some(0))?;
-    let (obuf, ooff) = super::rows::device_rows(&order, None, false)?;
-    let sorted =
-        cuda::moves::gather_at((pos, off), DType::I64, (&obuf, ooff), n).map_err(ArrErr::Value)?;
-    cuda::moves::put_at(dst, dt, (&sorted, 0), Some((&obuf, ooff)), n, vals).map_err(ArrErr::Value)
 }

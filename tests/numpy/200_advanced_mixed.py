@@ -70,3 +70,9 @@ for k, v in [((np.array([0, 4]), 0), 1.0), (x > 3, np.array([1.0, 2.0])),
     except (IndexError, ValueError) as e:
         print(type(e).__name__, e)
 print(x.sum())
+e = np.zeros((0, 3))
+print(e[np.zeros((0, 3), bool)], np.nonzero(e), e[:, np.array([2, 0])].shape, np.zeros(0)[np.zeros(0, bool)].shape)
+h = np.zeros(1000)
+k = (np.arange(3000) * 7919) % 1000
+h[k] = np.arange(3000.0)
+print(h[:8], h.sum(), h.argmin())

@@ -2,6 +2,7 @@
 //! view, and the gather and scatter of advanced indexing at int64 positions that are
 //! themselves on the device.
 use super::{DevBuf, compile, gpu};
+use cudarc::driver::DevicePtr;
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::layout::Layout;
@@ -167,14 +168,14 @@ pub fn take_rows(
     Ok(out)
 }
 
-/// Writes the `n` contiguous values of `src` into `dst` at the non-decreasing int64 device
-/// positions `pos` (from element `off`): value i, or with `from` value `from[i]`. Of equal
-/// neighbouring positions only the last writes (NumPy's last-wins for repeated indices).
+/// Writes the `n` contiguous values of `src` into `dst` at the int64 device positions `pos`
+/// (from element `off`); of repeated positions the last value wins, as in NumPy: each
+/// target element's slot in a scratch array claims the largest value number aimed at it
+/// (atomicMax), then only the winners write. Three launches, no sort and no sync.
 pub fn put_at(
     dst: &Buf,
     dt: DType,
     (pos, off): (&Buf, usize),
-    from: Option<(&Buf, usize)>,
     n: usize,
     src: &Buf,
 ) -> Result<(), String> {
@@ -183,16 +184,21 @@ pub fn put_at(
     }
     let g = gpu().map_err(|e| e.to_string())?;
     let k = compile::fixed(g, "move", SRC).map_err(|e| e.msg)?;
+    let d = dst.on_device_for_write(dt)?;
+    let (d, len) = (d.ptr(), d.len);
+    let wide = n >= u32::MAX as usize;
+    let win = g.alloc((len * if wide { 8 } else { 4 }).max(1))?;
+    let (w, _w) = win.device_ptr(&g.stream);
+    let p = pos.on_device(DType::I64)?.ptr() + (off * 8) as u64;
+    for step in ["gpa_unclaim", "gpa_claim"] {
+        let f = k.get(step).map_err(|e| e.msg)?;
+        g.launch(&f, grid(n), &[p, w, wide as u64, n as u64])
+            .map_err(|e| e.msg)?;
+    }
     let f = k
         .get(&format!("gpa_put_{}", dt.itemsize()))
         .map_err(|e| e.msg)?;
-    let p = pos.on_device(DType::I64)?.ptr() + (off * 8) as u64;
-    let from = match from {
-        Some((b, o)) => b.on_device(DType::I64)?.ptr() + (o * 8) as u64,
-        None => 0,
-    };
     let s = src.on_device(dt)?.ptr();
-    let d = dst.on_device_for_write(dt)?.ptr();
-    g.launch(&f, grid(n), &[d, s, p, from, n as u64])
+    g.launch(&f, grid(n), &[d, s, p, w, wide as u64, n as u64])
         .map_err(|e| e.msg)
 }

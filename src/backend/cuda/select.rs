@@ -38,21 +38,23 @@ fn picked(
     moff: usize,
     n: usize,
 ) -> Result<(Buf, usize), String> {
+    if n == 0 {
+        // Nothing examined, nothing picked (and no counts to read).
+        return Ok((super::moves::empty(dt, 0)?, 0));
+    }
     let g = gpu().map_err(|e| e.to_string())?;
     let k = compile::fixed(g, "select", SRC).map_err(|e| e.msg)?;
     let w = dt.itemsize();
-    let blocks = n.div_ceil(PER).max(1);
+    let blocks = n.div_ceil(PER);
     let m = mask.on_device(DType::Bool)?.ptr() + moff as u64;
     let counts = g.alloc(blocks * 4)?;
     let (cp, _c) = counts.device_ptr(&g.stream);
-    if n > 0 {
-        g.launch(
-            &k.get("gpa_count").map_err(|e| e.msg)?,
-            blocks as u32,
-            &[n as u64, m, cp, PER as u64],
-        )
-        .map_err(|e| e.msg)?;
-    }
+    g.launch(
+        &k.get("gpa_count").map_err(|e| e.msg)?,
+        blocks as u32,
+        &[n as u64, m, cp, PER as u64],
+    )
+    .map_err(|e| e.msg)?;
     let mut host = vec![0u8; blocks * 4];
     if let Err(e) = g.stream.memcpy_dtoh(&*counts, &mut host) {
         super::fault::raise(&e);
