@@ -23,6 +23,7 @@ mod fft;
 mod indexing;
 mod info;
 mod io;
+mod pad_modes;
 mod random;
 pub mod raw_kernel;
 mod reduce;

@@ -2,11 +2,11 @@
 //! view, and the gather and scatter of advanced indexing at int64 positions that are
 //! themselves on the device.
 use super::{DevBuf, compile, gpu};
-use cudarc::driver::DevicePtr;
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::layout::Layout;
 use crate::lazy::{Buf, Store};
+use cudarc::driver::DevicePtr;
 
 pub const SRC: &str = include_str!("../../../kernels/move.cu");
 /// Views with more axes are written on the host.

@@ -389,7 +389,45 @@ fn pad(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Value> 
             "np.pad with reflect_type other than 'even' is not supported by gpa",
         ));
     }
+    let stat = match mode.as_str() {
+        "maximum" => Some("max"),
+        "minimum" => Some("min"),
+        "mean" => Some("mean"),
+        "median" => Some("median"),
+        _ => None,
+    };
+    if let Some(name) = stat {
+        let lens = match get("stat_length") {
+            None | Some(Value::None) => vec![(None, None); nd],
+            Some(v) => {
+                let l = arr_of(it, &v, true)?;
+                let pos = as_pairs(&l.shape, nd)?;
+                let Col::F(v) = shp::elems(&l, DType::F64).map_err(arr_err)? else {
+                    unreachable!("float64 elements")
+                };
+                if v.iter().any(|&x| x.round() < 0.0) {
+                    return Err(value_err("index can't contain negative values"));
+                }
+                let at = |i: usize| Some(v[i].round_ties_even() as usize);
+                pos.iter().map(|&(b, e)| (at(b), at(e))).collect()
+            }
+        };
+        let fill = super::pad_modes::Fill::Stat(name, lens);
+        return val(super::pad_modes::pad(it, &x, &widths, &fill));
+    }
+    if mode == "linear_ramp" {
+        let ev = arr_of(it, &get("end_values").unwrap_or(Value::Int(0)), true)?;
+        let pos = as_pairs(&ev.shape, nd)?;
+        let Col::F(v) = shp::elems(&ev, DType::F64).map_err(arr_err)? else {
+            unreachable!("float64 elements")
+        };
+        let ends = pos.iter().map(|&(b, e)| (v[b], v[e])).collect();
+        let fill = super::pad_modes::Fill::Ramp(ends);
+        return val(super::pad_modes::pad(it, &x, &widths, &fill));
+    }
     let pm = match mode.as_str() {
+        // Values NumPy leaves undefined: zeros are as good as any.
+        "empty" => PadMode::Constant(Col::zeros(x.dtype, 2 * nd).expect("two per axis")),
         "constant" => {
             let cv = arr_of(it, &get("constant_values").unwrap_or(Value::Int(0)), host)?;
             let pos = as_pairs(&cv.shape, nd)?;

@@ -23,6 +23,16 @@ mod hist;
 mod linalg;
 mod quant;
 
+/// `np.median(a, **kw)` for other builtins (np.pad's median mode).
+pub(super) fn median_of(
+    it: &mut Interp,
+    a: &Value,
+    kw: &[(std::rc::Rc<str>, Value)],
+    host: bool,
+) -> RtResult<Value> {
+    quant::median(it, "median", std::slice::from_ref(a), kw, host)
+}
+
 /// Array methods of this family (for completion).
 pub const METHODS: &[&str] = &[
     "std", "var", "cumsum", "cumprod", "trace", "clip", "round", "fill",

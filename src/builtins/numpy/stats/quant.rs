@@ -169,7 +169,7 @@ fn median_row(row: &[f64], cd: DType, skip_nan: bool) -> f64 {
     }
 }
 
-fn median(
+pub(super) fn median(
     it: &mut Interp,
     name: &str,
     args: &[Value],
