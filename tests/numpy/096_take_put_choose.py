@@ -43,3 +43,32 @@ ix = np.ix_([0, 2], [1, 3]); print(ix, a[ix])
 show(lambda: np.ix_([True, False, True]))
 a[np.ix_([0, 1], [0, 3])] = -1; print(a)
 show(lambda: np.ix_([[1]]))
+
+# Index values that stay on their device: modes applied as array operations, values cycled,
+# a condition longer than the array (NumPy's IndexError only when a true entry is past it).
+q = np.arange(10.0) * 1.5
+print(np.take(q, np.array([[12, -13], [3, 25]]), mode="wrap"), np.take(q, np.array([-5, 11, 4]), mode="clip"))
+print(np.take(q.reshape(2, 5), np.array([True, False, True]), axis=1), q.take(np.array([], np.int64)))
+w = np.zeros(7)
+np.put(w, np.array([[6, 0], [2, 6]]), np.array([1.0, 2.0, 3.0]))
+print(w)
+np.put(w, [-1, 9], [7, 8], mode="wrap")
+print(w)
+np.put(w, np.array([20, -20]), 5.5, mode="clip")
+print(w)
+print(np.choose(np.array([[2, -1], [4, 0]]), [np.arange(2), np.arange(2) + 10, np.arange(2) + 20], mode="wrap"))
+print(np.choose(np.array([5, -3]), [[1, 2], [3, 4]], mode="clip"))
+print(np.extract(np.array([[1, 0], [0, 2]]), np.arange(4)), np.extract(np.array([True, False, True, False, False]), np.arange(3)))
+print(np.compress(np.array([0, 1, 1]), np.arange(6).reshape(3, 2), axis=0), np.compress([False, True, False, False], np.arange(3)))
+print(np.ix_(np.array([False, True, True]), np.array([2, 0]))[0].shape, np.ix_(np.array([True, False]))[0])
+for f in [lambda: np.extract(np.array([True, False, True, True]), np.arange(3)),
+          lambda: np.compress([False, False, False, True], np.arange(3)),
+          lambda: np.take(q, np.array([10])), lambda: q.take(np.array([[0], [-11]]))]:
+    try:
+        f()
+    except IndexError as e:
+        print("IndexError", e)
+try:
+    np.choose(np.array([0, 3]), [[1, 2], [3, 4]])
+except ValueError as e:
+    print("ValueError", e)

@@ -2,7 +2,6 @@
 //! advanced-indexing core (`array::index`) and the fused `where`.
 use super::sort::bind;
 use super::{Kw, reg};
-use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::index::{self, Item};
 use crate::array::layout::Layout;
@@ -59,15 +58,10 @@ pub fn install(m: &Module, host: bool) {
         let p = bind("extract", a, kw, &["condition", "arr"], 2, 2)?;
         let x = it.to_array(p[1].as_ref().unwrap(), host, None)?;
         let c = it.to_array(p[0].as_ref().unwrap(), host, None)?;
-        let flat = flat(&x)?;
-        let mask = truth(&c)?;
-        // NumPy's extract takes the first len(arr) entries of the raveled condition.
-        let n = flat.size();
-        let mask: Vec<bool> = (0..n)
-            .map(|i| mask.get(i).copied().unwrap_or(false))
-            .collect();
-        let mask = Array::from_col(Col::B(mask), DType::Bool, vec![n], x.host);
-        let r = index::take(&flat, vec![Item::Mask(mask)]).map_err(arr_err)?;
+        // NumPy's `take(ravel(arr), nonzero(ravel(condition))[0])`: a true entry past the
+        // end of arr is its IndexError.
+        let picks = arr::sort::flatnonzero(&c).map_err(arr_err)?;
+        let r = index::take(&*flat(&x)?, vec![Item::Ints(picks)]).map_err(arr_err)?;
         Ok(Value::Array(r))
     });
     reg(m, "ix_", host, |it, a, _, host| {
@@ -86,23 +80,13 @@ pub fn install(m: &Module, host: bool) {
                 continue;
             }
             // A mask's positions (their count decides the shape: a sync point on the device).
-            let c = x.to_col().map_err(arr_err)?;
-            let ints: Vec<i64> = match (&c, x.dtype) {
-                (Col::B(m), _) => (0..m.len() as i64).filter(|&j| m[j as usize]).collect(),
-                (_, d) if d.is_int() || x.size() == 0 => match c.cast(x.dtype, DType::I64) {
-                    Col::I(v) => v,
-                    _ => unreachable!("cast to int64"),
-                },
+            let ints = match x.dtype {
+                DType::Bool => arr::sort::flatnonzero(&x).map_err(arr_err)?,
+                _ if x.size() == 0 => arr::astype(&x, DType::I64).map_err(arr_err)?,
                 _ => return Err(value_err("Cross index must be 1 dimensional")),
             };
-            shape[i] = ints.len() as i64;
-            let shape = shape.iter().map(|&d| d as usize).collect();
-            out.push(Value::Array(Array::from_col(
-                Col::I(ints),
-                DType::I64,
-                shape,
-                host,
-            )));
+            shape[i] = ints.size() as i64;
+            out.push(Value::Array(it.reshape(&ints, &shape)?));
         }
         Ok(Value::tuple(out))
     });
@@ -140,15 +124,9 @@ fn flat(x: &ArrayRef) -> RtResult<ArrayRef> {
     })
 }
 
-fn truth(x: &ArrayRef) -> RtResult<Vec<bool>> {
-    match x.to_col().map_err(arr_err)?.cast(x.dtype, DType::Bool) {
-        Col::B(v) => Ok(v),
-        _ => unreachable!("cast to bool"),
-    }
-}
-
-/// Integer index values and their shape (lists, arrays, scalars).
-fn ints(it: &mut Interp, v: &Value, host: bool) -> RtResult<(Vec<i64>, Vec<usize>)> {
+/// Integer index values (lists, arrays, scalars) as an int64 array on the `host` or device
+/// side, where they stay.
+fn ints(it: &mut Interp, v: &Value, host: bool) -> RtResult<ArrayRef> {
     let x = it.to_array(v, host, None)?;
     if !(x.dtype.is_int() || x.dtype == DType::Bool || x.size() == 0) {
         return Err(type_err(format!(
@@ -156,10 +134,7 @@ fn ints(it: &mut Interp, v: &Value, host: bool) -> RtResult<(Vec<i64>, Vec<usize
             x.dtype.name()
         )));
     }
-    match x.to_col().map_err(arr_err)?.cast(x.dtype, DType::I64) {
-        Col::I(v) => Ok((v, x.shape.clone())),
-        _ => unreachable!("cast to int64"),
-    }
+    arr::astype(&x, DType::I64).map_err(arr_err)
 }
 
 /// `mode=`: 'raise' (None), 'wrap' or 'clip' for out-of-range indices.
@@ -178,15 +153,17 @@ fn mode_arg(v: Option<&Value>) -> RtResult<Option<&'static str>> {
     }
 }
 
-fn apply_mode(idx: &mut [i64], n: usize, mode: Option<&str>) {
-    let n = n as i64;
-    match mode {
-        Some("wrap") if n > 0 => idx.iter_mut().for_each(|i| *i = i.rem_euclid(n)),
-        Some("clip") => idx
-            .iter_mut()
-            .for_each(|i| *i = (*i).clamp(0, (n - 1).max(0))),
-        _ => {}
-    }
+/// `idx` under NumPy's mode for indices outside an axis of `n` (a lazy expression: the
+/// values stay where they are); "raise" leaves them to the bounds check.
+fn apply_mode(idx: &ArrayRef, n: usize, mode: Option<&str>) -> RtResult<ArrayRef> {
+    let c = |v: usize| arr::constant((v as f64, 0.0), Some(v as i64), DType::I64, idx.host);
+    let r = match mode {
+        Some("wrap") if n > 0 => arr::binary(Op::Mod, idx, &c(n)),
+        Some("clip") => arr::binary(Op::Maximum, idx, &c(0))
+            .and_then(|i| arr::binary(Op::Minimum, &i, &c(n.max(1) - 1))),
+        _ => return Ok(idx.clone()),
+    };
+    r.map_err(arr_err)
 }
 
 fn axis_of(it: &Interp, v: Option<&Value>, ndim: usize) -> RtResult<Option<usize>> {
@@ -205,7 +182,7 @@ fn along(lay: &Layout, axis: usize, item: Item) -> Vec<Item> {
 
 /// `take(indices, axis, out, mode)`.
 fn take(it: &mut Interp, x: &ArrayRef, p: &[Option<Value>]) -> RtResult<Value> {
-    let (mut idx, shape) = ints(it, p[0].as_ref().unwrap(), x.host)?;
+    let idx = ints(it, p[0].as_ref().unwrap(), x.host)?;
     let mode = mode_arg(p.get(3).and_then(|v| v.as_ref()))?;
     let src = match axis_of(it, p[1].as_ref(), x.ndim())? {
         None => (flat(x)?, 0),
@@ -213,12 +190,12 @@ fn take(it: &mut Interp, x: &ArrayRef, p: &[Option<Value>]) -> RtResult<Value> {
     };
     let (a, axis) = src;
     let n = a.shape.get(axis).copied().unwrap_or(1);
-    apply_mode(&mut idx, n, mode);
+    let idx = apply_mode(&idx, n, mode)?;
     let (_, lay) = a.ready().map_err(arr_err)?;
     if a.ndim() == 0 {
         return Err(value_err("take: 0-d arrays are indexed by `()`"));
     }
-    let r = index::take(&a, along(&lay, axis, Item::ints(idx, shape))).map_err(arr_err)?;
+    let r = index::take(&a, along(&lay, axis, Item::Ints(idx))).map_err(arr_err)?;
     if let Some(Some(Value::Array(o))) = p.get(2) {
         let (buf, l) = o.ready().map_err(arr_err)?;
         arr::write_into(&buf, &l, o.dtype, &r).map_err(arr_err)?;
@@ -266,19 +243,26 @@ fn take_along_axis(it: &mut Interp, x: &ArrayRef, ind: &Value, axis: &Value) -> 
 
 /// `put(ind, v, mode)`: flat positions (C order) of `x` get `v`, cycled as NumPy does.
 fn put(it: &mut Interp, x: &ArrayRef, p: &[Option<Value>]) -> RtResult<Value> {
-    let (mut idx, _) = ints(it, p[0].as_ref().unwrap(), x.host)?;
+    let idx = ints(it, p[0].as_ref().unwrap(), x.host)?;
     let v = it.to_array(p[1].as_ref().unwrap(), x.host, Some(x.dtype))?;
     let mode = mode_arg(p.get(2).and_then(|v| v.as_ref()))?;
     let n = x.size();
-    apply_mode(&mut idx, n, mode);
-    if idx.is_empty() {
+    let idx = apply_mode(&flat(&idx)?, n, mode)?;
+    let m = idx.size();
+    if m == 0 {
         return Ok(Value::None);
     }
     if v.size() == 0 {
         return Err(value_err("cannot put an empty array"));
     }
-    let vals = v.to_col().map_err(arr_err)?;
-    let cycled = vals.gather(&(0..idx.len()).map(|i| i % vals.len()).collect::<Vec<_>>());
+    // The values cycled to the indices' count: v[i % len(v)].
+    let v = flat(&v)?;
+    let src = if v.size() == m {
+        v
+    } else {
+        let turn = apply_mode(&arr::iota(m, x.host), v.size(), Some("wrap"))?;
+        index::take(&v, vec![Item::Ints(turn)]).map_err(arr_err)?
+    };
     let (buf, lay) = x.ready().map_err(arr_err)?;
     let flat_lay = match lay.reshape_view(&[n]) {
         Some(l) => l,
@@ -288,9 +272,7 @@ fn put(it: &mut Interp, x: &ArrayRef, p: &[Option<Value>]) -> RtResult<Value> {
             ));
         }
     };
-    let m = idx.len();
-    let src = Array::from_col(cycled, x.dtype, vec![m], x.host);
-    let items = vec![Item::ints(idx, vec![m])];
+    let items = vec![Item::Ints(idx)];
     index::put(&buf, &flat_lay, x.dtype, x.host, items, &src).map_err(arr_err)?;
     Ok(Value::None)
 }
@@ -311,17 +293,17 @@ fn choose(
     if cs.is_empty() {
         return Err(value_err("0-length sequence."));
     }
-    let (mut idx, shape) = ints(it, &Value::Array(a.clone()), host)?;
+    let idx = ints(it, &Value::Array(a.clone()), host)?;
     let n = cs.len();
-    match mode_arg(mode)? {
+    let sel = match mode_arg(mode)? {
         None => {
-            if idx.iter().any(|&i| i < 0 || i >= n as i64) {
+            if !index::within(&idx, n).map_err(arr_err)? {
                 return Err(value_err("invalid entry in choice array"));
             }
+            idx
         }
-        m => apply_mode(&mut idx, n, m),
-    }
-    let sel = Array::from_col(Col::I(idx), DType::I64, shape, host);
+        m => apply_mode(&idx, n, m)?,
+    };
     let mut r = cs[n - 1].clone();
     for (k, c) in cs.iter().enumerate().rev().skip(1) {
         let kk = arr::constant((k as f64, 0.0), Some(k as i64), DType::I64, host);
@@ -340,14 +322,12 @@ fn compress(it: &mut Interp, cond: &Value, x: &ArrayRef, axis: Option<&Value>) -
     if c.ndim() != 1 {
         return Err(value_err("condition must be a 1-d array"));
     }
-    let m = truth(&c)?;
-    let picks: Vec<i64> = (0..m.len() as i64).filter(|&i| m[i as usize]).collect();
+    let picks = arr::sort::flatnonzero(&c).map_err(arr_err)?;
     let (a, axis) = match axis_of(it, axis, x.ndim())? {
         None => (flat(x)?, 0),
         Some(k) => (x.clone(), k),
     };
     let (_, lay) = a.ready().map_err(arr_err)?;
-    let len = picks.len();
-    let r = index::take(&a, along(&lay, axis, Item::ints(picks, vec![len]))).map_err(arr_err)?;
+    let r = index::take(&a, along(&lay, axis, Item::Ints(picks))).map_err(arr_err)?;
     it.finish(r)
 }
