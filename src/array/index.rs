@@ -469,7 +469,7 @@ pub fn put(
         let v = super::astype(src, dtype)?;
         let old = Array::view(buf.clone(), lay.clone(), dtype, host);
         let new = super::where_(&m, &v, &old)?;
-        return super::write_into(buf, lay, dtype, &new);
+        return super::write_result(buf, lay, dtype, new);
     }
     let r = resolve(lay, items, host)?;
     if full_mask.is_some() {

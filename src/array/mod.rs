@@ -111,6 +111,33 @@ pub fn write_into(buf: &Buf, layout: &Layout, dtype: DType, src: &Array) -> ARes
     Ok(())
 }
 
+/// `write_into` for a result only the caller holds (`a += v`, `x[mask] = 0`): on the
+/// device, when the result reads the buffer only where it writes (same layout, contiguous),
+/// it is computed straight into it by one kernel instead of into a new buffer and copied.
+pub fn write_result(buf: &Buf, layout: &Layout, dtype: DType, src: ArrayRef) -> AResult<()> {
+    let node = match &*src.state.borrow() {
+        State::Pending(n) => Some(n.clone()),
+        State::Ready { .. } => None,
+    };
+    if let Some(node) = node
+        && Rc::strong_count(&src) == 1
+        && on_device(buf)
+        && layout.is_contiguous()
+        && src.shape == layout.shape
+        && node.reads_only_at(buf, layout)
+    {
+        drop(src);
+        flush_readers(buf)?;
+        let node = if node.dtype != dtype {
+            Node::new(Kind::Cast(node), dtype, layout.shape.clone())
+        } else {
+            node
+        };
+        return lazy::run_into(&node, buf, layout.offset).map_err(classify);
+    }
+    write_into(buf, layout, dtype, &src)
+}
+
 /// An output operand (`out=`, `a += b`) takes the result's broadcast shape as it is: a
 /// result that would need a bigger output is NumPy's error.
 pub fn check_out_shape(result: &[usize], out: &[usize]) -> AResult<()> {

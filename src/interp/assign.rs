@@ -143,7 +143,7 @@ impl Interp {
             }
             crate::array::check_out_shape(&r.shape, &a.shape).map_err(super::arrays::arr_err)?;
             let (buf, lay) = a.ready().map_err(super::arrays::arr_err)?;
-            crate::array::write_into(&buf, &lay, a.dtype, &r).map_err(super::arrays::arr_err)?;
+            crate::array::write_result(&buf, &lay, a.dtype, r).map_err(super::arrays::arr_err)?;
             return Ok(cur);
         }
         if let (BinOp::Add, Value::List(l)) = (op, &cur) {

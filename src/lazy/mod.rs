@@ -129,6 +129,17 @@ impl Node {
         Node::new(Kind::Leaf { buf, layout }, dtype, shape)
     }
 
+    /// Whether every read of `buf` goes through exactly `layout`: then computing into `buf`
+    /// through `layout` is safe in place (each element is read only where it is written).
+    pub fn reads_only_at(&self, buf: &Buf, layout: &Layout) -> bool {
+        match &self.kind {
+            Kind::Leaf { buf: b, layout: l } => !Rc::ptr_eq(b, buf) || l == layout,
+            k => kind_children(k)
+                .iter()
+                .all(|c| c.reads_only_at(buf, layout)),
+        }
+    }
+
     /// Whether this node reads `buf` (for write-after-read ordering).
     pub fn reads(&self, buf: &Buf) -> bool {
         match &self.kind {
@@ -245,6 +256,14 @@ pub fn run(n: &Rc<Node>, device: bool) -> Result<Buf, RunError> {
     count_program(n, "elementwise");
     let p = Program::schedule(n);
     backend::for_arrays(device).run(&p).map_err(|e| p.locate(e))
+}
+
+/// Runs the program that computes `n` straight into the device buffer `out` from element
+/// `offset` (C order, contiguous): an in-place update such as `a += v` in one kernel.
+pub fn run_into(n: &Rc<Node>, out: &Buf, offset: usize) -> Result<(), RunError> {
+    count_program(n, "elementwise");
+    let p = Program::schedule(n);
+    backend::cuda::run_into(&p, out, offset).map_err(|e| p.locate(e))
 }
 
 /// Runs `n` with a trailing full reduction in the same pass; returns one element.

@@ -233,6 +233,35 @@ fn group(n: usize) -> String {
 pub struct Cuda;
 
 /// A program's kernel arguments after the leading ones: leaves, shape, constants.
+/// The elementwise kernel of `p` writing its elements (C order) from device address `out`.
+fn launch_map(g: &Gpu, p: &Program, out: u64) -> Result<(), StepError> {
+    let n = size_of(&p.shape);
+    if n == 0 {
+        return Ok(());
+    }
+    let k = compile::kernels(g, &p.code, None)?;
+    let mut args = vec![n as u64, out];
+    args.extend(program_args(p)?);
+    if codegen::vectorizable(&p.code) {
+        // 4-element groups; vector accesses where the leaves and output are aligned.
+        let out_aligned = out.is_multiple_of(4 * p.code.out_dtype().itemsize() as u64);
+        let aligned = out_aligned && leaves_aligned4(p)?;
+        args.insert(1, aligned as u64);
+        g.launch(&k.get("gpa_map4")?, g.blocks(n.div_ceil(4)), &args)?;
+    } else {
+        g.launch(&k.get("gpa_map")?, g.blocks(n), &args)?;
+    }
+    Ok(())
+}
+
+/// Runs the elementwise program `p` into `out` from element `offset` (see `lazy::run_into`).
+pub fn run_into(p: &Program, out: &Buf, offset: usize) -> Result<(), StepError> {
+    let g = gpu().map_err(|e| StepError::from(e.to_string()))?;
+    let dt = p.code.out_dtype();
+    let at = out.on_device_for_write(dt)?.ptr() + (offset * dt.itemsize()) as u64;
+    launch_map(g, p, at)
+}
+
 fn program_args(p: &Program) -> Result<Vec<u64>, StepError> {
     let mut args = Vec::new();
     let strided = p.code.leaves.iter().any(|l| !l.contiguous);
@@ -313,20 +342,7 @@ impl Backend for Cuda {
         let g = gpu().map_err(|e| StepError::from(e.to_string()))?;
         let n = size_of(&p.shape);
         let out = out_buf(g, p.code.out_dtype(), n)?;
-        if n > 0 {
-            let k = compile::kernels(g, &p.code, None)?;
-            let mut args = vec![n as u64, out.ptr()];
-            args.extend(program_args(p)?);
-            if codegen::vectorizable(&p.code) {
-                // 4-element groups; vector accesses where the leaves and output are aligned.
-                let out_aligned = out.ptr().is_multiple_of(4 * out.dtype.itemsize() as u64);
-                let aligned = out_aligned && leaves_aligned4(p)?;
-                args.insert(1, aligned as u64);
-                g.launch(&k.get("gpa_map4")?, g.blocks(n.div_ceil(4)), &args)?;
-            } else {
-                g.launch(&k.get("gpa_map")?, g.blocks(n), &args)?;
-            }
-        }
+        launch_map(g, p, out.ptr())?;
         Ok(Store::device(out))
     }
 
