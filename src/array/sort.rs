@@ -97,7 +97,12 @@ macro_rules! float_key {
         }
         impl Key for ($t, $t) {
             fn ord(a: &Self, b: &Self) -> Ordering {
-                <$t>::ord(&a.0, &b.0).then_with(|| <$t>::ord(&a.1, &b.1))
+                // NumPy's classes first: R+Rj < R+nanj < nan+Rj < nan+nanj.
+                let class = |z: &Self| 2 * z.0.is_nan() as u8 + z.1.is_nan() as u8;
+                class(a)
+                    .cmp(&class(b))
+                    .then_with(|| <$t>::ord(&a.0, &b.0))
+                    .then_with(|| <$t>::ord(&a.1, &b.1))
             }
             fn same(a: &Self, b: &Self) -> bool {
                 a.0 == b.0 && a.1 == b.1
@@ -388,6 +393,13 @@ pub fn sort(a: &Array, axis: Option<usize>) -> AResult<ArrayRef> {
     if let Some(out) = device_sort(a, axis, &shape, ax, false)? {
         return Ok(out);
     }
+    if let Some(order) = complex::argsort_complex(a, axis)? {
+        let a = match axis {
+            Some(_) => Array::pending(a.node(), a.host),
+            None => super::reshaped_copy(a, &shape)?,
+        };
+        return complex::along(&a, &order, ax);
+    }
     let mut c = if axis.is_some() {
         rows(a, ax)?
     } else {
@@ -409,6 +421,9 @@ pub fn argsort(a: &Array, axis: Option<usize>) -> AResult<ArrayRef> {
     };
     if let Some(out) = device_sort(a, axis, &shape, ax, true)? {
         return Ok(out);
+    }
+    if let Some(order) = complex::argsort_complex(a, axis)? {
+        return Ok(order);
     }
     let c = if axis.is_some() {
         rows(a, ax)?
@@ -643,6 +658,8 @@ pub fn argwhere(a: &Array) -> AResult<ArrayRef> {
     Ok(ints(out, vec![n, nd], a.host))
 }
 
+// Complex sorts on the device beside.
+mod complex;
 // Searching and sets live beside: searchsorted, lexsort, unique, isin, set operations.
 mod search;
 pub use search::*;
