@@ -393,12 +393,12 @@ pub fn sort(a: &Array, axis: Option<usize>) -> AResult<ArrayRef> {
     if let Some(out) = device_sort(a, axis, &shape, ax, false)? {
         return Ok(out);
     }
-    if let Some(order) = complex::argsort_complex(a, axis)? {
+    if let Some(order) = by_keys::argsort_complex(a, axis)? {
         let a = match axis {
             Some(_) => Array::pending(a.node(), a.host),
             None => super::reshaped_copy(a, &shape)?,
         };
-        return complex::along(&a, &order, ax);
+        return by_keys::along(&a, &order, ax);
     }
     let mut c = if axis.is_some() {
         rows(a, ax)?
@@ -422,7 +422,7 @@ pub fn argsort(a: &Array, axis: Option<usize>) -> AResult<ArrayRef> {
     if let Some(out) = device_sort(a, axis, &shape, ax, true)? {
         return Ok(out);
     }
-    if let Some(order) = complex::argsort_complex(a, axis)? {
+    if let Some(order) = by_keys::argsort_complex(a, axis)? {
         return Ok(order);
     }
     let c = if axis.is_some() {
@@ -506,7 +506,7 @@ pub fn arg_extreme(
             .map_err(ArrErr::Value)?;
         let r = Array::view(out, Layout::contiguous(&shape), DType::I64, false);
         // All-NaN rows (skipped NaNs) come back as -1: NumPy's error (the check waits for them).
-        if skip_nan && matches!(r.to_col()?, Col::I(v) if v.iter().any(|&i| i < 0)) {
+        if skip_nan && !super::index::within(&r, usize::MAX >> 1)? {
             return Err(ArrErr::Value("All-NaN slice encountered".into()));
         }
         return Ok(r);
@@ -658,8 +658,8 @@ pub fn argwhere(a: &Array) -> AResult<ArrayRef> {
     Ok(ints(out, vec![n, nd], a.host))
 }
 
-// Complex sorts on the device beside.
-mod complex;
+// Sorts by several keys on the device (lexsort, complex) beside.
+mod by_keys;
 // Searching and sets live beside: searchsorted, lexsort, unique, isin, set operations.
 mod search;
 pub use search::*;

@@ -5,6 +5,7 @@ use crate::array::astype;
 use crate::array::col::Col;
 use crate::array::dtype::{self, DType};
 use crate::array::layout::Layout;
+use crate::array::ops::Op;
 use crate::array::rows::{compare_dtype, device_rows_as};
 use crate::array::{AResult, ArrErr, Array, ArrayRef};
 use crate::backend::cuda;
@@ -165,6 +166,9 @@ pub fn lexsort(keys: &[ArrayRef], axis: usize) -> AResult<ArrayRef> {
     let shape = keys[0].shape.clone();
     if keys.iter().any(|k| k.shape != shape) {
         return Err(ArrErr::Value("all keys need to be the same shape".into()));
+    }
+    if keys.iter().all(|k| !k.host) {
+        return super::by_keys::lexsort(keys, axis);
     }
     let row = shape[axis];
     let n = keys[0].size();
@@ -327,6 +331,10 @@ fn unique_of<T: Key>(v: &[T], equal_nan: bool) -> UniqueParts<T> {
 
 /// Whether each element of `e` is in `t` (NumPy's `==`, so NaN is never found).
 pub fn isin(e: &Array, t: &Array, invert: bool) -> AResult<ArrayRef> {
+    let dt = dtype::promote(e.dtype, t.dtype);
+    if !e.host && !t.host && !dt.is_complex() && t.size() > 0 {
+        return device_isin(e, t, dt, invert);
+    }
     let (ec, tc, _) = common(e, t)?;
     let found: Vec<bool> = match (&ec, tc) {
         (Col::B(x), Col::B(y)) => member(x, y, invert),
@@ -344,6 +352,20 @@ pub fn isin(e: &Array, t: &Array, invert: bool) -> AResult<ArrayRef> {
         e.shape.clone(),
         e.host,
     ))
+}
+
+/// `isin` of device arrays where they are: `t` sorted, each element's searchsorted position
+/// (clipped to the last), and a comparison with the value found there.
+fn device_isin(e: &Array, t: &Array, dt: DType, invert: bool) -> AResult<ArrayRef> {
+    let ee = super::super::astype(e, dt)?;
+    let sorted = super::sort(&*super::super::astype(t, dt)?, None)?;
+    let pos = searchsorted(&sorted, &ee, false, None)?;
+    let last = (t.size() - 1) as i64;
+    let last = super::super::constant((last as f64, 0.0), Some(last), DType::I64, false);
+    let pos = super::super::binary(Op::Minimum, &pos, &last)?;
+    let found = super::super::index::take(&sorted, vec![super::super::index::Item::Ints(pos)])?;
+    let op = if invert { Op::Ne } else { Op::Eq };
+    super::super::binary(op, &found, &ee)
 }
 
 fn member<T: Key>(x: &[T], mut t: Vec<T>, invert: bool) -> Vec<bool> {

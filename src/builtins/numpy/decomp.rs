@@ -991,9 +991,14 @@ fn matrix_power(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<V
     }
     let m = x.shape[nd - 1];
     let base = if n < 0 {
-        let s = stack(it, &Value::Array(x.clone()), host, true)?;
-        let vals = per_matrix!(&s, inv_all)?;
-        build(vals, x.shape.clone(), s.dt, s.host)
+        if let Some((x, batch, m, _, dt)) = device_stack(it, &Value::Array(x.clone()), host, true)?
+        {
+            decomp_device::inv(&x, &batch, m, dt)?
+        } else {
+            let s = stack(it, &Value::Array(x.clone()), host, true)?;
+            let vals = per_matrix!(&s, inv_all)?;
+            build(vals, x.shape.clone(), s.dt, s.host)
+        }
     } else {
         x.clone()
     };

@@ -100,14 +100,13 @@ impl Param {
     fn min(&self) -> RtResult<f64> {
         match self {
             Param::Num(v) => Ok(*v),
+            Param::Arr(a) if a.size() == 0 => Ok(f64::INFINITY),
             Param::Arr(a) => {
-                let c = a.to_col().map_err(arr_err)?;
-                Ok((0..a.size())
-                    .map(|i| c.get_c(i).0)
-                    .fold(
-                        f64::INFINITY,
-                        |m, x| if x < m || x.is_nan() { x } else { m },
-                    ))
+                // One reduction where the array is (NaN propagates, as in the check it feeds).
+                let m = crate::array::reduce_all(a, crate::lazy::Reduce::Min, None)
+                    .and_then(|m| m.to_col())
+                    .map_err(arr_err)?;
+                Ok(m.get_c(0).0)
             }
         }
     }

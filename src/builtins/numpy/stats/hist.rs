@@ -207,12 +207,9 @@ fn gradient(
             ));
         }
         let h = dx[i];
-        let out = Array::from_col(
-            Col::zeros(dt, f.size()).unwrap_or(Col::F(vec![])),
-            dt,
-            f.shape.clone(),
-            host,
-        );
+        // Zeros made where f is (a fill kernel on the device), then written piece by piece.
+        let out = ae(arr::broadcast_to(&k(0.0), &f.shape))?;
+        let out = ae(arr::astype(&out, dt))?;
         let sl = |a: usize, b: usize| ae(st::slice_axis(&f, ax, a, b));
         let inner = bin(Op::Sub, &sl(2, n)?, &sl(0, n - 2)?)?;
         put(&out, ax, 1, n - 1, &bin(Op::Div, &inner, &k(2.0 * h))?)?;

@@ -1,6 +1,7 @@
-//! Complex sorts of device arrays: NumPy's order (real part, then imaginary part; NaNs last in
-//! NumPy's classes `R+Rj < R+nanj < nan+Rj < nan+nanj`) as stable argsorts of real keys on
-//! the device, least significant first, each key read in the order the earlier passes made.
+//! Sorts of device arrays by several keys, as stable argsorts least significant key first,
+//! each key read in the order the earlier passes made: `np.lexsort`, and complex numbers in
+//! NumPy's order (real part, then imaginary; NaNs last in NumPy's classes
+//! `R+Rj < R+nanj < nan+Rj < nan+nanj`).
 use super::super::index::{self, Item};
 use super::super::layout::Layout;
 use super::super::ops::Op;
@@ -38,6 +39,15 @@ pub(super) fn argsort_complex(a: &Array, axis: Option<usize>) -> AResult<Option<
         order = then_by(&cls, order, ax)?;
     }
     Ok(Some(order))
+}
+
+/// `np.lexsort` of device keys along `axis` (the last key sorts first).
+pub(super) fn lexsort(keys: &[ArrayRef], axis: usize) -> AResult<ArrayRef> {
+    let mut order = argsort(&keys[0], Some(axis))?;
+    for k in &keys[1..] {
+        order = then_by(k, order, axis)?;
+    }
+    Ok(order)
 }
 
 /// `order` refined by a more significant key: a stable argsort of `key` read in `order`.
