@@ -569,6 +569,9 @@ impl Interp {
                         .map_err(|_| err(ExcType::IndexError, "invalid index"))?,
                 ),
                 Value::Array(a) if !(a.ndim() == 0 && a.dtype.is_int()) => Some(a.clone()),
+                Value::Bool(b) => {
+                    Some(Array::from_col(Col::B(vec![*b]), DType::Bool, vec![], host))
+                }
                 _ => None,
             };
             idx.push((int_of_0d(v), arr));
@@ -823,7 +826,8 @@ impl Interp {
 /// 0-d integers (which act as integers).
 pub fn is_advanced(v: &Value) -> bool {
     match v {
-        Value::List(_) => true,
+        // A Python bool is a 0-d mask (a new axis of length 1 or 0), as in NumPy.
+        Value::List(_) | Value::Bool(_) => true,
         Value::Array(x) => !(x.ndim() == 0 && x.dtype.is_int()),
         _ => false,
     }

@@ -76,3 +76,10 @@ h = np.zeros(1000)
 k = (np.arange(3000) * 7919) % 1000
 h[k] = np.arange(3000.0)
 print(h[:8], h.sum(), h.argmin())
+# A Python bool is a 0-d mask: a new axis of length 1 (True) or 0 (False).
+b2 = np.arange(6).reshape(2, 3)
+print(b2[True], b2[False].shape, b2[0, True], b2[:, False].shape, b2[True, 1])
+b2[True] = 7
+b2[False] = -1
+b2[1, True] = 9
+print(b2)
