@@ -73,10 +73,6 @@ fn on_side(x: &ArrayRef, host: bool) -> AResult<ArrayRef> {
     Ok(Array::from_col(x.to_col()?, x.dtype, x.shape.clone(), host))
 }
 
-fn int64(v: i64, host: bool) -> ArrayRef {
-    super::constant((v as f64, 0.0), Some(v), DType::I64, host)
-}
-
 /// NumPy's IndexError for the first value of `idx` outside -len..len. One fused reduction
 /// decides (on the device a sync: the error must come now); only a failing index is read.
 fn check_bounds(idx: &ArrayRef, len: usize, axis: usize) -> AResult<()> {
@@ -85,11 +81,9 @@ fn check_bounds(idx: &ArrayRef, len: usize, axis: usize) -> AResult<()> {
     }
     let n = len as i64;
     let i = super::astype(idx, DType::I64)?;
-    let low = super::binary(Op::Lt, &i, &int64(-n, i.host))?;
-    let high = super::binary(Op::Ge, &i, &int64(n, i.host))?;
-    let bad = super::binary(Op::LogicalOr, &low, &high)?;
-    let any = super::reduce_all(&bad, lazy::Reduce::Any, None)?;
-    if !matches!(any.to_col()?, Col::B(v) if v.first() == Some(&true)) {
+    let low = super::binary(Op::Lt, &i, &super::int64(-n, i.host))?;
+    let high = super::binary(Op::Ge, &i, &super::int64(n, i.host))?;
+    if !super::any_true(&*super::binary(Op::LogicalOr, &low, &high)?)? {
         return Ok(());
     }
     let Col::I(v) = i.to_col()? else {
@@ -130,7 +124,7 @@ pub fn resolve(lay: &Layout, items: Vec<Item>, host: bool) -> AResult<Resolved> 
     }
     // Coordinates (in range) on `ax` as element offsets.
     let offsets = |c: &ArrayRef, ax: usize| -> AResult<ArrayRef> {
-        super::binary(Op::Mul, c, &int64(lay.strides[ax] as i64, host))
+        super::binary(Op::Mul, c, &super::int64(lay.strides[ax] as i64, host))
     };
     for item in items {
         match item {
@@ -148,15 +142,16 @@ pub fn resolve(lay: &Layout, items: Vec<Item>, host: bool) -> AResult<Resolved> 
                         "index {i} is out of bounds for axis {axis} with size {n}"
                     )));
                 }
-                parts.push(Part::Adv(int64(k * lay.strides[axis] as i64, host)));
+                parts.push(Part::Adv(super::int64(k * lay.strides[axis] as i64, host)));
                 axis += 1;
             }
             Item::Ints(v) => {
                 let v = on_side(&v, host)?;
                 check_bounds(&v, lay.shape[axis], axis)?;
                 let v = super::astype(&v, DType::I64)?;
-                let wrapped = super::binary(Op::Add, &v, &int64(lay.shape[axis] as i64, host))?;
-                let negative = super::binary(Op::Lt, &v, &int64(0, host))?;
+                let wrapped =
+                    super::binary(Op::Add, &v, &super::int64(lay.shape[axis] as i64, host))?;
+                let negative = super::binary(Op::Lt, &v, &super::int64(0, host))?;
                 let v = super::where_(&negative, &wrapped, &v)?;
                 parts.push(Part::Adv(offsets(&v, axis)?));
                 axis += 1;
@@ -312,7 +307,7 @@ pub fn take_ints(a: &Array, idx: &[&Array]) -> AResult<Option<ArrayRef>> {
         if n > 0 && i.size() > 0 && !within_either(i, size)? {
             return Ok(None);
         }
-        let c = |v: i64| super::constant((v as f64, 0.0), Some(v), DType::I64, false);
+        let c = |v: i64| super::int64(v, false);
         let i = super::astype(i, DType::I64)?;
         let negative = super::binary(super::ops::Op::Lt, &i, &c(0))?;
         let wrapped = super::binary(super::ops::Op::Add, &i, &c(size as i64))?;

@@ -358,9 +358,19 @@ fn negative_exponent(b: &Array, node: &Node) -> AResult<bool> {
         return Ok(false);
     }
     let zero = constant((0.0, 0.0), Some(0), b.dtype, b.host);
-    let negative = binary(Op::Lt, b, &zero)?;
-    let any = reduce_all(&negative, Reduce::Any, None)?;
+    any_true(&*binary(Op::Lt, b, &zero)?)
+}
+
+/// Whether any element of `a` is true: one fused reduction whose answer is read (on the
+/// device a sync point), for checks that decide an error or a path now.
+pub fn any_true(a: &Array) -> AResult<bool> {
+    let any = reduce_all(a, Reduce::Any, None)?;
     Ok(matches!(any.to_col()?, Col::B(v) if v.first() == Some(&true)))
+}
+
+/// A 0-d int64 constant (an index operand), on the host or the device side.
+pub fn int64(v: i64, host: bool) -> ArrayRef {
+    constant((v as f64, 0.0), Some(v), DType::I64, host)
 }
 
 /// Each element's position through `layout`, as int64: a lazy index node, generated where it

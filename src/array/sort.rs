@@ -584,7 +584,7 @@ pub fn flatnonzero(a: &Array) -> AResult<ArrayRef> {
 
 /// Coordinate `axis` of flat C-order positions in `shape`: `flat // span % len`, lazily.
 fn coordinate(flat: &ArrayRef, shape: &[usize], axis: usize) -> AResult<ArrayRef> {
-    let c = |v: usize| super::constant((v as f64, 0.0), Some(v as i64), DType::I64, flat.host);
+    let c = |v: usize| super::int64(v as i64, flat.host);
     let span: usize = shape[axis + 1..].iter().product();
     let mut x = flat.clone();
     if span > 1 {

@@ -7,7 +7,6 @@ use super::super::layout::Layout;
 use super::super::ops::Op;
 use super::super::{AResult, Array, ArrayRef, DType};
 use super::argsort;
-use crate::lazy::Reduce;
 
 /// `np.argsort` of a complex device array along `axis` (`None`: flattened); `None` for host
 /// arrays and other dtypes. (Device arrays take this path on the CPU backend too, so the
@@ -27,8 +26,7 @@ pub(super) fn argsort_complex(a: &Array, axis: Option<usize>) -> AResult<Option<
     let nan_re = super::super::unary(Op::IsNan, &re)?;
     let nan_im = super::super::unary(Op::IsNan, &im)?;
     let any_nan = super::super::binary(Op::LogicalOr, &nan_re, &nan_im)?;
-    let any_nan = super::super::reduce_all(&any_nan, Reduce::Any, None)?;
-    if matches!(any_nan.to_col()?, super::super::col::Col::B(v) if v.first() == Some(&true)) {
+    if super::super::any_true(&any_nan)? {
         // NumPy's NaN classes: 0 none, 1 imaginary only, 2 real (with or without imaginary).
         let two = super::super::constant((2.0, 0.0), Some(2), DType::I8, false);
         let cls = super::super::binary(

@@ -567,13 +567,11 @@ pub fn eig(
     let complex_dt = if single { DType::C64 } else { DType::C128 };
     let real_dt = real_of(dt);
     let wi = arr::unary(Op::Imag, &w).map_err(a_err)?;
-    let real = !dt.is_complex()
-        && {
-            let zero = arr::constant((0.0, 0.0), None, DType::F64, false);
-            let nonzero = arr::binary(Op::Ne, &wi, &zero).map_err(a_err)?;
-            let any = arr::reduce_all(&nonzero, Reduce::Any, None).map_err(a_err)?;
-            !matches!(any.to_col().map_err(a_err)?, crate::array::col::Col::B(v) if v.first() == Some(&true))
-        };
+    let real = !dt.is_complex() && {
+        let zero = arr::constant((0.0, 0.0), None, DType::F64, false);
+        let nonzero = arr::binary(Op::Ne, &wi, &zero).map_err(a_err)?;
+        !arr::any_true(&nonzero).map_err(a_err)?
+    };
     let w_out = if real {
         cast(arr::unary(Op::Real, &w).map_err(a_err)?, real_dt)?
     } else {

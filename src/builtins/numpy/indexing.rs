@@ -156,7 +156,7 @@ fn mode_arg(v: Option<&Value>) -> RtResult<Option<&'static str>> {
 /// `idx` under NumPy's mode for indices outside an axis of `n` (a lazy expression: the
 /// values stay where they are); "raise" leaves them to the bounds check.
 fn apply_mode(idx: &ArrayRef, n: usize, mode: Option<&str>) -> RtResult<ArrayRef> {
-    let c = |v: usize| arr::constant((v as f64, 0.0), Some(v as i64), DType::I64, idx.host);
+    let c = |v: usize| arr::int64(v as i64, idx.host);
     let r = match mode {
         Some("wrap") if n > 0 => arr::binary(Op::Mod, idx, &c(n)),
         Some("clip") => arr::binary(Op::Maximum, idx, &c(0))

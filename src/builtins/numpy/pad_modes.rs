@@ -132,9 +132,7 @@ fn ramp(
     let step = e(arr::binary(Op::Div, &delta, &c(width as f64)))?;
     // NumPy scales by delta / width, or (when some step is 0) divides first.
     let zero = e(arr::binary(Op::Eq, &step, &c(0.0)))?;
-    let any_zero = e(arr::reduce_all(&zero, crate::lazy::Reduce::Any, None))?;
-    let any_zero = matches!(any_zero.to_col().map_err(arr_err)?, crate::array::col::Col::B(v) if v.first() == Some(&true));
-    let y = if any_zero {
+    let y = if arr::any_true(&zero).map_err(arr_err)? {
         let f = e(arr::binary(Op::Div, &i, &c(width as f64)))?;
         e(arr::binary(Op::Mul, &f, &delta))?
     } else {
