@@ -1,13 +1,20 @@
 // searchsorted: a thread per key, a binary search of the sorted `a` (through `perm`, the
 // sorter, when given) in NumPy's order (NaN last). gpa prepends `typedef <type> T;` (one
-// module per dtype; `#define GPA_FLOAT` for floats). For a sorted `a` the answers are
+// module per dtype; `#define GPA_FLOAT` for floats, `GPA_COMPLEX` for complex, whose T is a
+// struct of real and imaginary parts). For a sorted `a` the answers are
 // NumPy's; NumPy's reuse of the previous key's bounds only shows with unsorted input.
 // Every parameter is 8 bytes wide (gpa passes all launch arguments as 64-bit values).
 
-// a < b in NumPy's sort order: NaNs after every number.
+// a < b in NumPy's sort order: NaNs after every number; complex by real part, then
+// imaginary, with NaN-holding values last (NumPy's CDOUBLE_LT).
 __device__ __forceinline__ bool gpa_lt(T a, T b) {
-#ifdef GPA_FLOAT
+#if defined(GPA_FLOAT)
     return a < b || (b != b && a == a);
+#elif defined(GPA_COMPLEX)
+    if (a.re < b.re) return a.im == a.im || b.im != b.im;
+    if (a.re > b.re) return b.im != b.im && a.im == a.im;
+    if (a.re == b.re || (a.re != a.re && b.re != b.re)) return a.im < b.im || (b.im != b.im && a.im == a.im);
+    return b.re != b.re;
 #else
     return a < b;
 #endif

@@ -19,6 +19,9 @@ pub enum Item {
     Ints(ArrayRef),
     /// A boolean mask: covers as many axes as it has.
     Mask(ArrayRef),
+    /// Integer positions known to lie in `0..len` (made by gpa itself: sorts, compaction,
+    /// `iota`), used as they are: no bounds check (a sync on the device) and no wrapping.
+    Known(ArrayRef),
 }
 
 impl Item {
@@ -153,6 +156,11 @@ pub fn resolve(lay: &Layout, items: Vec<Item>, host: bool) -> AResult<Resolved> 
                     super::binary(Op::Add, &v, &super::int64(lay.shape[axis] as i64, host))?;
                 let negative = super::binary(Op::Lt, &v, &super::int64(0, host))?;
                 let v = super::where_(&negative, &wrapped, &v)?;
+                parts.push(Part::Adv(offsets(&v, axis)?));
+                axis += 1;
+            }
+            Item::Known(v) => {
+                let v = super::astype(&*on_side(&v, host)?, DType::I64)?;
                 parts.push(Part::Adv(offsets(&v, axis)?));
                 axis += 1;
             }

@@ -662,6 +662,7 @@ pub fn argwhere(a: &Array) -> AResult<ArrayRef> {
 mod by_keys;
 // Searching and sets live beside: searchsorted, lexsort, unique, isin, set operations.
 mod search;
+mod sets;
 pub use search::*;
 
 #[cfg(test)]

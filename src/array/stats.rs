@@ -1,10 +1,11 @@
 //! Column-level pieces of the statistics family: cumulative sums and products (NumPy's
-//! sequential `accumulate`), rows along any set of axes, concatenation of columns, and
+//! sequential `accumulate`; a scan kernel on the device), rows along any set of axes, concatenation of columns, and
 //! strided views along one axis (slices and diagonals).
 use super::col::{self, Col};
 use super::dtype::DType;
 use super::layout::Layout;
-use super::{AResult, Array, ArrayRef};
+use super::{AResult, ArrErr, Array, ArrayRef};
+use crate::backend::cuda;
 
 /// Running sums (or products) of each row of `len` elements of `c`, already in `acc`.
 pub fn scan(c: &mut Col, acc: DType, len: usize, prod: bool) {
@@ -52,6 +53,31 @@ pub fn scan(c: &mut Col, acc: DType, len: usize, prod: bool) {
             (a.0 + b.0, a.1 + b.1)
         }),
     }
+}
+
+/// `cumsum`/`cumprod` along `axis` (`None`: the flattened array) accumulated in `acc`: for
+/// device arrays with CUDA a scan kernel over rows along the axis, else NumPy's sequential
+/// loop over host rows.
+pub fn cumulative(a: &Array, acc: DType, axis: Option<usize>, prod: bool) -> AResult<ArrayRef> {
+    let (shape, ax) = match axis {
+        Some(k) => (a.shape.clone(), k),
+        None => (vec![a.size()], 0),
+    };
+    let len = shape.get(ax).copied().unwrap_or(1);
+    if !a.host && cuda::scan::supported(acc) && crate::backend::cuda_active() {
+        let x = super::astype(a, acc)?;
+        let (buf, off) = super::rows::device_rows(&x, axis, true)?;
+        let rows = x.size().checked_div(len).unwrap_or(0);
+        cuda::scan::scan_rows(&buf, off, acc, rows, len, prod).map_err(ArrErr::Value)?;
+        return super::rows::device_unrows(buf, acc, &shape, ax);
+    }
+    let c = match axis {
+        Some(k) => super::rows::rows(a, k)?,
+        None => a.to_col()?,
+    };
+    let mut c = c.cast(a.dtype, acc);
+    scan(&mut c, acc, len, prod);
+    super::rows::unrows(c, acc, &shape, ax, a.host)
 }
 
 /// The elements with the axes `axes` moved last (in that order), as a contiguous column:

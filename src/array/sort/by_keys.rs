@@ -60,11 +60,11 @@ pub(super) fn along(x: &ArrayRef, p: &ArrayRef, axis: usize) -> AResult<ArrayRef
     let items = (0..nd)
         .map(|k| {
             if k == axis {
-                Item::Ints(p.clone())
+                Item::Known(p.clone())
             } else {
                 let mut s = vec![1; nd];
                 s[k] = x.shape[k];
-                Item::Ints(super::super::positions(Layout::contiguous(&s), x.host))
+                Item::Known(super::super::positions(Layout::contiguous(&s), x.host))
             }
         })
         .collect();

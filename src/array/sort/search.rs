@@ -4,6 +4,7 @@ use super::{Key, argsort_row, ints, rows, unrows};
 use crate::array::astype;
 use crate::array::col::Col;
 use crate::array::dtype::{self, DType};
+use crate::array::index::{self, Item};
 use crate::array::layout::Layout;
 use crate::array::ops::Op;
 use crate::array::rows::{compare_dtype, device_rows_as};
@@ -75,8 +76,8 @@ pub fn searchsorted(
     Ok(ints(out, v.shape.clone(), a.host))
 }
 
-/// searchsorted of device arrays on the device; None where the host answers: complex
-/// values, and sorters with an index out of range (NumPy fails only if the search reads it).
+/// searchsorted of device arrays on the device; None where the host answers: sorters with
+/// an index out of range (NumPy fails only if the search reads it).
 fn device_searchsorted(
     a: &Array,
     v: &Array,
@@ -87,9 +88,6 @@ fn device_searchsorted(
         return Ok(None);
     }
     let dt = compare_dtype(dtype::promote(a.dtype, v.dtype));
-    if dt.is_complex() {
-        return Ok(None);
-    }
     let n = a.size();
     if let Some(s) = sorter {
         if s.size() != n {
@@ -199,6 +197,9 @@ pub fn unique(a: &Array, equal_nan: bool) -> AResult<Unique> {
     if let Some(u) = device_unique(a, equal_nan)? {
         return Ok(u);
     }
+    if !a.host && a.size() > 0 {
+        return super::sets::unique(a, equal_nan);
+    }
     let c = a.to_col()?;
     let host = a.host;
     let (vals, index, inverse, counts) = on_col!(&c, v => {
@@ -218,6 +219,9 @@ pub fn unique(a: &Array, equal_nan: bool) -> AResult<Unique> {
 /// slice a row of its elements in C order, rows ordered lexicographically), with their
 /// first positions, the inverse (one per slice) and counts.
 pub fn unique_axis(a: &Array, ax: usize) -> AResult<Unique> {
+    if !a.host && a.shape[ax] > 0 {
+        return super::sets::unique_axis(a, ax);
+    }
     let nd = a.ndim();
     let perm: Vec<usize> = std::iter::once(ax)
         .chain((0..nd).filter(|&k| k != ax))
@@ -248,7 +252,8 @@ pub fn unique_axis(a: &Array, ax: usize) -> AResult<Unique> {
     })
 }
 
-/// unique over `n` rows of `w` elements: the distinct rows (concatenated) in sorted order.
+/// unique over `n` rows of `w` elements: the distinct rows (concatenated) in sorted order;
+/// rows are equal by NumPy's `==` (a row holding NaN equals no other).
 fn unique_rows<T: Key>(v: &[T], n: usize, w: usize) -> UniqueParts<T> {
     let row = |i: usize| &v[i * w..(i + 1) * w];
     let cmp = |i: usize, j: usize| {
@@ -264,8 +269,9 @@ fn unique_rows<T: Key>(v: &[T], n: usize, w: usize) -> UniqueParts<T> {
     let (mut u, mut index, mut counts) = (Vec::new(), Vec::new(), Vec::<i64>::new());
     let mut inverse = vec![0i64; n];
     let mut last: Option<usize> = None;
+    let same = |l: usize, i: usize| row(l).iter().zip(row(i)).all(|(x, y)| T::same(x, y));
     for &i in &order {
-        if last.is_none_or(|l| cmp(l, i) != Ordering::Equal) {
+        if last.is_none_or(|l| !same(l, i)) {
             u.extend_from_slice(row(i));
             index.push(i as i64);
             counts.push(0);
@@ -280,7 +286,7 @@ fn unique_rows<T: Key>(v: &[T], n: usize, w: usize) -> UniqueParts<T> {
 type UniqueParts<T> = (Vec<T>, Vec<i64>, Vec<i64>, Vec<i64>);
 
 /// `unique` of a device array on the device: a stable argsort, the sorted values taken by
-/// position, then the unique kernels. None where the host answers (complex, empty).
+/// position, then the unique kernels. None where they do not reach (complex, empty, no GPU).
 fn device_unique(a: &Array, equal_nan: bool) -> AResult<Option<Unique>> {
     let n = a.size();
     if a.host || n == 0 || !cuda::sort::sortable(a.dtype, n) || !crate::backend::cuda_active() {
@@ -332,7 +338,7 @@ fn unique_of<T: Key>(v: &[T], equal_nan: bool) -> UniqueParts<T> {
 /// Whether each element of `e` is in `t` (NumPy's `==`, so NaN is never found).
 pub fn isin(e: &Array, t: &Array, invert: bool) -> AResult<ArrayRef> {
     let dt = dtype::promote(e.dtype, t.dtype);
-    if !e.host && !t.host && !dt.is_complex() && t.size() > 0 {
+    if !e.host && !t.host && t.size() > 0 {
         return device_isin(e, t, dt, invert);
     }
     let (ec, tc, _) = common(e, t)?;
@@ -363,7 +369,7 @@ fn device_isin(e: &Array, t: &Array, dt: DType, invert: bool) -> AResult<ArrayRe
     let last = (t.size() - 1) as i64;
     let last = super::super::constant((last as f64, 0.0), Some(last), DType::I64, false);
     let pos = super::super::binary(Op::Minimum, &pos, &last)?;
-    let found = super::super::index::take(&sorted, vec![super::super::index::Item::Ints(pos)])?;
+    let found = super::super::index::take(&sorted, vec![super::super::index::Item::Known(pos)])?;
     let op = if invert { Op::Ne } else { Op::Eq };
     super::super::binary(op, &found, &ee)
 }
@@ -380,31 +386,45 @@ fn member<T: Key>(x: &[T], mut t: Vec<T>, invert: bool) -> Vec<bool> {
 
 /// Concatenation of two flattened arrays in their common dtype.
 pub fn concat(a: &Array, b: &Array) -> AResult<ArrayRef> {
-    let (mut x, y, dt) = common(a, b)?;
-    let n = x.len() + y.len();
-    x.extend_from(&y);
-    Ok(Array::from_col(x, dt, vec![n], a.host))
-}
-
-/// Elements of `a` at flat positions `idx`.
-pub fn take_flat(a: &Array, idx: &[usize]) -> AResult<ArrayRef> {
-    let c = a.to_col()?.gather(idx);
-    Ok(Array::from_col(c, a.dtype, vec![idx.len()], a.host))
+    let dt = dtype::promote(a.dtype, b.dtype);
+    let flat = |x: &Array| super::super::reshaped_copy(x, &[x.size()]);
+    super::super::shape::concatenate(&[flat(a)?, flat(b)?], Some(0), dt, "same_kind")
 }
 
 /// `np.setdiff1d`: the unique values of `a` not in `b`.
 pub fn setdiff(a: &Array, b: &Array) -> AResult<ArrayRef> {
     let u = unique(a, true)?.values;
     let keep = isin(&u, b, true)?;
-    let Col::B(m) = keep.to_col()? else {
-        unreachable!("bool mask")
+    index::take(&u, vec![Item::Mask(keep)])
+}
+
+/// `np.intersect1d` of the flattened arrays: the sorted values in both (in their common
+/// dtype) and the first position of each in `a` and in `b`.
+pub fn intersect1d(a: &Array, b: &Array) -> AResult<[ArrayRef; 3]> {
+    let dt = dtype::promote(a.dtype, b.dtype);
+    let (ua, ub) = (unique(a, true)?, unique(b, true)?);
+    let [vals, i, j] = if !a.host && !b.host && ua.values.size() > 0 && ub.values.size() > 0 {
+        super::sets::intersect(&ua.values, &ub.values, dt)?
+    } else {
+        let (i, j) = common_sorted(&ua.values, &ub.values)?;
+        let known = |p: Vec<usize>| {
+            let n = p.len();
+            ints(p.into_iter().map(|k| k as i64).collect(), vec![n], a.host)
+        };
+        let (i, j) = (known(i), known(j));
+        let vals = astype(&*at(&ua.values, &i)?, dt)?;
+        [vals, i, j]
     };
-    let idx: Vec<usize> = (0..m.len()).filter(|&i| m[i]).collect();
-    take_flat(&u, &idx)
+    Ok([vals, at(&ua.index, &i)?, at(&ub.index, &j)?])
+}
+
+/// `x[p]` for positions `p` gpa made (in range).
+fn at(x: &ArrayRef, p: &ArrayRef) -> AResult<ArrayRef> {
+    index::take(x, vec![Item::Known(p.clone())])
 }
 
 /// Sorted values of `a` (1-d, sorted unique) that are also in `b`: positions in each.
-pub fn common_sorted(a: &Array, b: &Array) -> AResult<(Vec<usize>, Vec<usize>)> {
+fn common_sorted(a: &Array, b: &Array) -> AResult<(Vec<usize>, Vec<usize>)> {
     let (x, y, _) = common(a, b)?;
     fn walk<T: Key>(x: &[T], y: &[T]) -> (Vec<usize>, Vec<usize>) {
         let (mut i, mut j, mut p, mut q) = (0, 0, Vec::new(), Vec::new());

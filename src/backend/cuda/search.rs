@@ -6,9 +6,17 @@ use crate::lazy::Buf;
 
 pub const SRC: &str = include_str!("../../../kernels/search.cu");
 
-/// The module source for one dtype (also compiled by the unit tests).
+/// The module source for one dtype (also compiled by the unit tests); complex elements are
+/// a struct of their two parts.
 pub fn source(dt: DType) -> Option<String> {
-    compile::typed_source(dt, SRC)
+    let part = match dt {
+        DType::C64 => "float",
+        DType::C128 => "double",
+        _ => return compile::typed_source(dt, SRC),
+    };
+    Some(format!(
+        "struct gpa_cx {{ {part} re, im; }};\ntypedef gpa_cx T;\n#define GPA_COMPLEX\n{SRC}"
+    ))
 }
 
 /// A contiguous device buffer and the element its data starts at.

@@ -233,7 +233,7 @@ fn take_along_axis(it: &mut Interp, x: &ArrayRef, ind: &Value, axis: &Value) -> 
             } else {
                 let mut s = vec![1; x.ndim()];
                 s[k] = x.shape[k];
-                Item::Ints(arr::positions(Layout::contiguous(&s), x.host))
+                Item::Known(arr::positions(Layout::contiguous(&s), x.host))
             }
         })
         .collect();
@@ -261,7 +261,7 @@ fn put(it: &mut Interp, x: &ArrayRef, p: &[Option<Value>]) -> RtResult<Value> {
         v
     } else {
         let turn = apply_mode(&arr::iota(m, x.host), v.size(), Some("wrap"))?;
-        index::take(&v, vec![Item::Ints(turn)]).map_err(arr_err)?
+        index::take(&v, vec![Item::Known(turn)]).map_err(arr_err)?
     };
     let (buf, lay) = x.ready().map_err(arr_err)?;
     let flat_lay = match lay.reshape_view(&[n]) {

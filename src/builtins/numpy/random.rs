@@ -9,7 +9,7 @@ use super::{dtype_arg, reg, shape_arg};
 use crate::array::dtype::DType;
 use crate::array::ops::Op;
 use crate::array::random::{Dist, Stream};
-use crate::array::{self as arr, ArrayRef};
+use crate::array::{self as arr, AResult, ArrayRef};
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{RtResult, type_err, value_err};
@@ -663,8 +663,6 @@ fn choice(
             host,
         )?,
         (true, Some(cdf)) => {
-            let cdf =
-                arr::Array::from_col(crate::array::col::Col::F(cdf), DType::F64, vec![n], host);
             let u = draw(s, Dist::Uniform, &flat, host)?;
             crate::array::sort::searchsorted(&cdf, &u, true, None).map_err(arr_err)?
         }
@@ -712,8 +710,9 @@ fn choice(
     }
 }
 
-/// The cumulative distribution of `p` (checked as NumPy does), normalised to end at 1.
-fn probabilities(it: &mut Interp, v: &Value, n: usize, host: bool) -> RtResult<Vec<f64>> {
+/// The cumulative distribution of `p` (checked as NumPy does), normalised to end at 1:
+/// array operations where `p` lives (the checks read reductions, as NumPy's errors come now).
+fn probabilities(it: &mut Interp, v: &Value, n: usize, host: bool) -> RtResult<ArrayRef> {
     let pa = it.to_array(v, host, Some(DType::F64))?;
     if pa.ndim() != 1 {
         return Err(value_err("p must be 1-dimensional"));
@@ -721,29 +720,27 @@ fn probabilities(it: &mut Interp, v: &Value, n: usize, host: bool) -> RtResult<V
     if pa.size() != n {
         return Err(value_err("'a' and 'p' must have same size"));
     }
-    let c = pa.to_col().map_err(arr_err)?;
-    let ps: Vec<f64> = (0..n).map(|i| c.get_c(i).0).collect();
-    if ps.iter().any(|x| x.is_nan()) {
+    let pa = arr::astype(&pa, DType::F64).map_err(arr_err)?;
+    let any = |x: AResult<ArrayRef>| x.and_then(|x| arr::any_true(&x)).map_err(arr_err);
+    if any(arr::unary(Op::IsNan, &pa))? {
         return Err(value_err("probabilities contain NaN"));
     }
-    if ps.iter().any(|&x| x < 0.0) {
+    if any(arr::binary(
+        Op::Lt,
+        &pa,
+        &arr::constant((0.0, 0.0), None, DType::F64, host),
+    ))? {
         return Err(value_err("probabilities are not non-negative"));
     }
-    let total: f64 = ps.iter().sum();
+    let total = arr::reduce_all(&pa, crate::lazy::Reduce::Sum, None)
+        .and_then(|t| t.to_col())
+        .map_err(arr_err)?
+        .get_c(0)
+        .0;
     if (total - 1.0).abs() > f64::EPSILON.sqrt() {
         return Err(value_err("probabilities do not sum to 1"));
     }
-    let mut acc = 0.0;
-    let mut cdf: Vec<f64> = ps
-        .iter()
-        .map(|x| {
-            acc += x;
-            acc
-        })
-        .collect();
-    let last = *cdf.last().unwrap_or(&1.0);
-    for x in &mut cdf {
-        *x /= last;
-    }
-    Ok(cdf)
+    let cdf = arr::stats::cumulative(&pa, DType::F64, None, false).map_err(arr_err)?;
+    let last = arr::stats::slice_axis(&cdf, 0, n - 1, n).map_err(arr_err)?;
+    arr::binary(Op::Div, &cdf, &last).map_err(arr_err)
 }

@@ -3,7 +3,7 @@
 //! nanargmin nanargmax tril_indices triu_indices diag_indices, and the array methods.
 use super::{Kw, reg};
 use crate::array::col::Col;
-use crate::array::dtype::{self, DType};
+use crate::array::dtype::DType;
 use crate::array::sort as s;
 use crate::array::{self as arr, Array, ArrayRef};
 use crate::interp::Interp;
@@ -410,20 +410,10 @@ fn intersect_call(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult
         4,
     )?;
     let (x, y) = (array(it, &p[0], host)?, array(it, &p[1], host)?);
-    let (ux, uy) = (
-        s::unique(&x, true).map_err(arr_err)?,
-        s::unique(&y, true).map_err(arr_err)?,
-    );
-    let (i, j) = s::common_sorted(&ux.values, &uy.values).map_err(arr_err)?;
-    let dt = dtype::promote(x.dtype, y.dtype);
-    let vals = s::take_flat(&ux.values, &i).map_err(arr_err)?;
-    let vals = arr::astype(&vals, dt).map_err(arr_err)?;
-    vals.ready().map_err(arr_err)?;
+    let [vals, ix, iy] = s::intersect1d(&x, &y).map_err(arr_err)?;
     if !truthy(&p[3]) {
         return Ok(Value::Array(vals));
     }
-    let ix = s::take_flat(&ux.index, &i).map_err(arr_err)?;
-    let iy = s::take_flat(&uy.index, &j).map_err(arr_err)?;
     Ok(Value::tuple(vec![
         Value::Array(vals),
         Value::Array(ix),

@@ -9,7 +9,6 @@ use super::{Kw, dtype_arg, reg};
 use crate::array::dtype::DType;
 use crate::array::ops::Op;
 use crate::array::{self as arr, AResult, Array, ArrayRef};
-use crate::backend::cuda;
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
@@ -460,55 +459,15 @@ fn cumulative(it: &mut Interp, name: &str, p: &[Option<Value>], host: bool) -> R
     let prod = name.ends_with("prod");
     let r = if prod { Reduce::Prod } else { Reduce::Sum };
     let acc = dtype_of(&p[2])?.unwrap_or_else(|| arr::reduce_dtype(a.dtype, r));
-    if !a.host && cuda::scan::supported(acc) && crate::backend::cuda_active() {
-        return device_cumulative(it, &a, acc, prod, p);
-    }
-    let (col, shape, axis) = match &p[1] {
-        None => (a.to_col().map_err(arr_err)?, vec![a.size()], 0),
-        Some(v) if a.ndim() == 0 => {
-            let k = int_of(v)?;
-            it.norm_axis(k, 1)?;
-            (a.to_col().map_err(arr_err)?, vec![1], 0)
-        }
-        Some(v) => {
-            let k = it.norm_axis(int_of(v)?, a.ndim())?;
-            (ae(crate::array::rows::rows(&a, k))?, a.shape.clone(), k)
-        }
-    };
-    let mut col = col.cast(a.dtype, acc);
-    let len = shape.get(axis).copied().unwrap_or(1);
-    crate::array::stats::scan(&mut col, acc, len, prod);
-    let out = ae(crate::array::rows::unrows(col, acc, &shape, axis, host))?;
-    give(it, out, &p[3])
-}
-
-/// cumsum/cumprod of a device array on the device: the values cast to the accumulator's
-/// dtype, copied as rows along the axis, scanned in place, laid back.
-fn device_cumulative(
-    it: &mut Interp,
-    a: &ArrayRef,
-    acc: DType,
-    prod: bool,
-    p: &[Option<Value>],
-) -> RtResult<Value> {
-    let (x, shape, axis) = match &p[1] {
-        None => (a.clone(), vec![a.size()], None),
+    let axis = match &p[1] {
+        None => None,
         Some(v) if a.ndim() == 0 => {
             it.norm_axis(int_of(v)?, 1)?;
-            (a.clone(), vec![1], None)
+            None
         }
-        Some(v) => {
-            let k = it.norm_axis(int_of(v)?, a.ndim())?;
-            (a.clone(), a.shape.clone(), Some(k))
-        }
+        Some(v) => Some(it.norm_axis(int_of(v)?, a.ndim())?),
     };
-    let x = ae(arr::astype(&x, acc))?;
-    let (buf, off) = ae(crate::array::rows::device_rows(&x, axis, true))?;
-    let ax = axis.unwrap_or(0);
-    let len = shape.get(ax).copied().unwrap_or(1);
-    let rows = x.size().checked_div(len).unwrap_or(0);
-    ae(cuda::scan::scan_rows(&buf, off, acc, rows, len, prod).map_err(arr::ArrErr::Value))?;
-    let out = ae(crate::array::rows::device_unrows(buf, acc, &shape, ax))?;
+    let out = ae(crate::array::stats::cumulative(&a, acc, axis, prod))?;
     give(it, out, &p[3])
 }
 
