@@ -157,6 +157,9 @@ impl Interp {
             (Value::Int(_) | Value::Bool(_), "imag") => Ok(Value::Int(0)),
             (Value::Float(_), "imag") => Ok(Value::Float(0.0)),
             (Value::Exc(e), "args") => Ok(Value::tuple(e.args.clone())),
+            (Value::Named(n), f) if let Some(i) = n.fields.iter().position(|x| *x == f) => {
+                Ok(n.items[i].clone())
+            }
             (Value::Func(f), "__name__") => Ok(Value::str(&f.code.name)),
             (Value::Func(f), "__doc__") => Ok(f
                 .code

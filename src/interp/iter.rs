@@ -18,6 +18,10 @@ impl Interp {
                 items: v.clone(),
                 pos: 0,
             },
+            Value::Named(n) => IterState::Seq {
+                items: Value::Tuple(n.items.clone()),
+                pos: 0,
+            },
             Value::Str(s) => IterState::Chars {
                 s: s.clone(),
                 pos: 0,
@@ -104,6 +108,7 @@ impl Interp {
         match v {
             Value::List(l) => Ok(l.borrow().clone()),
             Value::Tuple(t) => Ok((**t).clone()),
+            Value::Named(n) => Ok((*n.items).clone()),
             _ => {
                 let it = self.iter(v)?;
                 let mut out = Vec::new();
@@ -125,6 +130,9 @@ impl Interp {
                 seq_get(&l, i, "list").map(|r| r.unwrap_or_else(Value::list))
             }
             Value::Tuple(t) => seq_get(t, i, "tuple").map(|r| r.unwrap_or_else(Value::tuple)),
+            Value::Named(n) => {
+                seq_get(&n.items, i, "tuple").map(|r| r.unwrap_or_else(Value::tuple))
+            }
             Value::Str(s) => str_get(s, i),
             Value::Dict(d) => {
                 let k = Key::new(i.clone())?;

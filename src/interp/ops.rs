@@ -535,6 +535,7 @@ impl Interp {
             },
             Value::List(l) => l.borrow().iter().any(|v| v.is(x) || py_eq(v, x)),
             Value::Tuple(t) => t.iter().any(|v| v.is(x) || py_eq(v, x)),
+            Value::Named(n) => n.items.iter().any(|v| v.is(x) || py_eq(v, x)),
             Value::Dict(d) => d.borrow().contains_key(&Key::new(x.clone())?),
             Value::Set(s, _) => s.borrow().contains(&Key::new(x.clone())?),
             Value::View(d, super::value::ViewKind::Keys) => {
@@ -642,6 +643,7 @@ fn repeat(seq: &Value, n: &Value) -> RtResult<Value> {
 /// Python `==`.
 pub fn py_eq(a: &Value, b: &Value) -> bool {
     match (a, b) {
+        (Value::Named(n), o) | (o, Value::Named(n)) => py_eq(&Value::Tuple(n.items.clone()), o),
         (Value::Str(x), Value::Str(y)) => x == y,
         (Value::None, Value::None) => true,
         (Value::List(x), Value::List(y)) => {

@@ -99,6 +99,19 @@ impl Interp {
                 out.push(']');
                 seen.pop();
             }
+            Value::Named(n) => {
+                out.push_str(n.name);
+                out.push('(');
+                for (i, (f, x)) in n.fields.iter().zip(n.items.iter()).enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    out.push_str(f);
+                    out.push('=');
+                    self.repr_into(x, out, seen)?;
+                }
+                out.push(')');
+            }
             Value::Tuple(t) => {
                 out.push('(');
                 self.join_into(t, out, seen)?;
@@ -267,6 +280,7 @@ impl Interp {
             }
             Value::List(_)
             | Value::Tuple(_)
+            | Value::Named(_)
             | Value::Dict(_)
             | Value::Set(..)
             | Value::View(..) => self.repr(v),

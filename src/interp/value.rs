@@ -190,6 +190,9 @@ pub enum Value {
     Str(Rc<str>),
     List(Rc<RefCell<Vec<Value>>>),
     Tuple(Rc<Vec<Value>>),
+    /// A tuple whose items are also attributes: NumPy 2's results such as
+    /// `EighResult(eigenvalues=..., eigenvectors=...)`.
+    Named(Rc<Named>),
     Dict(Rc<RefCell<IndexMap<Key, Value>>>),
     Set(Rc<RefCell<IndexSet<Key>>>, bool),
     Range(Rc<(i64, i64, i64)>),
@@ -209,6 +212,14 @@ pub enum Value {
     DType(crate::array::dtype::DType, bool),
     /// `d.keys()`, `d.values()`, `d.items()`: live views of a dict.
     View(Rc<RefCell<IndexMap<Key, Value>>>, ViewKind),
+}
+
+/// A named tuple's type name, field names and items (a tuple for indexing, unpacking, `len`
+/// and `==`; `repr` names the fields).
+pub struct Named {
+    pub name: &'static str,
+    pub fields: &'static [&'static str],
+    pub items: Rc<Vec<Value>>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -241,6 +252,15 @@ impl Value {
     pub fn tuple(v: Vec<Value>) -> Value {
         Value::Tuple(Rc::new(v))
     }
+    /// A named tuple of `items` (one per field).
+    pub fn named(name: &'static str, fields: &'static [&'static str], items: Vec<Value>) -> Value {
+        debug_assert_eq!(fields.len(), items.len());
+        Value::Named(Rc::new(Named {
+            name,
+            fields,
+            items: Rc::new(items),
+        }))
+    }
     pub fn exc(typ: ExcType, msg: &str) -> Value {
         Value::Exc(Rc::new(ExcObj {
             typ,
@@ -258,7 +278,7 @@ impl Value {
             Value::Complex(..) => B::Complex,
             Value::Str(_) => B::Str,
             Value::List(_) => B::List,
-            Value::Tuple(_) => B::Tuple,
+            Value::Tuple(_) | Value::Named(_) => B::Tuple,
             Value::Dict(_) => B::Dict,
             Value::Set(_, frozen) => {
                 if *frozen {
@@ -387,6 +407,7 @@ fn check_hashable(v: &Value) -> RtResult<()> {
             format!("unhashable type: '{}'", v.type_name()),
         )),
         Value::Tuple(t) => t.iter().try_for_each(check_hashable),
+        Value::Named(n) => n.items.iter().try_for_each(check_hashable),
         _ => Ok(()),
     }
 }

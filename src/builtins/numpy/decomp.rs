@@ -366,6 +366,10 @@ fn svd_parts<T: Elem>(s: &Stack, full: bool, uv: bool) -> RtResult<(Vals, Vals, 
     Ok((u, sv, vh))
 }
 
+/// The fields of NumPy 2's named results (`SVDResult`, `EigResult`/`EighResult`).
+const SVD_FIELDS: &[&str] = &["U", "S", "Vh"];
+const EIG_FIELDS: &[&str] = &["eigenvalues", "eigenvectors"];
+
 fn svd(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
     let p = bind(
         "svd",
@@ -382,7 +386,11 @@ fn svd(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
         let s = give(it, s)?;
         return match uvh {
             None => Ok(s),
-            Some((u, vh)) => Ok(Value::tuple(vec![give(it, u)?, s, give(it, vh)?])),
+            Some((u, vh)) => Ok(Value::named(
+                "SVDResult",
+                SVD_FIELDS,
+                vec![give(it, u)?, s, give(it, vh)?],
+            )),
         };
     }
     let s = stack(it, p[0].as_ref().unwrap(), host, false)?;
@@ -395,11 +403,11 @@ fn svd(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
     let (uc, vr) = if full { (s.m, s.n) } else { (k, k) };
     let um = build(u, with_dims(&s.batch, &[s.m, uc]), s.dt, s.host);
     let vm = build(vh, with_dims(&s.batch, &[vr, s.n]), s.dt, s.host);
-    Ok(Value::tuple(vec![
-        Value::Array(um),
-        Value::Array(svals),
-        Value::Array(vm),
-    ]))
+    Ok(Value::named(
+        "SVDResult",
+        SVD_FIELDS,
+        vec![Value::Array(um), Value::Array(svals), Value::Array(vm)],
+    ))
 }
 
 /// Singular values of each matrix (descending), as plain floats.
@@ -628,7 +636,11 @@ pub fn install(m: &Module, host: bool) {
             let (sign, logdet, _) = decomp_device::slogdet(&x, &batch, n, dt)?;
             let sign = give(it, sign)?;
             let logdet = give(it, logdet)?;
-            return Ok(Value::tuple(vec![sign, logdet]));
+            return Ok(Value::named(
+                "SlogdetResult",
+                &["sign", "logabsdet"],
+                vec![sign, logdet],
+            ));
         }
         let s = stack(it, p[0].as_ref().unwrap(), host, true)?;
         let sl = per_matrix!(&s, slogdet_all)?;
@@ -636,7 +648,11 @@ pub fn install(m: &Module, host: bool) {
         let logs = sl.iter().map(|x| (x.1, 0.0)).collect();
         let sign = give(it, build(signs, s.batch.clone(), s.dt, s.host))?;
         let logdet = give(it, build(logs, s.batch.clone(), real_of(s.dt), s.host))?;
-        Ok(Value::tuple(vec![sign, logdet]))
+        Ok(Value::named(
+            "SlogdetResult",
+            &["sign", "logabsdet"],
+            vec![sign, logdet],
+        ))
     });
     reg(&lm, "solve", host, solve);
     reg(&lm, "svd", host, svd);
@@ -670,7 +686,7 @@ pub fn install(m: &Module, host: bool) {
             let r = give(it, r)?;
             return match q {
                 None => Ok(r),
-                Some(q) => Ok(Value::tuple(vec![give(it, q)?, r])),
+                Some(q) => Ok(Value::named("QRResult", &["Q", "R"], vec![give(it, q)?, r])),
             };
         }
         let s = stack(it, p[0].as_ref().unwrap(), host, false)?;
@@ -682,11 +698,16 @@ pub fn install(m: &Module, host: bool) {
             return Ok(Value::Array(rm));
         }
         let qm = build(q, with_dims(&s.batch, &[s.m, qc]), s.dt, s.host);
-        Ok(Value::tuple(vec![Value::Array(qm), Value::Array(rm)]))
+        Ok(Value::named(
+            "QRResult",
+            &["Q", "R"],
+            vec![Value::Array(qm), Value::Array(rm)],
+        ))
     });
     for (name, vectors) in [("eigh", true), ("eigvalsh", false)] {
         reg(&lm, name, host, move |it, a, kw, host| {
             let p = bind(name, a, kw, &["a", "UPLO"], 1, 2)?;
+            let result = "EighResult";
             let lower = match &p[1] {
                 None | Some(Value::None) => true,
                 Some(Value::Str(s)) if &**s == "L" || &**s == "l" => true,
@@ -700,7 +721,7 @@ pub fn install(m: &Module, host: bool) {
                 let w = give(it, w)?;
                 return match v {
                     None => Ok(w),
-                    Some(v) => Ok(Value::tuple(vec![w, give(it, v)?])),
+                    Some(v) => Ok(Value::named(result, EIG_FIELDS, vec![w, give(it, v)?])),
                 };
             }
             let s = stack(it, p[0].as_ref().unwrap(), host, true)?;
@@ -715,12 +736,17 @@ pub fn install(m: &Module, host: bool) {
                 return give(it, w);
             }
             let v = build(v, with_dims(&s.batch, &[s.n, s.n]), s.dt, s.host);
-            Ok(Value::tuple(vec![Value::Array(w), Value::Array(v)]))
+            Ok(Value::named(
+                "EighResult",
+                EIG_FIELDS,
+                vec![Value::Array(w), Value::Array(v)],
+            ))
         });
     }
     for (name, vectors) in [("eig", true), ("eigvals", false)] {
         reg(&lm, name, host, move |it, a, kw, host| {
             let p = bind(name, a, kw, &["a"], 1, 1)?;
+            let result = "EigResult";
             if let Some((x, batch, n, _, dt)) =
                 device_stack(it, p[0].as_ref().unwrap(), host, true)?
             {
@@ -728,7 +754,7 @@ pub fn install(m: &Module, host: bool) {
                 let w = give(it, w)?;
                 return match v {
                     None => Ok(w),
-                    Some(v) => Ok(Value::tuple(vec![w, give(it, v)?])),
+                    Some(v) => Ok(Value::named(result, EIG_FIELDS, vec![w, give(it, v)?])),
                 };
             }
             let s = stack(it, p[0].as_ref().unwrap(), host, true)?;
@@ -747,7 +773,11 @@ pub fn install(m: &Module, host: bool) {
                 return give(it, wa);
             }
             let va = build(v, with_dims(&s.batch, &[s.n, s.n]), dt, s.host);
-            Ok(Value::tuple(vec![Value::Array(wa), Value::Array(va)]))
+            Ok(Value::named(
+                "EigResult",
+                EIG_FIELDS,
+                vec![Value::Array(wa), Value::Array(va)],
+            ))
         });
     }
     reg(&lm, "pinv", host, |it, a, kw, host| {
