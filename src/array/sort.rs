@@ -299,8 +299,10 @@ fn unkey64(k: u64) -> f64 {
     f64::from_bits(if k >> 63 != 0 { k & !(1 << 63) } else { !k })
 }
 
-/// A long float row sorted through plain integer keys (computed once, not once per pass).
-/// Equal values may swap (-0.0 and 0.0 do not compare equal here), as in NumPy's default sort.
+/// A long float row sorted through plain integer keys (computed once): a parallel pattern-
+/// defeating quicksort of the keys, which beat the LSD radix sort by 2-3x on 2^22 float32
+/// (its scatters are memory-bound). Unstable, like NumPy's default sort: equal keys are
+/// equal bits, so only -0.0/0.0 (equal values) may come in either order, as in NumPy.
 fn sort_float_row(c: &mut Col) -> bool {
     match c {
         Col::S(v) => {
@@ -309,7 +311,7 @@ fn sort_float_row(c: &mut Col) -> bool {
                 unsafe { std::slice::from_raw_parts_mut(v.as_mut_ptr().cast(), v.len()) };
             k.par_iter_mut()
                 .for_each(|b| *b = key32(f32::from_bits(*b)));
-            radix(k, 32, |&x| x as u64);
+            k.par_sort_unstable();
             k.par_iter_mut().for_each(|b| *b = unkey32(*b).to_bits());
             true
         }
@@ -319,7 +321,7 @@ fn sort_float_row(c: &mut Col) -> bool {
                 unsafe { std::slice::from_raw_parts_mut(v.as_mut_ptr().cast(), v.len()) };
             k.par_iter_mut()
                 .for_each(|b| *b = key64(f64::from_bits(*b)));
-            radix(k, 64, |&x| x);
+            k.par_sort_unstable();
             k.par_iter_mut().for_each(|b| *b = unkey64(*b).to_bits());
             true
         }
