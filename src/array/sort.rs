@@ -666,6 +666,7 @@ mod by_keys;
 mod search;
 mod sets;
 pub use search::*;
+pub use sets::occurrence_rounds;
 
 #[cfg(test)]
 mod tests {

@@ -7,7 +7,8 @@ use gpa::interp::value::{Module, Value};
 /// Callable names of a module and of its submodules (as `sub.name`).
 fn functions(m: &Module, prefix: &str, out: &mut Vec<String>) {
     let names: Vec<String> = m.names.borrow().keys().map(|k| k.to_string()).collect();
-    for n in names {
+    // Names starting with `_` are private helpers (stdlib pieces called by a public function).
+    for n in names.into_iter().filter(|n| !n.starts_with('_')) {
         match m.get(&n) {
             Some(Value::Native(_)) => out.push(format!("{prefix}{n}")),
             Some(Value::Module(sub)) if sub.display.is_none() => {

@@ -46,3 +46,11 @@ print(v)
 e0 = np.zeros(3)
 np.add.at(e0, np.array([], dtype=np.int64), 1)
 print(e0)
+# Repeats in shuffled order, order-sensitive ufuncs, a reversed view.
+x = np.arange(5.0)
+np.subtract.at(x, [2, 0, 2, 2, 0, 4], [1.0, 2.0, 3.0, 4.0, 5.0, 0.5])
+y = np.array([1.0, 3.0])
+np.true_divide.at(y, [0, 1, 0, 0], [2.0, 3.0, 4.0, 8.0])
+w = np.arange(6.0)[::-1]
+np.add.at(w, [0, 0, 5, -1], [1.0, 2.0, 3.0, 0.25])
+print(x, y, w)

@@ -160,3 +160,37 @@ pub(super) fn intersect(x: &ArrayRef, y: &ArrayRef, dt: DType) -> AResult<[Array
     )?;
     Ok([at(&s, &hit)?, at(&order, &hit)?, in_y])
 }
+
+/// Repeated positions split into rounds in which each position appears once: round j holds
+/// every position's j-th occurrence, as (positions, occurrence numbers in `pos`). Applying
+/// the rounds in turn is NumPy's unbuffered, in-order `ufunc.at`. Array operations where
+/// `pos` lives; one sync reads the number of rounds and one per round its length.
+pub fn occurrence_rounds(pos: &ArrayRef) -> AResult<Vec<(ArrayRef, ArrayRef)>> {
+    let n = pos.size();
+    if n == 0 {
+        return Ok(vec![]);
+    }
+    let host = pos.host;
+    let flat = reshaped_copy(pos, &[n])?;
+    let order = argsort(&flat, None)?;
+    let sorted = at(&flat, &order)?;
+    // Each sorted occurrence's rank within its run of equal positions.
+    let differs = unary(Op::Not, &*equals_next(&sorted, false)?)?;
+    let starts = join(&[one(1, DType::Bool, host)?, differs], DType::Bool)?;
+    let first = flatnonzero(&starts)?;
+    let run = binary(
+        Op::Sub,
+        &*cumulative(&starts, DType::I64, None, false)?,
+        &int64(1, host),
+    )?;
+    let rank = binary(Op::Sub, &*super::super::iota(n, host), &*at(&first, &run)?)?;
+    let rank = reshaped_copy(&rank, &[n])?;
+    let most = super::super::reduce_all(&rank, Reduce::Max, None)?.to_col()?;
+    let rounds = most.get_c(0).0 as i64 + 1;
+    (0..rounds)
+        .map(|j| {
+            let sel = flatnonzero(&*binary(Op::Eq, &rank, &int64(j, host))?)?;
+            Ok((at(&sorted, &sel)?, at(&order, &sel)?))
+        })
+        .collect()
+}

@@ -591,7 +591,7 @@ fn float_arg(v: &Option<Value>) -> RtResult<Option<f64>> {
     }
 }
 
-pub fn install(m: &Module, host: bool) {
+pub fn install(m: &std::rc::Rc<Module>, host: bool) {
     let lm = match m.get("linalg") {
         Some(Value::Module(l)) => l,
         _ => {
@@ -839,17 +839,32 @@ pub fn install(m: &Module, host: bool) {
         let r = build(ranks, s.batch.clone(), DType::F64, s.host);
         give(it, arr::astype(&r, DType::I64).map_err(arr_err)?)
     });
-    reg(&lm, "cond", host, |it, a, kw, host| {
+    let ns = std::rc::Rc::downgrade(m);
+    reg(&lm, "cond", host, move |it, a, kw, host| {
         let p = bind("cond", a, kw, &["x", "p"], 1, 2)?;
         match &p[1] {
             None | Some(Value::None) | Some(Value::Int(2)) | Some(Value::Int(-2)) => {}
-            Some(_) => {
-                return Err(value_err(
-                    "cond: gpa computes the 2-norm condition number (p=None, 2 or -2) only",
-                ));
+            Some(Value::Float(f)) if f.abs() == 2.0 => {}
+            Some(v) => {
+                // The other norms: NumPy's norm(x) * norm(inv(x)) (stdlib/linalg.gpa).
+                let ok = match v {
+                    Value::Int(k) => k.abs() == 1,
+                    Value::Float(f) => f.is_infinite() || f.abs() == 1.0,
+                    Value::Str(s) => &**s == "fro",
+                    _ => false,
+                };
+                if !ok {
+                    return Err(value_err("Invalid norm order for matrices."));
+                }
+                let f = ns
+                    .upgrade()
+                    .and_then(|m| m.get("_cond_by_norm"))
+                    .ok_or_else(|| value_err("cond: the array namespace is gone"))?;
+                return it.call(&f, &[p[0].clone().unwrap(), v.clone()], &[]);
             }
         }
-        let min = matches!(p[1], Some(Value::Int(-2)));
+        let min = matches!(p[1], Some(Value::Int(-2)))
+            || matches!(p[1], Some(Value::Float(f)) if f == -2.0);
         if let Some((x, batch, m, n, dt)) = device_stack(it, p[0].as_ref().unwrap(), host, false)? {
             let r = decomp_device::cond(&x, &batch, (m, n), dt, min)?;
             return give(it, r);

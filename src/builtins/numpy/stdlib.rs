@@ -14,6 +14,10 @@ const FILES: &[(&str, &str)] = &[
         "stdlib/stats.gpa",
         include_str!("../../../stdlib/stats.gpa"),
     ),
+    (
+        "stdlib/linalg.gpa",
+        include_str!("../../../stdlib/linalg.gpa"),
+    ),
 ];
 
 /// The names the stdlib defines (each file's top-level functions).
@@ -25,6 +29,8 @@ pub const NAMES: &[&str] = &[
     "standardize",
     "cov",
     "corrcoef",
+    // np.linalg.cond's norms other than 2 (called from there; private in the namespace).
+    "_cond_by_norm",
 ];
 
 type Loaded = Rc<RefCell<Option<Rc<Module>>>>;

@@ -174,8 +174,9 @@ fn outer(
 
 /// `ufunc.at(a, indices, b)`: `a[indices] = ufunc(a[indices], b)` unbuffered, so a position
 /// indexed k times is combined k times, in index order. Done in rounds: round j takes each
-/// position's j-th occurrence (positions unique within a round), gathers, applies the ufunc
-/// (any dtype, either backend) and scatters back. Repeats cost a round each.
+/// position's j-th occurrence (positions unique within a round; grouped by a sort where the
+/// array lives), gathers, applies the ufunc (any dtype, either backend) and scatters back.
+/// Repeats cost a round each.
 fn at(it: &mut Interp, f: &Value, name: &str, a: &[Value], kw: &Kwargs) -> RtResult<Value> {
     use crate::array::index::{self, Item};
     use crate::interp::arrays::arr_err;
@@ -199,7 +200,6 @@ fn at(it: &mut Interp, f: &Value, name: &str, a: &[Value], kw: &Kwargs) -> RtRes
     };
     let items = it.index_items(&lay, &items, x.host)?;
     let r = index::resolve(&lay, items, x.host).map_err(arr_err)?;
-    let positions = r.host_positions().map_err(arr_err)?;
     let b = it.to_array(b, x.host, None)?;
     let b = crate::array::broadcast_to(&b, &r.shape).map_err(|_| {
         value_err(format!(
@@ -218,34 +218,24 @@ fn at(it: &mut Interp, f: &Value, name: &str, a: &[Value], kw: &Kwargs) -> RtRes
     let Value::Array(b) = b else {
         unreachable!("reshape gives an array")
     };
-    // Round of each occurrence: how many times its position came before.
-    let mut seen = std::collections::HashMap::new();
-    let mut rounds: Vec<(Vec<i64>, Vec<i64>)> = Vec::new();
-    for (k, &p) in positions.iter().enumerate() {
-        let j = seen.entry(p).or_insert(0usize);
-        if *j == rounds.len() {
-            rounds.push((Vec::new(), Vec::new()));
-        }
-        rounds[*j].0.push(p as i64);
-        rounds[*j].1.push(k as i64);
-        *j += 1;
-    }
-    let end = positions.iter().max().map_or(0, |&p| p + 1);
-    let flat = crate::array::layout::Layout::contiguous(&[end]);
+    // The buffer seen flat up to the farthest element the view reaches.
+    let reach: isize = lay
+        .shape
+        .iter()
+        .zip(&lay.strides)
+        .map(|(&d, &st)| (d.max(1) as isize - 1) * st.max(0))
+        .sum();
+    let flat = crate::array::layout::Layout::contiguous(&[lay.offset + reach as usize + 1]);
     let whole = Array::view(buf.clone(), flat.clone(), x.dtype, x.host);
+    let rounds = crate::array::sort::occurrence_rounds(&r.positions).map_err(arr_err)?;
     for (pos, sel) in rounds {
-        let m = pos.len();
-        let cur = index::take(&whole, vec![Item::ints(pos.clone(), vec![m])]).map_err(arr_err)?;
-        let vals = if m == b.size() {
-            b.clone()
-        } else {
-            index::take(&b, vec![Item::ints(sel, vec![m])]).map_err(arr_err)?
-        };
+        let cur = index::take(&whole, vec![Item::Known(pos.clone())]).map_err(arr_err)?;
+        let vals = index::take(&b, vec![Item::Known(sel)]).map_err(arr_err)?;
         let Value::Array(res) = it.call(f, &[Value::Array(cur), Value::Array(vals)], &[])? else {
             unreachable!("a ufunc of arrays gives an array")
         };
         // Cast back unsafely at each step, as NumPy's ufunc.at does.
-        let at = vec![Item::ints(pos, vec![m])];
+        let at = vec![Item::Known(pos)];
         index::put(&buf, &flat, x.dtype, x.host, at, &res).map_err(arr_err)?;
     }
     Ok(Value::None)

@@ -5,9 +5,10 @@ use super::{A, ae, array, axes_strict, bind, give, inexact, truthy};
 use crate::array::col::{Col, round_half};
 use crate::array::dtype::{self, DType};
 use crate::array::layout::Layout;
+use crate::array::ops::Op;
 use crate::array::rows::{device_permuted, reduced_last};
 use crate::array::sort::sort as sort_array;
-use crate::array::{Array, astype, stats as st};
+use crate::array::{self as arr, Array, ArrayRef, astype, stats as st};
 use crate::backend::cuda::{quantile, sort};
 use crate::builtins::numpy::reg;
 use crate::interp::Interp;
@@ -191,6 +192,10 @@ pub(super) fn median(
         _ => (DType::F64, DType::F64),
     };
     let skip = name == "nanmedian";
+    if a.dtype.is_complex() && !skip {
+        let r = complex_median(it, &a, &p[1], truthy(&p[4]))?;
+        return give(it, r, &p[2]);
+    }
     if let Some(s) = sorted_on_device(it, &a, &p[1], truthy(&p[4]))? {
         let m = quantile::median(&s.buf, s.dtype, s.rows, s.len, skip, cd).map_err(value_err)?;
         let res = device_result(m, s.shape, DType::F64, out)?;
@@ -203,6 +208,60 @@ pub(super) fn median(
         .collect();
     let res = Array::from_col(Col::F(vals).cast(DType::F64, out), out, r.shape, host);
     give(it, res, &p[2])
+}
+
+/// `median` of complex values: NumPy sorts them (real part, then imaginary, NaN-holding
+/// values last) and averages the middle one or two; where the last sorted value holds a NaN
+/// the median is that value. Array operations, so device arrays stay on the device.
+fn complex_median(it: &Interp, a: &A, axis: &Option<Value>, keepdims: bool) -> RtResult<ArrayRef> {
+    let axes = axes_strict(it, axis, a.ndim())?;
+    let shape: Vec<usize> = (0..a.ndim())
+        .filter_map(|k| match (axes.contains(&k), keepdims) {
+            (false, _) => Some(a.shape[k]),
+            (true, true) => Some(1),
+            (true, false) => None,
+        })
+        .collect();
+    let len: usize = axes.iter().map(|&k| a.shape[k]).product();
+    let rows: usize = (0..a.ndim())
+        .filter(|k| !axes.contains(k))
+        .map(|k| a.shape[k])
+        .product();
+    if len == 0 || rows == 0 {
+        let nan = arr::constant((f64::NAN, f64::NAN), None, a.dtype, a.host);
+        return ae(arr::reshaped_copy(
+            &*ae(arr::broadcast_to(&nan, &shape))?,
+            &shape,
+        ));
+    }
+    let (buf, lay) = ae(a.ready())?;
+    let x = Array::view(
+        buf,
+        lay.permute(&reduced_last(a.ndim(), &axes)),
+        a.dtype,
+        a.host,
+    );
+    let sorted = ae(sort_array(
+        &*ae(arr::reshaped_copy(&x, &[rows, len]))?,
+        Some(1),
+    ))?;
+    let at = |i: usize| ae(st::slice_axis(&sorted, 1, i, i + 1));
+    // NumPy's mean of the middle: a sum from +0 (so -0.0 comes out 0.0), then a division.
+    let zero = arr::constant((0.0, 0.0), None, a.dtype, a.host);
+    let mut m = ae(arr::binary(Op::Add, &zero, &*at(len / 2)?))?;
+    if len % 2 == 0 {
+        let two = arr::constant((2.0, 0.0), None, a.dtype, a.host);
+        let sum = ae(arr::binary(
+            Op::Add,
+            &*ae(arr::binary(Op::Add, &zero, &*at(len / 2 - 1)?))?,
+            &*at(len / 2)?,
+        ))?;
+        m = ae(arr::binary(Op::Div, &sum, &two))?;
+    }
+    let last = at(len - 1)?;
+    let nan = ae(arr::unary(Op::IsNan, &last))?;
+    let m = ae(arr::where_(&nan, &last, &m))?;
+    ae(arr::reshaped_copy(&m, &shape))
 }
 
 /// What one q reads from a sorted row of n elements: one element, or two mixed by weight
