@@ -183,7 +183,7 @@ pub fn occurrence_rounds(pos: &ArrayRef) -> AResult<Vec<(ArrayRef, ArrayRef)>> {
         &*cumulative(&starts, DType::I64, None, false)?,
         &int64(1, host),
     )?;
-    let rank = binary(Op::Sub, &*super::super::iota(n, host), &*at(&first, &run)?)?;
+    let rank = binary(Op::Sub, &super::super::iota(n, host), &*at(&first, &run)?)?;
     let rank = reshaped_copy(&rank, &[n])?;
     let most = super::super::reduce_all(&rank, Reduce::Max, None)?.to_col()?;
     let rounds = most.get_c(0).0 as i64 + 1;

@@ -249,7 +249,7 @@ fn complex_median(it: &Interp, a: &A, axis: &Option<Value>, keepdims: bool) -> R
     // NumPy's mean of the middle: a sum from +0 (so -0.0 comes out 0.0), then a division.
     let zero = arr::constant((0.0, 0.0), None, a.dtype, a.host);
     let mut m = ae(arr::binary(Op::Add, &zero, &*at(len / 2)?))?;
-    if len % 2 == 0 {
+    if len.is_multiple_of(2) {
         let two = arr::constant((2.0, 0.0), None, a.dtype, a.host);
         let sum = ae(arr::binary(
             Op::Add,
