@@ -1,5 +1,6 @@
 //! Searching and sets on CPU columns: searchsorted (NumPy's binary search), lexsort,
 //! unique, isin and the pieces of the set operations.
+use super::sets::at;
 use super::{Key, argsort_row, ints, rows, unrows};
 use crate::array::astype;
 use crate::array::col::Col;
@@ -416,11 +417,6 @@ pub fn intersect1d(a: &Array, b: &Array) -> AResult<[ArrayRef; 3]> {
         [vals, i, j]
     };
     Ok([vals, at(&ua.index, &i)?, at(&ub.index, &j)?])
-}
-
-/// `x[p]` for positions `p` gpa made (in range).
-fn at(x: &ArrayRef, p: &ArrayRef) -> AResult<ArrayRef> {
-    index::take(x, vec![Item::Known(p.clone())])
 }
 
 /// Sorted values of `a` (1-d, sorted unique) that are also in `b`: positions in each.

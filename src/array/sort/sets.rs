@@ -13,7 +13,7 @@ use super::{Unique, argsort, by_keys, flatnonzero};
 use crate::lazy::Reduce;
 
 /// `x[p]` along axis 0 for positions `p` gpa made (in range: no check).
-fn at(x: &ArrayRef, p: &ArrayRef) -> AResult<ArrayRef> {
+pub(super) fn at(x: &ArrayRef, p: &ArrayRef) -> AResult<ArrayRef> {
     index::take(x, vec![Item::Known(p.clone())])
 }
 
