@@ -778,15 +778,8 @@ pub fn array_method(
                 None
             } else {
                 let v: Vec<i64> = match args {
-                    [Value::Tuple(_) | Value::List(_)] => it
-                        .to_vec(&args[0])?
-                        .iter()
-                        .map(|v| want_int(v, "transpose"))
-                        .collect::<RtResult<_>>()?,
-                    _ => args
-                        .iter()
-                        .map(|v| want_int(v, "transpose"))
-                        .collect::<RtResult<_>>()?,
+                    [one] => shape::ints_of(it, one)?,
+                    _ => args.iter().map(shape::int_of).collect::<RtResult<_>>()?,
                 };
                 if v.len() != a.ndim() {
                     return Err(value_err("axes don't match array"));

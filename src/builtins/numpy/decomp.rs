@@ -856,11 +856,8 @@ pub fn install(m: &std::rc::Rc<Module>, host: bool) {
                 if !ok {
                     return Err(value_err("Invalid norm order for matrices."));
                 }
-                let f = ns
-                    .upgrade()
-                    .and_then(|m| m.get("_cond_by_norm"))
-                    .ok_or_else(|| value_err("cond: the array namespace is gone"))?;
-                return it.call(&f, &[p[0].clone().unwrap(), v.clone()], &[]);
+                let args = [p[0].clone().unwrap(), v.clone()];
+                return super::stdlib::call_private(it, &ns, "_cond_by_norm", &args);
             }
         }
         let min = matches!(p[1], Some(Value::Int(-2)))

@@ -69,7 +69,7 @@ fn req(p: &Args, i: usize) -> &Value {
 }
 
 /// An integer argument: Python ints and bools, NumPy integer scalars and 0-d arrays.
-fn int_of(v: &Value) -> RtResult<i64> {
+pub(super) fn int_of(v: &Value) -> RtResult<i64> {
     match v {
         Value::Int(i) => Ok(*i),
         Value::Bool(b) => Ok(*b as i64),
@@ -87,7 +87,7 @@ fn int_of(v: &Value) -> RtResult<i64> {
 }
 
 /// An int or a sequence of ints.
-fn ints_of(it: &mut Interp, v: &Value) -> RtResult<Vec<i64>> {
+pub(super) fn ints_of(it: &mut Interp, v: &Value) -> RtResult<Vec<i64>> {
     match v {
         Value::List(_) | Value::Tuple(_) => {
             let items = it.to_vec(v)?;

@@ -630,7 +630,7 @@ thread_local! {
     static UFUNCS: RefCell<Vec<(bool, &'static str, Value)>> = const { RefCell::new(Vec::new()) };
 }
 
-pub fn install(m: &Module, host: bool) {
+pub fn install(m: &std::rc::Rc<Module>, host: bool) {
     for n in ["clip", "round"] {
         if let Some(f) = m.get(n) {
             UFUNCS.with(|u| u.borrow_mut().push((host, n, f)));

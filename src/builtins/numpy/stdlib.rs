@@ -29,9 +29,24 @@ pub const NAMES: &[&str] = &[
     "standardize",
     "cov",
     "corrcoef",
-    // np.linalg.cond's norms other than 2 (called from there; private in the namespace).
+    // Private helpers called by builtins (through `call_private`).
     "_cond_by_norm",
+    "_weighted_quantile",
 ];
+
+/// Calls the stdlib helper `name` of the namespace `ns` (a builtin's part written in gpa).
+pub fn call_private(
+    it: &mut Interp,
+    ns: &Weak<Module>,
+    name: &str,
+    args: &[Value],
+) -> RtResult<Value> {
+    let f = ns
+        .upgrade()
+        .and_then(|m| m.get(name))
+        .ok_or_else(|| err(ExcType::RuntimeError, "the array namespace is gone"))?;
+    it.call(&f, args, &[])
+}
 
 type Loaded = Rc<RefCell<Option<Rc<Module>>>>;
 

@@ -1,5 +1,5 @@
 //! median, nanmedian, percentile, quantile: NumPy's order statistics (`_median`,
-//! `_quantile` with the methods linear, lower, higher, nearest, midpoint), each step
+//! `_quantile` with all thirteen methods and `inverted_cdf` weights), each step
 //! rounded to the dtype NumPy computes it in.
 use super::{A, ae, array, axes_strict, bind, give, inexact, truthy};
 use crate::array::col::{Col, round_half};
@@ -16,6 +16,7 @@ use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::{Module, Value};
 use crate::lazy::Buf;
 use std::cmp::Ordering;
+use std::rc::{Rc, Weak};
 
 /// Rounds an f64 to what `dt` holds (each step of a computation in that dtype).
 fn rnd(x: f64, dt: DType) -> f64 {
@@ -174,7 +175,7 @@ pub(super) fn median(
     it: &mut Interp,
     name: &str,
     args: &[Value],
-    kw: &[(std::rc::Rc<str>, Value)],
+    kw: &[(Rc<str>, Value)],
     host: bool,
 ) -> RtResult<Value> {
     let p = bind(
@@ -272,37 +273,71 @@ enum Plan {
     Mix { prev: usize, next: usize, g: f64 },
 }
 
-/// NumPy's `_quantile` index arithmetic for q (in `gd`) over n > 0 sorted elements.
+/// NumPy's `_quantile` index arithmetic for q (in `gd`) over n > 0 sorted elements: each
+/// method's virtual index (Hyndman and Fan's, as `_QuantileMethods` writes them) and gamma.
 fn plan(qq: f64, n: usize, method: &str, gd: DType, int_q: bool) -> Plan {
-    let x = if gd == DType::I64 {
-        (n as f64 - 1.0) * qq
-    } else {
-        rnd((n as f64 - 1.0) * qq, gd)
-    };
+    let r = |x: f64| rnd(x, gd);
+    let nf = n as f64;
     let at = |i: f64| Plan::Pick((i.max(0.0) as usize).min(n - 1));
-    match method {
-        _ if int_q => at(x),
-        "lower" => at(x.floor()),
-        "higher" => at(x.ceil()),
-        "nearest" => at(x.round_ties_even()),
-        m => {
-            let vi = if m == "midpoint" {
-                rnd(0.5 * (x.floor() + x.ceil()), gd)
-            } else {
-                x
-            };
-            let (prev, next, pnum) = if vi >= n as f64 - 1.0 {
-                (n - 1, n - 1, -1.0)
-            } else {
-                let f = vi.floor();
-                (f as usize, f as usize + 1, f)
-            };
-            let mut g = rnd(vi - pnum, gd);
-            if m == "midpoint" {
-                g = if vi % 1.0 == 0.0 { 0.0 } else { 0.5 };
-            }
-            Plan::Mix { prev, next, g }
+    // The discrete methods' boundary: `previous` where `keep(gamma, previous)`, else next.
+    let bound = |i: f64, keep: &dyn Fn(f64, f64) -> bool| {
+        let prev = i.floor();
+        at(if keep(r(i - prev), prev) {
+            prev
+        } else {
+            prev + 1.0
+        })
+    };
+    // `_compute_virtual_index`: n*q + (alpha + q*(1 - alpha - beta)) - 1.
+    let hf =
+        |alpha: f64, beta: f64| r(r(r(nf * qq) + r(alpha + r(qq * (1.0 - alpha - beta)))) - 1.0);
+    if int_q {
+        return at((nf - 1.0) * qq);
+    }
+    let linear = r((nf - 1.0) * qq);
+    let vi = match method {
+        "lower" => return at(linear.floor()),
+        "higher" => return at(linear.ceil()),
+        "nearest" => return at(linear.round_ties_even()),
+        "inverted_cdf" => return bound(r(r(nf * qq) - 1.0), &|g, _| g == 0.0),
+        "closest_observation" => {
+            let i = r(r(r(nf * qq) - 1.0) - 0.5);
+            return bound(i, &|g, prev| g == 0.0 && prev.rem_euclid(2.0) == 1.0);
         }
+        "midpoint" => r(0.5 * (linear.floor() + linear.ceil())),
+        "averaged_inverted_cdf" => r(r(nf * qq) - 1.0),
+        "interpolated_inverted_cdf" => hf(0.0, 1.0),
+        "hazen" => hf(0.5, 0.5),
+        "weibull" => hf(0.0, 0.0),
+        "median_unbiased" => hf(1.0 / 3.0, 1.0 / 3.0),
+        "normal_unbiased" => hf(3.0 / 8.0, 3.0 / 8.0),
+        _ => linear,
+    };
+    // `_get_indexes`: past the last element both read it (previous taken as -1), before
+    // the first both read element 0.
+    let (prev, next, pnum) = if vi >= nf - 1.0 {
+        (n - 1, n - 1, -1.0)
+    } else if vi < 0.0 {
+        (0, 0, 0.0)
+    } else {
+        let f = vi.floor();
+        (f as usize, f as usize + 1, f)
+    };
+    let g = r(vi - pnum);
+    let g = match method {
+        "midpoint" if vi % 1.0 == 0.0 => 0.0,
+        "midpoint" => 0.5,
+        "averaged_inverted_cdf" if g == 0.0 => 0.5,
+        "averaged_inverted_cdf" => 1.0,
+        _ => g,
+    };
+    // Before the first element gamma is negative and prev == next, so the lerp adds
+    // 0 * gamma (NaN for an infinite element, as NumPy's); -0.0 keeps that sum and is not
+    // read as a pick (g < 0) by `encode`'s users.
+    Plan::Mix {
+        prev,
+        next,
+        g: if g < 0.0 { -0.0 } else { g },
     }
 }
 
@@ -342,6 +377,15 @@ impl Plan {
     }
 }
 
+/// The methods that take elements (no interpolation): the result keeps the array's dtype.
+const DISCRETE: &[&str] = &[
+    "inverted_cdf",
+    "closest_observation",
+    "lower",
+    "higher",
+    "nearest",
+];
+
 const METHODS: &[&str] = &[
     "inverted_cdf",
     "averaged_inverted_cdf",
@@ -360,9 +404,10 @@ const METHODS: &[&str] = &[
 
 fn quantile(
     it: &mut Interp,
+    ns: &Weak<Module>,
     name: &str,
     args: &[Value],
-    kw: &[(std::rc::Rc<str>, Value)],
+    kw: &[(Rc<str>, Value)],
     host: bool,
 ) -> RtResult<Value> {
     let p = bind(
@@ -387,11 +432,6 @@ fn quantile(
     if a.dtype.is_complex() {
         return Err(type_err("a must be an array of real numbers"));
     }
-    if p[7].is_some() {
-        return Err(type_err(format!(
-            "{name}(): weights are not supported in gpa"
-        )));
-    }
     let method = match &p[5] {
         None => "linear".to_string(),
         Some(Value::Str(s)) => s.to_string(),
@@ -407,11 +447,6 @@ fn quantile(
         return Err(value_err(format!(
             "'{method}' is not a valid method. Use one of: dict_keys([{}])",
             list.join(", ")
-        )));
-    }
-    if !["linear", "lower", "higher", "nearest", "midpoint"].contains(&method.as_str()) {
-        return Err(value_err(format!(
-            "method '{method}' is not supported in gpa (linear, lower, higher, nearest, midpoint are)"
         )));
     }
     let qv = p[1].clone().unwrap_or(Value::None);
@@ -431,7 +466,18 @@ fn quantile(
     } else {
         DType::F64
     };
-    let int_q = !pct && !q.dtype.is_float();
+    // An integer q (0 or 1) makes an integer virtual index in these methods: elements
+    // taken as they are (linear) or through an integer lerp (int64, or float64 for floats).
+    let int_q = !pct
+        && !q.dtype.is_float()
+        && [
+            "linear",
+            "averaged_inverted_cdf",
+            "interpolated_inverted_cdf",
+            "weibull",
+        ]
+        .contains(&method.as_str());
+    let int_lerp = int_q && method != "linear";
     let qc = ae(q.to_col())?.cast(q.dtype, DType::F64);
     let Col::F(mut qs) = qc else {
         unreachable!("cast to float64")
@@ -453,8 +499,11 @@ fn quantile(
     } else {
         DType::F64
     };
-    let index_only = int_q || ["lower", "higher", "nearest"].contains(&method.as_str());
-    let md = if index_only {
+    let index_only = int_q || DISCRETE.contains(&method.as_str());
+    let md = if int_lerp {
+        gd = DType::I64;
+        dtype::promote(a.dtype, DType::I64)
+    } else if index_only {
         if int_q {
             gd = DType::I64;
         }
@@ -462,13 +511,41 @@ fn quantile(
     } else {
         dtype::promote(ad, gd)
     };
-    if a.dtype == DType::Bool && !index_only {
+    if a.dtype == DType::Bool && (!index_only || int_lerp) {
         return Err(type_err(
             "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.",
         ));
     }
-    let dev = sorted_on_device(it, &a, &p[2], truthy(&p[6]))?;
     let (axes, rshape) = reduced(it, &a, &p[2], truthy(&p[6]))?;
+    if let Some(w) = &p[7] {
+        if method != "inverted_cdf" {
+            return Err(value_err(format!(
+                "Only method 'inverted_cdf' supports weights. Got: {method}."
+            )));
+        }
+        // q as NumPy passes it on (a float q rounded to its dtype, percentiles divided).
+        let q = if gd.is_float() {
+            Array::from_col(Col::F(qs).cast(DType::F64, gd), gd, q.shape.clone(), host)
+        } else {
+            q
+        };
+        let ints = |v: &[usize]| Value::tuple(v.iter().map(|&k| Value::Int(k as i64)).collect());
+        let axis = match &p[2] {
+            None | Some(Value::None) => Value::None,
+            Some(_) => ints(&axes),
+        };
+        let args = [
+            Value::Array(a),
+            Value::Array(q),
+            axis,
+            ints(&rshape),
+            w.clone(),
+        ];
+        let r = super::super::stdlib::call_private(it, ns, "_weighted_quantile", &args)?;
+        let r = array(it, &Some(r), host)?;
+        return give(it, r, &p[3]);
+    }
+    let dev = sorted_on_device(it, &a, &p[2], truthy(&p[6]))?;
     let host_rows = match dev {
         Some(_) => None,
         None => Some(sorted_on_host(&a, &axes)?),
@@ -515,7 +592,12 @@ fn quantile(
                 })
             })
             .collect();
-        Array::from_col(c.gather(&idx), a.dtype, shape, host)
+        let r = Array::from_col(c.gather(&idx), a.dtype, shape, host);
+        if md == a.dtype {
+            r
+        } else {
+            ae(astype(&r, md))?
+        }
     } else {
         let mut vals = Vec::with_capacity(plans.len() * nrows);
         for pl in &plans {
@@ -532,15 +614,16 @@ fn quantile(
     give(it, res, &p[3])
 }
 
-pub fn install(m: &Module, host: bool) {
+pub fn install(m: &Rc<Module>, host: bool) {
     for n in ["median", "nanmedian"] {
         reg(m, n, host, move |it, a, kw, host| {
             median(it, n, a, kw, host)
         });
     }
     for n in ["quantile", "percentile"] {
+        let ns = Rc::downgrade(m);
         reg(m, n, host, move |it, a, kw, host| {
-            quantile(it, n, a, kw, host)
+            quantile(it, &ns, n, a, kw, host)
         });
     }
 }
