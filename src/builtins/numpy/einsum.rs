@@ -82,12 +82,11 @@ fn too_many(which: usize) -> Box<crate::interp::error::RtErr> {
 pub fn install(m: &Module, host: bool) {
     reg(m, "einsum", host, |it, a, kw, host| {
         crate::builtins::allow_kw("einsum", kw, &["optimize", "dtype"])?;
-        let Some(Value::Str(spec)) = a.first() else {
-            return Err(type_err(
-                "einsum(): the first argument must be a subscripts string (the interleaved form is not supported)",
-            ));
+        let (spec, ops) = match a.first() {
+            Some(Value::Str(spec)) => (spec.to_string(), a[1..].to_vec()),
+            _ => interleaved(it, a)?,
         };
-        let ops: Vec<ArrayRef> = a[1..]
+        let ops: Vec<ArrayRef> = ops
             .iter()
             .map(|v| it.to_array(v, host, None))
             .collect::<RtResult<_>>()?;
@@ -113,9 +112,51 @@ pub fn install(m: &Module, host: bool) {
                 cast
             }
         };
-        let r = einsum(it, spec, ops)?;
+        let r = einsum(it, &spec, ops)?;
         it.finish(r)
     });
+}
+
+/// The interleaved form `einsum(op0, sublist0, op1, sublist1, ..., [sublistout])`: the
+/// subscripts string NumPy builds from the sublists (0-25 are 'A'-'Z', 26-51 'a'-'z',
+/// `...` an ellipsis) and the operands.
+fn interleaved(it: &mut Interp, a: &[Value]) -> RtResult<(String, Vec<Value>)> {
+    if a.len() < 2 {
+        return Err(value_err(
+            "must provide at least an operand and a subscripts list to einsum",
+        ));
+    }
+    let mut letters = |v: &Value| -> RtResult<String> {
+        let mut s = String::new();
+        for x in it.to_vec(v)? {
+            match x {
+                Value::Ellipsis => s.push_str("..."),
+                Value::Int(k) if (0..52).contains(&k) => {
+                    let base = if k < 26 { b'A' } else { b'a' - 26 };
+                    s.push((base + k as u8) as char);
+                }
+                Value::Int(_) => {
+                    return Err(value_err("subscript is not within the valid range [0, 52)"));
+                }
+                _ => {
+                    return Err(type_err(
+                        "each subscript must be either an integer or an ellipsis",
+                    ));
+                }
+            }
+        }
+        Ok(s)
+    };
+    let mut terms = Vec::new();
+    for pair in a.chunks_exact(2) {
+        terms.push(letters(&pair[1])?);
+    }
+    let mut spec = terms.join(",");
+    if a.len() % 2 == 1 {
+        spec = format!("{spec}->{}", letters(&a[a.len() - 1])?);
+    }
+    let ops: Vec<Value> = a.chunks_exact(2).map(|p| p[0].clone()).collect();
+    Ok((spec, ops))
 }
 
 fn einsum(it: &mut Interp, spec: &str, ops: Vec<ArrayRef>) -> RtResult<ArrayRef> {
