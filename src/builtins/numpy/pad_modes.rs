@@ -1,8 +1,8 @@
 //! `np.pad`'s modes that compute their fill from the array (`maximum minimum mean median`
 //! and `linear_ramp`), as NumPy does it: axis after axis, each axis padded from the array
 //! already padded on the axes before it, with array operations (so on the device for
-//! device arrays). The copying modes (`constant edge reflect symmetric wrap`) are one
-//! gather in `array::shape::pad`.
+//! device arrays), and `reflect`/`symmetric` with `reflect_type='odd'`. The copying modes
+//! (`constant edge reflect symmetric wrap`) are one gather in `array::shape::pad`.
 use crate::array::dtype::DType;
 use crate::array::layout::Layout;
 use crate::array::ops::Op;
@@ -20,6 +20,8 @@ pub enum Fill {
     Stat(&'static str, Vec<(Option<usize>, Option<usize>)>),
     /// A ramp from the `(before, after)` end values to the edge.
     Ramp(Vec<(f64, f64)>),
+    /// `reflect` (false) or `symmetric` (true) with `reflect_type='odd'`.
+    Odd(bool),
 }
 
 /// `x` padded by `widths` with `fill`.
@@ -52,6 +54,10 @@ pub fn pad(
                     k,
                 )?;
                 (spread(&left, k, b)?, spread(&right, k, e)?)
+            }
+            Fill::Odd(symmetric) => {
+                cur = reflect_odd(cur, k, (b, e), *symmetric)?;
+                continue;
             }
             Fill::Ramp(ends) => {
                 let (sb, se) = ends[k];
@@ -143,4 +149,74 @@ fn ramp(
         y = e(arr::unary(Op::Floor, &y))?;
     }
     e(arr::astype(&y, dt))
+}
+
+/// NumPy's `reflect`/`symmetric` with `reflect_type='odd'` along `axis`: chunks of the
+/// filled part reflected about the current edge (`2 * edge - value`), each at most the
+/// filled length rounded to the array's period, so a pad wider than the array is filled
+/// (and rounded) as NumPy's `_set_reflect_both` loop fills it.
+fn reflect_odd(
+    mut cur: ArrayRef,
+    axis: usize,
+    (mut b, mut e): (usize, usize),
+    symmetric: bool,
+) -> RtResult<ArrayRef> {
+    let n0 = cur.shape[axis];
+    let mut widths = vec![(0, 0); cur.ndim()];
+    if n0 == 1 {
+        // NumPy's legacy singleton case: the edge repeated.
+        widths[axis] = (b, e);
+        return shp::pad(&cur, &widths, &shp::PadMode::Edge).map_err(arr_err);
+    }
+    let eo = symmetric as usize;
+    let dt = cur.dtype;
+    while b > 0 || e > 0 {
+        let len = cur.shape[axis];
+        let old = if symmetric {
+            len / n0 * n0
+        } else {
+            (len - 1) / (n0 - 1) * (n0 - 1)
+        };
+        if b > 0 {
+            let cl = old.min(b);
+            let chunk = reversed(&cur, axis, 1 - eo, cl + 1 - eo)?;
+            let edge = slice_axis(&cur, axis, 0, 1).map_err(arr_err)?;
+            let parts = [odd(&edge, &chunk)?, cur];
+            cur = shp::concatenate(&parts, Some(axis as i64), dt, "unsafe").map_err(arr_err)?;
+            b -= cl;
+        }
+        if e > 0 {
+            let (len, cl) = (cur.shape[axis], old.min(e));
+            let chunk = reversed(&cur, axis, len + eo - 1 - cl, len + eo - 1)?;
+            let edge = slice_axis(&cur, axis, len - 1, len).map_err(arr_err)?;
+            let parts = [cur, odd(&edge, &chunk)?];
+            cur = shp::concatenate(&parts, Some(axis as i64), dt, "unsafe").map_err(arr_err)?;
+            e -= cl;
+        }
+    }
+    Ok(cur)
+}
+
+/// `x[hi - 1], ..., x[lo]` along `axis` (a view).
+fn reversed(x: &ArrayRef, axis: usize, lo: usize, hi: usize) -> RtResult<ArrayRef> {
+    let s = slice_axis(x, axis, lo, hi).map_err(arr_err)?;
+    let (buf, lay) = s.ready().map_err(arr_err)?;
+    Ok(arr::Array::view(
+        buf,
+        shp::flip(&lay, &[axis]),
+        s.dtype,
+        s.host,
+    ))
+}
+
+/// `2 * edge - chunk` in the array's dtype (booleans as int64, then cast back as NumPy's
+/// assignment casts).
+fn odd(edge: &ArrayRef, chunk: &ArrayRef) -> RtResult<ArrayRef> {
+    let e = |r: Result<ArrayRef, crate::array::ArrErr>| r.map_err(arr_err);
+    let dt = chunk.dtype;
+    let wt = if dt == DType::Bool { DType::I64 } else { dt };
+    let two = arr::constant((2.0, 0.0), None, wt, chunk.host);
+    let twice = e(arr::binary(Op::Mul, &two, &*e(arr::astype(edge, wt))?))?;
+    let r = e(arr::binary(Op::Sub, &twice, &*e(arr::astype(chunk, wt))?))?;
+    e(arr::astype(&r, dt))
 }

@@ -381,13 +381,10 @@ fn pad(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Value> 
             .find(|(k, _)| &**k == n)
             .map(|(_, v)| v.clone())
     };
-    if let Some(t) = get("reflect_type")
-        && !matches!(&t, Value::Str(s) if &**s == "even")
-    {
-        return Err(err(
-            ExcType::NotImplementedError,
-            "np.pad with reflect_type other than 'even' is not supported by gpa",
-        ));
+    // NumPy reads only 'odd'; any other reflect_type is the default 'even'.
+    if matches!(get("reflect_type"), Some(Value::Str(t)) if &*t == "odd") {
+        let fill = super::pad_modes::Fill::Odd(mode == "symmetric");
+        return val(super::pad_modes::pad(it, &x, &widths, &fill));
     }
     let stat = match mode.as_str() {
         "maximum" => Some("max"),
