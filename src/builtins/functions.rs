@@ -674,9 +674,11 @@ fn isinstance(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<V
                 (_, BuiltinType::Object) => true,
                 (TypeObj::Builtin(BuiltinType::Bool), BuiltinType::Int) => true,
                 (TypeObj::Builtin(x), y) => x == *y,
+                (TypeObj::Named(_), y) => *y == BuiltinType::Tuple,
                 (TypeObj::Exc(_), _) => false,
             }),
             Value::Type(TypeObj::Exc(e)) => Ok(matches!(v, Value::Exc(x) if x.typ.is_subclass(*e))),
+            Value::Type(t @ TypeObj::Named(_)) => Ok(v.type_of() == *t),
             Value::Tuple(ts) => {
                 for t in ts.iter() {
                     if check(v, t)? {

@@ -22,6 +22,11 @@ pub fn construct(
             })));
         }
         TypeObj::Builtin(b) => b,
+        TypeObj::Named(n) => {
+            return Err(type_err(format!(
+                "{n}() is made by the function that returns it"
+            )));
+        }
     };
     let name = b.name();
     if b != B::Dict && b != B::Int {

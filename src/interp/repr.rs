@@ -237,6 +237,7 @@ impl Interp {
                 None => format!("<module '{}'>", m.name),
             },
             Value::Type(TypeObj::Exc(e)) => format!("<class '{}'>", e.name()),
+            Value::Type(TypeObj::Named(n)) => format!("<class 'numpy.linalg._linalg.{n}'>"),
             Value::Type(t) => format!("<class '{}'>", t.name()),
             Value::Iter(_) => format!("<iterator object at 0x{:x}>", v.id()),
             Value::Slice(_) => "slice(...)".into(),

@@ -155,11 +155,13 @@ impl BuiltinType {
     }
 }
 
-/// A type object: a builtin type or an exception class.
+/// A type object: a builtin type, an exception class, or a named tuple's class (a tuple
+/// subclass such as NumPy's `EighResult`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TypeObj {
     Builtin(BuiltinType),
     Exc(ExcType),
+    Named(&'static str),
 }
 
 impl TypeObj {
@@ -167,6 +169,7 @@ impl TypeObj {
         match self {
             TypeObj::Builtin(b) => b.name(),
             TypeObj::Exc(e) => e.name(),
+            TypeObj::Named(n) => n,
         }
     }
 }
@@ -278,7 +281,8 @@ impl Value {
             Value::Complex(..) => B::Complex,
             Value::Str(_) => B::Str,
             Value::List(_) => B::List,
-            Value::Tuple(_) | Value::Named(_) => B::Tuple,
+            Value::Tuple(_) => B::Tuple,
+            Value::Named(n) => return TypeObj::Named(n.name),
             Value::Dict(_) => B::Dict,
             Value::Set(_, frozen) => {
                 if *frozen {

@@ -26,3 +26,10 @@ print(np.linalg.svd(m, compute_uv=False).shape, np.linalg.eigvalsh(a))
 for part in np.linalg.eigh(np.eye(2)):
     print(part)
 print(f"{np.linalg.slogdet(np.eye(3))}")
+r = np.linalg.eigh(np.eye(2))
+print(type(r), isinstance(r, tuple), type(r) == tuple, type(r) is type(np.linalg.eigh(np.eye(3))), isinstance(r, (list, type(r))))
+try:
+    r.foo
+except AttributeError as e:
+    print(e)
+print(type(np.linalg.svd(np.eye(2))).__name__, type(np.linalg.qr(np.eye(2))).__name__, type(np.linalg.slogdet(np.eye(2))).__name__, type(np.linalg.eig(np.eye(2))).__name__)

@@ -21,3 +21,9 @@ for bad in [lambda: np.linalg.cond(a, 3), lambda: np.linalg.cond(np.ones((2, 3))
         bad()
     except Exception as e:
         print(type(e).__name__, e)
+# Complex input: the norms' condition number is complex (cast to the inverse's dtype).
+z = np.array([[1 + 1j, 2], [3, 4]])
+for p in [None, 1, -1, np.inf, "fro", 2]:
+    r = np.linalg.cond(z, p)
+    print(p, np.round(r, 8), r.dtype, np.linalg.cond(z.astype(np.complex64), p).dtype)
+print(np.linalg.cond(np.array([[1 + 0j, 1], [1, 1]]), 1), np.round(np.linalg.cond(np.stack([z, np.ones((2, 2))]), "fro"), 8))
