@@ -665,6 +665,7 @@ mod by_keys;
 // Searching and sets live beside: searchsorted, lexsort, unique, isin, set operations.
 mod search;
 mod sets;
+pub(crate) use by_keys::along;
 pub use search::*;
 pub use sets::occurrence_rounds;
 

@@ -27,3 +27,14 @@ for p in [None, 1, -1, np.inf, "fro", 2]:
     r = np.linalg.cond(z, p)
     print(p, np.round(r, 8), r.dtype, np.linalg.cond(z.astype(np.complex64), p).dtype)
 print(np.linalg.cond(np.array([[1 + 0j, 1], [1, 1]]), 1), np.round(np.linalg.cond(np.stack([z, np.ones((2, 2))]), "fro"), 8))
+# nanmedian of complex values: the middle of each row's values without NaN (per-row counts).
+z = complex(-0.0, -0.0)
+print(np.nanmedian(np.array([z, np.nan])), np.nanmedian(np.array([z, z, np.nan])), np.nanmedian(np.array([[z, np.nan], [np.nan, np.nan]]), axis=1))
+print(repr(np.nanmedian(np.array([1 + 1j, np.nan, 3 - 1j, 2]))), np.nanmedian(np.array([[1 + 1j, np.nan, 3 - 1j, 2], [complex(1, np.nan), 5, 4j, -1]]), axis=1))
+print(repr(np.nanmedian(np.array([1 + 1j, np.nan, 3 - 1j, 2], dtype=np.complex64))))
+print(np.nanmedian(np.array([[1 + 1j, np.nan], [3 - 1j, 2]]), axis=0, keepdims=True))
+zz = (np.arange(24) % 5 + 1j * (np.arange(24) % 3)).reshape(2, 3, 4)
+zz[0, 1, 2] = np.nan
+zz[1, :, 3] = complex(0, np.nan)
+print(np.nanmedian(zz, axis=(0, 2)), np.nanmedian(zz[:, ::-1], axis=2), np.nanmedian(zz.T, axis=0), np.nanmedian(zz))
+print(np.nanmedian(np.zeros((0, 2), complex), axis=0), np.nanmedian(np.zeros((2, 0), complex), axis=1))

@@ -55,7 +55,7 @@ fn then_by(key: &ArrayRef, order: ArrayRef, axis: usize) -> AResult<ArrayRef> {
 }
 
 /// `x` reordered along `axis` by positions `p` of x's shape (`take_along_axis`).
-pub(super) fn along(x: &ArrayRef, p: &ArrayRef, axis: usize) -> AResult<ArrayRef> {
+pub(crate) fn along(x: &ArrayRef, p: &ArrayRef, axis: usize) -> AResult<ArrayRef> {
     let nd = x.ndim();
     let items = (0..nd)
         .map(|k| {

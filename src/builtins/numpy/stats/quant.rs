@@ -7,6 +7,8 @@ use crate::array::dtype::{self, DType};
 use crate::array::layout::Layout;
 use crate::array::ops::Op;
 use crate::array::rows::{device_permuted, reduced_last};
+use crate::array::sort::along;
+
 use crate::array::sort::sort as sort_array;
 use crate::array::{self as arr, Array, ArrayRef, astype, stats as st};
 use crate::backend::cuda::{quantile, sort};
@@ -14,7 +16,7 @@ use crate::builtins::numpy::reg;
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::{Module, Value};
-use crate::lazy::Buf;
+use crate::lazy::{Buf, Reduce};
 use std::cmp::Ordering;
 use std::rc::{Rc, Weak};
 
@@ -193,8 +195,8 @@ pub(super) fn median(
         _ => (DType::F64, DType::F64),
     };
     let skip = name == "nanmedian";
-    if a.dtype.is_complex() && !skip {
-        let r = complex_median(it, &a, &p[1], truthy(&p[4]))?;
+    if a.dtype.is_complex() {
+        let r = complex_median(it, &a, &p[1], truthy(&p[4]), skip)?;
         return give(it, r, &p[2]);
     }
     if let Some(s) = sorted_on_device(it, &a, &p[1], truthy(&p[4]))? {
@@ -213,8 +215,15 @@ pub(super) fn median(
 
 /// `median` of complex values: NumPy sorts them (real part, then imaginary, NaN-holding
 /// values last) and averages the middle one or two; where the last sorted value holds a NaN
-/// the median is that value. Array operations, so device arrays stay on the device.
-fn complex_median(it: &Interp, a: &A, axis: &Option<Value>, keepdims: bool) -> RtResult<ArrayRef> {
+/// the median is that value (`skip`, nanmedian: the middle of each row's values without
+/// NaN, NaN for a row of NaNs). Array operations, so device arrays stay on the device.
+fn complex_median(
+    it: &Interp,
+    a: &A,
+    axis: &Option<Value>,
+    keepdims: bool,
+    skip: bool,
+) -> RtResult<ArrayRef> {
     let axes = axes_strict(it, axis, a.ndim())?;
     let shape: Vec<usize> = (0..a.ndim())
         .filter_map(|k| match (axes.contains(&k), keepdims) {
@@ -249,6 +258,10 @@ fn complex_median(it: &Interp, a: &A, axis: &Option<Value>, keepdims: bool) -> R
     let at = |i: usize| ae(st::slice_axis(&sorted, 1, i, i + 1));
     // NumPy's mean of the middle: a sum from +0 (so -0.0 comes out 0.0), then a division.
     let zero = arr::constant((0.0, 0.0), None, a.dtype, a.host);
+    if skip {
+        let m = nan_skipping_middle(&sorted, &zero)?;
+        return ae(arr::reshaped_copy(&m, &shape));
+    }
     let mut m = ae(arr::binary(Op::Add, &zero, &*at(len / 2)?))?;
     if len.is_multiple_of(2) {
         let two = arr::constant((2.0, 0.0), None, a.dtype, a.host);
@@ -263,6 +276,38 @@ fn complex_median(it: &Interp, a: &A, axis: &Option<Value>, keepdims: bool) -> R
     let nan = ae(arr::unary(Op::IsNan, &last))?;
     let m = ae(arr::where_(&nan, &last, &m))?;
     ae(arr::reshaped_copy(&m, &shape))
+}
+
+/// The middle of each sorted complex row's values without NaN (they sort last): the
+/// positions come from each row's count, as nanmedian's; a row of NaNs gives NaN.
+fn nan_skipping_middle(sorted: &ArrayRef, zero: &ArrayRef) -> RtResult<ArrayRef> {
+    let (dt, host) = (sorted.dtype, sorted.host);
+    let int = |v: f64| arr::constant((v, 0.0), None, DType::I64, host);
+    let bin = |op: Op, x: &ArrayRef, y: &ArrayRef| ae(arr::binary(op, x, y));
+    let held = ae(arr::unary(Op::Not, &*ae(arr::unary(Op::IsNan, sorted))?))?;
+    let cnt = ae(arr::reduce_axes(
+        &held,
+        &[1],
+        Reduce::Sum,
+        true,
+        Some(DType::I64),
+    ))?;
+    let hi = bin(Op::FloorDiv, &cnt, &int(2.0))?;
+    let lo = bin(Op::Maximum, &bin(Op::Sub, &cnt, &int(1.0))?, &int(0.0))?;
+    let lo = bin(Op::FloorDiv, &lo, &int(2.0))?;
+    let (lo, hi) = (ae(along(sorted, &lo, 1))?, ae(along(sorted, &hi, 1))?);
+    let odd = bin(Op::Add, zero, &hi)?;
+    let two = arr::constant((2.0, 0.0), None, dt, host);
+    let even = bin(
+        Op::Div,
+        &bin(Op::Add, &bin(Op::Add, zero, &lo)?, &hi)?,
+        &two,
+    )?;
+    let parity = bin(Op::Mod, &cnt, &int(2.0))?;
+    let m = ae(arr::where_(&*bin(Op::Eq, &parity, &int(0.0))?, &even, &odd))?;
+    let none = bin(Op::Eq, &cnt, &int(0.0))?;
+    let nan = arr::constant((f64::NAN, 0.0), None, dt, host);
+    ae(arr::where_(&none, &nan, &m))
 }
 
 /// What one q reads from a sorted row of n elements: one element, or two mixed by weight
