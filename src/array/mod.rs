@@ -100,7 +100,7 @@ pub fn write_into(buf: &Buf, layout: &Layout, dtype: DType, src: &Array) -> ARes
         node
     };
     // Into a buffer on the device: the values are made there and written by a kernel.
-    if on_device(buf) && layout.ndim() <= cuda::moves::MAX_AXES {
+    if on_device(buf) {
         let vals = lazy::run(&node, true).map_err(classify)?;
         return cuda::moves::write(buf, layout, dtype, &vals, 0).map_err(ArrErr::Value);
     }

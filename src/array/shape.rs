@@ -688,7 +688,7 @@ pub fn concatenate(
         }
     }
     alloc_size(dt, &shape)?;
-    if !host && crate::backend::cuda_active() && shape.len() <= cuda::moves::MAX_AXES {
+    if !host && crate::backend::cuda_active() {
         return device_concatenate(arrs, axis.is_some(), ax, dt, shape);
     }
     let cols = arrs

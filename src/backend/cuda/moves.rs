@@ -9,8 +9,9 @@ use crate::lazy::{Buf, Store};
 use cudarc::driver::DevicePtr;
 
 pub const SRC: &str = include_str!("../../../kernels/move.cu");
-/// Views with more axes are written on the host.
-pub const MAX_AXES: usize = 8;
+/// The axes the write kernel indexes; views with more (after merging) take one launch per
+/// position of their leading axes.
+const MAX_AXES: usize = 8;
 
 fn grid(n: usize) -> u32 {
     n.div_ceil(256).clamp(1, 1 << 16) as u32
@@ -34,8 +35,9 @@ pub fn write(dst: &Buf, lay: &Layout, dt: DType, src: &Buf, src_off: usize) -> R
     if n == 0 {
         return Ok(());
     }
+    let lay = &merged(lay);
     if lay.shape.len() > MAX_AXES {
-        return Err(format!("device writes take at most {MAX_AXES} axes"));
+        return write_by_leading_axes(dst, lay, dt, src, src_off);
     }
     let g = gpu().map_err(|e| e.to_string())?;
     let k = compile::fixed(g, "move", SRC).map_err(|e| e.msg)?;
@@ -63,6 +65,64 @@ pub fn write(dst: &Buf, lay: &Layout, dt: DType, src: &Buf, src_off: usize) -> R
     args.extend(pad(lay.shape.iter().map(|&x| x as u64).collect()));
     args.extend(pad(lay.strides.iter().map(|&x| x as i64 as u64).collect()));
     g.launch(&f, grid(n), &args).map_err(|e| e.msg)
+}
+
+/// `lay` with length-1 axes dropped and neighbours merged where the outer stride steps
+/// over the whole inner axis (the same elements in the same order, fewer axes).
+fn merged(lay: &Layout) -> Layout {
+    let (mut shape, mut strides): (Vec<usize>, Vec<isize>) = (Vec::new(), Vec::new());
+    for (&n, &st) in lay.shape.iter().zip(&lay.strides) {
+        if n == 1 {
+            continue;
+        }
+        match (shape.last_mut(), strides.last_mut()) {
+            (Some(ln), Some(ls)) if *ls == st * n as isize => {
+                *ln *= n;
+                *ls = st;
+            }
+            _ => {
+                shape.push(n);
+                strides.push(st);
+            }
+        }
+    }
+    Layout {
+        shape,
+        strides,
+        offset: lay.offset,
+    }
+}
+
+/// `write` through a view of more than `MAX_AXES` axes: one write of the last `MAX_AXES`
+/// axes per position of the leading ones (rare shapes; each launch is queued, no sync).
+fn write_by_leading_axes(
+    dst: &Buf,
+    lay: &Layout,
+    dt: DType,
+    src: &Buf,
+    src_off: usize,
+) -> Result<(), String> {
+    let lead = lay.shape.len() - MAX_AXES;
+    let inner = Layout {
+        shape: lay.shape[lead..].to_vec(),
+        strides: lay.strides[lead..].to_vec(),
+        offset: 0,
+    };
+    let step = inner.size();
+    let outer: usize = lay.shape[..lead].iter().product();
+    for i in 0..outer {
+        let (mut off, mut rest) = (lay.offset as isize, i);
+        for k in (0..lead).rev() {
+            off += (rest % lay.shape[k]) as isize * lay.strides[k];
+            rest /= lay.shape[k];
+        }
+        let part = Layout {
+            offset: off as usize,
+            ..inner.clone()
+        };
+        write(dst, &part, dt, src, src_off + i * step)?;
+    }
+    Ok(())
 }
 
 /// The elements of `src` (dtype `dt`) at host `positions`, in a new device buffer.
