@@ -311,7 +311,11 @@ fn sort_float_row(c: &mut Col) -> bool {
                 unsafe { std::slice::from_raw_parts_mut(v.as_mut_ptr().cast(), v.len()) };
             k.par_iter_mut()
                 .for_each(|b| *b = key32(f32::from_bits(*b)));
-            k.par_sort_unstable();
+            if simd::available() {
+                simd::sort_u32(k);
+            } else {
+                k.par_sort_unstable();
+            }
             k.par_iter_mut().for_each(|b| *b = unkey32(*b).to_bits());
             true
         }
@@ -662,6 +666,7 @@ pub fn argwhere(a: &Array) -> AResult<ArrayRef> {
 
 // Sorts by several keys on the device (lexsort, complex) beside.
 mod by_keys;
+mod simd;
 // Searching and sets live beside: searchsorted, lexsort, unique, isin, set operations.
 mod search;
 mod sets;

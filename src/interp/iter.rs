@@ -294,7 +294,25 @@ impl Interp {
     }
 }
 
+/// A NumPy integer scalar or 0-d integer array as an index (its `__index__`).
+fn array_index(v: &Value) -> Option<RtResult<i64>> {
+    let Value::Array(a) = v else { return None };
+    if a.ndim() != 0 || !a.dtype.is_int() {
+        return None;
+    }
+    let col = a.to_col().map_err(super::arrays::arr_err);
+    Some(
+        col.map(|c| match c.cast(a.dtype, crate::array::dtype::DType::I64) {
+            crate::array::col::Col::I(v) => v[0],
+            _ => unreachable!("cast to int64"),
+        }),
+    )
+}
+
 fn index_of(i: &Value, what: &str) -> RtResult<i64> {
+    if let Some(k) = array_index(i) {
+        return k;
+    }
     match i {
         Value::Int(k) => Ok(*k),
         Value::Bool(b) => Ok(*b as i64),
@@ -327,6 +345,7 @@ pub fn slice_indices(s: &(Value, Value, Value), len: i64) -> RtResult<(i64, i64,
             Value::None => Ok(None),
             Value::Int(i) => Ok(Some(*i)),
             Value::Bool(b) => Ok(Some(*b as i64)),
+            v if array_index(v).is_some() => array_index(v).expect("checked").map(Some),
             _ => Err(type_err(
                 "slice indices must be integers or None or have an __index__ method",
             )),
