@@ -300,13 +300,23 @@ fn array_index(v: &Value) -> Option<RtResult<i64>> {
     if a.ndim() != 0 || !a.dtype.is_int() {
         return None;
     }
-    let col = a.to_col().map_err(super::arrays::arr_err);
-    Some(
-        col.map(|c| match c.cast(a.dtype, crate::array::dtype::DType::I64) {
-            crate::array::col::Col::I(v) => v[0],
+    let col = match a.to_col() {
+        Ok(c) => c,
+        Err(e) => return Some(Err(super::arrays::arr_err(e))),
+    };
+    Some(match col {
+        crate::array::col::Col::U(v) if v[0] > i64::MAX as u64 => Err(err(
+            ExcType::IndexError,
+            format!(
+                "cannot fit 'numpy.{}' into an index-sized integer",
+                a.dtype.name()
+            ),
+        )),
+        c => match c.cast(a.dtype, crate::array::dtype::DType::I64) {
+            crate::array::col::Col::I(v) => Ok(v[0]),
             _ => unreachable!("cast to int64"),
-        }),
-    )
+        },
+    })
 }
 
 fn index_of(i: &Value, what: &str) -> RtResult<i64> {
@@ -345,10 +355,12 @@ pub fn slice_indices(s: &(Value, Value, Value), len: i64) -> RtResult<(i64, i64,
             Value::None => Ok(None),
             Value::Int(i) => Ok(Some(*i)),
             Value::Bool(b) => Ok(Some(*b as i64)),
-            v if array_index(v).is_some() => array_index(v).expect("checked").map(Some),
-            _ => Err(type_err(
-                "slice indices must be integers or None or have an __index__ method",
-            )),
+            v => match array_index(v) {
+                Some(k) => k.map(Some),
+                None => Err(type_err(
+                    "slice indices must be integers or None or have an __index__ method",
+                )),
+            },
         }
     };
     let step = get(&s.2)?.unwrap_or(1);

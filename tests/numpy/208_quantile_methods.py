@@ -42,3 +42,7 @@ for bad in [lambda: np.quantile(a, 0.5, weights=w),
         bad()
     except (TypeError, ValueError) as e:
         print(type(e).__name__, e)
+# An integer q on a float array: NumPy's lerp (0 * inf is NaN at an infinite end), float64.
+for m in ["averaged_inverted_cdf", "interpolated_inverted_cdf", "weibull"]:
+    print(m, np.quantile(np.array([1.0, 2, np.inf]), [0, 1], method=m), np.quantile(np.array([-np.inf, 2.0]), 0, method=m), np.quantile(a.astype(np.float32), 1, method=m).dtype)
+print(repr(np.quantile(np.arange(10.0, dtype=np.float32), np.float32(0.3), method="median_unbiased")), repr(np.quantile(np.arange(7.0, dtype=np.float16), np.float16(0.7), method="normal_unbiased")))

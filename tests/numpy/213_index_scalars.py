@@ -9,3 +9,12 @@ try:
     print(a[:np.float64(2)])
 except TypeError as e:
     print(e)
+try:
+    print([1, 2][np.uint64(2**62) * np.uint64(2)])
+except IndexError as e:
+    print(type(e).__name__, e)
+for sub in [[np.int64(0), 1], [0, True], [0, 1.0]]:
+    try:
+        print(np.einsum(np.arange(6).reshape(2, 3), sub))
+    except TypeError as e:
+        print(e)

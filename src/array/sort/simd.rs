@@ -112,12 +112,14 @@ fn sort_n<const N: usize>(v: &mut [u32]) {
         let n = len.saturating_sub(i * LANES).min(LANES);
         ((1u32 << n) - 1) as u16
     };
-    for (i, r) in regs.iter_mut().enumerate() {
+    // Registers past the end of `v` keep the fill (no pointer beyond the slice is made).
+    let used = len.div_ceil(LANES);
+    for (i, r) in regs.iter_mut().enumerate().take(used) {
         // SAFETY: the masked load reads only lanes inside `v`.
         *r = unsafe { _mm512_mask_loadu_epi32(fill, mask(i), v.as_ptr().add(i * LANES).cast()) };
     }
     sort_registers(&mut regs);
-    for (i, r) in regs.iter().enumerate() {
+    for (i, r) in regs.iter().enumerate().take(used) {
         // SAFETY: the masked store writes only lanes inside `v`.
         unsafe { _mm512_mask_storeu_epi32(v.as_mut_ptr().add(i * LANES).cast(), mask(i), *r) };
     }

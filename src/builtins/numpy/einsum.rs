@@ -131,18 +131,26 @@ fn interleaved(it: &mut Interp, a: &[Value]) -> RtResult<(String, Vec<Value>)> {
         for x in it.to_vec(v)? {
             match x {
                 Value::Ellipsis => s.push_str("..."),
-                Value::Int(k) if (0..52).contains(&k) => {
-                    let base = if k < 26 { b'A' } else { b'a' - 26 };
-                    s.push((base + k as u8) as char);
-                }
-                Value::Int(_) => {
-                    return Err(value_err("subscript is not within the valid range [0, 52)"));
-                }
-                _ => {
+                // Python ints and NumPy integer scalars (bools are refused, as NumPy's).
+                Value::Bool(_) => {
                     return Err(type_err(
                         "each subscript must be either an integer or an ellipsis",
                     ));
                 }
+                x => match super::shape::int_of(&x) {
+                    Ok(k) if (0..52).contains(&k) => {
+                        let base = if k < 26 { b'A' } else { b'a' - 26 };
+                        s.push((base + k as u8) as char);
+                    }
+                    Ok(_) => {
+                        return Err(value_err("subscript is not within the valid range [0, 52)"));
+                    }
+                    Err(_) => {
+                        return Err(type_err(
+                            "each subscript must be either an integer or an ellipsis",
+                        ));
+                    }
+                },
             }
         }
         Ok(s)

@@ -334,8 +334,11 @@ fn plan(qq: f64, n: usize, method: &str, gd: DType, int_q: bool) -> Plan {
         })
     };
     // `_compute_virtual_index`: n*q + (alpha + q*(1 - alpha - beta)) - 1.
-    let hf =
-        |alpha: f64, beta: f64| r(r(r(nf * qq) + r(alpha + r(qq * (1.0 - alpha - beta)))) - 1.0);
+    // (The Python-float constants take q's dtype first, as NEP 50 has them.)
+    let hf = |alpha: f64, beta: f64| {
+        let spread = r(qq * r(1.0 - alpha - beta));
+        r(r(r(nf * qq) + r(r(alpha) + spread)) - 1.0)
+    };
     if int_q {
         return at((nf - 1.0) * qq);
     }
@@ -512,16 +515,16 @@ fn quantile(
         DType::F64
     };
     // An integer q (0 or 1) makes an integer virtual index in these methods: elements
-    // taken as they are (linear) or through an integer lerp (int64, or float64 for floats).
+    // taken as they are (linear), or through an integer lerp that gives int64 for integer
+    // arrays (float arrays take the float lerp, whose 0 * inf NaN NumPy's keeps).
+    let lerp_int = [
+        "averaged_inverted_cdf",
+        "interpolated_inverted_cdf",
+        "weibull",
+    ];
     let int_q = !pct
         && !q.dtype.is_float()
-        && [
-            "linear",
-            "averaged_inverted_cdf",
-            "interpolated_inverted_cdf",
-            "weibull",
-        ]
-        .contains(&method.as_str());
+        && (method == "linear" || !a.dtype.is_float() && lerp_int.contains(&method.as_str()));
     let int_lerp = int_q && method != "linear";
     let qc = ae(q.to_col())?.cast(q.dtype, DType::F64);
     let Col::F(mut qs) = qc else {
