@@ -295,23 +295,18 @@ unsafe fn partition(v: &mut [u32], pivot: u32, strict: bool) -> (usize, u32, u32
             );
             unread -= LANES;
         }
-        l_store += split(
-            p,
-            (l_store, l_store + unread + LANES),
-            first,
-            pv,
-            strict,
-            &mut lims,
-        );
-        unread -= LANES;
-        l_store += split(
-            p,
-            (l_store, l_store + unread + LANES),
-            last,
-            pv,
-            strict,
-            &mut lims,
-        );
+        // The two held vectors fill the room left (the last leaves `unread` at 0).
+        for x in [first, last] {
+            l_store += split(
+                p,
+                (l_store, l_store + unread + LANES),
+                x,
+                pv,
+                strict,
+                &mut lims,
+            );
+            unread = unread.saturating_sub(LANES);
+        }
         (l_store, reduce_min(lims.0), reduce_max(lims.1))
     }
 }
