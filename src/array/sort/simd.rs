@@ -12,11 +12,12 @@ const LEAF: usize = 16 * LANES;
 /// Partitions longer than this sort their halves on two threads.
 const PAR_MIN: usize = 1 << 16;
 
-/// Whether this CPU runs the AVX-512 sort.
+/// Whether this CPU runs the AVX-512 sort (POPCNT counts each split's lanes).
 pub fn available() -> bool {
     #[cfg(target_arch = "x86_64")]
     {
         std::arch::is_x86_feature_detected!("avx512f")
+            && std::arch::is_x86_feature_detected!("popcnt")
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
@@ -30,7 +31,7 @@ pub fn sort_u32(v: &mut [u32]) {
     if available() {
         // Past this many partition levels the data defeats the pivots: the standard sort.
         let depth = 2 * (usize::BITS - v.len().leading_zeros());
-        // SAFETY: the CPU has AVX-512F (checked above).
+        // SAFETY: the CPU has AVX-512F and POPCNT (checked above).
         unsafe { qsort(v, depth, true) };
         return;
     }
@@ -67,7 +68,7 @@ const fn network() -> [([i32; LANES], u16); 10] {
 
 #[cfg(target_arch = "x86_64")]
 #[inline]
-#[target_feature(enable = "avx512f")]
+#[target_feature(enable = "avx512f,popcnt")]
 fn sort_register(v: __m512i) -> __m512i {
     run_stages(v, &NETWORK)
 }
@@ -75,7 +76,7 @@ fn sort_register(v: __m512i) -> __m512i {
 /// Network stages applied to the lanes of one register.
 #[cfg(target_arch = "x86_64")]
 #[inline]
-#[target_feature(enable = "avx512f")]
+#[target_feature(enable = "avx512f,popcnt")]
 fn run_stages(mut v: __m512i, stages: &[([i32; LANES], u16)]) -> __m512i {
     for (partner, keep_max) in stages {
         // SAFETY: `partner` holds 16 i32 lanes.
@@ -90,7 +91,7 @@ fn run_stages(mut v: __m512i, stages: &[([i32; LANES], u16)]) -> __m512i {
 /// At most `LEAF` keys, sorted in registers (missing lanes read as u32::MAX, so they sort
 /// last and are not stored).
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f")]
+#[target_feature(enable = "avx512f,popcnt")]
 fn sort_short(v: &mut [u32]) {
     match v.len().div_ceil(LANES) {
         0 | 1 => sort_n::<1>(v),
@@ -103,7 +104,7 @@ fn sort_short(v: &mut [u32]) {
 
 #[cfg(target_arch = "x86_64")]
 #[inline]
-#[target_feature(enable = "avx512f")]
+#[target_feature(enable = "avx512f,popcnt")]
 fn sort_n<const N: usize>(v: &mut [u32]) {
     let fill = _mm512_set1_epi32(-1);
     let mut regs = [fill; N];
@@ -131,7 +132,7 @@ fn sort_n<const N: usize>(v: &mut [u32]) {
 /// Loops over constant bounds, so they unroll and the registers stay in registers.
 #[cfg(target_arch = "x86_64")]
 #[inline]
-#[target_feature(enable = "avx512f")]
+#[target_feature(enable = "avx512f,popcnt")]
 fn sort_registers<const N: usize>(regs: &mut [__m512i; N]) {
     // SAFETY: REVERSE holds 16 lanes.
     let rev = unsafe { _mm512_loadu_epi32(REVERSE.as_ptr()) };
@@ -168,7 +169,7 @@ const REVERSE: [i32; LANES] = [15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1
 
 /// The median of 16 keys spread over `v` (more than 16 long).
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f")]
+#[target_feature(enable = "avx512f,popcnt")]
 fn pivot_of(v: &[u32]) -> u32 {
     let step = v.len() / LANES;
     let mut s = [0u32; LANES];
@@ -184,7 +185,7 @@ fn pivot_of(v: &[u32]) -> u32 {
 }
 
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f")]
+#[target_feature(enable = "avx512f,popcnt")]
 unsafe fn qsort(v: &mut [u32], depth: u32, par: bool) {
     if v.len() <= LEAF {
         return sort_short(v);
@@ -204,7 +205,7 @@ unsafe fn qsort(v: &mut [u32], depth: u32, par: bool) {
     let (sort_left, sort_right) = (!copies_left, copies_left || pivot != biggest);
     let parallel = par && v.len() >= PAR_MIN;
     let (l, r) = v.split_at_mut(k);
-    // SAFETY (both closures): the CPU has AVX-512F (this function requires it).
+    // SAFETY (both closures): the CPU has AVX-512F and POPCNT (this function requires them).
     let mut left = move || {
         if sort_left {
             unsafe { qsort(l, depth - 1, par) }
@@ -223,21 +224,30 @@ unsafe fn qsort(v: &mut [u32], depth: u32, par: bool) {
     }
 }
 
-/// Splits `v` around `pivot`: keys below it (at most it, `strict`) first; returns where the
-/// rest starts and the smallest and largest key. x86-simd-sort's in-place scheme: the first
-/// and last 16 keys are held in registers, which leaves room to store each next vector's two
-/// parts at the two write ends; the side read next is the one with less room left.
+/// Vectors read per step of a partition: the side to read next is a branch the CPU cannot
+/// predict, so it is taken once per `UNROLL` vectors (as x86-simd-sort does).
+const UNROLL: usize = 4;
+
+/// Splits `v` (longer than `LEAF`) around `pivot`: keys below it (at most it, `strict`)
+/// first; returns where the rest starts and the smallest and largest key. x86-simd-sort's
+/// in-place scheme, in blocks of `UNROLL` vectors: the first and last block are held in
+/// registers, which leaves room to store each next block's two parts at the two write ends;
+/// the side read next is the one with less room left.
 ///
 /// # Safety
-/// The CPU has AVX-512F.
+/// The CPU has AVX-512F and POPCNT.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f")]
+#[target_feature(enable = "avx512f,popcnt")]
 unsafe fn partition(v: &mut [u32], pivot: u32, strict: bool) -> (usize, u32, u32) {
+    const U: usize = UNROLL;
+    let block = U * LANES;
+    // At least two whole blocks remain after the remainder below.
+    debug_assert!(v.len() > LEAF && LEAF >= 2 * block);
     let goes_right = |x: u32| if strict { x > pivot } else { x >= pivot };
     let (mut left, mut right) = (0, v.len());
     let (mut smallest, mut biggest) = (u32::MAX, 0);
-    // Whole vectors only: the remainder is partitioned one key at a time.
-    for _ in 0..v.len() % LANES {
+    // Whole blocks only: the remainder is partitioned one key at a time.
+    for _ in 0..v.len() % block {
         let x = v[left];
         smallest = smallest.min(x);
         biggest = biggest.max(x);
@@ -257,69 +267,48 @@ unsafe fn partition(v: &mut [u32], pivot: u32, strict: bool) -> (usize, u32, u32
         _mm512_set1_epi32(smallest as i32),
         _mm512_set1_epi32(biggest as i32),
     );
-    // SAFETY (every load and store below): positions stay in [0, v.len()): reads come from
-    // [left, right), writes go to [l_store, l_store + unread + 16), which the algorithm keeps
-    // free.
-    unsafe {
-        if right - left == LANES {
-            let n = split(
-                p,
-                (left, left + LANES),
-                load16(p.add(left)),
-                pv,
-                strict,
-                &mut lims,
-            );
-            return (left + n, reduce_min(lims.0), reduce_max(lims.1));
+    let mut split_all = |xs: [__m512i; U], l_store: &mut usize, r_end: &mut usize| {
+        for x in xs {
+            // SAFETY: [l_store, r_end) is free room as large as the keys held and read.
+            let n = unsafe { split(p, (*l_store, *r_end), x, pv, strict, &mut lims) };
+            *l_store += n;
+            *r_end -= LANES - n;
         }
-        let (first, last) = (load16(p.add(left)), load16(p.add(right - LANES)));
-        let mut unread = right - left - LANES;
-        let mut l_store = left;
-        left += LANES;
-        right -= LANES;
-        while right != left {
-            let x = if (l_store + unread + LANES) - right < left - l_store {
-                right -= LANES;
-                load16(p.add(right))
-            } else {
-                left += LANES;
-                load16(p.add(left - LANES))
-            };
-            l_store += split(
-                p,
-                (l_store, l_store + unread + LANES),
-                x,
-                pv,
-                strict,
-                &mut lims,
-            );
-            unread -= LANES;
-        }
-        // The two held vectors fill the room left (the last leaves `unread` at 0).
-        for x in [first, last] {
-            l_store += split(
-                p,
-                (l_store, l_store + unread + LANES),
-                x,
-                pv,
-                strict,
-                &mut lims,
-            );
-            unread = unread.saturating_sub(LANES);
-        }
-        (l_store, reduce_min(lims.0), reduce_max(lims.1))
+    };
+    // SAFETY (every load below): reads come from [left, right), inside `v`.
+    let load = |at: usize| -> [__m512i; U] {
+        std::array::from_fn(|i| unsafe { load16(p.add(at + i * LANES)) })
+    };
+    let (mut l_store, mut r_end) = (left, right);
+    let (first, last) = (load(left), load(right - block));
+    left += block;
+    right -= block;
+    while right != left {
+        // A whole block is read before any of it is stored over.
+        let xs = if r_end - right < left - l_store {
+            right -= block;
+            load(right)
+        } else {
+            left += block;
+            load(left - block)
+        };
+        split_all(xs, &mut l_store, &mut r_end);
     }
+    // The two held blocks fill the room left.
+    split_all(first, &mut l_store, &mut r_end);
+    split_all(last, &mut l_store, &mut r_end);
+    (l_store, reduce_min(lims.0), reduce_max(lims.1))
 }
 
 /// Stores the lanes of `x` going left at `l_store` and the others ending at `r_end`;
 /// returns how many went left and folds `x` into the running (min, max).
 ///
 /// # Safety
-/// The CPU has AVX-512F; [l_store, l_store + left count) and [r_end - right count, r_end)
+/// The CPU has AVX-512F and POPCNT; [l_store, l_store + left count) and [r_end - right count, r_end)
 /// lie inside the slice behind `p`.
 #[cfg(target_arch = "x86_64")]
 #[inline]
-#[target_feature(enable = "avx512f")]
+#[target_feature(enable = "avx512f,popcnt")]
 unsafe fn split(
     p: *mut u32,
     (l_store, r_end): (usize, usize),
@@ -355,24 +344,24 @@ unsafe fn split(
 }
 
 /// # Safety
-/// The CPU has AVX-512F; 16 keys from `p` are readable.
+/// The CPU has AVX-512F and POPCNT; 16 keys from `p` are readable.
 #[cfg(target_arch = "x86_64")]
 #[inline]
-#[target_feature(enable = "avx512f")]
+#[target_feature(enable = "avx512f,popcnt")]
 unsafe fn load16(p: *const u32) -> __m512i {
     unsafe { _mm512_loadu_epi32(p.cast()) }
 }
 
 #[cfg(target_arch = "x86_64")]
 #[inline]
-#[target_feature(enable = "avx512f")]
+#[target_feature(enable = "avx512f,popcnt")]
 fn reduce_min(x: __m512i) -> u32 {
     _mm512_reduce_min_epu32(x)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[inline]
-#[target_feature(enable = "avx512f")]
+#[target_feature(enable = "avx512f,popcnt")]
 fn reduce_max(x: __m512i) -> u32 {
     _mm512_reduce_max_epu32(x)
 }
