@@ -77,42 +77,51 @@ pub fn searchsorted(
     Ok(ints(out, v.shape.clone(), a.host))
 }
 
-/// searchsorted of device arrays on the device; None where the host answers: sorters with
-/// an index out of range (NumPy fails only if the search reads it).
+/// searchsorted of device arrays on the device. A sorter with an index out of range takes
+/// NumPy's own search (one thread, each key's bounds from the previous key's), which fails
+/// only where it reads such an index.
 fn device_searchsorted(
     a: &Array,
     v: &Array,
     right: bool,
     sorter: Option<&Array>,
 ) -> AResult<Option<ArrayRef>> {
-    if a.host || v.host || !crate::backend::cuda_active() {
+    if a.host || v.host || sorter.is_some_and(|s| s.host) || !crate::backend::cuda_active() {
         return Ok(None);
     }
     let dt = compare_dtype(dtype::promote(a.dtype, v.dtype));
-    let n = a.size();
+    let (n, m) = (a.size(), v.size());
+    let mut replay = false;
     if let Some(s) = sorter {
         if s.size() != n {
             return Err(ArrErr::Value("sorter.size must equal a.size".into()));
         }
-        if s.host || n > 0 && !super::super::index::within(s, n)? {
-            return Ok(None);
-        }
+        replay = m > 0 && !super::super::index::within(s, n)?;
     }
     // Contiguous copies in the search dtype (the arrays themselves when they already are).
     let flat = |x: &Array, d: DType| device_rows_as(x, d, None);
     let (ab, ao) = flat(a, dt)?;
     let (vb, vo) = flat(v, dt)?;
     let sb = sorter.map(|s| flat(s, DType::I64)).transpose()?;
-    let out = cuda::search::searchsorted(
-        (&ab, ao),
-        n,
-        sb.as_ref().map(|(b, o)| (b, *o)),
-        (&vb, vo),
-        v.size(),
-        dt,
-        right,
-    )
-    .map_err(ArrErr::Value)?;
+    let sorter = sb.as_ref().map(|(b, o)| (b, *o));
+    let out = match sorter {
+        Some(s) if replay => {
+            let out = cuda::search::searchsorted_numpy((&ab, ao), n, s, (&vb, vo), m, dt, right)
+                .map_err(ArrErr::Value)?;
+            // The flag alone comes back to the host.
+            let at_flag = Layout {
+                offset: m,
+                ..Layout::contiguous(&[1])
+            };
+            let flag = Array::view(out.clone(), at_flag, DType::I64, false);
+            if flag.to_col()?.get_c(0).0 != 0.0 {
+                return Err(ArrErr::Value("Sorter index out of range.".into()));
+            }
+            out
+        }
+        _ => cuda::search::searchsorted((&ab, ao), n, sorter, (&vb, vo), m, dt, right)
+            .map_err(ArrErr::Value)?,
+    };
     Ok(Some(Array::view(
         out,
         Layout::contiguous(&v.shape),

@@ -33,14 +33,53 @@ pub fn searchsorted(
     dt: DType,
     right: bool,
 ) -> Result<Buf, String> {
+    launch("gpa_searchsorted", a, n, sorter, v, m, dt, right, m)
+}
+
+/// NumPy's own search through a `sorter` that may hold indices out of range: `m + 1` int64,
+/// the insertion points, then 1 where the search read a bad index (else 0). One thread.
+pub fn searchsorted_numpy(
+    a: Part,
+    n: usize,
+    sorter: Part,
+    v: Part,
+    m: usize,
+    dt: DType,
+    right: bool,
+) -> Result<Buf, String> {
+    launch(
+        "gpa_searchsorted_numpy",
+        a,
+        n,
+        Some(sorter),
+        v,
+        m,
+        dt,
+        right,
+        m + 1,
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
+fn launch(
+    name: &str,
+    a: Part,
+    n: usize,
+    sorter: Option<Part>,
+    v: Part,
+    m: usize,
+    dt: DType,
+    right: bool,
+    len: usize,
+) -> Result<Buf, String> {
     let code = source(dt).ok_or("no device searchsorted for this dtype")?;
-    let out = moves::empty(DType::I64, m)?;
+    let out = moves::empty(DType::I64, len)?;
     if m == 0 {
         return Ok(out);
     }
     let g = gpu().map_err(|e| e.to_string())?;
     let k = compile::fixed(g, &format!("search_{}", dt.name()), &code).map_err(|e| e.msg)?;
-    let f = k.get("gpa_searchsorted").map_err(|e| e.msg)?;
+    let f = k.get(name).map_err(|e| e.msg)?;
     let at = |(b, off): Part, d: DType| -> Result<u64, String> {
         Ok(b.on_device(d)?.ptr() + (off * d.itemsize()) as u64)
     };
