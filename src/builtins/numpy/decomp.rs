@@ -1,9 +1,8 @@
 //! np.linalg's solvers and decompositions through faer (LU, Cholesky, QR, SVD, eigen):
 //! det slogdet inv solve cholesky qr svd eigh eigvalsh eig eigvals pinv lstsq matrix_rank
 //! cond, over stacks of matrices (`(..., M, N)`), in float64 / complex128 and returned in
-//! NumPy's result dtype (float32 stays float32). Device arrays are computed on the host
-//! (copied back and up again: a documented host path until cuSOLVER takes these);
-//! matrix_power and tensordot are products, so they stay on the device.
+//! NumPy's result dtype (float32 stays float32). Device arrays go to cuSOLVER
+//! (`decomp_device`); matrix_power and tensordot are products, so they stay on the device.
 use super::decomp_device;
 use super::reg;
 use super::sort::bind;
