@@ -8,7 +8,6 @@ use crate::lazy::{Buf, Store};
 use cudarc::driver::DevicePtr;
 
 pub const SRC: &str = include_str!("../../../kernels/sort.cu");
-const TILE: usize = 4096;
 
 /// The kernel tag of a dtype's keys, their width in bytes and their significant bits.
 fn keys(dt: DType) -> Option<(&'static str, usize, u32)> {
@@ -57,9 +56,13 @@ pub fn sort_rows(
     let input = src.on_device(dt)?.ptr() + (off * dt.itemsize()) as u64;
     let grid = n.div_ceil(256).clamp(1, 1 << 16) as u32;
     let nrows = n / row.max(1);
-    // Floats sort by canonical keys and their values are picked by position after.
-    let float = matches!(dt, DType::F16 | DType::F32 | DType::F64);
-    let with_pay = positions || nrows > 1 || float;
+    // Float keys read their digits with -0.0 as 0.0 and every NaN alike (the kernel's
+    // `gpa_canon`), so the stable sort keeps those in their order, as NumPy's.
+    let float_bits = match dt {
+        DType::F16 | DType::F32 | DType::F64 => dt.itemsize() as u64 * 8,
+        _ => 0,
+    };
+    let with_pay = positions || nrows > 1;
     let key_a = g.alloc(n * kw)?;
     let key_b = g.alloc(n * kw)?;
     let (pay_a, pay_b) = if with_pay {
@@ -73,14 +76,16 @@ pub fn sort_rows(
     g.launch(
         &get(&format!("gpa_key_{tag}"))?,
         grid,
-        &[input, kin, n as u64, (positions || float) as u64],
+        &[input, kin, n as u64],
     )
     .map_err(err)?;
     if with_pay {
         g.launch(&get("gpa_iota")?, grid, &[pin, n as u64])
             .map_err(err)?;
     }
-    let blocks = n.div_ceil(TILE);
+    // Keys per block, as the kernels' `gpa_tile`.
+    let tile = if kw == 8 { 2048 } else { 4096 };
+    let blocks = n.div_ceil(tile);
     let counts = g.alloc(256 * blocks * 4)?;
     let pc = counts.device_ptr(&g.stream).0;
     let row_bits = usize::BITS - nrows.saturating_sub(1).leading_zeros();
@@ -97,7 +102,7 @@ pub fn sort_rows(
         g.launch(
             &hist,
             blocks as u32,
-            &[kin, pin, n as u64, shift, rowlen, pc, bl],
+            &[kin, pin, n as u64, shift, rowlen, float_bits, pc, bl],
         )
         .map_err(err)?;
         // Inclusive running counts; the scatter reads each block's start from the one before.
@@ -105,7 +110,9 @@ pub fn sort_rows(
         g.launch(
             &scatter,
             blocks as u32,
-            &[kin, kout, pin, pout, n as u64, shift, rowlen, pc, bl],
+            &[
+                kin, kout, pin, pout, n as u64, shift, rowlen, float_bits, pc, bl,
+            ],
         )
         .map_err(err)?;
         std::mem::swap(&mut kin, &mut kout);
@@ -122,11 +129,6 @@ pub fn sort_rows(
         (
             "gpa_positions".to_string(),
             vec![pin, o, n64, row.max(1) as u64],
-        )
-    } else if float {
-        (
-            format!("gpa_pick_{}", dt.itemsize()),
-            vec![input, pin, o, n64],
         )
     } else {
         (format!("gpa_unkey_{tag}"), vec![kin, o, n64])
