@@ -6,6 +6,9 @@
 // (gpa_unkey_*). An optional 32-bit payload travels with the keys: the element's position,
 // for argsort and for sorting many rows at once (the row, position / rowlen, is sorted last,
 // as the most significant digits, when rowlen is not 0).
+// Keys and payloads ping-pong between two buffers each; `cur` (device memory) says which
+// holds the data. A pass whose digit is the same for every key moves nothing (narrow integer
+// ranges skip most passes); the kernels decide that from the counts, so the host never waits.
 // Every parameter is 8 bytes wide (gpa passes all launch arguments as 64-bit values).
 #define GPA_T 256
 typedef unsigned long long u64;
@@ -44,10 +47,13 @@ __device__ __forceinline__ K gpa_canon(K key, long long fl) {
 }
 
 #define GPA_KEYS(tag, T, K, KEY, VAL)                                                           \
-    extern "C" __global__ void gpa_key_##tag(const T* in, K* out, long long n) {                  \
+    extern "C" __global__ void gpa_key_##tag(const T* in, K* out, long long n, unsigned* cur) {   \
+        if (blockIdx.x == 0 && threadIdx.x == 0) *cur = 0;                                       \
         GPA_GRID_STRIDE(i, n) { T v = in[i]; out[i] = (KEY); }                                   \
     }                                                                                            \
-    extern "C" __global__ void gpa_unkey_##tag(const K* in, T* out, long long n) {                \
+    extern "C" __global__ void gpa_unkey_##tag(const K* k0, const K* k1, const unsigned* cur,     \
+                                               T* out, long long n) {                            \
+        const K* in = *cur ? k1 : k0;                                                            \
         GPA_GRID_STRIDE(i, n) { K k = in[i]; out[i] = (VAL); }                                   \
     }
 GPA_KEYS(b1, unsigned char, unsigned, v != 0, (unsigned char)k)
@@ -67,8 +73,24 @@ GPA_KEYS(f64, u64, u64, gpa_kf64(v), gpa_uf64(k))
 extern "C" __global__ void gpa_iota(unsigned* p, long long n) {
     GPA_GRID_STRIDE(i, n) p[i] = (unsigned)i;
 }
-extern "C" __global__ void gpa_positions(const unsigned* p, long long* out, long long n, long long rowlen) {
+extern "C" __global__ void gpa_positions(const unsigned* p0, const unsigned* p1, const unsigned* cur,
+                                         long long* out, long long n, long long rowlen) {
+    const unsigned* p = *cur ? p1 : p0;
     GPA_GRID_STRIDE(i, n) out[i] = (long long)(p[i] % (u64)rowlen);
+}
+
+// Whether every key has the same digit this pass (from the scanned counts of `gpa_scatter`;
+// a block of 256 threads, one per digit).
+__device__ bool gpa_one_digit(const unsigned* offs, long long blocks, long long n) {
+    long long t = threadIdx.x;
+    unsigned total = offs[(t + 1) * blocks - 1] - (t ? offs[t * blocks - 1] : 0u);
+    return __syncthreads_or(total == (unsigned)n);
+}
+
+// After a pass: the data moved to the other buffers unless the pass had one digit.
+extern "C" __global__ void gpa_flip(const unsigned* offs, long long blocks, long long n, unsigned* cur) {
+    bool same = gpa_one_digit(offs, blocks, n);
+    if (threadIdx.x == 0 && !same) *cur ^= 1u;
 }
 
 // Keys per block: a tile is ranked in shared memory, so 64-bit keys take half as many.
@@ -77,26 +99,46 @@ struct gpa_tile {
     static const int n = sizeof(K) == 8 ? 2048 : 4096;
 };
 
-// The digit of element i in this pass: of its key, or (rowlen != 0) of its row.
+// The digit of a key in this pass: of the key, or (rowlen != 0) of its row, from its
+// position `pay`.
 template <typename K>
-__device__ __forceinline__ unsigned gpa_digit(K key, const unsigned* pay, long long i, long long shift,
-                                              long long rowlen, long long fl) {
-    if (rowlen) return (unsigned)(((u64)pay[i] / (u64)rowlen) >> shift) & 255u;
+__device__ __forceinline__ unsigned gpa_digit(K key, unsigned pay, long long shift, long long rowlen,
+                                              long long fl) {
+    if (rowlen) return (unsigned)(((u64)pay / (u64)rowlen) >> shift) & 255u;
     return (unsigned)(gpa_canon<K>(key, fl) >> shift) & 255u;
 }
 
+// A thread's keys of its block's tile (and their payloads), all loaded before any is used so
+// the loads wait for memory once, not once per step.
+template <typename K, int STEPS>
+__device__ __forceinline__ void gpa_load_tile(const K* kin, const unsigned* pin, long long s, int len,
+                                              K (&keys)[STEPS], unsigned (&pays)[STEPS]) {
+#pragma unroll
+    for (int q = 0; q < STEPS; q++) {
+        int j = q * GPA_T + threadIdx.x;
+        keys[q] = j < len ? kin[s + j] : (K)0;
+        pays[q] = pin && j < len ? pin[s + j] : 0u;
+    }
+}
+
 template <typename K>
-__device__ void gpa_hist(const K* keys, const unsigned* pay, long long n, long long shift, long long rowlen,
-                         long long fl, unsigned* counts, long long blocks) {
-    const int tile = gpa_tile<K>::n;
+__device__ void gpa_hist(const K* k0, const K* k1, const unsigned* p0, const unsigned* p1,
+                         const unsigned* cur, long long n, long long shift, long long rowlen, long long fl,
+                         unsigned* counts, long long blocks) {
+    const int tile = gpa_tile<K>::n, steps = tile / GPA_T;
+    const K* keys = *cur ? k1 : k0;
+    const unsigned* pay = *cur ? p1 : p0;
     __shared__ unsigned h[256];
     h[threadIdx.x] = 0;
-    __syncthreads();
     long long s = (long long)blockIdx.x * tile;
-    for (int j = threadIdx.x; j < tile; j += GPA_T) {
-        long long i = s + j;
-        if (i < n) atomicAdd(&h[gpa_digit<K>(keys[i], pay, i, shift, rowlen, fl)], 1u);
-    }
+    int len = (int)(n - s < tile ? n - s : tile);
+    K k[steps];
+    unsigned p[steps];
+    gpa_load_tile<K, steps>(keys, pay, s, len, k, p);
+    __syncthreads();
+#pragma unroll
+    for (int q = 0; q < steps; q++)
+        if (q * GPA_T + (int)threadIdx.x < len) atomicAdd(&h[gpa_digit<K>(k[q], p[q], shift, rowlen, fl)], 1u);
     __syncthreads();
     counts[threadIdx.x * blocks + blockIdx.x] = h[threadIdx.x];
 }
@@ -106,10 +148,15 @@ __device__ void gpa_hist(const K* keys, const unsigned* pay, long long n, long l
 // `offs` is the inclusive scan of the digit-major counts: each digit's global start for this
 // block is the entry before its own.
 template <typename K>
-__device__ void gpa_scatter(const K* kin, K* kout, const unsigned* pin, unsigned* pout, long long n,
+__device__ void gpa_scatter(K* k0, K* k1, unsigned* p0, unsigned* p1, const unsigned* cur, long long n,
                             long long shift, long long rowlen, long long fl, const unsigned* offs,
                             long long blocks) {
-    const int tile = gpa_tile<K>::n;
+    const int tile = gpa_tile<K>::n, steps = tile / GPA_T;
+    if (gpa_one_digit(offs, blocks, n)) return;
+    const K* kin = *cur ? k1 : k0;
+    K* kout = *cur ? k0 : k1;
+    const unsigned* pin = *cur ? p1 : p0;
+    unsigned* pout = *cur ? p0 : p1;
     __shared__ unsigned global_at[256];  // where this block's keys of each digit go
     __shared__ unsigned local_at[256];   // where they start in the tile
     __shared__ unsigned placed[256];     // how many of them are placed so far
@@ -118,6 +165,11 @@ __device__ void gpa_scatter(const K* kin, K* kout, const unsigned* pin, unsigned
     __shared__ unsigned sp[tile];
     __shared__ unsigned char sd[tile];
     int t = threadIdx.x, lane = t & 31, w = t >> 5;
+    long long s = (long long)blockIdx.x * tile;
+    int len = (int)(n - s < tile ? n - s : tile);
+    K keys[steps];
+    unsigned pays[steps];
+    gpa_load_tile<K, steps>(kin, pin, s, len, keys, pays);
     long long at0 = (long long)t * blocks + blockIdx.x;
     unsigned start = at0 ? offs[at0 - 1] : 0u, count = offs[at0] - start;
     global_at[t] = start;
@@ -131,32 +183,29 @@ __device__ void gpa_scatter(const K* kin, K* kout, const unsigned* pin, unsigned
         __syncthreads();
     }
     local_at[t] -= count;
-    long long s = (long long)blockIdx.x * tile;
-    int len = (int)(n - s < tile ? n - s : tile);
-    for (int j0 = 0; j0 < len; j0 += GPA_T) {
-        for (int q = 0; q < GPA_T / 32; q++) wc[q][t] = 0;
+#pragma unroll
+    for (int q = 0; q < steps; q++) {
+        for (int c = 0; c < GPA_T / 32; c++) wc[c][t] = 0;
         __syncthreads();
-        int j = j0 + t;
+        int j = q * GPA_T + t;
         bool ok = j < len;
-        long long i = s + j;
-        K key = ok ? kin[i] : (K)0;
-        unsigned d = ok ? gpa_digit<K>(key, pin, i, shift, rowlen, fl) : 256u;
+        unsigned d = ok ? gpa_digit<K>(keys[q], pays[q], shift, rowlen, fl) : 256u;
         unsigned peers = __match_any_sync(0xffffffffu, d);
         unsigned rank = __popc(peers & ((1u << lane) - 1u));
         if (ok && rank == 0) wc[w][d] = __popc(peers);
         __syncthreads();
         if (ok) {
             unsigned before = 0;
-            for (int q = 0; q < w; q++) before += wc[q][d];
+            for (int c = 0; c < w; c++) before += wc[c][d];
             unsigned at = local_at[d] + placed[d] + before + rank;
-            sk[at] = key;
+            sk[at] = keys[q];
             sd[at] = (unsigned char)d;
-            if (pin) sp[at] = pin[i];
+            sp[at] = pays[q];
         }
         __syncthreads();
         // Each thread reads its own digit's column, which the next step zeroes itself.
         unsigned tot = 0;
-        for (int q = 0; q < GPA_T / 32; q++) tot += wc[q][t];
+        for (int c = 0; c < GPA_T / 32; c++) tot += wc[c][t];
         placed[t] += tot;
     }
     __syncthreads();
@@ -169,16 +218,17 @@ __device__ void gpa_scatter(const K* kin, K* kout, const unsigned* pin, unsigned
 }
 
 #define GPA_PASSES(bits, K)                                                                        \
-    extern "C" __global__ void gpa_hist_##bits(const K* keys, const unsigned* pay, long long n,     \
+    extern "C" __global__ void gpa_hist_##bits(const K* k0, const K* k1, const unsigned* p0,        \
+                                               const unsigned* p1, const unsigned* cur, long long n, \
                                                long long shift, long long rowlen, long long fl,     \
                                                unsigned* counts, long long blocks) {               \
-        gpa_hist<K>(keys, pay, n, shift, rowlen, fl, counts, blocks);                              \
+        gpa_hist<K>(k0, k1, p0, p1, cur, n, shift, rowlen, fl, counts, blocks);                    \
     }                                                                                              \
-    extern "C" __global__ void gpa_scatter_##bits(const K* kin, K* kout, const unsigned* pin,       \
-                                                  unsigned* pout, long long n, long long shift,    \
+    extern "C" __global__ void gpa_scatter_##bits(K* k0, K* k1, unsigned* p0, unsigned* p1,         \
+                                                  const unsigned* cur, long long n, long long shift, \
                                                   long long rowlen, long long fl,                  \
                                                   const unsigned* offs, long long blocks) {        \
-        gpa_scatter<K>(kin, kout, pin, pout, n, shift, rowlen, fl, offs, blocks);                  \
+        gpa_scatter<K>(k0, k1, p0, p1, cur, n, shift, rowlen, fl, offs, blocks);                   \
     }
 GPA_PASSES(32, unsigned)
 GPA_PASSES(64, u64)

@@ -1,7 +1,8 @@
 //! Sorting on the device (`kernels/sort.cu`): a stable LSD radix sort of keys made from the
 //! values (NaNs last, as NumPy), 8 bits per pass, for every real dtype. Many rows sort at once:
 //! each element's position travels with its key and its row is sorted last. `argsort` returns
-//! those positions (within their row).
+//! those positions (within their row). A pass whose digit is one for every key moves nothing
+//! (the kernels see it in the counts; the host does not wait).
 use super::{DevBuf, compile, gpu};
 use crate::array::dtype::DType;
 use crate::lazy::{Buf, Store};
@@ -71,17 +72,21 @@ pub fn sort_rows(
         (None, None)
     };
     let ptr = |m: &Option<super::pool::Mem>| m.as_ref().map_or(0, |m| m.device_ptr(&g.stream).0);
-    let (mut kin, mut kout) = (key_a.device_ptr(&g.stream).0, key_b.device_ptr(&g.stream).0);
-    let (mut pin, mut pout) = (ptr(&pay_a), ptr(&pay_b));
+    let (k0, k1) = (key_a.device_ptr(&g.stream).0, key_b.device_ptr(&g.stream).0);
+    let (p0, p1) = (ptr(&pay_a), ptr(&pay_b));
+    // Which of the two buffers holds the data (0 or 1, in device memory: passes with a single
+    // digit move nothing, which only the device knows).
+    let current = g.alloc(4)?;
+    let cur = current.device_ptr(&g.stream).0;
+    let n64 = n as u64;
     g.launch(
         &get(&format!("gpa_key_{tag}"))?,
         grid,
-        &[input, kin, n as u64],
+        &[input, k0, n64, cur],
     )
     .map_err(err)?;
     if with_pay {
-        g.launch(&get("gpa_iota")?, grid, &[pin, n as u64])
-            .map_err(err)?;
+        g.launch(&get("gpa_iota")?, grid, &[p0, n64]).map_err(err)?;
     }
     // Keys per block, as the kernels' `gpa_tile`.
     let tile = if kw == 8 { 2048 } else { 4096 };
@@ -93,30 +98,21 @@ pub fn sort_rows(
     let passes = (0..bits.div_ceil(8))
         .map(|p| (p * 8, 0))
         .chain((0..row_bits.div_ceil(8)).map(|p| (p * 8, row as u64)));
-    let (hist, scatter) = (
+    let (hist, scatter, flip) = (
         get(&format!("gpa_hist_{}", kw * 8))?,
         get(&format!("gpa_scatter_{}", kw * 8))?,
+        get("gpa_flip")?,
     );
+    let bl = blocks as u64;
     for (shift, rowlen) in passes {
-        let (shift, bl) = (shift as u64, blocks as u64);
-        g.launch(
-            &hist,
-            blocks as u32,
-            &[kin, pin, n as u64, shift, rowlen, float_bits, pc, bl],
-        )
-        .map_err(err)?;
+        let shift = shift as u64;
+        let data = [k0, k1, p0, p1, cur, n64, shift, rowlen, float_bits];
+        let args = [&data[..], &[pc, bl]].concat();
+        g.launch(&hist, blocks as u32, &args).map_err(err)?;
         // Inclusive running counts; the scatter reads each block's start from the one before.
         super::scan::scan_at(pc, DType::U32, 1, 256 * blocks, false)?;
-        g.launch(
-            &scatter,
-            blocks as u32,
-            &[
-                kin, kout, pin, pout, n as u64, shift, rowlen, float_bits, pc, bl,
-            ],
-        )
-        .map_err(err)?;
-        std::mem::swap(&mut kin, &mut kout);
-        std::mem::swap(&mut pin, &mut pout);
+        g.launch(&scatter, blocks as u32, &args).map_err(err)?;
+        g.launch(&flip, 1, &[pc, bl, n64, cur]).map_err(err)?;
     }
     let out_dt = if positions { DType::I64 } else { dt };
     let out = DevBuf {
@@ -124,14 +120,14 @@ pub fn sort_rows(
         dtype: out_dt,
         len: n,
     };
-    let (o, n64) = (out.ptr(), n as u64);
+    let o = out.ptr();
     let (name, args) = if positions {
         (
             "gpa_positions".to_string(),
-            vec![pin, o, n64, row.max(1) as u64],
+            vec![p0, p1, cur, o, n64, row.max(1) as u64],
         )
     } else {
-        (format!("gpa_unkey_{tag}"), vec![kin, o, n64])
+        (format!("gpa_unkey_{tag}"), vec![k0, k1, cur, o, n64])
     };
     g.launch(&get(&name)?, grid, &args).map_err(err)?;
     Ok(Store::device(out))
