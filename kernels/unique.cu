@@ -2,6 +2,7 @@
 // which sorted elements start a new value (gpa_unique_flags: 1/0, then scanned inclusively
 // into `g`, so element i belongs to value g[i] - 1), then each value's first element, its
 // position, every element's value number (gpa_unique_out), and the counts (gpa_unique_counts).
+// Without positions (`p` null) only the values are written.
 // gpa prepends `typedef <type> T;` (one module per dtype; `#define GPA_FLOAT` for floats).
 // Every parameter is 8 bytes wide (gpa passes all launch arguments as 64-bit values).
 #define GPA_ALL(i, n) \
@@ -21,7 +22,10 @@ extern "C" __global__ void gpa_unique_out(const T* s, const long long* p, const 
                                           T* values, long long* index, long long* inverse, long long* starts) {
     GPA_ALL(i, n) {
         long long j = (long long)g[i] - 1;
-        if (i == 0 || g[i] != g[i - 1]) { values[j] = s[i]; index[j] = p[i]; starts[j] = i; }
+        bool first = i == 0 || g[i] != g[i - 1];
+        if (first) values[j] = s[i];
+        if (!p) continue;  // the values alone
+        if (first) { index[j] = p[i]; starts[j] = i; }
         inverse[p[i]] = j;
     }
 }

@@ -204,7 +204,7 @@ pub struct Unique {
 }
 
 pub fn unique(a: &Array, equal_nan: bool) -> AResult<Unique> {
-    if let Some(u) = device_unique(a, equal_nan)? {
+    if let Some(u) = device_unique(a, equal_nan, true)? {
         return Ok(u);
     }
     if !a.host && a.size() > 0 {
@@ -223,6 +223,15 @@ pub fn unique(a: &Array, equal_nan: bool) -> AResult<Unique> {
         inverse: ints(inverse, a.shape.clone(), host),
         counts: ints(counts, vec![k], host),
     })
+}
+
+/// `np.unique(a)` when only the values are asked for: on the device, a sort of the values
+/// alone (no positions).
+pub fn unique_values(a: &Array, equal_nan: bool) -> AResult<ArrayRef> {
+    if let Some(u) = device_unique(a, equal_nan, false)? {
+        return Ok(u.values);
+    }
+    Ok(unique(a, equal_nan)?.values)
 }
 
 /// `np.unique(a, axis=ax)`: the distinct slices along `ax`, compared as NumPy does (each
@@ -296,8 +305,10 @@ fn unique_rows<T: Key>(v: &[T], n: usize, w: usize) -> UniqueParts<T> {
 type UniqueParts<T> = (Vec<T>, Vec<i64>, Vec<i64>, Vec<i64>);
 
 /// `unique` of a device array on the device: a stable argsort, the sorted values taken by
-/// position, then the unique kernels. None where they do not reach (complex, empty, no GPU).
-fn device_unique(a: &Array, equal_nan: bool) -> AResult<Option<Unique>> {
+/// position, then the unique kernels; without `positions`, a sort of the values and the
+/// values alone (the other parts empty). None where they do not reach (complex, empty, no
+/// GPU).
+fn device_unique(a: &Array, equal_nan: bool, positions: bool) -> AResult<Option<Unique>> {
     let n = a.size();
     if a.host || n == 0 || !cuda::sort::sortable(a.dtype, n) || !crate::backend::cuda_active() {
         return Ok(None);
@@ -305,20 +316,30 @@ fn device_unique(a: &Array, equal_nan: bool) -> AResult<Option<Unique>> {
     let dt = compare_dtype(a.dtype);
     let (buf, off) = device_rows_as(a, dt, None)?;
     let err = ArrErr::Value;
-    let pos = cuda::sort::sort_rows(&buf, off, dt, n, n, true).map_err(err)?;
-    let sorted = cuda::moves::take_rows(&buf, off, dt, &pos, n, 1, n).map_err(err)?;
-    let u = cuda::unique::unique(&sorted, &pos, dt, n, equal_nan).map_err(err)?;
+    let (sorted, pos) = if positions {
+        let pos = cuda::sort::sort_rows(&buf, off, dt, n, n, true).map_err(err)?;
+        let sorted = cuda::moves::take_rows(&buf, off, dt, &pos, n, 1, n).map_err(err)?;
+        (sorted, Some(pos))
+    } else {
+        (
+            cuda::sort::sort_rows(&buf, off, dt, n, n, false).map_err(err)?,
+            None,
+        )
+    };
+    let u = cuda::unique::unique(&sorted, pos.as_ref(), dt, n, equal_nan).map_err(err)?;
     let view =
         |b: Buf, d: DType, shape: &[usize]| Array::view(b, Layout::contiguous(shape), d, false);
     let mut values = view(u.values, dt, &[u.k]);
     if dt != a.dtype {
         values = astype(&values, a.dtype)?;
     }
+    // Without positions the other parts are empty.
+    let part = |b: Buf, shape: &[usize]| view(b, DType::I64, if positions { shape } else { &[0] });
     Ok(Some(Unique {
         values,
-        index: view(u.index, DType::I64, &[u.k]),
-        inverse: view(u.inverse, DType::I64, &a.shape),
-        counts: view(u.counts, DType::I64, &[u.k]),
+        index: part(u.index, &[u.k]),
+        inverse: part(u.inverse, &a.shape),
+        counts: part(u.counts, &[u.k]),
     }))
 }
 

@@ -25,13 +25,24 @@ pub struct Parts {
 
 /// The unique values of the `n` > 0 sorted values `s` (dtype `dt`) whose int64 input
 /// positions are `p` (a stable argsort, so each value's first position comes first).
-pub fn unique(s: &Buf, p: &Buf, dt: DType, n: usize, equal_nan: bool) -> Result<Parts, String> {
+/// Without `p`, the values alone (the other parts are empty).
+pub fn unique(
+    s: &Buf,
+    p: Option<&Buf>,
+    dt: DType,
+    n: usize,
+    equal_nan: bool,
+) -> Result<Parts, String> {
     let code = source(dt).ok_or("no device unique for this dtype")?;
     let g = gpu().map_err(|e| e.to_string())?;
     let k = compile::fixed(g, &format!("unique_{}", dt.name()), &code).map_err(|e| e.msg)?;
     let get = |f: &str| k.get(f).map_err(|e| e.msg);
     let grid = |m: usize| m.div_ceil(256).clamp(1, 1 << 16) as u32;
-    let (sp, pp) = (s.on_device(dt)?.ptr(), p.on_device(DType::I64)?.ptr());
+    let sp = s.on_device(dt)?.ptr();
+    let pp = match p {
+        Some(p) => p.on_device(DType::I64)?.ptr(),
+        None => 0,
+    };
     let groups = moves::empty(DType::U32, n)?;
     let gp = groups.on_device(DType::U32)?.ptr();
     let args = [sp, n as u64, equal_nan as u64, gp];
@@ -44,8 +55,15 @@ pub fn unique(s: &Buf, p: &Buf, dt: DType, n: usize, equal_nan: bool) -> Result<
     };
     let k = last[0] as usize;
     let values = moves::empty(dt, k)?;
-    let (index, inverse) = (moves::empty(DType::I64, k)?, moves::empty(DType::I64, n)?);
-    let (starts, counts) = (moves::empty(DType::I64, k)?, moves::empty(DType::I64, k)?);
+    let all = if p.is_some() { (k, n) } else { (0, 0) };
+    let (index, inverse) = (
+        moves::empty(DType::I64, all.0)?,
+        moves::empty(DType::I64, all.1)?,
+    );
+    let (starts, counts) = (
+        moves::empty(DType::I64, all.0)?,
+        moves::empty(DType::I64, all.0)?,
+    );
     let ptr = |b: &Buf, d: DType| b.on_device(d).map(|x| x.ptr());
     let args = [
         sp,
@@ -59,14 +77,16 @@ pub fn unique(s: &Buf, p: &Buf, dt: DType, n: usize, equal_nan: bool) -> Result<
     ];
     g.launch(&get("gpa_unique_out")?, grid(n), &args)
         .map_err(|e| e.msg)?;
-    let args = [
-        ptr(&starts, DType::I64)?,
-        k as u64,
-        n as u64,
-        ptr(&counts, DType::I64)?,
-    ];
-    g.launch(&get("gpa_unique_counts")?, grid(k), &args)
-        .map_err(|e| e.msg)?;
+    if p.is_some() {
+        let args = [
+            ptr(&starts, DType::I64)?,
+            k as u64,
+            n as u64,
+            ptr(&counts, DType::I64)?,
+        ];
+        g.launch(&get("gpa_unique_counts")?, grid(k), &args)
+            .map_err(|e| e.msg)?;
+    }
     Ok(Parts {
         values,
         index,

@@ -377,6 +377,11 @@ fn unique_call(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Va
     let x = array(it, &p[0], host)?;
     let axis = axis_of(it, &p[4], None, x.ndim())?;
     let equal_nan = p[5].as_ref().is_none_or(|v| v.truthy());
+    if axis.is_none() && (1..=3).all(|f| !truthy(&p[f])) {
+        return Ok(Value::Array(
+            s::unique_values(&x, equal_nan).map_err(arr_err)?,
+        ));
+    }
     let u = match axis {
         Some(k) if x.ndim() > 1 => s::unique_axis(&x, k),
         _ => s::unique(&x, equal_nan),
@@ -515,7 +520,7 @@ pub fn install(m: &Module, host: bool) {
         let (x, y) = (array(it, &p[0], host)?, array(it, &p[1], host)?);
         let both = s::concat(&x, &y).map_err(arr_err)?;
         Ok(Value::Array(
-            s::unique(&both, true).map_err(arr_err)?.values,
+            s::unique_values(&both, true).map_err(arr_err)?,
         ))
     });
     reg(m, "setdiff1d", host, |it, a, kw, host| {
