@@ -47,7 +47,8 @@ extern "C" __global__ void gpa_searchsorted_numpy(const T* a, long long n, const
     T last = v[0];
     for (long long i = 0; i < m; i++) {
         T x = v[i];
-        if (gpa_lt(last, x)) {
+        // NumPy compares with the side's own order: last <= x for the right side.
+        if (right ? !gpa_lt(x, last) : gpa_lt(last, x)) {
             hi = n;
         } else {
             lo = 0;

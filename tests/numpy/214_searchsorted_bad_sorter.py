@@ -39,3 +39,8 @@ attempt("many", lambda: np.searchsorted(np.arange(40), keys, sorter=np.concatena
 # The error does not lose the session.
 r = np.searchsorted(a, 35, sorter=np.arange(5))
 print(r, np.searchsorted(a, [35, 36], sorter=np.arange(5)[::-1][::-1]))
+
+# The right side reuses the previous key's bounds when the key is at least the previous one.
+attempt("right repeat", lambda: np.searchsorted(np.arange(8), [4, 4], side="right", sorter=[0, 1, 2, 99, 4, 5, 6, 7]))
+attempt("left repeat", lambda: np.searchsorted(np.arange(8), [4, 4], sorter=[0, 1, 2, 99, 4, 5, 6, 7]))
+attempt("right repeats", lambda: np.searchsorted(np.array([3, 1, 2, 5, 4, 0, 7]), [2, 2, 1, 1, 5, 5], side="right", sorter=[5, 1, 2, 0, 4, 3, 9]))

@@ -103,24 +103,29 @@ fn device_searchsorted(
     let (ab, ao) = flat(a, dt)?;
     let (vb, vo) = flat(v, dt)?;
     let sb = sorter.map(|s| flat(s, DType::I64)).transpose()?;
-    let sorter = sb.as_ref().map(|(b, o)| (b, *o));
-    let out = match sorter {
-        Some(s) if replay => {
-            let out = cuda::search::searchsorted_numpy((&ab, ao), n, s, (&vb, vo), m, dt, right)
-                .map_err(ArrErr::Value)?;
-            // The flag alone comes back to the host.
-            let at_flag = Layout {
-                offset: m,
-                ..Layout::contiguous(&[1])
-            };
-            let flag = Array::view(out.clone(), at_flag, DType::I64, false);
-            if flag.to_col()?.get_c(0).0 != 0.0 {
-                return Err(ArrErr::Value("Sorter index out of range.".into()));
-            }
-            out
+    let search = cuda::search::Search {
+        a: (&ab, ao),
+        n,
+        sorter: sb.as_ref().map(|(b, o)| (b, *o)),
+        v: (&vb, vo),
+        m,
+        dt,
+        right,
+    };
+    let out = if replay {
+        let out = search.numpy_positions().map_err(ArrErr::Value)?;
+        // The flag alone comes back to the host.
+        let at_flag = Layout {
+            offset: m,
+            ..Layout::contiguous(&[1])
+        };
+        let flag = Array::view(out.clone(), at_flag, DType::I64, false);
+        if flag.to_col()?.get_c(0).0 != 0.0 {
+            return Err(ArrErr::Value("Sorter index out of range.".into()));
         }
-        _ => cuda::search::searchsorted((&ab, ao), n, sorter, (&vb, vo), m, dt, right)
-            .map_err(ArrErr::Value)?,
+        out
+    } else {
+        search.positions().map_err(ArrErr::Value)?
     };
     Ok(Some(Array::view(
         out,
@@ -141,7 +146,9 @@ fn search<T: Key>(a: &[T], v: &[T], right: bool, perm: &Option<Vec<i64>>) -> Opt
     let mut last = first;
     let mut out = Vec::with_capacity(v.len());
     for x in v {
-        if T::ord(&last, x) == Ordering::Less {
+        // NumPy compares with the side's own order: last <= x for the right side.
+        let o = T::ord(&last, x);
+        if o == Ordering::Less || (right && o == Ordering::Equal) {
             hi = n;
         } else {
             lo = 0;

@@ -22,81 +22,59 @@ pub fn source(dt: DType) -> Option<String> {
 /// A contiguous device buffer and the element its data starts at.
 pub type Part<'a> = (&'a Buf, usize);
 
-/// The int64 insertion points of the `m` keys `v` in the `n` sorted elements `a` (both of
-/// dtype `dt`), through the int64 `sorter` (all in 0..n) when given.
-pub fn searchsorted(
-    a: Part,
-    n: usize,
-    sorter: Option<Part>,
-    v: Part,
-    m: usize,
-    dt: DType,
-    right: bool,
-) -> Result<Buf, String> {
-    launch("gpa_searchsorted", a, n, sorter, v, m, dt, right, m)
+/// A search of the `m` keys `v` in the `n` sorted elements `a` (both of dtype `dt`), through
+/// the int64 `sorter` when given.
+pub struct Search<'a> {
+    pub a: Part<'a>,
+    pub n: usize,
+    pub sorter: Option<Part<'a>>,
+    pub v: Part<'a>,
+    pub m: usize,
+    pub dt: DType,
+    pub right: bool,
 }
 
-/// NumPy's own search through a `sorter` that may hold indices out of range: `m + 1` int64,
-/// the insertion points, then 1 where the search read a bad index (else 0). One thread.
-pub fn searchsorted_numpy(
-    a: Part,
-    n: usize,
-    sorter: Part,
-    v: Part,
-    m: usize,
-    dt: DType,
-    right: bool,
-) -> Result<Buf, String> {
-    launch(
-        "gpa_searchsorted_numpy",
-        a,
-        n,
-        Some(sorter),
-        v,
-        m,
-        dt,
-        right,
-        m + 1,
-    )
-}
-
-#[allow(clippy::too_many_arguments)]
-fn launch(
-    name: &str,
-    a: Part,
-    n: usize,
-    sorter: Option<Part>,
-    v: Part,
-    m: usize,
-    dt: DType,
-    right: bool,
-    len: usize,
-) -> Result<Buf, String> {
-    let code = source(dt).ok_or("no device searchsorted for this dtype")?;
-    let out = moves::empty(DType::I64, len)?;
-    if m == 0 {
-        return Ok(out);
+impl Search<'_> {
+    /// The int64 insertion points, a binary search per key (a sorter holds only 0..n).
+    pub fn positions(&self) -> Result<Buf, String> {
+        self.launch("gpa_searchsorted", self.m)
     }
-    let g = gpu().map_err(|e| e.to_string())?;
-    let k = compile::fixed(g, &format!("search_{}", dt.name()), &code).map_err(|e| e.msg)?;
-    let f = k.get(name).map_err(|e| e.msg)?;
-    let at = |(b, off): Part, d: DType| -> Result<u64, String> {
-        Ok(b.on_device(d)?.ptr() + (off * d.itemsize()) as u64)
-    };
-    let perm = match sorter {
-        Some(s) => at(s, DType::I64)?,
-        None => 0,
-    };
-    let args = [
-        at(a, dt)?,
-        n as u64,
-        perm,
-        at(v, dt)?,
-        m as u64,
-        right as u64,
-        out.on_device(DType::I64)?.ptr(),
-    ];
-    let grid = m.div_ceil(256).clamp(1, 1 << 16) as u32;
-    g.launch(&f, grid, &args).map_err(|e| e.msg)?;
-    Ok(out)
+
+    /// NumPy's own search (one thread, each key's bounds from the previous key's) through a
+    /// sorter that may hold indices out of range: `m + 1` int64, the insertion points, then 1
+    /// where the search read a bad index (else 0).
+    pub fn numpy_positions(&self) -> Result<Buf, String> {
+        self.launch("gpa_searchsorted_numpy", self.m + 1)
+    }
+
+    fn launch(&self, name: &str, len: usize) -> Result<Buf, String> {
+        let dt = self.dt;
+        let code = source(dt).ok_or("no device searchsorted for this dtype")?;
+        let out = moves::empty(DType::I64, len)?;
+        if self.m == 0 {
+            return Ok(out);
+        }
+        let g = gpu().map_err(|e| e.to_string())?;
+        let k = compile::fixed(g, &format!("search_{}", dt.name()), &code).map_err(|e| e.msg)?;
+        let f = k.get(name).map_err(|e| e.msg)?;
+        let at = |(b, off): Part, d: DType| -> Result<u64, String> {
+            Ok(b.on_device(d)?.ptr() + (off * d.itemsize()) as u64)
+        };
+        let perm = match self.sorter {
+            Some(s) => at(s, DType::I64)?,
+            None => 0,
+        };
+        let args = [
+            at(self.a, dt)?,
+            self.n as u64,
+            perm,
+            at(self.v, dt)?,
+            self.m as u64,
+            self.right as u64,
+            out.on_device(DType::I64)?.ptr(),
+        ];
+        let grid = self.m.div_ceil(256).clamp(1, 1 << 16) as u32;
+        g.launch(&f, grid, &args).map_err(|e| e.msg)?;
+        Ok(out)
+    }
 }

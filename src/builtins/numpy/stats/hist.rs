@@ -534,8 +534,16 @@ fn edge_positions(sorted: &crate::lazy::Buf, n: usize, edges: &[f64]) -> RtResul
     let nb = edges.len() - 1;
     let keys = crate::lazy::Store::host(Col::F(edges.to_vec()));
     let search = |from: usize, m: usize, right: bool| -> RtResult<Vec<i64>> {
-        let r =
-            cuda::search::searchsorted((sorted, 0), n, None, (&keys, from), m, DType::F64, right);
+        let search = cuda::search::Search {
+            a: (sorted, 0),
+            n,
+            sorter: None,
+            v: (&keys, from),
+            m,
+            dt: DType::F64,
+            right,
+        };
+        let r = search.positions();
         match crate::lazy::Store::into_col(ae(r.map_err(arr::ArrErr::Value))?) {
             Col::I(v) => Ok(v),
             _ => unreachable!("int64 positions"),
