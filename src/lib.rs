@@ -11,6 +11,7 @@ pub mod backend;
 pub mod builtins;
 pub mod diag;
 pub mod interp;
+pub mod interrupt;
 pub mod ir;
 pub mod lazy;
 pub mod syntax;
@@ -26,7 +27,7 @@ use std::io::Write;
 use std::path::Path;
 use std::rc::Rc;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Parses and lowers a module body; syntax errors become `SyntaxError` values with a location.
 pub fn compile(text: &str, module: &Module, src: u32, name: &str) -> RtResult<Rc<ir::FuncCode>> {
@@ -252,6 +253,8 @@ impl Engine {
     }
 
     fn run_source(&mut self, name: &str, text: &str) -> Result<Option<Value>, GpaError> {
+        let text = &*crate::syntax::normalize_source(text);
+        let _native = crate::interrupt::enter(self.interp.interrupt.clone());
         let src = self.interp.add_source(name, text);
         let main = self.interp.main.clone();
         let echo = name.starts_with("<stdin");
@@ -281,6 +284,12 @@ impl Engine {
         }));
         let _ = self.interp.out.flush();
         match result {
+            // An interrupt that came during the last statement, after its last check, is
+            // still this run's: raised here, so it is neither lost (a script's exit status
+            // stays 130) nor left set to fail the next `eval`.
+            Ok(Ok(_)) if self.interp.interrupt.swap(false, Ordering::SeqCst) => {
+                Err(GpaError::new("KeyboardInterrupt", ""))
+            }
             Ok(r) => r.map_err(|e| self.error_data(*e)),
             Err(p) => {
                 // The unwound frames did not pop what they pushed.

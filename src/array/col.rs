@@ -91,20 +91,15 @@ impl Col {
 
     /// A column of `n` zeros for `dt`, or None when the memory cannot be had.
     pub fn zeros(dt: DType, n: usize) -> Option<Col> {
-        fn z<T: Clone + Default>(n: usize) -> Option<Vec<T>> {
-            let mut v = Vec::new();
-            v.try_reserve_exact(n).ok()?;
-            v.resize(n, T::default());
-            Some(v)
-        }
+        use super::alloc::zeroed;
         Some(match lane(dt) {
-            Lane::B => Col::B(z(n)?),
-            Lane::I => Col::I(z(n)?),
-            Lane::U => Col::U(z(n)?),
-            Lane::S => Col::S(z(n)?),
-            Lane::F => Col::F(z(n)?),
-            Lane::Z => Col::Z(z(n)?),
-            Lane::C => Col::C(z(n)?),
+            Lane::B => Col::B(zeroed(n)?),
+            Lane::I => Col::I(zeroed(n)?),
+            Lane::U => Col::U(zeroed(n)?),
+            Lane::S => Col::S(zeroed(n)?),
+            Lane::F => Col::F(zeroed(n)?),
+            Lane::Z => Col::Z(zeroed(n)?),
+            Lane::C => Col::C(zeroed(n)?),
         })
     }
 
@@ -119,6 +114,25 @@ impl Col {
             Col::Z(v) => Col::Z(vec![v[0]; n]),
             Col::C(v) => Col::C(vec![v[0]; n]),
         }
+    }
+
+    /// The first element repeated `n` times, or None when the memory cannot be had.
+    pub fn try_repeat_first(&self, n: usize) -> Option<Col> {
+        fn r<T: Copy>(v: &[T], n: usize) -> Option<Vec<T>> {
+            let mut out = Vec::new();
+            crate::array::alloc::try_reserve(&mut out, n).ok()?;
+            out.resize(n, v[0]);
+            Some(out)
+        }
+        Some(match self {
+            Col::B(v) => Col::B(r(v, n)?),
+            Col::I(v) => Col::I(r(v, n)?),
+            Col::U(v) => Col::U(r(v, n)?),
+            Col::S(v) => Col::S(r(v, n)?),
+            Col::F(v) => Col::F(r(v, n)?),
+            Col::Z(v) => Col::Z(r(v, n)?),
+            Col::C(v) => Col::C(r(v, n)?),
+        })
     }
 
     /// Elements at buffer positions `idx`.
@@ -195,11 +209,9 @@ impl Col {
                     .map(|i| wrap_int(float_to_i64(self.get_c(i).0), to))
                     .collect(),
             ),
-            (Col::S(_) | Col::F(_) | Col::Z(_) | Col::C(_), Lane::U) => Col::U(
-                (0..n)
-                    .map(|i| float_to_i64(self.get_c(i).0) as u64)
-                    .collect(),
-            ),
+            (Col::S(_) | Col::F(_) | Col::Z(_) | Col::C(_), Lane::U) => {
+                Col::U((0..n).map(|i| float_to_u64(self.get_c(i).0)).collect())
+            }
             (_, Lane::F) => Col::F((0..n).map(|i| self.get_c(i).0).collect()),
             (_, Lane::S) => Col::S(
                 (0..n)
@@ -219,6 +231,15 @@ impl Col {
                     .collect(),
             ),
         }
+    }
+}
+
+/// NumPy's float -> uint64 on x86: exact below 2^64, else through int64 (so -1.0 wraps).
+fn float_to_u64(x: f64) -> u64 {
+    if (0.0..18_446_744_073_709_551_616.0).contains(&x) {
+        x as u64
+    } else {
+        float_to_i64(x) as u64
     }
 }
 

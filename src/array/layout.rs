@@ -33,8 +33,13 @@ pub fn shape_str(shape: &[usize]) -> String {
     s
 }
 
+/// The element count; a shape whose count overflows saturates (such shapes are refused where
+/// they enter, `alloc::checked_size`; saturating keeps anything missed an allocation error).
 pub fn size_of(shape: &[usize]) -> usize {
-    shape.iter().product()
+    if shape.contains(&0) {
+        return 0;
+    }
+    shape.iter().fold(1usize, |a, &d| a.saturating_mul(d))
 }
 
 /// NumPy's broadcasting of two shapes, or its error message.

@@ -1,5 +1,6 @@
 //! Arrays: a dtype, a shape, and either a materialised buffer seen through a layout or a
 //! pending lazy node. Host (`numpy`) and device (`cupy`/`gpa`) arrays are distinct kinds.
+pub mod alloc;
 pub mod col;
 pub mod dtype;
 pub mod fastmath;
@@ -162,6 +163,8 @@ pub enum ArrErr {
     Overflow(String),
     /// A CUDA call failed (CuPy's `CUDARuntimeError`).
     Cuda(String),
+    /// Ctrl-C (or an embedder's interrupt) stopped native work.
+    Interrupted,
     /// An error from queued work, located at the statement that queued it.
     Queued(Box<ArrErr>, Origin),
 }
@@ -305,7 +308,9 @@ pub(crate) fn classify(e: RunError) -> ArrErr {
 }
 
 fn classify_msg(msg: String) -> ArrErr {
-    if msg.starts_with("Unable to allocate") || msg.starts_with("Out of memory allocating") {
+    if msg == crate::interrupt::INTERRUPTED {
+        ArrErr::Interrupted
+    } else if msg.starts_with("Unable to allocate") || msg.starts_with("Out of memory allocating") {
         ArrErr::Memory(msg)
     } else if msg.starts_with("CUDA") {
         ArrErr::Cuda(msg)

@@ -93,10 +93,15 @@ impl Stream {
     /// `n` elements of `dist` shaped `shape`, on the host or as a device array; the stream
     /// moves past them.
     pub fn draw(&mut self, dist: Dist, shape: Vec<usize>, host: bool) -> AResult<ArrayRef> {
-        let n = super::layout::size_of(&shape);
+        let on_gpu = !host && crate::backend::cuda_active();
+        let n = if on_gpu {
+            super::alloc::shape_size(dist.dtype(), &shape)?
+        } else {
+            super::alloc::reserve(dist.dtype(), &shape)?
+        };
         let start = self.pos;
         self.pos = self.pos.wrapping_add(n as u64);
-        if !host && crate::backend::cuda_active() {
+        if on_gpu {
             let buf = crate::backend::cuda::random::fill(dist, self.key, start, n)
                 .map_err(ArrErr::Value)?;
             let lay = super::layout::Layout::contiguous(&shape);

@@ -266,20 +266,7 @@ pub fn write_out(r: &Array, o: &Array, flat: bool) -> AResult<()> {
 
 /// The size of a result of `shape`, or NumPy's errors when it cannot be allocated.
 pub fn alloc_size(dt: DType, shape: &[usize]) -> AResult<usize> {
-    let n = shape
-        .iter()
-        .try_fold(1usize, |acc, &d| acc.checked_mul(d))
-        .filter(|n| n.checked_mul(dt.itemsize().max(1)).is_some());
-    match n {
-        None => Err(ArrErr::Value(
-            "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size."
-                .into(),
-        )),
-        Some(n) if n.saturating_mul(dt.itemsize()) > (1usize << 40) => {
-            Err(ArrErr::Memory(oom::oom_shape(dt, shape)))
-        }
-        Some(n) => Ok(n),
-    }
+    super::alloc::reserve(dt, shape)
 }
 
 /// An empty result of `shape` (checked before any per-axis map is built, so a huge
@@ -310,7 +297,7 @@ pub fn join(dt: DType, cols: &[Col]) -> AResult<Col> {
             match lane(dt) {
                 $(Lane::$v => {
                     let mut o = Vec::new();
-                    o.try_reserve_exact(n).map_err(|_| oom())?;
+                    crate::array::alloc::try_reserve(&mut o, n).map_err(|_| oom())?;
                     for c in cols {
                         if let Col::$v(x) = c {
                             o.extend_from_slice(x);
@@ -330,7 +317,7 @@ pub fn join(dt: DType, cols: &[Col]) -> AResult<Col> {
 fn separable(src_shape: &[usize], maps: &[Vec<isize>], n_src: usize) -> AResult<Vec<usize>> {
     let total: usize = maps.iter().map(Vec::len).product();
     let mut out = Vec::new();
-    out.try_reserve_exact(total)
+    crate::array::alloc::try_reserve(&mut out, total)
         .map_err(|_| ArrErr::Memory(oom::oom(DType::I64, total)))?;
     let strides = Layout::contiguous(src_shape).strides;
     fn walk(
@@ -708,7 +695,7 @@ pub fn concatenate(
         off += c.len();
     }
     let mut idx = Vec::new();
-    idx.try_reserve_exact(joined.len())
+    crate::array::alloc::try_reserve(&mut idx, joined.len())
         .map_err(|_| ArrErr::Memory(oom::oom(DType::I64, joined.len())))?;
     for o in 0..outer {
         for (a, &s) in arrs.iter().zip(&starts) {

@@ -119,6 +119,10 @@ pub fn install(it: &mut Interp) {
         let i = want_int(&a[0], "chr()")?;
         match u32::try_from(i).ok().and_then(char::from_u32) {
             Some(c) => Ok(Value::str(&c.to_string())),
+            // CPython makes a lone surrogate here; gpa's strings are UTF-8 and cannot hold one.
+            None if (0xD800..0xE000).contains(&i) => Err(value_err(format!(
+                "chr() arg 0x{i:X} is a lone surrogate, which gpa strings (UTF-8) cannot hold"
+            ))),
             None => Err(value_err("chr() arg not in range(0x110000)")),
         }
     });
@@ -193,6 +197,9 @@ fn print(it: &mut Interp, args: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<V
         }
         None | Some(Value::None) | Some(Value::Module(_)) => {
             it.write_out(&s)?;
+            if kwarg(kw, "flush").is_some_and(|v| v.truthy()) {
+                let _ = it.out.flush();
+            }
             Ok(Value::None)
         }
         Some(o) => Err(type_err(format!(
@@ -609,26 +616,29 @@ pub fn sort_values(
     };
     let mut idx: Vec<usize> = (0..items.len()).collect();
     let mut error = None;
-    idx.sort_by(|&i, &j| {
-        let (a, b) = if reverse {
-            (&keys[j], &keys[i])
-        } else {
-            (&keys[i], &keys[j])
-        };
-        match py_cmp(a, b) {
-            Some(o) => o,
-            None => {
-                if error.is_none() && !py_eq(a, b) && !is_nan_pair(a, b) {
-                    error = Some(type_err(format!(
-                        "'<' not supported between instances of '{}' and '{}'",
-                        a.type_name(),
-                        b.type_name()
-                    )));
+    let walk = crate::interp::nest::checked(" in comparison", || {
+        idx.sort_by(|&i, &j| {
+            let (a, b) = if reverse {
+                (&keys[j], &keys[i])
+            } else {
+                (&keys[i], &keys[j])
+            };
+            match py_cmp(a, b) {
+                Some(o) => o,
+                None => {
+                    if error.is_none() && !py_eq(a, b) && !is_nan_pair(a, b) {
+                        error = Some(type_err(format!(
+                            "'<' not supported between instances of '{}' and '{}'",
+                            a.type_name(),
+                            b.type_name()
+                        )));
+                    }
+                    Ordering::Equal
                 }
-                Ordering::Equal
             }
-        }
+        })
     });
+    walk?;
     if let Some(e) = error {
         return Err(e);
     }

@@ -357,7 +357,7 @@ pub fn math() -> Rc<Module> {
                 .iter()
                 .map(|v| want_float(v, ""))
                 .collect::<RtResult<Vec<f64>>>()?;
-            Ok(Value::Float(fsum(&xs)))
+            Ok(Value::Float(fsum(&xs)?))
         }),
     );
     m.set(
@@ -433,11 +433,16 @@ fn gcd(a: i64, b: i64) -> i64 {
 }
 
 /// Shewchuk's exact summation, as CPython's math.fsum.
-fn fsum(xs: &[f64]) -> f64 {
+/// CPython's `math.fsum` (Shewchuk's partials), with its errors: `-inf + inf`, and an
+/// overflow of finite values.
+fn fsum(xs: &[f64]) -> RtResult<f64> {
     let mut partials: Vec<f64> = Vec::new();
-    let mut special = 0.0;
+    let (mut special, mut inf_sum) = (0.0, 0.0);
     for &x0 in xs {
         if !x0.is_finite() {
+            if x0.is_infinite() {
+                inf_sum += x0;
+            }
             special += x0;
             continue;
         }
@@ -457,10 +462,16 @@ fn fsum(xs: &[f64]) -> f64 {
             x = hi;
         }
         partials.truncate(i);
+        if !x.is_finite() {
+            return Err(err(ExcType::OverflowError, "intermediate overflow in fsum"));
+        }
         partials.push(x);
     }
     if special != 0.0 || special.is_nan() {
-        return special;
+        if inf_sum.is_nan() {
+            return Err(value_err("-inf + inf in fsum"));
+        }
+        return Ok(special);
     }
     let mut hi = 0.0;
     if let Some(mut n) = partials.len().checked_sub(1) {
@@ -486,7 +497,7 @@ fn fsum(xs: &[f64]) -> f64 {
             }
         }
     }
-    hi
+    Ok(hi)
 }
 
 fn erf(x: f64) -> f64 {

@@ -265,12 +265,13 @@ fn seq_index_count(
 ) -> RtResult<Value> {
     if name == "count" {
         arity("count", a, 1, 1)?;
-        return Ok(Value::Int(
+        let n = crate::interp::nest::checked(" in comparison", || {
             items
                 .iter()
                 .filter(|v| v.is(&a[0]) || py_eq(v, &a[0]))
-                .count() as i64,
-        ));
+                .count()
+        })?;
+        return Ok(Value::Int(n as i64));
     }
     arity("index", a, 1, 3)?;
     let n = items.len() as i64;
@@ -287,7 +288,7 @@ fn seq_index_count(
     let stop = clamp(a.get(2), n)?;
     for i in start..stop {
         let v = &items[i as usize];
-        if v.is(&a[0]) || py_eq(v, &a[0]) {
+        if v.is(&a[0]) || crate::interp::ops::eq_checked(v, &a[0])? {
             return Ok(Value::Int(i));
         }
     }
@@ -346,7 +347,10 @@ fn list_method(
         "remove" => {
             arity("list.remove", a, 1, 1)?;
             let mut l = l.borrow_mut();
-            match l.iter().position(|v| v.is(&a[0]) || py_eq(v, &a[0])) {
+            let at = crate::interp::nest::checked(" in comparison", || {
+                l.iter().position(|v| v.is(&a[0]) || py_eq(v, &a[0]))
+            })?;
+            match at {
                 Some(i) => {
                     l.remove(i);
                 }

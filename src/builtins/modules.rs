@@ -1,7 +1,7 @@
 //! The Python modules gpa provides: math, sys, time, logging, typing.
 use super::{arity, kwarg, native, want_float, want_int};
 use crate::interp::Interp;
-use crate::interp::error::{ExcType, type_err, value_err};
+use crate::interp::error::{ExcType, err, type_err, value_err};
 use crate::interp::value::{BuiltinType, Module, TypeObj, Value};
 use std::io::Write;
 use std::rc::Rc;
@@ -132,11 +132,21 @@ fn time() -> Rc<Module> {
         native("sleep", |it, a, _| {
             arity("sleep", a, 1, 1)?;
             let s = want_float(&a[0], "")?;
+            // CPython's checks: NaN, then a length past its nanosecond clock, then the sign.
+            if s.is_nan() {
+                return Err(value_err("Invalid value NaN (not a number)"));
+            }
+            if s.abs() * 1e9 >= 9.223_372_036_854_776e18 {
+                return Err(err(
+                    ExcType::OverflowError,
+                    "timestamp out of range for platform time_t",
+                ));
+            }
             if s < 0.0 {
                 return Err(value_err("sleep length must be non-negative"));
             }
             // Sleep in slices so Ctrl-C interrupts promptly.
-            let until = std::time::Instant::now() + std::time::Duration::from_secs_f64(s.min(1e9));
+            let until = std::time::Instant::now() + std::time::Duration::from_secs_f64(s);
             while std::time::Instant::now() < until {
                 it.tick()?;
                 let left = until.saturating_duration_since(std::time::Instant::now());
@@ -207,7 +217,26 @@ fn logging() -> Rc<Module> {
                     } else {
                         Value::tuple(a[1..].to_vec())
                     };
-                    super::strfmt::percent(it, &msg, &args)?
+                    match super::strfmt::percent(it, &msg, &args) {
+                        Ok(m) => m,
+                        Err(e)
+                            if matches!(e.exc_type(), ExcType::TypeError | ExcType::ValueError) =>
+                        {
+                            // As CPython's handlers: the record is reported on stderr and
+                            // the script goes on.
+                            let what = it.to_str(&e.exc)?;
+                            let report = format!(
+                                "--- Logging error ---\n{}: {what}\nMessage: {}\nArguments: {}\n",
+                                e.exc_type().name(),
+                                it.repr(&a[0])?,
+                                it.repr(&Value::tuple(a[1..].to_vec()))?
+                            );
+                            let _ = it.out.flush();
+                            let _ = it.err_out.write_all(report.as_bytes());
+                            return Ok(Value::None);
+                        }
+                        Err(e) => return Err(e),
+                    }
                 } else {
                     msg
                 };

@@ -80,14 +80,20 @@ pub(super) fn shape_arg(it: &mut Interp, v: &Value) -> RtResult<Vec<usize>> {
             )));
         }
     };
+    if dims.len() > crate::array::alloc::MAX_DIMS {
+        return Err(arr_err(crate::array::alloc::too_many_dims(dims.len())));
+    }
     if dims.iter().any(|d| *d < 0) {
         return Err(value_err("negative dimensions are not allowed"));
     }
-    Ok(dims.into_iter().map(|d| d as usize).collect())
+    let dims: Vec<usize> = dims.into_iter().map(|d| d as usize).collect();
+    crate::array::alloc::checked_size(&dims, 1).map_err(arr_err)?;
+    Ok(dims)
 }
 
 fn filled(shape: Vec<usize>, dt: DType, v: (f64, f64), host: bool) -> RtResult<Value> {
-    let n = crate::array::layout::size_of(&shape);
+    use crate::array::alloc;
+    let n = alloc::shape_size(dt, &shape).map_err(arr_err)?;
     if n.saturating_mul(dt.itemsize()) > (1usize << 40) {
         return Err(err(
             ExcType::MemoryError,
@@ -102,17 +108,17 @@ fn filled(shape: Vec<usize>, dt: DType, v: (f64, f64), host: bool) -> RtResult<V
         let a = crate::array::broadcast_to(&c, &shape).map_err(arr_err)?;
         return Ok(Value::Array(a));
     }
-    let col = Col::zeros(dt, n).ok_or_else(|| {
+    let oom = || {
         err(
             ExcType::MemoryError,
             crate::array::oom::oom_shape(dt, &shape),
         )
-    })?;
+    };
     let col = if v == (0.0, 0.0) {
-        col
+        Col::zeros(dt, n).ok_or_else(oom)?
     } else {
         let one = Col::C(vec![v]).cast(DType::C128, dt);
-        one.gather(&vec![0; n])
+        one.try_repeat_first(n).ok_or_else(oom)?
     };
     Ok(Value::Array(Array::from_col(col, dt, shape, host)))
 }
@@ -439,14 +445,19 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         if step == 0.0 {
             return Err(err(ExcType::ZeroDivisionError, "division by zero"));
         }
-        let n = ((stop - start) / step).ceil().max(0.0) as usize;
-        if n > 1 << 34 {
-            return Err(err(
-                ExcType::MemoryError,
-                crate::array::oom::oom(DType::F64, n),
-            ));
+        let len = ((stop - start) / step).ceil();
+        if len.is_nan() {
+            return Err(value_err("arange: cannot compute length"));
         }
+        if len >= isize::MAX as f64 {
+            return Err(value_err("Maximum allowed size exceeded"));
+        }
+        let n = len.max(0.0) as usize;
         let dt = kw_dtype(kw)?.unwrap_or(if all_int { DType::I64 } else { DType::F64 });
+        crate::array::alloc::shape_size(dt, &[n]).map_err(arr_err)?;
+        if host || n < GENERATED_FROM {
+            crate::array::alloc::reserve(dt, &[n]).map_err(arr_err)?;
+        }
         if dt == DType::Bool && n > 2 {
             return Err(type_err(
                 "arange() is only supported for booleans when the result has at most length 2.",
@@ -485,6 +496,17 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             )));
         }
         let endpoint = kwarg(kw, "endpoint").is_none_or(|v| v.truthy());
+        let elem = if complex { DType::C128 } else { DType::F64 };
+        crate::array::alloc::shape_size(elem, &[num as usize]).map_err(arr_err)?;
+        if host || (num as usize) < GENERATED_FROM {
+            // Twice: the parts are built, then joined or cast.
+            crate::array::alloc::reserve(elem, &[num as usize, 2]).map_err(|_| {
+                arr_err(crate::array::ArrErr::Memory(crate::array::oom::oom(
+                    elem,
+                    num as usize,
+                )))
+            })?;
+        }
         let div = if endpoint { num - 1 } else { num };
         // Real and imaginary parts are spaced independently, as NumPy's arithmetic does.
         let part = |s: f64, e: f64| -> (f64, Vec<f64>) {
@@ -646,6 +668,62 @@ pub const ARRAY_METHODS: &[&str] = &[
     "flatten",
 ];
 
+/// NumPy's `order` argument: 'C' (also for None), 'F', 'A' or 'K' (either case); reshaping
+/// refuses 'K'.
+fn order_arg(v: Option<&Value>, reshaping: bool) -> RtResult<char> {
+    let c = match v {
+        None | Some(Value::None) => 'C',
+        Some(Value::Str(s)) => match s.to_ascii_uppercase().as_str() {
+            o @ ("C" | "F" | "A" | "K") => o.chars().next().unwrap_or('C'),
+            _ => {
+                return Err(value_err(format!(
+                    "order must be one of 'C', 'F', 'A', or 'K' (got '{s}')"
+                )));
+            }
+        },
+        Some(other) => {
+            return Err(type_err(format!(
+                "order must be str, not {}",
+                other.type_name()
+            )));
+        }
+    };
+    if reshaping && c == 'K' {
+        return Err(value_err("order 'K' is not permitted for reshaping"));
+    }
+    Ok(c)
+}
+
+/// The axes in the order `ravel(order=...)` reads them: 'C' as they are, 'F' reversed, 'A'
+/// reversed only for a Fortran-contiguous array that is not C-contiguous, 'K' by falling
+/// stride size (memory order; negative strides stay as they are, as NumPy).
+fn ravel_axes(a: &ArrayRef, order: char) -> RtResult<Vec<usize>> {
+    let nd = a.ndim();
+    let ident: Vec<usize> = (0..nd).collect();
+    let rev: Vec<usize> = (0..nd).rev().collect();
+    if order == 'C' || nd < 2 {
+        return Ok(ident);
+    }
+    if order == 'F' {
+        return Ok(rev);
+    }
+    let (_, lay) = a.ready().map_err(arr_err)?;
+    if order == 'A' {
+        let f = lay.permute(&rev).is_contiguous() && !lay.is_contiguous();
+        return Ok(if f { rev } else { ident });
+    }
+    let mut k = ident;
+    // Axes of length 1 carry no order; they keep their places relative to each other.
+    k.sort_by_key(|&i| {
+        std::cmp::Reverse(if lay.shape[i] == 1 {
+            0
+        } else {
+            lay.strides[i].unsigned_abs()
+        })
+    });
+    Ok(k)
+}
+
 pub fn array_method(
     it: &mut Interp,
     a: &ArrayRef,
@@ -656,11 +734,7 @@ pub fn array_method(
     match name {
         "reshape" => {
             allow_kw("reshape", kw, &["shape", "order"])?;
-            if let Some(o) = kwarg(kw, "order")
-                && !matches!(o, Value::Str(s) if &**s == "C")
-            {
-                return Err(value_err("gpa arrays reshape in C order only (order='C')"));
-            }
+            let order = order_arg(kwarg(kw, "order"), true)?;
             let shape_kw: Vec<Value>;
             let args = match kwarg(kw, "shape") {
                 Some(s) => {
@@ -680,7 +754,16 @@ pub fn array_method(
                     .map(|v| want_int(v, "reshape"))
                     .collect::<RtResult<_>>()?,
             };
-            Ok(Value::Array(it.reshape(a, &dims)?))
+            // 'F' (or 'A' of a Fortran-ordered array): the reversed axes reshaped in C order.
+            let fortran =
+                order == 'F' || (order == 'A' && ravel_axes(a, 'A')? != ravel_axes(a, 'C')?);
+            if !fortran {
+                return Ok(Value::Array(it.reshape(a, &dims)?));
+            }
+            let t = it.transpose(a, None)?;
+            let rev: Vec<i64> = dims.iter().rev().copied().collect();
+            let r = it.reshape(&t, &rev)?;
+            Ok(Value::Array(it.transpose(&r, None)?))
         }
         "astype" => {
             allow_kw("astype", kw, &["copy"])?;
@@ -696,17 +779,28 @@ pub fn array_method(
         "sum" | "prod" | "mean" | "max" | "min" | "any" | "all" => {
             reduce::call(it, name, true, a, args, kw)
         }
-        "ravel" if a.ready().map_err(arr_err)?.1.is_contiguous() => {
+        "ravel" | "flatten" => {
+            allow_kw(name, kw, &["order"])?;
+            arity(name, args, 0, 1)?;
+            let order = order_arg(args.first().or(kwarg(kw, "order")), false)?;
             let n = a.size() as i64;
-            Ok(Value::Array(it.reshape(a, &[n])?))
+            let perm = ravel_axes(a, order)?;
+            let src = if perm.iter().enumerate().all(|(i, &k)| i == k) {
+                a.clone()
+            } else {
+                it.transpose(a, Some(perm))?
+            };
+            if name == "ravel" && src.ready().map_err(arr_err)?.1.is_contiguous() {
+                return Ok(Value::Array(it.reshape(&src, &[n])?));
+            }
+            // A pending copy: fused with what follows, and a device array stays on the device.
+            let c = arr::astype(&src, a.dtype).map_err(arr_err)?;
+            Ok(Value::Array(it.reshape(&c, &[n])?))
         }
-        "copy" | "flatten" | "ravel" => {
+        "copy" => {
             // A pending copy: fused with what follows, and a device array stays on the device.
             let c = arr::astype(a, a.dtype).map_err(arr_err)?;
-            if name == "copy" {
-                return Ok(Value::Array(c));
-            }
-            Ok(Value::Array(it.reshape(&c, &[a.size() as i64])?))
+            Ok(Value::Array(c))
         }
         "tolist" => it.array_tolist(a),
         "conj" | "conjugate" => {

@@ -420,6 +420,7 @@ pub fn call(it: &mut Interp, text: &Rc<str>, name: &str, a: &[Value], kw: &Kw) -
                 match c {
                     '\t' => {
                         let n = if size > 0 { size - col % size } else { 0 };
+                        too_wide(out.len() as i64 + n)?;
                         out.push_str(&" ".repeat(n as usize));
                         col += n;
                     }

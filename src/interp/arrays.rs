@@ -1,7 +1,7 @@
 //! Arrays inside the interpreter: conversion from Python values, operators with NEP 50
 //! promotion, printing, attributes, methods and basic indexing.
 use super::Interp;
-use super::error::{ExcType, RtErr, RtResult, err, type_err};
+use super::error::{ExcType, RtErr, RtResult, err, type_err, value_err};
 use super::value::Value;
 use crate::array::col::Col;
 use crate::array::dtype::{self, DType, Weak};
@@ -25,6 +25,10 @@ pub fn arr_err(e: ArrErr) -> Box<RtErr> {
         ArrErr::Cuda(m) => err(ExcType::CUDARuntimeError, m),
         ArrErr::Index(m) => err(ExcType::IndexError, m),
         ArrErr::Overflow(m) => err(ExcType::OverflowError, m),
+        ArrErr::Interrupted => {
+            crate::interrupt::consume();
+            err(ExcType::KeyboardInterrupt, "")
+        }
         ArrErr::Queued(e, o) => {
             let mut e = arr_err(*e);
             e.at = Some((o.src, o.span));
@@ -99,6 +103,19 @@ fn device_scalar(a: &ArrayRef, host: bool) -> Result<ArrayRef, ArrErr> {
     } else {
         Ok(a.clone())
     }
+}
+
+/// The TypeError for an array of the other kind (numpy where cupy is wanted, or back).
+fn kind_mismatch(array_host: bool) -> Box<RtErr> {
+    type_err(format!(
+        "a {} array cannot be used here directly: move it with {}",
+        ns(array_host),
+        if array_host {
+            "cp.asarray(x)"
+        } else {
+            "cp.asnumpy(x) or x.get()"
+        }
+    ))
 }
 
 fn ns(host: bool) -> &'static str {
@@ -182,22 +199,26 @@ impl Interp {
             (Value::Array(x), _) | (_, Value::Array(x)) => x.host,
             _ => true,
         };
+        // A scalar operand (a Python number, a NumPy scalar or any 0-d array) has no axis to
+        // contract: NumPy's error, checked before the operands' kinds.
+        let zero_d = |v: &Value| match v {
+            Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(..) => true,
+            Value::Array(x) => x.ndim() == 0,
+            _ => false,
+        };
+        if let Some(k) = [a, b].iter().position(|v| zero_d(v)) {
+            return Err(err(
+                ExcType::ValueError,
+                format!(
+                    "matmul: Input operand {k} does not have enough dimensions (has 0, gufunc core with signature (n?,k),(k,m?)->(n?,m?) requires 1)"
+                ),
+            ));
+        }
         if let (Value::Array(x), Value::Array(y)) = (a, b)
             && x.host != y.host
         {
-            return self.array_binop(Op::Add, a, b, false);
-        }
-        if matches!(
-            a,
-            Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(..)
-        ) || matches!(
-            b,
-            Value::Int(_) | Value::Float(_) | Value::Bool(_) | Value::Complex(..)
-        ) {
-            return Err(err(
-                ExcType::ValueError,
-                "matmul: Input operand 0 does not have enough dimensions (has 0, gufunc core with signature (n?,k),(k,m?)->(n?,m?) requires 1)",
-            ));
+            // Mixed numpy/cupy operands: the same TypeError as the other operators.
+            return Err(kind_mismatch(y.host));
         }
         let x = self.to_array(a, host, None)?;
         let y = self.to_array(b, host, None)?;
@@ -215,15 +236,7 @@ impl Interp {
         if let Value::Array(a) = v {
             let a = &device_scalar(a, host).map_err(arr_err)?;
             if a.host != host {
-                return Err(type_err(format!(
-                    "a {} array cannot be used here directly: move it with {}",
-                    ns(a.host),
-                    if host {
-                        "cp.asnumpy(x) or x.get()"
-                    } else {
-                        "cp.asarray(x)"
-                    }
-                )));
+                return Err(kind_mismatch(a.host));
             }
             return match dt {
                 Some(d) if d != a.dtype => arr::astype(a, d).map_err(arr_err),
@@ -274,6 +287,13 @@ impl Interp {
     ) -> RtResult<()> {
         match v {
             Value::List(_) | Value::Tuple(_) | Value::Range(_) => {
+                if depth >= crate::array::alloc::MAX_DIMS {
+                    // A cyclic list (`a.append(a)`) lands here too.
+                    return Err(value_err(format!(
+                        "setting an array element with a sequence. The requested array would exceed the maximum number of dimension of {}.",
+                        crate::array::alloc::MAX_DIMS
+                    )));
+                }
                 let items = self.to_vec(v)?;
                 if shape.len() == depth {
                     shape.push(items.len());
@@ -321,6 +341,50 @@ impl Interp {
                 "cannot make an array of '{}' values (gpa arrays hold numbers and bools)",
                 other.type_name()
             ))),
+        }
+    }
+
+    /// NumPy's casting of Python numbers stored into an integer array (`a[i] = v`,
+    /// `a[:] = [..]`, `a.fill(v)`): an int out of the dtype's range is `OverflowError`, a NaN
+    /// `ValueError`, an infinity `OverflowError`, instead of a wrapped value. NumPy scalars
+    /// and arrays cast as they are (unsafe casting, as NumPy).
+    pub fn check_store(&mut self, v: &Value, dt: DType) -> RtResult<()> {
+        if !dt.is_int() {
+            return Ok(());
+        }
+        self.check_store_at(v, dt, 0)
+    }
+
+    fn check_store_at(&mut self, v: &Value, dt: DType, depth: usize) -> RtResult<()> {
+        let overflow = |m: String| err(ExcType::OverflowError, m);
+        match v {
+            Value::Int(i) => dtype::check_weak_int(dt, *i).map_err(overflow),
+            Value::Float(f) if f.is_nan() => Err(value_err("cannot convert float NaN to integer")),
+            Value::Float(f) if f.is_infinite() => {
+                Err(overflow("cannot convert float infinity to integer".into()))
+            }
+            Value::Float(f) => {
+                let t = f.trunc();
+                let too_large = || overflow("Python int too large to convert to C long".into());
+                if dt == DType::U64 && t >= 0.0 {
+                    return if t < 18_446_744_073_709_551_616.0 {
+                        Ok(())
+                    } else {
+                        Err(too_large())
+                    };
+                }
+                if !(-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&t) {
+                    return Err(too_large());
+                }
+                dtype::check_weak_int(dt, t as i64).map_err(overflow)
+            }
+            Value::List(_) | Value::Tuple(_) if depth < crate::array::alloc::MAX_DIMS => {
+                for x in self.to_vec(v)? {
+                    self.check_store_at(&x, dt, depth + 1)?;
+                }
+                Ok(())
+            }
+            _ => Ok(()),
         }
     }
 
@@ -685,8 +749,10 @@ impl Interp {
 
     pub fn reshape(&mut self, a: &ArrayRef, dims: &[i64]) -> RtResult<ArrayRef> {
         let size = a.size();
+        if dims.len() > crate::array::alloc::MAX_DIMS {
+            return Err(arr_err(crate::array::alloc::too_many_dims(dims.len())));
+        }
         let unknown = dims.iter().filter(|d| **d == -1).count();
-        let known: i64 = dims.iter().filter(|d| **d != -1).product();
         let bad = || {
             err(
                 ExcType::ValueError,
@@ -696,6 +762,12 @@ impl Interp {
                 ),
             )
         };
+        let known: i64 = dims
+            .iter()
+            .filter(|d| **d > 0)
+            .try_fold(1i64, |acc, &d| acc.checked_mul(d))
+            .ok_or_else(bad)?
+            * dims.iter().all(|&d| d != 0) as i64;
         if unknown > 1 {
             return Err(err(
                 ExcType::ValueError,

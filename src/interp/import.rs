@@ -79,6 +79,7 @@ impl Interp {
         })?;
         let module = Module::new(name);
         module.set("__name__", Value::str(name));
+        let text = crate::syntax::normalize_source(&text).into_owned();
         let src = self.add_source(&file.display().to_string(), &text);
         let code = crate::compile(&text, &module, src, name)?;
         self.importing.push(name.to_string());

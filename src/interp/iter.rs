@@ -31,17 +31,23 @@ impl Interp {
                 stop: r.1,
                 step: r.2,
             },
-            Value::Dict(d) => IterState::Vec {
+            Value::Dict(d) => IterState::Watched {
                 items: d.borrow().keys().map(|k| k.0.clone()).collect(),
                 pos: 0,
+                src: v.clone(),
+                len: d.borrow().len(),
             },
-            Value::View(d, k) => IterState::Vec {
+            Value::View(d, k) => IterState::Watched {
                 items: super::value::view_items(d, *k),
                 pos: 0,
+                src: v.clone(),
+                len: d.borrow().len(),
             },
-            Value::Set(s, _) => IterState::Vec {
+            Value::Set(s, _) => IterState::Watched {
                 items: s.borrow().iter().map(|k| k.0.clone()).collect(),
                 pos: 0,
+                src: v.clone(),
+                len: s.borrow().len(),
             },
             other => {
                 return Err(type_err(format!(
@@ -88,6 +94,30 @@ impl Interp {
                 None => None,
             },
             IterState::Vec { items, pos } => {
+                let v = items.get(*pos).cloned();
+                *pos += 1;
+                v
+            }
+            IterState::Watched {
+                items,
+                pos,
+                src,
+                len,
+            } => {
+                let (now, what) = match src {
+                    Value::Set(s, _) => (s.borrow().len(), "Set"),
+                    Value::Dict(d) | Value::View(d, _) => (d.borrow().len(), "dictionary"),
+                    _ => (*len, ""),
+                };
+                if now != *len {
+                    // Once raised, the iterator stays finished (as CPython's).
+                    *pos = items.len();
+                    *len = now;
+                    return Err(err(
+                        ExcType::RuntimeError,
+                        format!("{what} changed size during iteration"),
+                    ));
+                }
                 let v = items.get(*pos).cloned();
                 *pos += 1;
                 v
@@ -187,6 +217,7 @@ impl Interp {
                     other => vec![other.clone()],
                 };
                 let items = self.index_items(&lay, &items, a.host)?;
+                self.check_store(&v, a.dtype)?;
                 let src = self.to_array(&v, a.host, None)?;
                 crate::array::index::put(&buf, &lay, a.dtype, a.host, items, &src)
                     .map_err(super::arrays::arr_err)
@@ -200,6 +231,7 @@ impl Interp {
                 } else {
                     view
                 };
+                self.check_store(&v, a.dtype)?;
                 let src = self.to_array(&v, a.host, None)?;
                 let (buf, lay) = view.ready().map_err(super::arrays::arr_err)?;
                 crate::array::write_into(&buf, &lay, a.dtype, &src).map_err(super::arrays::arr_err)

@@ -6,6 +6,7 @@ pub mod error;
 mod exec;
 mod import;
 pub mod iter;
+pub mod nest;
 pub mod ops;
 pub mod repr;
 pub mod value;

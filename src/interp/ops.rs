@@ -478,8 +478,8 @@ impl Interp {
             return self.array_binop(o, a, b, true);
         }
         Ok(Value::Bool(match op {
-            CmpOp::Eq => py_eq(a, b),
-            CmpOp::Ne => !py_eq(a, b),
+            CmpOp::Eq => eq_checked(a, b)?,
+            CmpOp::Ne => !eq_checked(a, b)?,
             CmpOp::Is => a.is(b),
             CmpOp::IsNot => !a.is(b),
             CmpOp::In => self.contains(b, a)?,
@@ -502,7 +502,7 @@ impl Interp {
                         _ => sup,
                     }));
                 }
-                match py_cmp(a, b) {
+                match cmp_checked(a, b)? {
                     Some(o) => match op {
                         CmpOp::Lt => o == Ordering::Less,
                         CmpOp::Le => o != Ordering::Greater,
@@ -523,6 +523,11 @@ impl Interp {
     }
 
     pub fn contains(&mut self, container: &Value, x: &Value) -> RtResult<bool> {
+        let r = super::nest::checked(" in comparison", || self.contains_unchecked(container, x));
+        r?
+    }
+
+    fn contains_unchecked(&mut self, container: &Value, x: &Value) -> RtResult<bool> {
         Ok(match container {
             Value::Str(s) => match x {
                 Value::Str(sub) => s.contains(&**sub),
@@ -640,8 +645,27 @@ fn repeat(seq: &Value, n: &Value) -> RtResult<Value> {
     })
 }
 
-/// Python `==`.
+/// Python `==` with CPython's `RecursionError` for containers nested past the limit.
+pub fn eq_checked(a: &Value, b: &Value) -> RtResult<bool> {
+    super::nest::checked(" in comparison", || py_eq(a, b))
+}
+
+/// `py_cmp` with CPython's `RecursionError` for containers nested past the limit.
+pub fn cmp_checked(a: &Value, b: &Value) -> RtResult<Option<Ordering>> {
+    super::nest::checked(" in comparison", || py_cmp(a, b))
+}
+
+/// Python `==` (a walk too deep gives false: callers that answer a script use `eq_checked`).
 pub fn py_eq(a: &Value, b: &Value) -> bool {
+    let _level = match (a, b) {
+        (Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Named(_), _) => {
+            match super::nest::enter() {
+                Some(l) => Some(l),
+                None => return false,
+            }
+        }
+        _ => None,
+    };
     match (a, b) {
         (Value::Named(n), o) | (o, Value::Named(n)) => py_eq(&Value::Tuple(n.items.clone()), o),
         (Value::Str(x), Value::Str(y)) => x == y,
@@ -729,6 +753,7 @@ fn cmp_int_float(i: i64, f: f64) -> Option<Ordering> {
 }
 
 fn seq_cmp(x: &[Value], y: &[Value]) -> Option<Ordering> {
+    let _level = super::nest::enter()?;
     for (p, q) in x.iter().zip(y.iter()) {
         if p.is(q) || py_eq(p, q) {
             continue;

@@ -175,10 +175,31 @@ impl TypeObj {
 }
 
 pub enum IterState {
-    Seq { items: Value, pos: usize },
-    Range { next: i64, stop: i64, step: i64 },
-    Chars { s: Rc<str>, pos: usize },
-    Vec { items: Vec<Value>, pos: usize },
+    Seq {
+        items: Value,
+        pos: usize,
+    },
+    Range {
+        next: i64,
+        stop: i64,
+        step: i64,
+    },
+    Chars {
+        s: Rc<str>,
+        pos: usize,
+    },
+    Vec {
+        items: Vec<Value>,
+        pos: usize,
+    },
+    /// Over a dict, a dict view or a set (`src`), whose size must stay `len` meanwhile:
+    /// CPython's `RuntimeError` when the loop body adds or removes entries.
+    Watched {
+        items: Vec<Value>,
+        pos: usize,
+        src: Value,
+        len: usize,
+    },
 }
 
 #[derive(Clone)]
@@ -405,6 +426,13 @@ impl Key {
 }
 
 fn check_hashable(v: &Value) -> RtResult<()> {
+    let _level = match v {
+        Value::Tuple(_) | Value::Named(_) => Some(
+            super::nest::enter()
+                .ok_or_else(|| super::nest::too_deep(" while calling a Python object"))?,
+        ),
+        _ => None,
+    };
     match v {
         Value::List(_) | Value::Dict(_) | Value::Set(_, false) | Value::Array(_) => Err(err(
             ExcType::TypeError,

@@ -22,9 +22,8 @@ pub fn tokens(src: &str) -> Result<Vec<Spanned>, LayoutError> {
 struct Layout<'s> {
     src: &'s str,
     out: Vec<Spanned>,
-    indents: Vec<usize>,
-    /// Which character the file indents with, once known (mixing is an error).
-    indent_char: Option<char>,
+    /// Open indentation levels: (columns with tabs to multiples of 8, with tabs as 1).
+    indents: Vec<(usize, usize)>,
     depth: Vec<(Tok, usize)>,
     line_start: bool,
 }
@@ -42,8 +41,7 @@ impl<'s> Layout<'s> {
         Layout {
             src,
             out: Vec::new(),
-            indents: vec![0],
-            indent_char: None,
+            indents: vec![(0, 0)],
             depth: Vec::new(),
             line_start: true,
         }
@@ -139,37 +137,52 @@ impl<'s> Layout<'s> {
                 .starts_with('(')
     }
 
-    /// Emits INDENT/DEDENT for the line whose first token starts at `s`.
+    /// Emits INDENT/DEDENT for the line whose first token starts at `s`. As CPython, the
+    /// indentation is measured twice, with tabs to the next multiple of 8 and with tabs as
+    /// one column: a line whose order differs between the two is inconsistent (TabError).
     fn indent(&mut self, s: usize) -> Result<(), LayoutError> {
         let line_from = self.src[..s].rfind('\n').map_or(0, |p| p + 1);
         let ws = &self.src[line_from..s];
-        for c in ws.chars().filter(|c| *c == ' ' || *c == '\t') {
-            match self.indent_char {
-                None => self.indent_char = Some(c),
-                Some(k) if k != c => {
-                    return Err(err(
-                        "inconsistent use of tabs and spaces in indentation",
-                        (line_from, s),
-                    ));
-                }
+        let (mut col, mut alt) = (0usize, 0usize);
+        for c in ws.chars() {
+            match c {
+                ' ' => (col, alt) = (col + 1, alt + 1),
+                '\t' => (col, alt) = ((col / 8 + 1) * 8, alt + 1),
+                '\x0c' => (col, alt) = (0, 0),
                 _ => {}
             }
         }
-        let width = ws.chars().filter(|c| *c == ' ' || *c == '\t').count();
+        let inconsistent = || {
+            err(
+                "inconsistent use of tabs and spaces in indentation",
+                (line_from, s),
+            )
+        };
         let top = *self.indents.last().unwrap();
-        if width > top {
-            self.indents.push(width);
+        if col == top.0 {
+            if alt != top.1 {
+                return Err(inconsistent());
+            }
+        } else if col > top.0 {
+            if alt <= top.1 {
+                return Err(inconsistent());
+            }
+            self.indents.push((col, alt));
             self.out.push((s, Tok::Indent, s));
-        } else if width < top {
-            while *self.indents.last().unwrap() > width {
+        } else {
+            while self.indents.last().unwrap().0 > col {
                 self.indents.pop();
                 self.out.push((s, Tok::Dedent, s));
             }
-            if *self.indents.last().unwrap() != width {
+            let top = *self.indents.last().unwrap();
+            if top.0 != col {
                 return Err(err(
                     "unindent does not match any outer indentation level",
                     (line_from, s),
                 ));
+            }
+            if top.1 != alt {
+                return Err(inconsistent());
             }
         }
         Ok(())

@@ -24,6 +24,8 @@ struct Bound<'a> {
     code: &'a Code,
     leaves: Vec<(&'a Col, &'a Layout)>,
     consts: &'a [Col],
+    /// The engine's interrupt flag: every chunk checks it first.
+    stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 }
 
 fn with_bound<T>(p: &Program, f: impl FnOnce(&Bound) -> T) -> T {
@@ -36,6 +38,7 @@ fn with_bound<T>(p: &Program, f: impl FnOnce(&Bound) -> T) -> T {
             .map(|(g, (_, l))| (&**g, l))
             .collect(),
         consts: &p.consts,
+        stop: crate::interrupt::flag(),
     };
     f(&bound)
 }
@@ -75,7 +78,7 @@ fn run(b: &Bound, shape: &[usize]) -> Result<Col, StepError> {
     macro_rules! fill {
         ($k:ident) => {{
             let mut v = Vec::new();
-            v.try_reserve_exact(size).map_err(|_| oom())?;
+            crate::array::alloc::try_reserve(&mut v, size).map_err(|_| oom())?;
             v.spare_capacity_mut()[..size]
                 .par_chunks_mut(CHUNK)
                 .enumerate()
@@ -118,17 +121,19 @@ fn reduce_range(
     acc: DType,
 ) -> Result<Col, StepError> {
     let dt = b.code.out_dtype();
-    let starts: Vec<usize> = (start..start + len).step_by(CHUNK).collect();
+    let count = len.div_ceil(CHUNK);
     // A plain contiguous array reduced in its own dtype: reduce straight from memory.
     let direct = matches!(b.code.instrs.as_slice(), [(Instr::Load(0), _)])
         && dt == acc
         && b.leaves[0].1.is_contiguous()
         && !b.code.leaves[0].index;
-    let parts: Vec<Col> = starts
-        .par_iter()
-        .map(|&s| {
+    let parts: Vec<Col> = (0..count)
+        .into_par_iter()
+        .map(|k| {
+            let s = start + k * CHUNK;
             let n = CHUNK.min(start + len - s);
             if direct {
+                b.check_interrupt()?;
                 let off = b.leaves[0].1.offset + s;
                 // Sums of floats read memory in place; the rest copy one chunk.
                 return Ok(match (b.leaves[0].0, r) {
@@ -146,7 +151,7 @@ fn reduce_range(
     if parts.len() == 1 {
         return Ok(parts.into_iter().next().unwrap());
     }
-    let all = concat_all(parts, lane_dt, starts.len())?;
+    let all = concat_all(parts, lane_dt, count)?;
     Ok(reduce_col(&all, r, lane_dt)?)
 }
 
@@ -200,8 +205,16 @@ fn run_reduce_rows(
 }
 
 impl Bound<'_> {
+    fn check_interrupt(&self) -> Result<(), StepError> {
+        if crate::interrupt::requested(&self.stop) {
+            return Err(crate::interrupt::INTERRUPTED.to_string().into());
+        }
+        Ok(())
+    }
+
     /// Evaluates output elements `start..start+len`; an error names the failing instruction.
     fn chunk(&self, start: usize, len: usize) -> Result<Col, StepError> {
+        self.check_interrupt()?;
         let code = self.code;
         let mut regs: Vec<Col> = Vec::with_capacity(code.instrs.len());
         let mut idx = Vec::new();
@@ -340,7 +353,7 @@ fn concat_all(parts: Vec<Col>, dt: DType, size: usize) -> Result<Col, String> {
     macro_rules! cat {
         ($k:ident) => {{
             let mut v = Vec::new();
-            v.try_reserve_exact(size).map_err(|_| oom(dt, size))?;
+            crate::array::alloc::try_reserve(&mut v, size).map_err(|_| oom(dt, size))?;
             for p in parts {
                 if let Col::$k(x) = p {
                     v.extend_from_slice(&x);

@@ -90,6 +90,19 @@ fn check_n(n: i64) -> RtResult<usize> {
     Ok(n as usize)
 }
 
+/// A complex128 result of `x`'s shape with `n` along `axis` can be made: NumPy's errors for
+/// a size too big or memory not there, before any row is built.
+fn result_room(x: &ArrayRef, axis: usize, n: usize) -> RtResult<()> {
+    let mut shape = x.shape.clone();
+    shape[axis] = n;
+    if !x.host && crate::backend::cuda_active() {
+        crate::array::alloc::shape_size(DType::C128, &shape).map_err(arr_err)?;
+    } else {
+        crate::array::alloc::reserve(DType::C128, &shape).map_err(arr_err)?;
+    }
+    Ok(())
+}
+
 /// The complex rows of `x` along `axis`, each cropped or zero-padded to `n`, transformed,
 /// scaled; the result in complex128 with `shape[axis] = n`.
 fn transform(
@@ -100,6 +113,7 @@ fn transform(
     inverse: bool,
     scale: f64,
 ) -> RtResult<ArrayRef> {
+    result_room(x, axis, n)?;
     let c = if x.dtype == DType::C128 {
         x.clone()
     } else {
@@ -332,6 +346,7 @@ fn one(
                 let re = arr::unary(crate::array::ops::Op::Real, &r).map_err(arr_err)?;
                 return cast(re, out_dt);
             }
+            result_room(&c, axis, n)?;
             let Col::C(data) = rows(&c, axis).map_err(arr_err)? else {
                 return Err(type_err("fft: expected complex data"));
             };

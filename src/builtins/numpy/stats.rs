@@ -721,6 +721,7 @@ pub fn method(
 /// `a.fill(value)`: every element becomes the value (cast to the array's dtype).
 fn fill(it: &mut Interp, a: &A, args: &[Value], kw: &Kw) -> RtResult<Value> {
     let p = bind("fill", args, kw, &["value"], 1, 1)?;
+    it.check_store(p[0].as_ref().unwrap_or(&Value::None), a.dtype)?;
     let v = it.to_array(p[0].as_ref().unwrap_or(&Value::None), a.host, None)?;
     if v.size() != 1 {
         return Err(value_err(

@@ -345,12 +345,16 @@ fn histogram(
             };
             // np.linspace(lo, hi, nb + 1) in `ld`, stored in the bins' dtype.
             let step = rnd(rnd(hi - lo, ld) / nb as f64, ld);
-            let mut e: Vec<f64> = (0..=nb)
-                .map(|i| rnd(rnd(rnd(i as f64, ld) * step, ld) + lo, ld))
-                .collect();
+            let edges = nb.saturating_add(1);
+            let mut e: Vec<f64> = ae(crate::array::alloc::try_collect(
+                edges,
+                (0..=nb).map(|i| rnd(rnd(rnd(i as f64, ld) * step, ld) + lo, ld)),
+                bt,
+                &[edges],
+            ))?;
             e[nb] = hi;
-            let e: Vec<f64> = e.into_iter().map(|v| rnd(v, bt)).collect();
-            let mut counts = vec![0.0; nb];
+            e.iter_mut().for_each(|v| *v = rnd(*v, bt));
+            let mut counts: Vec<f64> = ae(crate::array::alloc::try_zeroed(DType::F64, &[nb]))?;
             let denom = hi - lo;
             if gpu {
                 let xb = device_values(&a, DType::F64)?;
@@ -661,10 +665,10 @@ fn bincount(
     if xs.iter().any(|&v| v < 0) {
         return Err(value_err("'list' argument must have no negative elements"));
     }
-    let n = (xs.iter().copied().max().map_or(0, |m| m + 1)).max(minlength) as usize;
+    let n = (xs.iter().copied().max().map_or(0, |m| m.saturating_add(1))).max(minlength) as usize;
     match &p[1] {
         None => {
-            let mut c = vec![0i64; n];
+            let mut c: Vec<i64> = ae(crate::array::alloc::try_zeroed(DType::I64, &[n]))?;
             for &v in &xs {
                 c[v as usize] += 1;
             }
@@ -683,7 +687,7 @@ fn bincount(
                     "The weights and list don't have the same length.",
                 ));
             }
-            let mut c = vec![0.0; n];
+            let mut c: Vec<f64> = ae(crate::array::alloc::try_zeroed(DType::F64, &[n]))?;
             for (&v, &wv) in xs.iter().zip(&ws) {
                 c[v as usize] += wv;
             }

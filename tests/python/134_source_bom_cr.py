@@ -1,0 +1,1 @@
+﻿# A UTF-8 byte order mark, CR line endings and tabs after spaces, as CPython reads them.if 1:  	x = 1  	print("cr", x)
