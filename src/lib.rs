@@ -254,33 +254,34 @@ impl Engine {
 
     fn run_source(&mut self, name: &str, text: &str) -> Result<Option<Value>, GpaError> {
         let text = &*crate::syntax::normalize_source(text);
-        let _native = crate::interrupt::enter(self.interp.interrupt.clone());
         let src = self.interp.add_source(name, text);
         let main = self.interp.main.clone();
         let echo = name.starts_with("<stdin");
-        // A panic (a gpa bug, or a device that failed under queued work) becomes an error:
-        // the session and its variables stay usable.
+        self.guarded(|interp| {
+            let code = compile_with(text, &main, src, "<module>", echo)?;
+            let last = if echo { last_expr_value(&code) } else { None };
+            match last {
+                Some(()) => {
+                    // Run everything, then read the value the final expression left.
+                    interp.run_code(&code, &main)?;
+                    let v = main.get(ECHO_SLOT);
+                    main.set(ECHO_SLOT, Value::Undef);
+                    Ok(v.filter(|v| !matches!(v, Value::None)))
+                }
+                None => interp.run_code(&code, &main).map(|_| None),
+            }
+        })
+    }
+
+    /// Runs `f` on the interpreter the way every entry point does: with the interrupt flag
+    /// polled by native work, room on the stack, device faults as errors, and a panic (a gpa
+    /// bug) turned into an error, so the session and its variables stay usable.
+    fn guarded<T>(&mut self, f: impl FnOnce(&mut Interp) -> RtResult<T>) -> Result<T, GpaError> {
+        let _native = crate::interrupt::enter(self.interp.interrupt.clone());
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            stacker::maybe_grow(
-                1024 * 1024,
-                64 * 1024 * 1024,
-                || -> RtResult<Option<Value>> {
-                    self.interp.catch_faults(|interp| {
-                        let code = compile_with(text, &main, src, "<module>", echo)?;
-                        let last = if echo { last_expr_value(&code) } else { None };
-                        match last {
-                            Some(()) => {
-                                // Run everything, then read the value the final expression left.
-                                interp.run_code(&code, &main)?;
-                                let v = main.get(ECHO_SLOT);
-                                main.set(ECHO_SLOT, Value::Undef);
-                                Ok(v.filter(|v| !matches!(v, Value::None)))
-                            }
-                            None => interp.run_code(&code, &main).map(|_| None),
-                        }
-                    })
-                },
-            )
+            stacker::maybe_grow(1024 * 1024, 64 * 1024 * 1024, || -> RtResult<T> {
+                self.interp.catch_faults(f)
+            })
         }));
         let _ = self.interp.out.flush();
         match result {
@@ -384,9 +385,14 @@ impl Engine {
     }
 
     pub fn repr(&mut self, v: &Value) -> String {
-        self.interp
-            .repr(v)
-            .unwrap_or_else(|_| "<repr failed>".into())
+        self.try_repr(v)
+            .unwrap_or_else(|e| format!("<repr failed: {}: {}>", e.kind, e.message))
+    }
+
+    /// `repr(v)`, or the error it raised (printing an array runs its queued work, which can
+    /// fail or be interrupted), through the same guards as `eval`: the REPL's echo.
+    pub fn try_repr(&mut self, v: &Value) -> Result<String, GpaError> {
+        self.guarded(|interp| interp.repr(v))
     }
 
     /// Output printed so far when built with `capture_output` (and clears it).
@@ -477,5 +483,31 @@ mod tests {
         assert!(err.message.contains("deliberate"), "{}", err.message);
         e.eval("print(x + 1)").unwrap();
         assert_eq!(e.take_output(), "42\n");
+    }
+
+    #[test]
+    fn an_interrupt_is_raised_once_then_cleared() {
+        let mut e = Engine::builder().capture_output().build();
+        let flag = e.interrupt_handle();
+        // Set from inside the last statement (as a signal would arrive during native work):
+        // that run ends in KeyboardInterrupt, and the next one is unaffected.
+        let f = flag.clone();
+        e.register_fn("press_ctrl_c", move |_| {
+            f.store(true, Ordering::SeqCst);
+            Ok(Value::None)
+        });
+        let err = e
+            .eval("import numpy as np\nx = np.arange(10)\npress_ctrl_c()")
+            .unwrap_err();
+        assert_eq!(err.kind, "KeyboardInterrupt");
+        assert!(!flag.load(Ordering::SeqCst));
+        e.eval("print(int(x.sum()))").unwrap();
+        assert_eq!(e.take_output(), "45\n");
+        // Inside array work: the CPU program stops at its next chunk.
+        flag.store(true, Ordering::SeqCst);
+        let err = e.eval("y = (np.arange(10**6) * 2).sum()").unwrap_err();
+        assert_eq!(err.kind, "KeyboardInterrupt");
+        e.eval("print(int(x.max()))").unwrap();
+        assert_eq!(e.take_output(), "9\n");
     }
 }

@@ -98,13 +98,17 @@ pub fn max_bytes() -> usize {
 
 /// Room for `n` more elements in `v`, within what the machine has (`max_bytes`); the one
 /// place host buffers of a script-controlled size are reserved.
-pub fn try_reserve<T>(v: &mut Vec<T>, n: usize) -> Result<(), ()> {
+pub fn try_reserve<T>(v: &mut Vec<T>, n: usize) -> Result<(), NoMemory> {
     let bytes = (v.len().saturating_add(n)).saturating_mul(std::mem::size_of::<T>());
     if bytes > max_bytes() {
-        return Err(());
+        return Err(NoMemory);
     }
-    v.try_reserve_exact(n).map_err(|_| ())
+    v.try_reserve_exact(n).map_err(|_| NoMemory)
 }
+
+/// The memory asked for cannot be had (callers turn it into NumPy's `MemoryError` text).
+#[derive(Debug)]
+pub struct NoMemory;
 
 /// A vector with room for `n` elements, or `MemoryError` for `dt`/`shape` (NumPy's text).
 pub fn try_with_capacity<T>(n: usize, dt: DType, shape: &[usize]) -> AResult<Vec<T>> {

@@ -194,21 +194,31 @@ fn product(
     } else {
         Par::Seq
     };
+    // Float products run in blocks of rows of about 2^30 multiply-adds, each after a check
+    // for Ctrl-C (an 8000x8000 product stops within a block, not after a minute).
+    let block = ((1usize << 30) / k.saturating_mul(m).max(1)).max(64);
+    let interrupted = || crate::interrupt::check().map_err(|_| ArrErr::Interrupted);
+    macro_rules! blocked_gemm {
+        ($x:expr, $y:expr, $z:expr, $one:expr) => {{
+            let rhs = MatRef::from_row_major_slice(&$y[bo..bo + k * m], k, m);
+            let mut r0 = 0;
+            while r0 < n {
+                interrupted()?;
+                let r = block.min(n - r0);
+                let lhs = MatRef::from_row_major_slice(&$x[ao + r0 * k..ao + (r0 + r) * k], r, k);
+                let dst =
+                    MatMut::from_row_major_slice_mut(&mut $z[oo + r0 * m..oo + (r0 + r) * m], r, m);
+                gemm(dst, Accum::Replace, lhs, rhs, $one, par);
+                r0 += r;
+            }
+        }};
+    }
     match (a, b, out) {
-        (Col::F(x), Col::F(y), Col::F(z)) => {
-            let lhs = MatRef::from_row_major_slice(&x[ao..ao + n * k], n, k);
-            let rhs = MatRef::from_row_major_slice(&y[bo..bo + k * m], k, m);
-            let dst = MatMut::from_row_major_slice_mut(&mut z[oo..oo + n * m], n, m);
-            gemm(dst, Accum::Replace, lhs, rhs, 1.0, par);
-        }
-        (Col::S(x), Col::S(y), Col::S(z)) => {
-            let lhs = MatRef::from_row_major_slice(&x[ao..ao + n * k], n, k);
-            let rhs = MatRef::from_row_major_slice(&y[bo..bo + k * m], k, m);
-            let dst = MatMut::from_row_major_slice_mut(&mut z[oo..oo + n * m], n, m);
-            gemm(dst, Accum::Replace, lhs, rhs, 1.0f32, par);
-        }
+        (Col::F(x), Col::F(y), Col::F(z)) => blocked_gemm!(x, y, z, 1.0),
+        (Col::S(x), Col::S(y), Col::S(z)) => blocked_gemm!(x, y, z, 1.0f32),
         (Col::I(x), Col::I(y), Col::I(z)) => {
             for i in 0..n {
+                interrupted()?;
                 for j in 0..m {
                     z[oo + i * m + j] = (0..k).fold(0i64, |s, p| {
                         s.wrapping_add(x[ao + i * k + p].wrapping_mul(y[bo + p * m + j]))
@@ -218,6 +228,7 @@ fn product(
         }
         (Col::U(x), Col::U(y), Col::U(z)) => {
             for i in 0..n {
+                interrupted()?;
                 for j in 0..m {
                     z[oo + i * m + j] = (0..k).fold(0u64, |s, p| {
                         s.wrapping_add(x[ao + i * k + p].wrapping_mul(y[bo + p * m + j]))
@@ -227,12 +238,13 @@ fn product(
         }
         (Col::B(x), Col::B(y), Col::B(z)) => {
             for i in 0..n {
+                interrupted()?;
                 for j in 0..m {
                     z[oo + i * m + j] = (0..k).any(|p| x[ao + i * k + p] && y[bo + p * m + j]);
                 }
             }
         }
-        (Col::C(x), Col::C(y), Col::C(z)) => complex_loop(x, y, z, (ao, bo, oo), n, k, m),
+        (Col::C(x), Col::C(y), Col::C(z)) => complex_loop(x, y, z, (ao, bo, oo), n, k, m)?,
         (Col::Z(x), Col::Z(y), Col::Z(z)) => {
             let w = |v: &[(f32, f32)]| {
                 v.iter()
@@ -240,7 +252,7 @@ fn product(
                     .collect::<Vec<_>>()
             };
             let mut tmp = vec![(0.0, 0.0); z.len()];
-            complex_loop(&w(x), &w(y), &mut tmp, (ao, bo, oo), n, k, m);
+            complex_loop(&w(x), &w(y), &mut tmp, (ao, bo, oo), n, k, m)?;
             for i in oo..oo + n * m {
                 z[i] = (tmp[i].0 as f32, tmp[i].1 as f32);
             }
@@ -258,9 +270,10 @@ fn complex_loop(
     n: usize,
     k: usize,
     m: usize,
-) {
+) -> AResult<()> {
     let (ao, bo, oo) = o;
     for i in 0..n {
+        crate::interrupt::check().map_err(|_| ArrErr::Interrupted)?;
         for j in 0..m {
             let mut s = (0.0, 0.0);
             for p in 0..k {
@@ -270,6 +283,7 @@ fn complex_loop(
             z[oo + i * m + j] = s;
         }
     }
+    Ok(())
 }
 
 /// True when `a` is a 1-d/2-d case `dot` handles like matmul.

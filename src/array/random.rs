@@ -108,7 +108,7 @@ impl Stream {
             return Ok(Array::view(buf, lay, dist.dtype(), false));
         }
         Ok(Array::from_col(
-            fill(dist, self.key, start, n),
+            fill(dist, self.key, start, n)?,
             dist.dtype(),
             shape,
             host,
@@ -384,33 +384,57 @@ enum Value64 {
 }
 
 /// A draw on the host: elements `start..start+n`, in parallel.
-pub fn fill(dist: Dist, key: [u32; 2], start: u64, n: usize) -> Col {
-    fn par<T: Send + Default>(n: usize, f: impl Fn(usize) -> Option<T> + Sync + Send) -> Vec<T> {
-        // Every element of one draw has the variant `dist.dtype()` names: never None.
-        (0..n)
-            .into_par_iter()
-            .map(|i| f(i).unwrap_or_default())
-            .collect()
+/// `n` draws of `dist` from stream position `start`, in parallel chunks that each check
+/// for Ctrl-C first.
+pub fn fill(dist: Dist, key: [u32; 2], start: u64, n: usize) -> AResult<Col> {
+    fn par<T: Send + Default + Clone>(
+        n: usize,
+        f: impl Fn(usize) -> Option<T> + Sync + Send,
+    ) -> AResult<Vec<T>> {
+        const CHUNK: usize = 1 << 16;
+        let stop = crate::interrupt::flag();
+        let mut v: Vec<T> = super::alloc::try_with_capacity(n, DType::F64, &[n])?;
+        let skipped = std::sync::atomic::AtomicBool::new(false);
+        v.spare_capacity_mut()[..n]
+            .par_chunks_mut(CHUNK)
+            .enumerate()
+            .for_each(|(c, out)| {
+                if crate::interrupt::requested(&stop) {
+                    skipped.store(true, std::sync::atomic::Ordering::Relaxed);
+                    return;
+                }
+                for (j, o) in out.iter_mut().enumerate() {
+                    // Every element of one draw has the variant `dist.dtype()` names: never None.
+                    o.write(f(c * CHUNK + j).unwrap_or_default());
+                }
+            });
+        // Interrupted: chunks may be unwritten; the vector stays empty and is dropped.
+        if skipped.into_inner() {
+            return Err(ArrErr::Interrupted);
+        }
+        // SAFETY: no chunk was skipped, so every element of 0..n was written by exactly one.
+        unsafe { v.set_len(n) };
+        Ok(v)
     }
     let at = |i: usize| one(dist, key, start.wrapping_add(i as u64));
-    match dist.dtype() {
+    Ok(match dist.dtype() {
         DType::F64 => Col::F(par(n, |i| match at(i) {
             Value64::F(x) => Some(x),
             _ => None,
-        })),
+        })?),
         DType::F32 => Col::S(par(n, |i| match at(i) {
             Value64::S(x) => Some(x),
             _ => None,
-        })),
+        })?),
         DType::I64 => Col::I(par(n, |i| match at(i) {
             Value64::I(x) => Some(x),
             _ => None,
-        })),
+        })?),
         _ => Col::U(par(n, |i| match at(i) {
             Value64::U(x) => Some(x),
             _ => None,
-        })),
-    }
+        })?),
+    })
 }
 
 #[cfg(test)]
@@ -471,7 +495,7 @@ mod tests {
 
     #[test]
     fn integers_stay_in_range_and_cover_it() {
-        let Col::I(v) = fill(Dist::Integers { low: -3, range: 7 }, [1, 2], 5, 7000) else {
+        let Col::I(v) = fill(Dist::Integers { low: -3, range: 7 }, [1, 2], 5, 7000).unwrap() else {
             panic!()
         };
         let mut seen = [0; 7];

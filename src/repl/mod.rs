@@ -211,7 +211,10 @@ pub fn run(engine: &mut Engine) -> i32 {
                     let r = engine.eval_interactive(rest);
                     let dt = t.elapsed();
                     match r {
-                        Ok(Some(v)) => println!("{}", engine.repr(&v)),
+                        Ok(Some(v)) => match engine.try_repr(&v) {
+                            Ok(r) => println!("{r}"),
+                            Err(e) => show_error(&e),
+                        },
                         Ok(None) => {}
                         Err(e) if e.exit_code.is_some() => {
                             status = e.exit_code.unwrap();
@@ -227,7 +230,10 @@ pub fn run(engine: &mut Engine) -> i32 {
         }
         interrupt.store(false, std::sync::atomic::Ordering::SeqCst);
         match engine.eval_interactive(&buf) {
-            Ok(Some(v)) => println!("{}", engine.repr(&v)),
+            Ok(Some(v)) => match engine.try_repr(&v) {
+                Ok(r) => println!("{r}"),
+                Err(e) => show_error(&e),
+            },
             Ok(None) => {}
             Err(e) if e.exit_code.is_some() => {
                 status = e.exit_code.unwrap();

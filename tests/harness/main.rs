@@ -4,6 +4,7 @@ mod cli;
 mod coverage;
 mod fusion;
 mod golden;
+mod hostile;
 mod numpy;
 mod props;
 mod python;
@@ -151,8 +152,9 @@ fn main() {
         .collect();
     let wanted = |n: &str| filter.is_empty() || filter.iter().any(|f| n.contains(f.as_str()));
     let mut all: Vec<Outcome> = Vec::new();
-    let suites: [Suite; 8] = [
+    let suites: [Suite; 9] = [
         ("cli", cli::run),
+        ("hostile", hostile::run),
         ("coverage", coverage::run_all),
         ("fusion", fusion::run_all),
         ("golden", golden::run),

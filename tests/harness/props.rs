@@ -1,6 +1,9 @@
 //! Robustness: thousands of generated and mutated programs through the engine, each with an
-//! operation budget. Every one must end in a result or an error, never a panic or a hang.
-//! `GPA_PROPS_N` sets the count, `GPA_PROPS_SEED` the seed.
+//! operation budget, and programs at the edges of sizes (huge, negative, overflowing shapes
+//! and counts, deep and cyclic containers). Every one must end in a result or an error, never
+//! a panic, an abort or a hang. On the CPU the run is under an address-space limit, so an
+//! allocation that is not guarded fails (and aborts the harness) instead of passing on
+//! overcommitted memory. `GPA_PROPS_N` sets the count, `GPA_PROPS_SEED` the seed.
 use crate::{Outcome, files, root};
 use gpa::Engine;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -189,6 +192,111 @@ fn program(r: &mut Rng) -> String {
     p
 }
 
+/// Sizes at the edges: too big for memory, for `isize`, for 64 bits; negative; empty.
+const SIZES: &[&str] = &[
+    "10**12",
+    "2**62",
+    "2**63 - 1",
+    "-2**63",
+    "-1",
+    "0",
+    "2**31",
+    "3 * 10**9",
+    "(2**62, 4)",
+    "(2**31, 2**31, 4)",
+    "(0, 2**62, 2**62)",
+    "(1,) * 65",
+    "(10**6, 10**6)",
+    "(-1, 3)",
+];
+
+/// Calls that size their result from an argument.
+const SIZED: &[&str] = &[
+    "np.zeros({s})",
+    "np.ones({s}, dtype=np.int8)",
+    "np.empty({s})",
+    "np.full({s}, 1.5)",
+    "np.arange({s})",
+    "np.arange(0, {s}, 0.5)",
+    "np.linspace(0, 1, {s})",
+    "np.random.rand({s})",
+    "np.random.default_rng(0).standard_normal({s})",
+    "np.random.randint(0, 5, size={s})",
+    "np.bincount(np.array([{s}]))",
+    "np.histogram(np.arange(5.0), bins={s})",
+    "np.repeat(np.arange(3), {s})",
+    "np.tile(np.arange(3), {s})",
+    "np.pad(np.arange(3), {s})",
+    "np.eye({s})",
+    "np.zeros(3).reshape({s})",
+    "np.broadcast_to(1.0, {s})",
+    "np.fft.fft(np.ones(4), n={s})",
+    "np.fft.fftn(np.ones((4, 4)), s=(4, {s}))",
+    "np.arange(6)[{s}]",
+    "np.zeros(3, np.int8).__setitem__(0, {s})",
+    "'ab' * {s}",
+    "[0] * {s}",
+    "'\\t'.expandtabs({s})",
+    "'x'.center({s})",
+    "'x'.zfill({s})",
+    "range({s})[-1]",
+    "list(range({s}))",
+    "bytes({s})",
+];
+
+/// Containers that recurse without end or very deep.
+const NESTED: &[&str] = &[
+    "a = []\na.append(a)\nb = []\nb.append(b)\nprint(a == b)",
+    "a = {}\na[1] = a\nprint(a == {1: a}, a)",
+    "a = []\na.append(a)\nnp.array(a)",
+    "a = [1]\na.append((a,))\nprint(sorted([a, [a]]))",
+    "t = 1\nfor i in range(3000):\n    t = [t]\nprint(t == [t[0]], t in [t])",
+    "t = ()\nfor i in range(3000):\n    t = (t,)\nprint(hash(t) == hash(t))",
+];
+
+/// A program of size-edge calls and nested containers, each error caught and named.
+fn size_edge(r: &mut Rng) -> String {
+    let mut p = String::from("import numpy as np\n");
+    for _ in 0..1 + r.below(3) {
+        let stmt = if r.below(4) == 0 {
+            r.pick(NESTED).to_string()
+        } else {
+            format!("r = {}", r.pick(SIZED).replace("{s}", r.pick(SIZES)))
+        };
+        let body = stmt.replace('\n', "\n    ");
+        p.push_str(&format!(
+            "try:\n    {body}\nexcept Exception as e:\n    print(type(e).__name__)\n"
+        ));
+    }
+    p
+}
+
+/// On the CPU: an address-space limit for the rest of the run (the props suite runs last),
+/// so an unguarded allocation of a script-controlled size fails here as it would under a
+/// user's `ulimit -v`. CUDA needs a large address space, so not with a GPU.
+fn limit_address_space() {
+    if std::env::var("GPA_DEVICE").is_ok_and(|d| d.starts_with("cuda")) {
+        return;
+    }
+    let Ok(statm) = std::fs::read_to_string("/proc/self/statm") else {
+        return;
+    };
+    let pages: u64 = statm
+        .split_whitespace()
+        .next()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    let now = pages * 4096;
+    let lim = libc::rlimit {
+        rlim_cur: now + (6 << 30),
+        rlim_max: libc::RLIM_INFINITY,
+    };
+    // SAFETY: setrlimit reads the struct it is given and changes only this process's limit.
+    unsafe {
+        libc::setrlimit(libc::RLIMIT_AS, &lim);
+    }
+}
+
 fn mutate(r: &mut Rng, src: &str) -> String {
     let mut s: Vec<char> = src.chars().collect();
     for _ in 0..1 + r.below(4) {
@@ -261,7 +369,7 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
     let n: usize = std::env::var("GPA_PROPS_N")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(4000);
+        .unwrap_or(6000);
     let seed: u64 = std::env::var("GPA_PROPS_SEED")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -276,8 +384,11 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
     std::panic::set_hook(Box::new(|_| {}));
     let mut rng = Rng(seed);
     let mut failures = Vec::new();
+    limit_address_space();
     for i in 0..n {
-        let src = if i % 2 == 0 || corpus.is_empty() {
+        let src = if i % 3 == 2 {
+            size_edge(&mut rng)
+        } else if i % 3 == 0 || corpus.is_empty() {
             program(&mut rng)
         } else {
             let base = &corpus[rng.below(corpus.len())];

@@ -12,10 +12,11 @@ use crate::interp::arrays::arr_err;
 use crate::interp::error::{ExcType, RtErr, RtResult, err, type_err, value_err};
 use crate::interp::value::{Key, Module, Value};
 use std::cell::RefCell;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::rc::Rc;
 
 mod npy;
+mod stream;
 mod testing;
 mod text;
 
@@ -85,8 +86,17 @@ pub fn write_file(path: &str, bytes: &[u8]) -> RtResult<()> {
     std::fs::write(path, bytes).map_err(|e| os_err(&e, path))
 }
 
-pub fn read_file(path: &str) -> RtResult<Vec<u8>> {
-    std::fs::read(path).map_err(|e| os_err(&e, path))
+pub fn open_file(path: &str) -> RtResult<std::fs::File> {
+    std::fs::File::open(path).map_err(|e| os_err(&e, path))
+}
+
+/// Up to `limit` bytes of the file at `path` (all of it when None), read in chunks that
+/// check Ctrl-C and memory.
+pub fn read_file(path: &str, limit: Option<u64>) -> RtResult<Vec<u8>> {
+    let mut f = open_file(path)?;
+    let mut out = Vec::new();
+    stream::read_into(&mut f, &mut out, limit, &|e| os_err(&e, path))?;
+    Ok(out)
 }
 
 /// The array to write: `np.*` takes host arrays (and Python data); `cp.*` takes either kind,
@@ -172,12 +182,13 @@ fn load(_it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
         Some(v) => want_int(v, "max_header_size")?.max(0) as usize,
         None => 10000,
     };
-    let bytes = read_file(&path)?;
+    let mut f = open_file(&path)?;
+    let bytes = stream::read_npy(&mut f, allow_pickle, max_header, &|e| os_err(&e, &path))?;
     if bytes.is_empty() {
         return Err(err(ExcType::EOFError, "No data left in file"));
     }
     if bytes.starts_with(b"PK\x03\x04") || bytes.starts_with(b"PK\x05\x06") {
-        return load_npz(&bytes, allow_pickle, max_header, host);
+        return load_npz(open_file(&path)?, allow_pickle, max_header, host);
     }
     if bytes.starts_with(npy::MAGIC) {
         let n = npy::read(&bytes, allow_pickle, max_header, false).map_err(npy_err)?;
@@ -195,14 +206,19 @@ fn zip_err(e: zip::result::ZipError) -> Box<RtErr> {
     err(ExcType::ValueError, format!("bad .npz (zip) file: {e}"))
 }
 
-fn load_npz(bytes: &[u8], allow_pickle: bool, max_header: usize, host: bool) -> RtResult<Value> {
-    let mut z = zip::ZipArchive::new(std::io::Cursor::new(bytes)).map_err(zip_err)?;
+fn load_npz(
+    file: std::fs::File,
+    allow_pickle: bool,
+    max_header: usize,
+    host: bool,
+) -> RtResult<Value> {
+    let mut z = zip::ZipArchive::new(file).map_err(zip_err)?;
     let mut d = indexmap::IndexMap::new();
     for i in 0..z.len() {
         let mut f = z.by_index(i).map_err(zip_err)?;
         let name = f.name().map(|n| n.to_string()).map_err(zip_err)?;
-        let mut data = Vec::new();
-        f.read_to_end(&mut data).map_err(|e| {
+        // Inflated only as far as the member's own header says (a zip bomb stops there).
+        let data = stream::read_npy(&mut f, allow_pickle, max_header, &|e| {
             err(
                 ExcType::ValueError,
                 format!("bad .npz (zip) member '{name}': {e}"),
@@ -303,7 +319,10 @@ fn fromfile(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value
         Some(v) => want_int(v, "offset")?.max(0) as usize,
         None => 0,
     };
-    let bytes = read_file(&path)?;
+    let limit = u64::try_from(count)
+        .ok()
+        .map(|c| (offset as u64).saturating_add(c.saturating_mul(dt.itemsize() as u64)));
+    let bytes = read_file(&path, limit)?;
     let data = &bytes[offset.min(bytes.len())..];
     let avail = data.len() / dt.itemsize();
     let n = if count < 0 {

@@ -386,7 +386,87 @@ fn take<'a>(b: &'a [u8], pos: &mut usize, n: usize, what: &str) -> R<&'a [u8]> {
 
 /// Parses a whole `.npy` file. `from_zip`: a member of an `.npz` (NumPy reads those in chunks,
 /// so a short data section is an EOF message rather than a reshape one).
+/// A `.npy` header: what the data that follows it holds.
+pub struct Header {
+    pub dtype: DType,
+    pub big: bool,
+    pub shape: Vec<usize>,
+    pub fortran: bool,
+    /// Elements of data.
+    pub count: usize,
+    /// Bytes from the start of the file to the data.
+    pub data_at: usize,
+}
+
+impl Header {
+    /// The file's whole length as the header promises it (saturating).
+    pub fn total_len(&self) -> u64 {
+        (self.data_at as u64)
+            .saturating_add((self.count as u64).saturating_mul(self.dtype.itemsize() as u64))
+    }
+}
+
+/// Bytes of the magic string and header length: how much to read before `header_len`.
+pub const PREFIX: usize = 12;
+
+/// The length of the prefix plus header, from the first `PREFIX` bytes (None when the
+/// version is unknown: `read` reports it).
+pub fn header_end(b: &[u8]) -> Option<usize> {
+    match (b.get(6)?, b.get(7)?) {
+        (1, 0) => Some(10 + u16::from_le_bytes([*b.get(8)?, *b.get(9)?]) as usize),
+        (2 | 3, 0) => Some(
+            12 + u32::from_le_bytes([*b.get(8)?, *b.get(9)?, *b.get(10)?, *b.get(11)?]) as usize,
+        ),
+        _ => None,
+    }
+}
+
 pub fn read(b: &[u8], allow_pickle: bool, max_header: usize, from_zip: bool) -> R<Npy> {
+    let h = parse_header(b, allow_pickle, max_header)?;
+    let Header {
+        dtype,
+        big,
+        shape,
+        fortran,
+        count,
+        data_at: pos,
+    } = h;
+    let data = &b[pos.min(b.len())..];
+    let sz = dtype.itemsize();
+    let have = data.len() / sz;
+    if have < count {
+        if from_zip {
+            let want = count.saturating_mul(sz);
+            return Err(NpyErr::Eof(format!(
+                "EOF: reading array data, expected {want} bytes got {}",
+                data.len()
+            )));
+        }
+        let mut s = shape.clone();
+        if fortran {
+            s.reverse();
+        }
+        return verr(format!(
+            "cannot reshape array of size {have} into shape {}",
+            shape_repr(&s)
+        ));
+    }
+    let col = decode(data, dtype, big, count);
+    let col = match col {
+        // Keep small ints inside their range (decode already did), bools as read.
+        Col::I(v) => Col::I(v.into_iter().map(|x| wrap_int(x, dtype)).collect()),
+        c => c,
+    };
+    Ok(Npy {
+        dtype,
+        shape,
+        fortran,
+        col,
+    })
+}
+
+/// The header at the start of `b` (the magic string checked), with NumPy's errors.
+pub fn parse_header(b: &[u8], allow_pickle: bool, max_header: usize) -> R<Header> {
     let mut pos = 0;
     let magic = take(b, &mut pos, 8, "magic string")?;
     if &magic[..6] != MAGIC {
@@ -476,41 +556,16 @@ pub fn read(b: &[u8], allow_pickle: bool, max_header: usize, from_zip: bool) -> 
         .iter()
         .try_fold(1usize, |a, &d| a.checked_mul(d))
         .ok_or_else(|| NpyErr::Value(format!("shape is not valid: {}", shape_repr(&shape))))?;
-    let data = &b[pos.min(b.len())..];
-    let sz = dtype.itemsize();
-    let have = data.len() / sz;
-    if have < count {
-        if from_zip {
-            let want = count.saturating_mul(sz);
-            return Err(NpyErr::Eof(format!(
-                "EOF: reading array data, expected {want} bytes got {}",
-                data.len()
-            )));
-        }
-        let mut s = shape.clone();
-        if fortran {
-            s.reverse();
-        }
-        return verr(format!(
-            "cannot reshape array of size {have} into shape {}",
-            shape_repr(&s)
-        ));
-    }
-    let col = decode(data, dtype, big, count);
-    let col = match col {
-        // Keep small ints inside their range (decode already did), bools as read.
-        Col::I(v) => Col::I(v.into_iter().map(|x| wrap_int(x, dtype)).collect()),
-        c => c,
-    };
-    Ok(Npy {
+    Ok(Header {
         dtype,
+        big,
         shape,
         fortran,
-        col,
+        count,
+        data_at: pos,
     })
 }
 
-/// Python's `repr` of a bytes object.
 pub fn bytes_repr(b: &[u8]) -> String {
     let mut s = String::from("b'");
     for &c in b {

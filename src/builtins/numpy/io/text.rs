@@ -1,6 +1,6 @@
 //! `np.savetxt` (NumPy's `%`-format per row, through Python's `%` formatting) and
 //! `np.loadtxt` (the rules of NumPy 2's C reader: comments, delimiters, usecols, ndmin).
-use super::{Kw, os_err, path_arg};
+use super::{Kw, path_arg};
 use crate::array::col::{Col, wrap_int};
 use crate::array::dtype::DType;
 use crate::array::{Array, ArrayRef};
@@ -345,16 +345,13 @@ pub fn loadtxt(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Va
     if b[10].as_ref().is_some_and(|v| !matches!(v, Value::None)) && max_rows < 0 {
         return Err(value_err("argument must be nonnegative"));
     }
-    let bytes = match std::fs::read(&path) {
-        Ok(b) => b,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err(err(
-                ExcType::FileNotFoundError,
-                format!("{path} not found."),
-            ));
-        }
-        Err(e) => return Err(os_err(&e, &path)),
-    };
+    if !std::path::Path::new(&path).exists() {
+        return Err(err(
+            ExcType::FileNotFoundError,
+            format!("{path} not found."),
+        ));
+    }
+    let bytes = super::read_file(&path, None)?;
     let text = String::from_utf8_lossy(&bytes);
     let mut cells = match dt {
         DType::F16 | DType::F32 | DType::F64 => Cells::F(Vec::new()),

@@ -1,0 +1,181 @@
+//! Hostile input at the process's edges: Ctrl-C inside long native work and at a script's
+//! last statement, files that lie (`/dev/zero`, headers promising more data than there is,
+//! members that inflate past their header), and huge sizes under a memory limit. Each must
+//! end in CPython's or NumPy's answer or error, promptly, never an abort or a hang.
+use crate::{Outcome, gpa_bin, root};
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Runs `script` (it prints `started` first), sends SIGINT once it has, and returns the exit
+/// status and how long the process took to end after the signal.
+fn interrupt(script: &str) -> Result<(Option<i32>, Duration), String> {
+    let mut child = Command::new(gpa_bin())
+        .args(["-c", script])
+        .env_remove("GPA_DEVICE")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .map_err(|e| e.to_string())?;
+    if line.trim() != "started" {
+        let _ = child.kill();
+        return Err(format!("the script printed {line:?} first"));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .map_err(|e| e.to_string())?;
+    let t = Instant::now();
+    loop {
+        if let Some(st) = child.try_wait().map_err(|e| e.to_string())? {
+            return Ok((st.code(), t.elapsed()));
+        }
+        if t.elapsed() > Duration::from_secs(20) {
+            let _ = child.kill();
+            return Err("gpa did not stop on SIGINT within 20 s".into());
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Ctrl-C stops native work within a chunk: back well inside a second (0.5 s is the aim; the
+/// margin is for a loaded CI machine running an unoptimised build).
+fn ctrl_c_in_native_work() -> Result<(), String> {
+    for (what, script) in [
+        (
+            "a fused reduction over 10^12 elements",
+            "import cupy as cp\nprint('started', flush=True)\ncp.eye(10**6).sum()",
+        ),
+        (
+            "reading /dev/zero to its end",
+            "import numpy as np\nprint('started', flush=True)\nnp.fromfile('/dev/zero', dtype=np.uint8)",
+        ),
+        (
+            "time.sleep(100)",
+            "import time\nprint('started', flush=True)\ntime.sleep(100)",
+        ),
+    ] {
+        let (code, took) = interrupt(script)?;
+        if code != Some(130) || took > Duration::from_millis(1000) {
+            return Err(format!(
+                "{what}: exit {code:?} {took:?} after SIGINT (want 130 within 1 s)"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// An interrupt during the last statement, after its last check, still ends the script with
+/// 130 (the statement is a native sort with no check inside).
+fn ctrl_c_at_the_last_statement() -> Result<(), String> {
+    let (code, _) =
+        interrupt("print('started', flush=True)\nx = sorted(range(4 * 10**7), reverse=True)")?;
+    if code != Some(130) {
+        return Err(format!("exit {code:?}, want 130"));
+    }
+    Ok(())
+}
+
+fn gpa_script(dir: &std::path::Path, src: &str, limit_kib: u64) -> crate::Run {
+    let script = dir.join("s.py");
+    std::fs::write(&script, src).unwrap();
+    crate::run_cmd(
+        Command::new("sh")
+            .arg("-c")
+            .arg(format!("ulimit -v {limit_kib}; exec \"$0\" \"$1\"",))
+            .arg(gpa_bin())
+            .arg(&script)
+            .env_remove("GPA_DEVICE")
+            .env("NO_COLOR", "1")
+            .current_dir(dir),
+    )
+}
+
+/// `.npy` bytes: a version 1.0 header for float64 data of `shape`, then `data` bytes.
+fn npy(shape: &str, data: usize) -> Vec<u8> {
+    let mut h = format!("{{'descr': '<f8', 'fortran_order': False, 'shape': {shape}, }}");
+    while (h.len() + 11) % 64 != 0 {
+        h.push(' ');
+    }
+    h.push('\n');
+    let mut b = b"\x93NUMPY\x01\x00".to_vec();
+    b.extend((h.len() as u16).to_le_bytes());
+    b.extend(h.as_bytes());
+    b.extend(std::iter::repeat_n(0u8, data));
+    b
+}
+
+/// Readers take what the count or the header asks for and no more, and stop at EOF.
+fn files_that_lie() -> Result<(), String> {
+    let dir = std::env::temp_dir().join(format!("gpa-hostile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    std::fs::write(dir.join("liar.npy"), npy("(100000000000,)", 80)).unwrap();
+    // A member whose header says 10 float64 values followed by 300 MiB of zeros.
+    let file = std::fs::File::create(dir.join("bomb.npz")).unwrap();
+    let mut z = zip::ZipWriter::new(file);
+    let opts = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated);
+    z.start_file("x.npy", opts).unwrap();
+    std::io::Write::write_all(&mut z, &npy("(10,)", 300 << 20)).unwrap();
+    z.finish().unwrap();
+    let r = gpa_script(
+        &dir,
+        "import numpy as np\n\
+         print(np.fromfile('/dev/zero', count=4))\n\
+         print(np.fromfile('/dev/zero', dtype=np.int32, count=3, offset=5))\n\
+         try:\n    np.load('liar.npy')\nexcept (ValueError, MemoryError) as e:\n    print(type(e).__name__)\n\
+         print(np.load('bomb.npz')['x'].sum())\n\
+         try:\n    np.load('/dev/zero')\nexcept ValueError as e:\n    print('ValueError')\n",
+        2_000_000,
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    let want = "[0. 0. 0. 0.]\n[0 0 0]\nValueError\n0.0\nValueError\n";
+    if r.code != 0 || r.stdout != want {
+        return Err(format!(
+            "exit {} stdout {:?} (want {want:?}) stderr {:?}",
+            r.code, r.stdout, r.stderr
+        ));
+    }
+    Ok(())
+}
+
+/// The impossible sizes of `tests/numpy/217_impossible_sizes.py` under a 3 GiB memory limit:
+/// every one NumPy's error, none an abort.
+fn sizes_under_a_memory_limit() -> Result<(), String> {
+    let src = std::fs::read_to_string(root().join("tests/numpy/217_impossible_sizes.py"))
+        .map_err(|e| e.to_string())?;
+    let dir = std::env::temp_dir().join(format!("gpa-sizes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let r = gpa_script(&dir, &src, 3 << 20);
+    let _ = std::fs::remove_dir_all(&dir);
+    if r.code != 0 || !r.stdout.contains("still here 3") {
+        return Err(format!(
+            "exit {} stdout tail {:?} stderr {:?}",
+            r.code,
+            r.stdout.lines().last(),
+            r.stderr
+        ));
+    }
+    Ok(())
+}
+
+pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
+    let tests: [crate::Test; 4] = [
+        ("hostile/ctrl_c_in_native_work", ctrl_c_in_native_work),
+        (
+            "hostile/ctrl_c_at_the_last_statement",
+            ctrl_c_at_the_last_statement,
+        ),
+        ("hostile/files_that_lie", files_that_lie),
+        (
+            "hostile/sizes_under_a_memory_limit",
+            sizes_under_a_memory_limit,
+        ),
+    ];
+    crate::run_named(&tests, wanted)
+}
