@@ -100,7 +100,7 @@ pub fn max_bytes() -> usize {
 /// place host buffers of a script-controlled size are reserved.
 pub fn try_reserve<T>(v: &mut Vec<T>, n: usize) -> Result<(), NoMemory> {
     let bytes = (v.len().saturating_add(n)).saturating_mul(std::mem::size_of::<T>());
-    if bytes > max_bytes() {
+    if bytes > max_bytes() || (bytes > 1 << 28 && bytes > available_bytes()) {
         return Err(NoMemory);
     }
     v.try_reserve_exact(n).map_err(|_| NoMemory)
@@ -109,6 +109,48 @@ pub fn try_reserve<T>(v: &mut Vec<T>, n: usize) -> Result<(), NoMemory> {
 /// The memory asked for cannot be had (callers turn it into NumPy's `MemoryError` text).
 #[derive(Debug)]
 pub struct NoMemory;
+
+/// A device array of `dt`/`shape` that is made lazily (a broadcast constant, a generated
+/// range) must still fit where it will live, as CuPy's allocation at creation would: past
+/// the GPU's memory it is CuPy's `OutOfMemoryError`, past the host's (device arrays on the
+/// CPU backend) NumPy's `MemoryError`.
+pub fn device_room(dt: DType, shape: &[usize]) -> AResult<usize> {
+    let n = shape_size(dt, shape)?;
+    let bytes = n.saturating_mul(dt.itemsize());
+    if crate::backend::cuda_active() {
+        let total = crate::backend::cuda::gpu()
+            .ok()
+            .and_then(|g| g.ctx.total_mem().ok())
+            .unwrap_or(usize::MAX);
+        if bytes > total {
+            return Err(ArrErr::Memory(format!(
+                "Out of memory allocating {bytes} bytes (the device has {total} bytes)."
+            )));
+        }
+    } else if n.saturating_mul(lane_bytes(dt)) > max_bytes() {
+        return Err(ArrErr::Memory(oom::oom_shape(dt, shape)));
+    }
+    Ok(n)
+}
+
+/// Memory the machine can give now (available memory and free swap), read afresh: a buffer
+/// past it would be killed by the kernel on first touch rather than refused. Checked only
+/// for large buffers (the read costs a few microseconds).
+fn available_bytes() -> usize {
+    let Ok(info) = std::fs::read_to_string("/proc/meminfo") else {
+        return usize::MAX;
+    };
+    let kib = |key: &str| -> Option<usize> {
+        info.lines()
+            .find_map(|l| l.strip_prefix(key))
+            .and_then(|v| v.split_whitespace().next())
+            .and_then(|v| v.parse::<usize>().ok())
+    };
+    match (kib("MemAvailable:"), kib("SwapFree:")) {
+        (Some(a), s) => (a + s.unwrap_or(0)).saturating_mul(1024),
+        _ => usize::MAX,
+    }
+}
 
 /// A vector with room for `n` elements, or `MemoryError` for `dt`/`shape` (NumPy's text).
 pub fn try_with_capacity<T>(n: usize, dt: DType, shape: &[usize]) -> AResult<Vec<T>> {

@@ -307,6 +307,11 @@ pub(crate) fn classify(e: RunError) -> ArrErr {
     }
 }
 
+/// A device call's error message as the array error it is (out of memory, CUDA, ...).
+pub fn device_err(msg: String) -> ArrErr {
+    classify_msg(msg)
+}
+
 fn classify_msg(msg: String) -> ArrErr {
     if msg == crate::interrupt::INTERRUPTED {
         ArrErr::Interrupted

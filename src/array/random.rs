@@ -95,7 +95,7 @@ impl Stream {
     pub fn draw(&mut self, dist: Dist, shape: Vec<usize>, host: bool) -> AResult<ArrayRef> {
         let on_gpu = !host && crate::backend::cuda_active();
         let n = if on_gpu {
-            super::alloc::shape_size(dist.dtype(), &shape)?
+            super::alloc::device_room(dist.dtype(), &shape)?
         } else {
             super::alloc::reserve(dist.dtype(), &shape)?
         };
@@ -103,7 +103,7 @@ impl Stream {
         self.pos = self.pos.wrapping_add(n as u64);
         if on_gpu {
             let buf = crate::backend::cuda::random::fill(dist, self.key, start, n)
-                .map_err(ArrErr::Value)?;
+                .map_err(super::device_err)?;
             let lay = super::layout::Layout::contiguous(&shape);
             return Ok(Array::view(buf, lay, dist.dtype(), false));
         }

@@ -182,7 +182,12 @@ unsafe impl<E: Send> Sync for Out<E> {}
 /// Stable LSD radix sort by `key` (11-bit digits: 3 passes for 32-bit keys; a digit equal
 /// in all elements is skipped). Long inputs are split into parts, one per thread, each
 /// counting and scattering its own elements: parts write disjoint ranges of each bucket.
-fn radix<E: Copy + Send + Sync>(v: &mut [E], bits: u32, key: impl Fn(&E) -> u64 + Sync) {
+///
+/// Ctrl-C is checked before each pass: false when interrupted (`v` is then in no useful
+/// order and the caller raises `KeyboardInterrupt`).
+#[must_use]
+fn radix<E: Copy + Send + Sync>(v: &mut [E], bits: u32, key: impl Fn(&E) -> u64 + Sync) -> bool {
+    let stop = crate::interrupt::flag();
     let n = v.len();
     let passes = bits.div_ceil(DIGIT) as usize;
     let parts = if n >= 1 << 16 {
@@ -219,6 +224,9 @@ fn radix<E: Copy + Send + Sync>(v: &mut [E], bits: u32, key: impl Fn(&E) -> u64 
     for (p, tot) in totals.iter().enumerate() {
         if tot.contains(&n) {
             continue;
+        }
+        if crate::interrupt::requested(&stop) {
+            return false;
         }
         let src: &[E] = if in_other { &other } else { v };
         // Each part's counts of this digit in the current order.
@@ -262,6 +270,7 @@ fn radix<E: Copy + Send + Sync>(v: &mut [E], bits: u32, key: impl Fn(&E) -> u64 
     if in_other {
         v.copy_from_slice(&other);
     }
+    true
 }
 
 /// Monotonic, invertible keys of float32 bits (NaNs made positive so they sort last).
@@ -333,61 +342,90 @@ fn sort_float_row(c: &mut Col) -> bool {
     }
 }
 
-fn sort_row<T: Key>(r: &mut [T]) {
+/// Sorts one row; false when Ctrl-C stopped it.
+#[must_use]
+fn sort_row<T: Key>(r: &mut [T]) -> bool {
     if T::RBITS > 0 && r.len() >= RADIX_MIN {
-        radix(r, T::RBITS, T::rkey);
+        radix(r, T::RBITS, T::rkey)
     } else {
         r.sort_by(T::ord);
+        true
     }
 }
 
-fn sort_rows<T: Key>(v: &mut [T], row: usize) {
+/// Sorts rows of `row` elements, checking Ctrl-C before each row (and each radix pass);
+/// false when interrupted.
+#[must_use]
+fn sort_rows<T: Key>(v: &mut [T], row: usize) -> bool {
     if row < 2 {
+        true
     } else if v.len() == row {
         if T::RBITS > 0 && row >= RADIX_MIN {
-            radix(v, T::RBITS, T::rkey);
+            radix(v, T::RBITS, T::rkey)
         } else {
             v.par_sort_by(T::ord);
+            true
         }
     } else {
-        v.par_chunks_mut(row).for_each(sort_row);
+        let stop = crate::interrupt::flag();
+        v.par_chunks_mut(row)
+            .all(|r| !crate::interrupt::requested(&stop) && sort_row(r))
     }
 }
 
 /// Stable argsort of one row, written into `out`: sorting (value, index) pairs is equivalent
 /// to a stable sort and stays cache-friendly.
-pub(super) fn argsort_row<T: Key>(v: &[T], out: &mut [i64], par: bool) {
+/// False when Ctrl-C stopped it (`out` is then no order).
+#[must_use]
+pub(super) fn argsort_row<T: Key>(v: &[T], out: &mut [i64], par: bool) -> bool {
     if T::RBITS > 0 && v.len() >= RADIX_MIN && v.len() <= u32::MAX as usize {
         let mut p: Vec<(T, u32)> = v.iter().copied().zip(0..).collect();
-        radix(&mut p, T::RBITS, |e| e.0.rkey());
+        if !radix(&mut p, T::RBITS, |e| e.0.rkey()) {
+            return false;
+        }
         for (o, (_, i)) in out.iter_mut().zip(p) {
             *o = i as i64;
         }
-        return;
+        return true;
     }
     let mut p: Vec<(T, i64)> = v.iter().copied().zip(0..).collect();
-    let cmp = |a: &(T, i64), b: &(T, i64)| T::ord(&a.0, &b.0).then(a.1.cmp(&b.1));
+    // Ctrl-C: every comparison answers "equal" from then on, so the sort ends at once.
+    let stop = crate::interrupt::flag();
+    let stopped = stop.as_deref();
+    let cmp = |a: &(T, i64), b: &(T, i64)| {
+        if stopped.is_some_and(|f| f.load(std::sync::atomic::Ordering::Relaxed)) {
+            return Ordering::Equal;
+        }
+        T::ord(&a.0, &b.0).then(a.1.cmp(&b.1))
+    };
     if par {
         p.par_sort_unstable_by(cmp);
     } else {
         p.sort_unstable_by(cmp);
     }
+    if crate::interrupt::requested(&stop) {
+        return false;
+    }
     for (o, (_, i)) in out.iter_mut().zip(p) {
         *o = i;
     }
+    true
 }
 
-fn argsort_rows<T: Key>(v: &[T], row: usize) -> Vec<i64> {
+/// The positions sorting each row; None when Ctrl-C stopped it.
+fn argsort_rows<T: Key>(v: &[T], row: usize) -> Option<Vec<i64>> {
     let mut out = vec![0i64; v.len()];
-    if row == 0 {
+    let done = if row == 0 {
+        true
     } else if v.len() == row {
-        argsort_row(v, &mut out, true);
+        argsort_row(v, &mut out, true)
     } else {
+        let stop = crate::interrupt::flag();
         out.par_chunks_mut(row)
             .zip(v.par_chunks(row))
-            .for_each(|(o, r)| argsort_row(r, o, false));
-    }
-    out
+            .all(|(o, r)| !crate::interrupt::requested(&stop) && argsort_row(r, o, false))
+    };
+    done.then_some(out)
 }
 
 /// `np.sort(a, axis)`; `None` sorts the flattened array.
@@ -413,8 +451,11 @@ pub fn sort(a: &Array, axis: Option<usize>) -> AResult<ArrayRef> {
     };
     let row = shape.get(ax).copied().unwrap_or(1);
     let one_long_row = row == c.len() && row >= RADIX_MIN;
-    if !(one_long_row && sort_float_row(&mut c)) {
-        on_col!(&mut c, v => sort_rows(v, row));
+    // A long float row through its keys, else row by row (false when Ctrl-C stopped it).
+    let sorted =
+        (one_long_row && sort_float_row(&mut c)) || on_col!(&mut c, v => sort_rows(v, row));
+    if !sorted {
+        return Err(ArrErr::Interrupted);
     }
     unrows(c, a.dtype, &shape, ax, a.host)
 }
@@ -437,7 +478,7 @@ pub fn argsort(a: &Array, axis: Option<usize>) -> AResult<ArrayRef> {
         a.to_col()?
     };
     let row = shape.get(ax).copied().unwrap_or(1);
-    let idx = on_col!(&c, v => argsort_rows(v, row));
+    let idx = on_col!(&c, v => argsort_rows(v, row)).ok_or(ArrErr::Interrupted)?;
     unrows(Col::I(idx), DType::I64, &shape, ax, a.host)
 }
 

@@ -101,6 +101,7 @@ fn filled(shape: Vec<usize>, dt: DType, v: (f64, f64), host: bool) -> RtResult<V
         ));
     }
     if !host && n > 0 {
+        alloc::device_room(dt, &shape).map_err(arr_err)?;
         // A device array: the value broadcast, pending, so it is filled where it is used (a
         // kernel on the GPU, or fused into the first expression that reads it), never
         // written on the host and copied over.
@@ -457,6 +458,8 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         crate::array::alloc::shape_size(dt, &[n]).map_err(arr_err)?;
         if host || n < GENERATED_FROM {
             crate::array::alloc::reserve(dt, &[n]).map_err(arr_err)?;
+        } else {
+            crate::array::alloc::device_room(dt, &[n]).map_err(arr_err)?;
         }
         if dt == DType::Bool && n > 2 {
             return Err(type_err(
@@ -506,6 +509,8 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
                     num as usize,
                 )))
             })?;
+        } else {
+            crate::array::alloc::device_room(elem, &[num as usize]).map_err(arr_err)?;
         }
         let div = if endpoint { num - 1 } else { num };
         // Real and imaginary parts are spaced independently, as NumPy's arithmetic does.

@@ -271,30 +271,41 @@ fn size_edge(r: &mut Rng) -> String {
     p
 }
 
-/// On the CPU: an address-space limit for the rest of the run (the props suite runs last),
-/// so an unguarded allocation of a script-controlled size fails here as it would under a
-/// user's `ulimit -v`. CUDA needs a large address space, so not with a GPU.
-fn limit_address_space() {
-    if std::env::var("GPA_DEVICE").is_ok_and(|d| d.starts_with("cuda")) {
-        return;
+/// Size-edge programs run as `gpa` processes, a batch of them to a process, so an abort or
+/// an out-of-memory kill fails the test and names the batch. On the CPU the process runs
+/// under `ulimit -v` (6 GiB): an allocation that is not guarded fails there instead of
+/// passing on overcommitted memory. CUDA needs a large address space, so not with a GPU.
+fn run_batch(programs: &[String]) -> Result<(), String> {
+    let src: String = programs.concat();
+    let dir = std::env::temp_dir().join(format!("gpa-props-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let script = dir.join("batch.py");
+    std::fs::write(&script, &src).map_err(|e| e.to_string())?;
+    let cuda = std::env::var("GPA_DEVICE").is_ok_and(|d| d.starts_with("cuda"));
+    let limit = if cuda { "unlimited" } else { "6291456" };
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v {limit}; exec \"$0\" \"$1\""))
+        .arg(crate::gpa_bin())
+        .arg(&script)
+        .output()
+        .map_err(|e| e.to_string())?;
+    let _ = std::fs::remove_dir_all(&dir);
+    if out.status.code() != Some(0) {
+        return Err(format!(
+            "exit {:?}, stderr tail {:?}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+                .chars()
+                .rev()
+                .take(400)
+                .collect::<String>()
+                .chars()
+                .rev()
+                .collect::<String>()
+        ));
     }
-    let Ok(statm) = std::fs::read_to_string("/proc/self/statm") else {
-        return;
-    };
-    let pages: u64 = statm
-        .split_whitespace()
-        .next()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0);
-    let now = pages * 4096;
-    let lim = libc::rlimit {
-        rlim_cur: now + (6 << 30),
-        rlim_max: libc::RLIM_INFINITY,
-    };
-    // SAFETY: setrlimit reads the struct it is given and changes only this process's limit.
-    unsafe {
-        libc::setrlimit(libc::RLIMIT_AS, &lim);
-    }
+    Ok(())
 }
 
 fn mutate(r: &mut Rng, src: &str) -> String {
@@ -384,11 +395,22 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
     std::panic::set_hook(Box::new(|_| {}));
     let mut rng = Rng(seed);
     let mut failures = Vec::new();
-    limit_address_space();
+    let mut batch = Vec::new();
     for i in 0..n {
-        let src = if i % 3 == 2 {
-            size_edge(&mut rng)
-        } else if i % 3 == 0 || corpus.is_empty() {
+        if i % 3 == 2 {
+            batch.push(size_edge(&mut rng));
+            if batch.len() == 50 || i + 3 > n {
+                if let Err(why) = run_batch(&batch) {
+                    failures.push(format!(
+                        "size-edge batch before #{i} {why}:\n{}",
+                        batch.concat()
+                    ));
+                }
+                batch.clear();
+            }
+            continue;
+        }
+        let src = if i % 3 == 0 || corpus.is_empty() {
             program(&mut rng)
         } else {
             let base = &corpus[rng.below(corpus.len())];

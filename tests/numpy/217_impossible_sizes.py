@@ -5,7 +5,10 @@ def attempt(what, f):
     try:
         r = f()
         print(what, "->", r.shape, r.dtype)
-    except (ValueError, MemoryError) as e:
+    except MemoryError:
+        # NumPy's MemoryError, or CuPy's OutOfMemoryError (a subclass) for device arrays.
+        print(what, "-> MemoryError")
+    except ValueError as e:
         print(what, "->", type(e).__name__ + ":", e)
 
 attempt("zeros (2**62, 4)", lambda: np.zeros((2**62, 4)))

@@ -220,7 +220,7 @@ pub fn unique(a: &Array, equal_nan: bool) -> AResult<Unique> {
     let c = a.to_col()?;
     let host = a.host;
     let (vals, index, inverse, counts) = on_col!(&c, v => {
-        let (u, index, inverse, counts) = unique_of(v, equal_nan);
+        let (u, index, inverse, counts) = unique_of(v, equal_nan).ok_or(ArrErr::Interrupted)?;
         (Key::into_col(u), index, inverse, counts)
     });
     let k = index.len();
@@ -350,10 +350,11 @@ fn device_unique(a: &Array, equal_nan: bool, positions: bool) -> AResult<Option<
     }))
 }
 
-fn unique_of<T: Key>(v: &[T], equal_nan: bool) -> UniqueParts<T> {
+/// None when Ctrl-C stopped the sort.
+fn unique_of<T: Key>(v: &[T], equal_nan: bool) -> Option<UniqueParts<T>> {
     let mut order = vec![0i64; v.len()];
-    if !v.is_empty() {
-        argsort_row(v, &mut order, true);
+    if !v.is_empty() && !argsort_row(v, &mut order, true) {
+        return None;
     }
     let (mut u, mut index, mut counts) = (Vec::new(), Vec::new(), Vec::new());
     let mut inverse = vec![0i64; v.len()];
@@ -370,7 +371,7 @@ fn unique_of<T: Key>(v: &[T], equal_nan: bool) -> UniqueParts<T> {
         *counts.last_mut().expect("one unique value") += 1;
         inverse[i as usize] = u.len() as i64 - 1;
     }
-    (u, index, inverse, counts)
+    Some((u, index, inverse, counts))
 }
 
 /// Whether each element of `e` is in `t` (NumPy's `==`, so NaN is never found).

@@ -606,7 +606,7 @@ fn device_bincount(
         }
         None => None,
     };
-    let out = cuda::count::bincount(&xs, w.as_ref(), x.size(), len).map_err(arr::ArrErr::Value);
+    let out = cuda::count::bincount(&xs, w.as_ref(), x.size(), len).map_err(arr::device_err);
     let dt = if w.is_some() { DType::F64 } else { DType::I64 };
     let l = crate::array::layout::Layout::contiguous(&[len]);
     Ok(Value::Array(Array::view(ae(out)?, l, dt, false)))
