@@ -198,6 +198,9 @@ fn eval_fn(code: &Code, decl: &str) -> String {
             Instr::Load(k) => format!("l{k}"),
             Instr::Const(_) if dt.is_complex() => format!("gpa_cd(c{r}, c{r}i)"),
             Instr::Const(_) => format!("({ty})c{r}"),
+            Instr::Cast(x, from) if *dt == DType::U64 && from.is_float() => {
+                format!("gpa_f2u64((double)(r{x}))")
+            }
             Instr::Cast(x, _) => fit(*dt, &format!("r{x}")),
             Instr::Unary(op, x) => {
                 let ad = code.dtype_of(*x);
