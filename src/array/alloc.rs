@@ -117,11 +117,7 @@ pub struct NoMemory;
 pub fn device_room(dt: DType, shape: &[usize]) -> AResult<usize> {
     let n = shape_size(dt, shape)?;
     let bytes = n.saturating_mul(dt.itemsize());
-    if crate::backend::cuda_active() {
-        let total = crate::backend::cuda::gpu()
-            .ok()
-            .and_then(|g| g.ctx.total_mem().ok())
-            .unwrap_or(usize::MAX);
+    if let Some(total) = crate::backend::device_memory() {
         if bytes > total {
             return Err(ArrErr::Memory(format!(
                 "Out of memory allocating {bytes} bytes (the device has {total} bytes)."
