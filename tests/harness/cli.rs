@@ -1,7 +1,6 @@
 //! The `gpa` command line: -c, exit statuses, sys.argv, options, Ctrl-C in a script.
 use crate::{Outcome, gpa_bin, root, run_cmd};
 use std::process::Command;
-use std::time::{Duration, Instant};
 
 fn gpa(args: &[&str]) -> crate::Run {
     run_cmd(
@@ -113,33 +112,10 @@ fn options() -> Result<(), String> {
 }
 
 fn ctrl_c_in_script_gives_130() -> Result<(), String> {
-    let mut child = Command::new(gpa_bin())
-        .args([
-            "-c",
-            "import time\nprint('started', flush=True)\nwhile True:\n    time.sleep(0.01)",
-        ])
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    std::thread::sleep(Duration::from_millis(500));
-    Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .map_err(|e| e.to_string())?;
-    let t = Instant::now();
-    loop {
-        if let Some(st) = child.try_wait().map_err(|e| e.to_string())? {
-            return if st.code() == Some(130) {
-                Ok(())
-            } else {
-                Err(format!("exit status {st:?}, expected 130"))
-            };
-        }
-        if t.elapsed() > Duration::from_secs(10) {
-            let _ = child.kill();
-            return Err("gpa did not stop on SIGINT".into());
-        }
-        std::thread::sleep(Duration::from_millis(20));
+    let script = "import time\nprint('started', flush=True)\nwhile True:\n    time.sleep(0.01)";
+    match crate::hostile::interrupt(script)? {
+        (Some(130), _) => Ok(()),
+        (code, _) => Err(format!("exit status {code:?}, expected 130")),
     }
 }
 

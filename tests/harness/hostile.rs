@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 /// Runs `script` (it prints `started` first), sends SIGINT once it has, and returns the exit
 /// status and how long the process took to end after the signal.
-fn interrupt(script: &str) -> Result<(Option<i32>, Duration), String> {
+pub fn interrupt(script: &str) -> Result<(Option<i32>, Duration), String> {
     // On the CPU backend: a GPU wait is not interrupted (docs/differences.md).
     let mut child = Command::new(gpa_bin())
         .args(["--device", "cpu", "-c", script])
