@@ -81,17 +81,10 @@ pub fn max_bytes() -> usize {
     static MAX: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     *MAX.get_or_init(|| {
         let cap = 1usize << 40;
-        let Ok(info) = std::fs::read_to_string("/proc/meminfo") else {
+        let Some(kib) = meminfo_kib(&["MemTotal:", "SwapTotal:"]) else {
             return cap;
         };
-        let kib = |key: &str| -> usize {
-            info.lines()
-                .find_map(|l| l.strip_prefix(key))
-                .and_then(|v| v.split_whitespace().next())
-                .and_then(|v| v.parse::<usize>().ok())
-                .unwrap_or(0)
-        };
-        let total = (kib("MemTotal:") + kib("SwapTotal:")).saturating_mul(1024);
+        let total = (kib[0].unwrap_or(0) + kib[1].unwrap_or(0)).saturating_mul(1024);
         if total == 0 { cap } else { total.min(cap) }
     })
 }
@@ -133,19 +126,26 @@ pub fn device_room(dt: DType, shape: &[usize]) -> AResult<usize> {
 /// past it would be killed by the kernel on first touch rather than refused. Checked only
 /// for large buffers (the read costs a few microseconds).
 fn available_bytes() -> usize {
-    let Ok(info) = std::fs::read_to_string("/proc/meminfo") else {
-        return usize::MAX;
-    };
-    let kib = |key: &str| -> Option<usize> {
-        info.lines()
-            .find_map(|l| l.strip_prefix(key))
-            .and_then(|v| v.split_whitespace().next())
-            .and_then(|v| v.parse::<usize>().ok())
-    };
-    match (kib("MemAvailable:"), kib("SwapFree:")) {
-        (Some(a), s) => (a + s.unwrap_or(0)).saturating_mul(1024),
+    match meminfo_kib(&["MemAvailable:", "SwapFree:"]).as_deref() {
+        Some([Some(a), s]) => (a + s.unwrap_or(0)).saturating_mul(1024),
         _ => usize::MAX,
     }
+}
+
+/// The KiB figures of `/proc/meminfo` for `keys` (None where a key is missing); None
+/// without the file (not Linux).
+fn meminfo_kib(keys: &[&str]) -> Option<Vec<Option<usize>>> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    Some(
+        keys.iter()
+            .map(|key| {
+                info.lines()
+                    .find_map(|l| l.strip_prefix(key))
+                    .and_then(|v| v.split_whitespace().next())
+                    .and_then(|v| v.parse::<usize>().ok())
+            })
+            .collect(),
+    )
 }
 
 /// A vector with room for `n` elements, or `MemoryError` for `dt`/`shape` (NumPy's text).
