@@ -54,3 +54,44 @@ pub fn consume() {
         f.store(false, Ordering::Relaxed);
     }
 }
+
+/// Runs library work that has no place to poll a flag (faer's factorisations, rustfft) so
+/// that Ctrl-C still ends the call at once: with an engine flag to poll and `big` work, it
+/// runs on a thread of its own while this one polls; `None` when interrupted (the work
+/// finishes in the background and its result is dropped). Small work runs inline.
+pub fn abandonable<T: Send + 'static>(
+    big: bool,
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Option<T> {
+    let stop = flag();
+    if !big || stop.is_none() {
+        return Some(work());
+    }
+    // Shared so that the work can still run here when no thread can be started.
+    let work = Arc::new(std::sync::Mutex::new(Some(work)));
+    let (tx, rx) = std::sync::mpsc::channel();
+    let theirs = Arc::clone(&work);
+    let spawned = std::thread::Builder::new()
+        .name("gpa-library-call".into())
+        .spawn(move || {
+            let work = theirs.lock().ok().and_then(|mut w| w.take());
+            if let Some(work) = work {
+                let _ = tx.send(std::panic::catch_unwind(std::panic::AssertUnwindSafe(work)));
+            }
+        });
+    if spawned.is_err() {
+        let work = work.lock().ok().and_then(|mut w| w.take());
+        return work.map(|w| w());
+    }
+    loop {
+        match rx.recv_timeout(std::time::Duration::from_millis(10)) {
+            Ok(Ok(v)) => return Some(v),
+            // A panic in the library is a bug: it goes on unwinding here, where the edge
+            // reports it as before.
+            Ok(Err(p)) => std::panic::resume_unwind(p),
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) if !requested(&stop) => {}
+            // Interrupted (or the worker ended without a result, which cannot happen).
+            Err(_) => return None,
+        }
+    }
+}

@@ -8,6 +8,7 @@ use super::{AResult, ArrErr, Array, ArrayRef};
 use crate::backend::cuda;
 use rayon::prelude::*;
 use std::cmp::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
 
 /// An element type of a column with NumPy's sort order and `==`.
 pub trait Key: Copy + Send + Sync + 'static {
@@ -183,11 +184,12 @@ unsafe impl<E: Send> Sync for Out<E> {}
 /// in all elements is skipped). Long inputs are split into parts, one per thread, each
 /// counting and scattering its own elements: parts write disjoint ranges of each bucket.
 ///
-/// Ctrl-C is checked before each pass: false when interrupted (`v` is then in no useful
+/// Ctrl-C is checked every 64K elements of each pass: false when interrupted (`v` is then in no useful
 /// order and the caller raises `KeyboardInterrupt`).
 #[must_use]
 fn radix<E: Copy + Send + Sync>(v: &mut [E], bits: u32, key: impl Fn(&E) -> u64 + Sync) -> bool {
     let stop = crate::interrupt::flag();
+    let stop = stop.as_deref();
     let n = v.len();
     let passes = bits.div_ceil(DIGIT) as usize;
     let parts = if n >= 1 << 16 {
@@ -202,7 +204,7 @@ fn radix<E: Copy + Send + Sync>(v: &mut [E], bits: u32, key: impl Fn(&E) -> u64 
         .par_chunks(chunk)
         .map(|c| {
             let mut h = vec![[0usize; BUCKETS]; passes];
-            for x in c {
+            for x in blocks(c, stop) {
                 let k = key(x);
                 for (p, hp) in h.iter_mut().enumerate() {
                     hp[digit(k, p)] += 1;
@@ -219,14 +221,14 @@ fn radix<E: Copy + Send + Sync>(v: &mut [E], bits: u32, key: impl Fn(&E) -> u64 
             a
         })
         .unwrap_or_default();
+    if stopped(stop) {
+        return false;
+    }
     let mut other = v.to_vec();
     let mut in_other = false;
     for (p, tot) in totals.iter().enumerate() {
         if tot.contains(&n) {
             continue;
-        }
-        if crate::interrupt::requested(&stop) {
-            return false;
         }
         let src: &[E] = if in_other { &other } else { v };
         // Each part's counts of this digit in the current order.
@@ -234,7 +236,7 @@ fn radix<E: Copy + Send + Sync>(v: &mut [E], bits: u32, key: impl Fn(&E) -> u64 
             .par_chunks(chunk)
             .map(|c| {
                 let mut h = [0usize; BUCKETS];
-                for x in c {
+                for x in blocks(c, stop) {
                     h[digit(key(x), p)] += 1;
                 }
                 h
@@ -257,7 +259,7 @@ fn radix<E: Copy + Send + Sync>(v: &mut [E], bits: u32, key: impl Fn(&E) -> u64 
         let out = Out(dst.as_mut_ptr());
         let out = &out;
         src.par_chunks(chunk).zip(offs).for_each(|(c, mut off)| {
-            for x in c {
+            for x in blocks(c, stop) {
                 let d = digit(key(x), p);
                 // SAFETY: the offsets come from counting these same keys, so every position
                 // written is below n and written once (by one part, for one element).
@@ -266,11 +268,21 @@ fn radix<E: Copy + Send + Sync>(v: &mut [E], bits: u32, key: impl Fn(&E) -> u64 
             }
         });
         in_other = !in_other;
+        if stopped(stop) {
+            return false;
+        }
     }
     if in_other {
         v.copy_from_slice(&other);
     }
     true
+}
+
+/// The elements of `c`, ending early once Ctrl-C is pending (checked every 64K elements).
+fn blocks<'a, E>(c: &'a [E], stop: Option<&'a AtomicBool>) -> impl Iterator<Item = &'a E> {
+    c.chunks(1 << 16)
+        .take_while(move |_| !stopped(stop))
+        .flatten()
 }
 
 /// Monotonic, invertible keys of float32 bits (NaNs made positive so they sort last).
@@ -312,21 +324,25 @@ fn unkey64(k: u64) -> f64 {
 /// defeating quicksort of the keys, which beat the LSD radix sort by 2-3x on 2^22 float32
 /// (its scatters are memory-bound). Unstable, like NumPy's default sort: equal keys are
 /// equal bits, so only -0.0/0.0 (equal values) may come in either order, as in NumPy.
-fn sort_float_row(c: &mut Col) -> bool {
-    match c {
+/// `None` for rows that are not float; `Some(false)` when Ctrl-C stopped the sort.
+fn sort_float_row(c: &mut Col) -> Option<bool> {
+    let stop = crate::interrupt::flag();
+    let stop = stop.as_deref();
+    let sorted = match c {
         Col::S(v) => {
             // SAFETY: f32 and u32 have the same size and alignment; every bit pattern is valid.
             let k: &mut [u32] =
                 unsafe { std::slice::from_raw_parts_mut(v.as_mut_ptr().cast(), v.len()) };
             k.par_iter_mut()
                 .for_each(|b| *b = key32(f32::from_bits(*b)));
-            if simd::available() {
-                simd::sort_u32(k);
+            let sorted = if simd::available() {
+                simd::sort_u32(k, stop)
             } else {
-                k.par_sort_unstable();
-            }
+                k.par_sort_unstable_by(stoppable(stop, u32::cmp));
+                !stopped(stop)
+            };
             k.par_iter_mut().for_each(|b| *b = unkey32(*b).to_bits());
-            true
+            sorted
         }
         Col::F(v) => {
             // SAFETY: as above, for f64 and u64.
@@ -334,11 +350,31 @@ fn sort_float_row(c: &mut Col) -> bool {
                 unsafe { std::slice::from_raw_parts_mut(v.as_mut_ptr().cast(), v.len()) };
             k.par_iter_mut()
                 .for_each(|b| *b = key64(f64::from_bits(*b)));
-            k.par_sort_unstable();
+            k.par_sort_unstable_by(stoppable(stop, u64::cmp));
             k.par_iter_mut().for_each(|b| *b = unkey64(*b).to_bits());
-            true
+            !stopped(stop)
         }
-        _ => false,
+        _ => return None,
+    };
+    Some(sorted)
+}
+
+fn stopped(stop: Option<&AtomicBool>) -> bool {
+    stop.is_some_and(|f| f.load(AtomicOrdering::Relaxed))
+}
+
+/// `cmp`, answering "equal" once Ctrl-C is pending: a library sort then ends within a pass
+/// (its partitions find nothing to move).
+fn stoppable<T>(
+    stop: Option<&AtomicBool>,
+    cmp: impl Fn(&T, &T) -> Ordering + Sync,
+) -> impl Fn(&T, &T) -> Ordering + Sync {
+    move |a, b| {
+        if stopped(stop) {
+            Ordering::Equal
+        } else {
+            cmp(a, b)
+        }
     }
 }
 
@@ -379,25 +415,30 @@ fn sort_rows<T: Key>(v: &mut [T], row: usize) -> bool {
 #[must_use]
 pub(super) fn argsort_row<T: Key>(v: &[T], out: &mut [i64], par: bool) -> bool {
     if T::RBITS > 0 && v.len() >= RADIX_MIN && v.len() <= u32::MAX as usize {
-        let mut p: Vec<(T, u32)> = v.iter().copied().zip(0..).collect();
+        let mut p: Vec<(T, u32)> = if par {
+            v.par_iter().copied().zip(0..v.len() as u32).collect()
+        } else {
+            v.iter().copied().zip(0..).collect()
+        };
         if !radix(&mut p, T::RBITS, |e| e.0.rkey()) {
             return false;
         }
-        for (o, (_, i)) in out.iter_mut().zip(p) {
-            *o = i as i64;
+        if par {
+            out.par_iter_mut()
+                .zip(p)
+                .for_each(|(o, (_, i))| *o = i as i64);
+        } else {
+            for (o, (_, i)) in out.iter_mut().zip(p) {
+                *o = i as i64;
+            }
         }
         return true;
     }
     let mut p: Vec<(T, i64)> = v.iter().copied().zip(0..).collect();
-    // Ctrl-C: every comparison answers "equal" from then on, so the sort ends at once.
     let stop = crate::interrupt::flag();
-    let stopped = stop.as_deref();
-    let cmp = |a: &(T, i64), b: &(T, i64)| {
-        if stopped.is_some_and(|f| f.load(std::sync::atomic::Ordering::Relaxed)) {
-            return Ordering::Equal;
-        }
+    let cmp = stoppable(stop.as_deref(), |a: &(T, i64), b: &(T, i64)| {
         T::ord(&a.0, &b.0).then(a.1.cmp(&b.1))
-    };
+    });
     if par {
         p.par_sort_unstable_by(cmp);
     } else {
@@ -452,8 +493,10 @@ pub fn sort(a: &Array, axis: Option<usize>) -> AResult<ArrayRef> {
     let row = shape.get(ax).copied().unwrap_or(1);
     let one_long_row = row == c.len() && row >= RADIX_MIN;
     // A long float row through its keys, else row by row (false when Ctrl-C stopped it).
-    let sorted =
-        (one_long_row && sort_float_row(&mut c)) || on_col!(&mut c, v => sort_rows(v, row));
+    let sorted = match one_long_row.then(|| sort_float_row(&mut c)).flatten() {
+        Some(sorted) => sorted,
+        None => on_col!(&mut c, v => sort_rows(v, row)),
+    };
     if !sorted {
         return Err(ArrErr::Interrupted);
     }

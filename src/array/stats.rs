@@ -8,16 +8,31 @@ use super::{AResult, ArrErr, Array, ArrayRef};
 use crate::backend::cuda;
 
 /// Running sums (or products) of each row of `len` elements of `c`, already in `acc`.
-pub fn scan(c: &mut Col, acc: DType, len: usize, prod: bool) {
+/// False when Ctrl-C stopped it (checked every 64K elements).
+#[must_use]
+fn scan(c: &mut Col, acc: DType, len: usize, prod: bool) -> bool {
     if len == 0 {
-        return;
+        return true;
     }
     let half = acc == DType::F16;
+    let stop = crate::interrupt::flag();
+    const BLOCK: usize = 1 << 16;
     macro_rules! run {
         ($v:expr, $f:expr) => {
-            for row in $v.chunks_mut(len) {
-                for i in 1..row.len() {
-                    row[i] = $f(row[i - 1], row[i]);
+            // Blocks of whole rows, or of one long row (its running value carried over).
+            for block in $v.chunks_mut(len.max(BLOCK) / len * len) {
+                for row in block.chunks_mut(len) {
+                    for part in 0..row.len().div_ceil(BLOCK) {
+                        if part > 0 && crate::interrupt::requested(&stop) {
+                            return false;
+                        }
+                        for i in (part * BLOCK).max(1)..((part + 1) * BLOCK).min(row.len()) {
+                            row[i] = $f(row[i - 1], row[i]);
+                        }
+                    }
+                }
+                if crate::interrupt::requested(&stop) {
+                    return false;
                 }
             }
         };
@@ -53,6 +68,7 @@ pub fn scan(c: &mut Col, acc: DType, len: usize, prod: bool) {
             (a.0 + b.0, a.1 + b.1)
         }),
     }
+    true
 }
 
 /// `cumsum`/`cumprod` along `axis` (`None`: the flattened array) accumulated in `acc`: for
@@ -76,7 +92,9 @@ pub fn cumulative(a: &Array, acc: DType, axis: Option<usize>, prod: bool) -> ARe
         None => a.to_col()?,
     };
     let mut c = c.cast(a.dtype, acc);
-    scan(&mut c, acc, len, prod);
+    if !scan(&mut c, acc, len, prod) {
+        return Err(ArrErr::Interrupted);
+    }
     super::rows::unrows(c, acc, &shape, ax, a.host)
 }
 

@@ -39,6 +39,9 @@ pub fn arr_err(e: ArrErr) -> Box<RtErr> {
 
 /// A fault of queued device work, at the statement it is attributed to.
 pub fn fault_err(f: crate::backend::cuda::fault::DeviceFault) -> Box<RtErr> {
+    if f.is_interrupt() {
+        return arr_err(ArrErr::Interrupted);
+    }
     let mut e = err(ExcType::CUDARuntimeError, f.msg);
     e.at = f.origin.map(|o| (o.src, o.span));
     e

@@ -10,9 +10,13 @@ use std::time::{Duration, Instant};
 /// Runs `script` (it prints `started` first), sends SIGINT once it has, and returns the exit
 /// status and how long the process took to end after the signal.
 pub fn interrupt(script: &str) -> Result<(Option<i32>, Duration), String> {
-    // On the CPU backend: a GPU wait is not interrupted (docs/differences.md).
+    interrupt_on("cpu", script)
+}
+
+/// `interrupt` with the device arrays on `device`.
+fn interrupt_on(device: &str, script: &str) -> Result<(Option<i32>, Duration), String> {
     let mut child = Command::new(gpa_bin())
-        .args(["--device", "cpu", "-c", script])
+        .args(["--device", device, "-c", script])
         .env_remove("GPA_DEVICE")
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -57,6 +61,28 @@ fn ctrl_c_in_native_work() -> Result<(), String> {
             "import numpy as np\nprint('started', flush=True)\nnp.fromfile('/dev/zero', dtype=np.uint8)",
         ),
         (
+            // One sort takes seconds on two cores: the check inside it is what stops it.
+            "np.sort of 3*10^7 floats",
+            "import numpy as np\nx = np.random.rand(3 * 10**7)\nprint('started', flush=True)\nfor _ in range(50): np.sort(x)",
+        ),
+        (
+            "np.argsort of 2*10^7 floats",
+            "import numpy as np\nx = np.random.rand(2 * 10**7)\nprint('started', flush=True)\nfor _ in range(50): np.argsort(x)",
+        ),
+        (
+            // Library calls (faer, rustfft) are abandoned to a worker thread.
+            "np.linalg.inv of a 1500x1500 matrix",
+            "import numpy as np\na = np.random.rand(1500, 1500)\nprint('started', flush=True)\nfor _ in range(50): np.linalg.inv(a)",
+        ),
+        (
+            "np.fft.fft of 2^24 values",
+            "import numpy as np\na = np.random.rand(2**24)\nprint('started', flush=True)\nfor _ in range(50): np.fft.fft(a)",
+        ),
+        (
+            "np.cumsum and np.searchsorted of 3*10^7 values",
+            "import numpy as np\na = np.random.rand(3 * 10**7)\nb = np.sort(a[:10**6])\nprint('started', flush=True)\nfor _ in range(50):\n    np.cumsum(a)[-1]\n    np.searchsorted(b, a)[-1]",
+        ),
+        (
             "time.sleep(100)",
             "import time\nprint('started', flush=True)\ntime.sleep(100)",
         ),
@@ -67,6 +93,36 @@ fn ctrl_c_in_native_work() -> Result<(), String> {
                 "{what}: exit {code:?} {took:?} after SIGINT (want 130 within 1 s)"
             ));
         }
+    }
+    Ok(())
+}
+
+/// With CUDA: Ctrl-C while the host waits for a kernel that runs for 15 s ends the wait
+/// (the kernel cannot be stopped, but the session can go on). Without CUDA there is no
+/// device wait to interrupt.
+fn ctrl_c_during_a_gpu_wait() -> Result<(), String> {
+    let probe = Command::new(gpa_bin())
+        .args(["--device", "cuda", "-c", "print(1)"])
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !probe.status.success() {
+        return Ok(());
+    }
+    let script = "import cupy as cp
+raw_kernel spin(long long* out, long long cycles) {
+    long long t0 = clock64();
+    while (clock64() - t0 < cycles) {}
+    out[0] = 1;
+}
+x = cp.zeros(1, dtype=cp.int64)
+spin((1,), (1,), (x, 30 * 10**9))
+print('started', flush=True)
+print(x[0])";
+    let (code, took) = interrupt_on("cuda", script)?;
+    if code != Some(130) || took > Duration::from_millis(1000) {
+        return Err(format!(
+            "exit {code:?} {took:?} after SIGINT (want 130 within 1 s)"
+        ));
     }
     Ok(())
 }
@@ -166,8 +222,9 @@ fn sizes_under_a_memory_limit() -> Result<(), String> {
 }
 
 pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
-    let tests: [crate::Test; 4] = [
+    let tests: [crate::Test; 5] = [
         ("hostile/ctrl_c_in_native_work", ctrl_c_in_native_work),
+        ("hostile/ctrl_c_during_a_gpu_wait", ctrl_c_during_a_gpu_wait),
         (
             "hostile/ctrl_c_at_the_last_statement",
             ctrl_c_at_the_last_statement,

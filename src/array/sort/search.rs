@@ -73,7 +73,8 @@ pub fn searchsorted(
         (Col::C(x), Col::C(y)) => search(x, y, right, &perm),
         _ => unreachable!("common dtype"),
     };
-    let out = out.ok_or_else(|| ArrErr::Value("Sorter index out of range.".into()))?;
+    let out =
+        out.map_err(|e| e.unwrap_or_else(|| ArrErr::Value("Sorter index out of range.".into())))?;
     Ok(ints(out, v.shape.clone(), a.host))
 }
 
@@ -137,15 +138,27 @@ fn device_searchsorted(
 
 /// NumPy's binary search (npy_binsearch), including its reuse of the previous key's bounds,
 /// so unsorted input and bad sorters give NumPy's answers. None: a sorter index out of range.
-fn search<T: Key>(a: &[T], v: &[T], right: bool, perm: &Option<Vec<i64>>) -> Option<Vec<i64>> {
+/// NumPy's search, one key after another (each key's bounds start from the previous key's,
+/// which decides the answers where `a` is not sorted). `Err(None)`: a sorter index out of
+/// range; `Err(Some(Interrupted))`: Ctrl-C (checked every 64K keys).
+fn search<T: Key>(
+    a: &[T],
+    v: &[T],
+    right: bool,
+    perm: &Option<Vec<i64>>,
+) -> Result<Vec<i64>, Option<ArrErr>> {
     let n = a.len();
+    let stop = crate::interrupt::flag();
     let (mut lo, mut hi) = (0, n);
     let Some(&first) = v.first() else {
-        return Some(Vec::new());
+        return Ok(Vec::new());
     };
     let mut last = first;
     let mut out = Vec::with_capacity(v.len());
-    for x in v {
+    for (k, x) in v.iter().enumerate() {
+        if k % (1 << 16) == 0 && crate::interrupt::requested(&stop) {
+            return Err(Some(ArrErr::Interrupted));
+        }
         // NumPy compares with the side's own order: last <= x for the right side.
         let o = T::ord(&last, x);
         if o == Ordering::Less || (right && o == Ordering::Equal) {
@@ -161,7 +174,7 @@ fn search<T: Key>(a: &[T], v: &[T], right: bool, perm: &Option<Vec<i64>>) -> Opt
                 None => mid,
                 Some(p) => match usize::try_from(p[mid]) {
                     Ok(i) if i < n => i,
-                    _ => return None,
+                    _ => return Err(None),
                 },
             };
             let o = T::ord(&a[at], x);
@@ -173,7 +186,7 @@ fn search<T: Key>(a: &[T], v: &[T], right: bool, perm: &Option<Vec<i64>>) -> Opt
         }
         out.push(lo as i64);
     }
-    Some(out)
+    Ok(out)
 }
 
 /// `np.lexsort`: indices sorting by the last key, then the one before, ... (stable).

@@ -5,6 +5,7 @@
 //! partitions are sorted in parallel. Callers check `available()` first.
 #[cfg(target_arch = "x86_64")]
 use std::arch::x86_64::*;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 const LANES: usize = 16;
 /// Runs this short are sorted in registers (16 of them) instead of partitioned.
@@ -25,17 +26,21 @@ pub fn available() -> bool {
     }
 }
 
-/// Sorts `v` ascending (on a CPU where `available()`; else the standard sort).
-pub fn sort_u32(v: &mut [u32]) {
+/// Sorts `v` ascending (on a CPU where `available()`; else the standard sort). Partitions
+/// of `PAR_MIN` keys or more check `stop` first: false when Ctrl-C stopped the sort (`v` is
+/// then in no useful order).
+#[must_use]
+pub fn sort_u32(v: &mut [u32], stop: Option<&AtomicBool>) -> bool {
     #[cfg(target_arch = "x86_64")]
     if available() {
         // Past this many partition levels the data defeats the pivots: the standard sort.
         let depth = 2 * (usize::BITS - v.len().leading_zeros());
         // SAFETY: the CPU has AVX-512F and POPCNT (checked above).
-        unsafe { qsort(v, depth, true) };
-        return;
+        unsafe { qsort(v, depth, true, stop) };
+        return !stop.is_some_and(|s| s.load(Ordering::Relaxed));
     }
     v.sort_unstable();
+    true
 }
 
 /// The bitonic sorting network of 16 lanes: per stage, each lane's partner (lane ^ j) and
@@ -186,7 +191,10 @@ fn pivot_of(v: &[u32]) -> u32 {
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,popcnt")]
-unsafe fn qsort(v: &mut [u32], depth: u32, par: bool) {
+unsafe fn qsort(v: &mut [u32], depth: u32, par: bool, stop: Option<&AtomicBool>) {
+    if v.len() >= PAR_MIN && stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+        return;
+    }
     if v.len() <= LEAF {
         return sort_short(v);
     }
@@ -208,12 +216,12 @@ unsafe fn qsort(v: &mut [u32], depth: u32, par: bool) {
     // SAFETY (both closures): the CPU has AVX-512F and POPCNT (this function requires them).
     let mut left = move || {
         if sort_left {
-            unsafe { qsort(l, depth - 1, par) }
+            unsafe { qsort(l, depth - 1, par, stop) }
         }
     };
     let mut right = move || {
         if sort_right {
-            unsafe { qsort(r, depth - 1, par) }
+            unsafe { qsort(r, depth - 1, par, stop) }
         }
     };
     if parallel {
@@ -387,8 +395,16 @@ mod tests {
         let mut want = v.clone();
         want.sort_unstable();
         let mut got = v;
-        sort_u32(&mut got);
+        assert!(sort_u32(&mut got, None));
         assert_eq!(got, want);
+    }
+
+    #[test]
+    fn a_pending_interrupt_stops_a_long_sort() {
+        let stop = AtomicBool::new(true);
+        let mut v = keys(1 << 20, 3, u32::MAX);
+        // The standard sort (no AVX-512) cannot be stopped; it sorts and says so.
+        assert_eq!(sort_u32(&mut v, Some(&stop)), !available());
     }
 
     #[test]

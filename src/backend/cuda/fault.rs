@@ -17,6 +17,20 @@ pub struct DeviceFault {
     pub origin: Option<Origin>,
 }
 
+impl DeviceFault {
+    /// Ctrl-C while the host waited for the device (`KeyboardInterrupt` at the edge).
+    pub fn interrupted() -> Self {
+        DeviceFault {
+            msg: crate::interrupt::INTERRUPTED.to_string(),
+            origin: None,
+        }
+    }
+
+    pub fn is_interrupt(&self) -> bool {
+        self.origin.is_none() && self.msg == crate::interrupt::INTERRUPTED
+    }
+}
+
 /// One launch since the last good synchronisation.
 struct Launch {
     /// A raw kernel's name; None for gpa's own kernels.

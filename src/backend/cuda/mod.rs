@@ -33,7 +33,9 @@ use crate::array::dtype::DType;
 use crate::array::layout::size_of;
 use crate::lazy::schedule::{Instr, Program, StepError};
 use crate::lazy::{Buf, Reduce, Store};
-use cudarc::driver::{CudaContext, CudaFunction, CudaStream, LaunchConfig, PushKernelArg};
+use cudarc::driver::{
+    CudaContext, CudaEvent, CudaFunction, CudaStream, DriverError, LaunchConfig, PushKernelArg,
+};
 use std::sync::{Arc, OnceLock};
 
 pub struct Gpu {
@@ -44,6 +46,8 @@ pub struct Gpu {
     pub name: String,
     pub cc: (i32, i32),
     sms: u32,
+    /// Recorded at each wait that polls for Ctrl-C (`wait_queued`).
+    idle: CudaEvent,
 }
 
 static GPU: OnceLock<Result<Gpu, String>> = OnceLock::new();
@@ -101,7 +105,13 @@ fn probe() -> Result<Gpu, String> {
     pool::keep_freed_blocks(&ctx)?;
     quiet_device_faults();
     pool::limit_from_env(ctx.total_mem().unwrap_or(0))?;
+    let idle = ctx
+        .new_event(Some(
+            cudarc::driver::sys::CUevent_flags::CU_EVENT_DISABLE_TIMING,
+        ))
+        .map_err(|e| e.to_string())?;
     Ok(Gpu {
+        idle,
         ctx,
         stream,
         arch: format!("sm_{}{}", cc.0, cc.1),
@@ -205,14 +215,50 @@ impl Gpu {
     }
 
     /// Synchronises the stream (the host waits for all queued device work); a failure is
-    /// the fault of some queued launch.
+    /// the fault of some queued launch, Ctrl-C while waiting is `KeyboardInterrupt`.
     pub fn synchronize(&self) -> Result<(), fault::DeviceFault> {
-        match self.stream.synchronize() {
-            Ok(()) => {
+        match self.wait_queued() {
+            Ok(true) => {
                 fault::synced();
                 Ok(())
             }
+            Ok(false) => Err(fault::DeviceFault::interrupted()),
             Err(e) => Err(fault::fault(&e)),
+        }
+    }
+
+    /// Waits until the queued work has run, polling Ctrl-C: `Ok(false)` when interrupted
+    /// first (the work goes on on the device; the next wait waits for it). With no engine
+    /// flag to poll (a library caller), a plain blocking wait.
+    pub fn wait_queued(&self) -> Result<bool, DriverError> {
+        let stop = crate::interrupt::flag();
+        if stop.is_none() {
+            return self.stream.synchronize().map(|()| true);
+        }
+        self.idle.record(&self.stream)?;
+        let start = std::time::Instant::now();
+        while !self.idle.try_is_complete()? {
+            if crate::interrupt::requested(&stop) {
+                return Ok(false);
+            }
+            // Short waits spin (as the driver's own wait does); long ones sleep between
+            // polls, which costs them at most 100 µs.
+            if start.elapsed() < std::time::Duration::from_micros(200) {
+                std::thread::yield_now();
+            } else {
+                std::thread::sleep(std::time::Duration::from_micros(100));
+            }
+        }
+        Ok(true)
+    }
+
+    /// `wait_queued` where a result must come back: a fault or an interrupt unwinds to
+    /// the statement's edge (`fault.rs`).
+    pub fn wait_or_raise(&self) {
+        match self.wait_queued() {
+            Ok(true) => {}
+            Ok(false) => std::panic::panic_any(fault::DeviceFault::interrupted()),
+            Err(e) => fault::raise(&e),
         }
     }
 }

@@ -56,6 +56,7 @@ fn picked(
     )
     .map_err(|e| e.msg)?;
     let mut host = vec![0u8; blocks * 4];
+    g.wait_or_raise();
     if let Err(e) = g.stream.memcpy_dtoh(&*counts, &mut host) {
         super::fault::raise(&e);
     }

@@ -57,8 +57,10 @@ impl DevBuf {
     pub fn download_range(&self, start: usize, len: usize) -> Col {
         let w = self.dtype.itemsize();
         let n = len * w;
+        let g = gpu().expect("a device buffer's GPU");
+        // The wait for the queued work first, so Ctrl-C can end it; the copy is then quick.
+        g.wait_or_raise();
         if n > super::staging::SMALL {
-            let g = gpu().expect("a device buffer's GPU");
             // A failed copy is a fault of queued work (a sticky error from a kernel).
             let c = super::staging::download(g, self, start, len)
                 .unwrap_or_else(|e| super::fault::raise(&e));

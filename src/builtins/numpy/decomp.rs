@@ -8,7 +8,7 @@ use super::reg;
 use super::sort::bind;
 use crate::array::col::Col;
 use crate::array::dtype::DType;
-use crate::array::{self as arr, Array, ArrayRef};
+use crate::array::{self as arr, ArrErr, Array, ArrayRef};
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{ExcType, RtErr, RtResult, err, type_err, value_err};
@@ -16,6 +16,7 @@ use crate::interp::value::{Module, Value};
 use faer::linalg::solvers::{DenseSolveCore, Solve};
 use faer::{Mat, Side, c64};
 use std::rc::Rc;
+use std::sync::Arc;
 
 type Kw = [(Rc<str>, Value)];
 /// Matrix values as (re, im) pairs, row-major, matrix after matrix.
@@ -54,6 +55,7 @@ impl Elem for c64 {
 }
 
 /// A stack of matrices read from an array `(..., M, N)`.
+#[derive(Clone)]
 struct Stack {
     batch: Vec<usize>,
     m: usize,
@@ -117,17 +119,17 @@ fn dims(x: &Array, square: bool) -> RtResult<(Vec<usize>, usize, usize, DType)> 
     Ok((x.shape[..nd - 2].to_vec(), m, n, linalg_dtype(x.dtype)?))
 }
 
-fn stack(it: &mut Interp, v: &Value, host: bool, square: bool) -> RtResult<Stack> {
+fn stack(it: &mut Interp, v: &Value, host: bool, square: bool) -> RtResult<Arc<Stack>> {
     let x = it.to_array(v, host, None)?;
     let (batch, m, n, dt) = dims(&x, square)?;
-    Ok(Stack {
+    Ok(Arc::new(Stack {
         batch,
         m,
         n,
         col: x.to_col().map_err(arr_err)?,
         dt,
         host: x.host,
-    })
+    }))
 }
 
 /// A device stack for cuSOLVER (`decomp_device`): the array and its dims when `v` is a
@@ -176,15 +178,32 @@ fn give(it: &mut Interp, a: ArrayRef) -> RtResult<Value> {
     it.finish(a)
 }
 
-/// Each matrix of a stack through `f` (real or complex, as the stack's dtype).
+/// Each matrix of a stack through `f` (real or complex, as the stack's dtype); a big stack
+/// on a worker thread, so Ctrl-C ends the call at once (`interrupt::abandonable`).
 macro_rules! per_matrix {
-    ($s:expr, $f:ident $(, $arg:expr)*) => {
-        if $s.complex() {
-            $f::<c64>($s $(, $arg)*)
-        } else {
-            $f::<f64>($s $(, $arg)*)
-        }
-    };
+    ($s:expr, $f:ident $(, $arg:expr)*) => {{
+        let s: Arc<Stack> = Arc::clone($s);
+        crate::interrupt::abandonable(s.col.len() >= BIG, move || {
+            if s.complex() {
+                $f::<c64>(&s $(, $arg)*)
+            } else {
+                $f::<f64>(&s $(, $arg)*)
+            }
+        })
+        .ok_or_else(|| arr_err(ArrErr::Interrupted))?
+    }};
+}
+
+/// Stacks of this many elements (a 128x128 matrix) are factorised on a worker thread.
+const BIG: usize = 1 << 14;
+
+/// A LinAlgError from work on a worker thread (an `RtErr` holds values of this thread).
+struct LinAlg(&'static str);
+
+impl From<LinAlg> for Box<RtErr> {
+    fn from(e: LinAlg) -> Self {
+        linalg_err(e.0)
+    }
 }
 
 fn is_singular<T: Elem>(lu: &faer::linalg::solvers::PartialPivLu<T>) -> bool {
@@ -192,12 +211,12 @@ fn is_singular<T: Elem>(lu: &faer::linalg::solvers::PartialPivLu<T>) -> bool {
     (0..u.nrows().min(u.ncols())).any(|i| u[(i, i)].abs2() == 0.0)
 }
 
-fn inv_all<T: Elem>(s: &Stack) -> RtResult<Vec<(f64, f64)>> {
+fn inv_all<T: Elem>(s: &Stack) -> Result<Vec<(f64, f64)>, LinAlg> {
     let mut out = Vec::with_capacity(s.count() * s.n * s.n);
     for b in 0..s.count() {
         let lu = s.mat::<T>(b).partial_piv_lu();
         if is_singular(&lu) {
-            return Err(linalg_err("Singular matrix"));
+            return Err(LinAlg("Singular matrix"));
         }
         push_mat(&mut out, lu.inverse().as_ref());
     }
@@ -205,7 +224,10 @@ fn inv_all<T: Elem>(s: &Stack) -> RtResult<Vec<(f64, f64)>> {
 }
 
 /// (sign, log|det|) of each matrix, from its LU factors.
-fn slogdet_all<T: Elem>(s: &Stack) -> RtResult<Vec<((f64, f64), f64)>> {
+/// Each matrix's (sign as complex parts, log|det|).
+type SignLogDets = Vec<((f64, f64), f64)>;
+
+fn slogdet_all<T: Elem>(s: &Stack) -> Result<SignLogDets, LinAlg> {
     let mut out = Vec::with_capacity(s.count());
     for b in 0..s.count() {
         if s.n == 0 {
@@ -311,22 +333,28 @@ fn solve(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
         dt,
         host: ax.host,
     };
-    fn run<T: Elem>(sa: &Stack, sb: &Stack) -> RtResult<Vec<(f64, f64)>> {
+    fn run<T: Elem>(sa: &Stack, sb: &Stack) -> Result<Vec<(f64, f64)>, LinAlg> {
         let mut out = Vec::new();
         for i in 0..sa.count() {
             let lu = sa.mat::<T>(i).partial_piv_lu();
             if is_singular(&lu) {
-                return Err(linalg_err("Singular matrix"));
+                return Err(LinAlg("Singular matrix"));
             }
             push_mat(&mut out, lu.solve(sb.mat::<T>(i)).as_ref());
         }
         Ok(out)
     }
-    let vals = if dt.is_complex() {
-        run::<c64>(&sa, &sb)?
-    } else {
-        run::<f64>(&sa, &sb)?
-    };
+    let big = sa.col.len() >= BIG;
+    let (sa, sb) = (Arc::new(sa), Arc::new(sb));
+    let (a2, b2) = (Arc::clone(&sa), Arc::clone(&sb));
+    let vals = crate::interrupt::abandonable(big, move || {
+        if dt.is_complex() {
+            run::<c64>(&a2, &b2)
+        } else {
+            run::<f64>(&a2, &b2)
+        }
+    })
+    .ok_or_else(|| arr_err(ArrErr::Interrupted))??;
     let shape = if vector {
         with_dims(&batch, &[sa.n])
     } else {
@@ -335,19 +363,19 @@ fn solve(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
     give(it, build(vals, shape, dt, sa.host))
 }
 
-fn svd_parts<T: Elem>(s: &Stack, full: bool, uv: bool) -> RtResult<(Vals, Vals, Vals)> {
+fn svd_parts<T: Elem>(s: &Stack, full: bool, uv: bool) -> Result<(Vals, Vals, Vals), LinAlg> {
     let (mut u, mut sv, mut vh) = (Vec::new(), Vec::new(), Vec::new());
     for b in 0..s.count() {
         let m = s.mat::<T>(b);
         if !uv {
             let vals = m
                 .singular_values()
-                .map_err(|_| linalg_err("SVD did not converge"))?;
+                .map_err(|_| LinAlg("SVD did not converge"))?;
             sv.extend(vals.into_iter().map(|x| (x, 0.0)));
             continue;
         }
         let d = if full { m.svd() } else { m.thin_svd() }
-            .map_err(|_| linalg_err("SVD did not converge"))?;
+            .map_err(|_| LinAlg("SVD did not converge"))?;
         push_mat(&mut u, d.U());
         let k = s.m.min(s.n);
         for i in 0..k {
@@ -410,7 +438,7 @@ fn svd(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
 }
 
 /// Singular values of each matrix (descending), as plain floats.
-fn singular_values(s: &Stack) -> RtResult<Vec<Vec<f64>>> {
+fn singular_values(s: &Arc<Stack>) -> RtResult<Vec<Vec<f64>>> {
     let (_, sv, _) = per_matrix!(s, svd_parts, false, false)?;
     let k = s.m.min(s.n);
     Ok((0..s.count())
@@ -419,13 +447,11 @@ fn singular_values(s: &Stack) -> RtResult<Vec<Vec<f64>>> {
 }
 
 /// pinv = V diag(1/s) U^H with the small singular values cut at `rcond * max(s)`.
-fn pinv_all<T: Elem>(s: &Stack, rcond: f64) -> RtResult<Vec<(f64, f64)>> {
+fn pinv_all<T: Elem>(s: &Stack, rcond: f64) -> Result<Vec<(f64, f64)>, LinAlg> {
     let mut out = Vec::new();
     for b in 0..s.count() {
         let m = s.mat::<T>(b);
-        let d = m
-            .thin_svd()
-            .map_err(|_| linalg_err("SVD did not converge"))?;
+        let d = m.thin_svd().map_err(|_| LinAlg("SVD did not converge"))?;
         let k = s.m.min(s.n);
         let sv: Vec<f64> = (0..k).map(|i| d.S()[i].parts().0).collect();
         let cut = rcond * sv.iter().copied().fold(0.0, f64::max);
@@ -449,7 +475,7 @@ fn pinv_all<T: Elem>(s: &Stack, rcond: f64) -> RtResult<Vec<(f64, f64)>> {
     Ok(out)
 }
 
-fn eigh_all<T: Elem>(s: &Stack, lower: bool, vectors: bool) -> RtResult<(Vec<f64>, Vals)> {
+fn eigh_all<T: Elem>(s: &Stack, lower: bool, vectors: bool) -> Result<(Vec<f64>, Vals), LinAlg> {
     let side = if lower { Side::Lower } else { Side::Upper };
     let (mut w, mut v) = (Vec::new(), Vec::new());
     for b in 0..s.count() {
@@ -457,7 +483,7 @@ fn eigh_all<T: Elem>(s: &Stack, lower: bool, vectors: bool) -> RtResult<(Vec<f64
         if vectors {
             let e = m
                 .self_adjoint_eigen(side)
-                .map_err(|_| linalg_err("Eigenvalues did not converge"))?;
+                .map_err(|_| LinAlg("Eigenvalues did not converge"))?;
             for i in 0..s.n {
                 w.push(e.S()[i].parts().0);
             }
@@ -465,21 +491,21 @@ fn eigh_all<T: Elem>(s: &Stack, lower: bool, vectors: bool) -> RtResult<(Vec<f64
         } else {
             let vals = m
                 .self_adjoint_eigenvalues(side)
-                .map_err(|_| linalg_err("Eigenvalues did not converge"))?;
+                .map_err(|_| LinAlg("Eigenvalues did not converge"))?;
             w.extend(vals);
         }
     }
     Ok((w, v))
 }
 
-fn eig_all<T: Elem>(s: &Stack, vectors: bool) -> RtResult<(Vals, Vals)> {
+fn eig_all<T: Elem>(s: &Stack, vectors: bool) -> Result<(Vals, Vals), LinAlg> {
     let (mut w, mut v) = (Vec::new(), Vec::new());
     for b in 0..s.count() {
         let m = s.mat::<T>(b);
         if vectors {
             let e = m
                 .eigen()
-                .map_err(|_| linalg_err("Eigenvalues did not converge"))?;
+                .map_err(|_| LinAlg("Eigenvalues did not converge"))?;
             for i in 0..s.n {
                 let z = e.S()[i];
                 w.push((z.re, z.im));
@@ -514,7 +540,7 @@ fn eig_all<T: Elem>(s: &Stack, vectors: bool) -> RtResult<(Vals, Vals)> {
         } else {
             let vals = m
                 .eigenvalues()
-                .map_err(|_| linalg_err("Eigenvalues did not converge"))?;
+                .map_err(|_| LinAlg("Eigenvalues did not converge"))?;
             w.extend(vals.into_iter().map(|z| (z.re, z.im)));
         }
     }
@@ -546,13 +572,13 @@ fn qr_all<T: Elem>(s: &Stack, complete: bool) -> (Vals, Vals) {
     (q, r)
 }
 
-fn cholesky_all<T: Elem>(s: &Stack, upper: bool) -> RtResult<Vec<(f64, f64)>> {
+fn cholesky_all<T: Elem>(s: &Stack, upper: bool) -> Result<Vec<(f64, f64)>, LinAlg> {
     let mut out = Vec::new();
     for b in 0..s.count() {
         let m = s.mat::<T>(b);
         let l = m
             .llt(Side::Lower)
-            .map_err(|_| linalg_err("Matrix is not positive definite"))?;
+            .map_err(|_| LinAlg("Matrix is not positive definite"))?;
         let l = l.L();
         for i in 0..s.n {
             for j in 0..s.n {
@@ -925,7 +951,10 @@ fn lstsq(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
         dt,
         host: s.host,
     };
-    let sa = Stack { dt, ..s };
+    let sa = Stack {
+        dt,
+        ..Arc::unwrap_or_clone(s)
+    };
     let rcond = float_arg(&p[2])?.unwrap_or(eps_of(dt) * sa.m.max(sa.n) as f64);
     fn run<T: Elem>(
         sa: &Stack,

@@ -12,7 +12,7 @@ use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::ops::Op;
 use crate::array::rows::{rows, unrows};
-use crate::array::{self as arr, ArrayRef};
+use crate::array::{self as arr, ArrErr, ArrayRef};
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{RtResult, type_err, value_err};
@@ -127,7 +127,6 @@ fn transform(
         return Err(type_err("fft: expected complex data"));
     };
     let count = others(&c.shape, axis);
-    let mut out = vec![Complex64::new(0.0, 0.0); count * n];
     let plan = {
         let mut p = FftPlanner::<f64>::new();
         if inverse {
@@ -136,18 +135,30 @@ fn transform(
             p.plan_fft_forward(n)
         }
     };
-    out.par_chunks_mut(n).enumerate().for_each(|(r, row)| {
-        let src = &data[r * len..(r + 1) * len];
-        for (d, s) in row.iter_mut().zip(src) {
-            *d = Complex64::new(s.0, s.1);
-        }
-        plan.process(row);
-        if scale != 1.0 {
-            for v in row.iter_mut() {
-                *v *= scale;
+    // Ctrl-C: checked between rows, and a long row (one library call) is abandoned.
+    let stop = crate::interrupt::flag();
+    let out = crate::interrupt::abandonable(count * n >= 1 << 16, move || {
+        let mut out = vec![Complex64::new(0.0, 0.0); count * n];
+        let done = out.par_chunks_mut(n).enumerate().all(|(r, row)| {
+            if crate::interrupt::requested(&stop) {
+                return false;
             }
-        }
-    });
+            let src = &data[r * len..(r + 1) * len];
+            for (d, s) in row.iter_mut().zip(src) {
+                *d = Complex64::new(s.0, s.1);
+            }
+            plan.process(row);
+            if scale != 1.0 {
+                for v in row.iter_mut() {
+                    *v *= scale;
+                }
+            }
+            true
+        });
+        done.then_some(out)
+    })
+    .flatten()
+    .ok_or_else(|| arr_err(ArrErr::Interrupted))?;
     let mut shape = c.shape.clone();
     shape[axis] = n;
     let col = Col::C(out.into_iter().map(|z| (z.re, z.im)).collect());
