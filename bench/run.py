@@ -41,6 +41,7 @@ GPU_FLOORS = {
     "row_sums_f32_8192x8192": ("B", 256 * MIB),
     "mask_select_f32_2^26": ("B", 256 * MIB + 64 * MIB + 128 * MIB),
     "sigmoid_f32_2^28": ("B", 2048 * MIB),
+    "sigmoid_dropped_f32_2^28": ("B", 2048 * MIB),
     "matmul_f32_8192": ("F", 2 * 8192**3),
     "argmax_f32_2^26": ("B", 256 * MIB),
     "cumsum_f32_2^26": ("B", 512 * MIB),
@@ -52,6 +53,7 @@ GPU_FLOORS = {
     "mask_assign_f32_2^26": ("B", 512 * MIB),
 }
 GPU_TARGETS = {"matmul_f32_8192": 1 / 0.97, "chain_f32_2^26": 1.0, "sigmoid_f32_2^28": 1.0,
+               "sigmoid_dropped_f32_2^28": 1.0,
                "product_sum_f32_2^26": 1.0}
 
 

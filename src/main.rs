@@ -116,8 +116,22 @@ fn run(cli: Cli) -> i32 {
     engine.flush();
     match result {
         Ok(()) => 0,
-        Err(e) => report(&e),
+        Err(e) => match report(&e) {
+            130 => leave_now(130),
+            code => code,
+        },
     }
+}
+
+/// Ends the process at once, without the teardown that waits for the GPU: after Ctrl-C a
+/// kernel may still run for a long time (it cannot be stopped), and the CUDA driver's exit
+/// handlers would wait for it.
+fn leave_now(code: i32) -> ! {
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().flush();
+    // SAFETY: _exit only ends the process; output was flushed above.
+    unsafe { libc::_exit(code) }
 }
 
 /// Prints an uncaught error and returns the exit status it means.

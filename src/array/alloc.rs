@@ -77,10 +77,14 @@ pub fn reserve(dt: DType, shape: &[usize]) -> AResult<usize> {
 /// The largest host buffer worth asking for: the machine's memory and swap (what Linux's
 /// default overcommit heuristic grants; the allocator maps without reserving, so the kernel
 /// would not refuse and the process would die on first touch instead), at most 1 TiB.
+/// `GPA_HOST_MEMORY_LIMIT` (bytes) lowers it, as `GPA_GPU_MEMORY_LIMIT` does on the device.
 pub fn max_bytes() -> usize {
     static MAX: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     *MAX.get_or_init(|| {
-        let cap = 1usize << 40;
+        let cap = std::env::var("GPA_HOST_MEMORY_LIMIT")
+            .ok()
+            .and_then(|v| v.trim().parse::<usize>().ok())
+            .map_or(1usize << 40, |n| n.min(1 << 40));
         let Some(kib) = meminfo_kib(&["MemTotal:", "SwapTotal:"]) else {
             return cap;
         };

@@ -45,10 +45,49 @@ pub type ArrayRef = Rc<Array>;
 thread_local! {
     /// Pending arrays, so a write into a buffer can first run every queued reader of it.
     static PENDING: RefCell<Vec<std::rc::Weak<Array>>> = const { RefCell::new(Vec::new()) };
+    /// Work of arrays dropped before anything needed their values (`f()` whose result is
+    /// not kept): it still runs, at the end of the statement or the next sync point.
+    static ORPHANS: RefCell<Vec<(Rc<Node>, bool)>> = const { RefCell::new(Vec::new()) };
+}
+
+impl Drop for Array {
+    fn drop(&mut self) {
+        if let State::Pending(n) = self.state.get_mut() {
+            // Only this array holds the node: nothing else will run it.
+            if Rc::strong_count(n) == 1 && n.is_work() {
+                let orphan = (n.clone(), self.host);
+                let _ = ORPHANS.try_with(|o| o.borrow_mut().push(orphan));
+            }
+        }
+    }
+}
+
+/// Runs the work of dropped pending arrays (every operation the program performed runs by
+/// the next sync point, as with CuPy and NumPy); the first error found, after all ran.
+pub fn run_orphans() -> AResult<()> {
+    let orphans = ORPHANS.with(|o| std::mem::take(&mut *o.borrow_mut()));
+    let mut first = Ok(());
+    for (node, host) in orphans {
+        if node.has_run() {
+            continue;
+        }
+        if let Err(e) = lazy::run(&node, !host)
+            && first.is_ok()
+        {
+            first = Err(classify(e));
+        }
+    }
+    first
+}
+
+/// Whether dropped work is waiting (a cheap check for the interpreter's statement loop).
+pub fn has_orphans() -> bool {
+    ORPHANS.with(|o| !o.borrow().is_empty())
 }
 
 /// Runs all queued work (a device synchronisation point: `cp.cuda.Device().synchronize()`).
 pub fn flush_all() -> AResult<()> {
+    run_orphans()?;
     let live: Vec<ArrayRef> = PENDING.with(|p| {
         let mut p = p.borrow_mut();
         p.retain(|w| w.upgrade().is_some_and(|a| a.is_pending()));
@@ -62,6 +101,7 @@ pub fn flush_all() -> AResult<()> {
 
 /// Materialises every pending array that reads `buf` (write-after-read ordering).
 pub fn flush_readers(buf: &Buf) -> AResult<()> {
+    run_orphans()?;
     let live: Vec<ArrayRef> = PENDING.with(|p| {
         let mut p = p.borrow_mut();
         p.retain(|w| w.upgrade().is_some_and(|a| a.is_pending()));

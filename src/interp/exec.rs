@@ -36,7 +36,13 @@ macro_rules! tryat {
 impl Interp {
     pub fn exec_block(&mut self, body: &[Stmt], f: &mut Frame) -> RtResult<Flow> {
         for s in body {
-            match self.exec(s, f)? {
+            let flow = self.exec(s, f)?;
+            // Results the statement dropped unread still run (their errors are its errors).
+            if crate::array::has_orphans() {
+                crate::array::run_orphans()
+                    .map_err(|e| at(super::arrays::arr_err(e), f.src, s.span))?;
+            }
+            match flow {
                 Flow::Normal => {}
                 other => return Ok(other),
             }

@@ -47,6 +47,12 @@ pub struct Node {
     pub leaves: u32,
     /// The statement that queued this node: an error found when it runs points there.
     pub origin: Origin,
+    /// Some program computed this node (alone or inside a larger expression): a dropped
+    /// array holding it has nothing left to run.
+    ran: Cell<bool>,
+    /// The node this one was rebuilt from (broadcast or permuted): running this one runs
+    /// that one's work, and holding it tells a dropped array of it that work is live.
+    source: Option<Rc<Node>>,
 }
 
 /// A source id and byte span (the interpreter's statement being executed).
@@ -101,6 +107,30 @@ pub fn programs_run() -> u64 {
 }
 
 impl Node {
+    /// Whether a program computed this node already.
+    pub fn has_run(&self) -> bool {
+        self.ran.get()
+    }
+
+    /// This node and everything below it are computed by the program about to run.
+    fn mark_ran(&self) {
+        if !self.ran.replace(true) {
+            for k in kind_children(&self.kind).into_iter().chain(&self.source) {
+                k.mark_ran();
+            }
+        }
+    }
+
+    /// Whether dropping an array of this node would skip work: a computation (not a view,
+    /// a constant or positions, which have no effect but their values) that has not run.
+    pub fn is_work(&self) -> bool {
+        !self.ran.get()
+            && !matches!(
+                self.kind,
+                Kind::Leaf { .. } | Kind::Const(_) | Kind::Index(_)
+            )
+    }
+
     pub fn new(kind: Kind, dtype: DType, shape: Vec<usize>) -> Rc<Node> {
         let kids = kind_children(&kind);
         let depth = 1 + kids.iter().map(|k| k.depth).max().unwrap_or(0);
@@ -115,6 +145,8 @@ impl Node {
             depth,
             leaves,
             origin: ORIGIN.with(|o| o.get()),
+            ran: Cell::new(false),
+            source: None,
         })
     }
 
@@ -188,9 +220,11 @@ pub fn broadcast(n: &Rc<Node>, shape: &[usize]) -> Result<Rc<Node>, String> {
 }
 
 /// A node rebuilt with new children, keeping its dtype and origin.
-fn rebuilt(n: &Node, kind: Kind, shape: Vec<usize>) -> Rc<Node> {
+fn rebuilt(n: &Rc<Node>, kind: Kind, shape: Vec<usize>) -> Rc<Node> {
     let mut m = Node::new(kind, n.dtype, shape);
-    Rc::get_mut(&mut m).expect("fresh node").origin = n.origin;
+    let fresh = Rc::get_mut(&mut m).expect("fresh node");
+    fresh.origin = n.origin;
+    fresh.source = Some(n.clone());
     m
 }
 
@@ -239,6 +273,7 @@ pub fn describe(n: &Node) -> String {
 }
 
 fn count_program(n: &Node, what: &str) {
+    n.mark_ran();
     PROGRAMS_RUN.with(|c| c.set(c.get() + 1));
     if DEBUG.with(|d| *d) {
         eprintln!(

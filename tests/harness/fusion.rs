@@ -65,6 +65,38 @@ fn nothing_runs_until_needed() -> Result<(), String> {
     expect("y = x * 2 + 1\nw = np.exp(y) - y", "", 0..=0)
 }
 
+/// A result dropped before anything read it still runs by the end of its statement (as
+/// CuPy and NumPy run every operation), once, and fused with the work it feeds.
+fn dropped_results_still_run() -> Result<(), String> {
+    expect("x * 2 + 1\nprint('after')", "after\n", 1..=1)?;
+    expect(
+        "f = lambda: 1 / (1 + np.exp(-x))\nfor i in range(3):\n    f()",
+        "",
+        3..=3,
+    )?;
+    expect("x.sum()", "", 1..=1)?;
+    // Temporaries that feed a kept or a reduced expression run inside it, not again.
+    expect("y = (x + 1) * 2\ny = y - z", "", 0..=0)?;
+    expect("s = ((x + 1) * 2).sum(axis=0)", "", 1..=1)?;
+    // A dropped result's error is raised at the statement that made it.
+    let mut e = Engine::builder().capture_output().build();
+    let src = "import numpy as np\na = np.arange(3)\na ** -1\nprint('after')";
+    match e.eval(src) {
+        Err(err) if err.headline().contains("negative integer powers") => {
+            let out = e.take_output();
+            if out.is_empty() {
+                Ok(())
+            } else {
+                Err(format!("the script went on after the error: {out:?}"))
+            }
+        }
+        other => Err(format!(
+            "a dropped a ** -1 gave {:?}",
+            other.map_err(|e| e.headline())
+        )),
+    }
+}
+
 fn axis_reduction_is_one_program() -> Result<(), String> {
     expect(
         "m = x.reshape(10, 100)\nr = (m * 2 + z[:100]).sum(axis=0)\nc = np.sqrt(m).max(axis=1)\nprint(r.tolist()[:2], c.tolist()[:2])",
@@ -107,7 +139,11 @@ fn queued_error_points_at_the_queuing_statement() -> Result<(), String> {
 }
 
 pub fn run_all(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
-    let tests: [crate::Test; 9] = [
+    let tests: [crate::Test; 10] = [
+        (
+            "fusion/dropped_results_still_run",
+            dropped_results_still_run,
+        ),
         (
             "fusion/product_sum_is_one_program",
             product_sum_is_one_program,

@@ -75,8 +75,8 @@ fn ctrl_c_in_native_work() -> Result<(), String> {
             "import numpy as np\na = np.random.rand(1500, 1500)\nprint('started', flush=True)\nfor _ in range(50): np.linalg.inv(a)",
         ),
         (
-            "np.fft.fft of 2^24 values",
-            "import numpy as np\na = np.random.rand(2**24)\nprint('started', flush=True)\nfor _ in range(50): np.fft.fft(a)",
+            "np.fft.fft of 2^22 values",
+            "import numpy as np\na = np.random.rand(2**22)\nprint('started', flush=True)\nfor _ in range(50): np.fft.fft(a)",
         ),
         (
             "np.cumsum and np.searchsorted of 3*10^7 values",

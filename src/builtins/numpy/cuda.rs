@@ -122,10 +122,14 @@ fn memory_pool() -> Value {
             "MemoryPool.malloc: gpa allocates device memory itself (raw pointers are not exposed)",
         ))
     });
+    // Queued arrays get their buffers first: CuPy allocates at each call, so its figures
+    // count every live array (`x = cp.ones(10**8)` is 800000000 bytes).
     reg(&p, "used_bytes", false, |_, _, _, _| {
+        array::flush_all().map_err(arr_err)?;
         Ok(Value::Int(pool::used_bytes() as i64))
     });
     reg(&p, "total_bytes", false, |_, _, _, _| {
+        array::flush_all().map_err(arr_err)?;
         let t = on_gpu().map_or(0, |g| pool::total_bytes(&g.ctx));
         Ok(Value::Int(t as i64))
     });
