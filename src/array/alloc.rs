@@ -114,10 +114,13 @@ pub struct NoMemory;
 pub fn device_room(dt: DType, shape: &[usize]) -> AResult<usize> {
     let n = shape_size(dt, shape)?;
     let bytes = n.saturating_mul(dt.itemsize());
-    if let Some(total) = crate::backend::device_memory() {
+    if let Some((free, total)) = crate::backend::device_memory() {
         if bytes > total {
             return Err(ArrErr::Memory(format!(
-                "Out of memory allocating {bytes} bytes (the device has {total} bytes)."
+                "Out of memory allocating {} bytes (the device has {} bytes, {} free).",
+                group(bytes),
+                group(total),
+                group(free)
             )));
         }
     } else if n.saturating_mul(lane_bytes(dt)) > max_bytes() {
@@ -221,6 +224,19 @@ pub fn zeroed<T: Zeroable>(n: usize) -> Option<Vec<T>> {
 pub fn try_zeroed<T: Zeroable>(dt: DType, shape: &[usize]) -> AResult<Vec<T>> {
     let n = shape_size(dt, shape)?;
     zeroed(n).ok_or_else(|| ArrErr::Memory(oom::oom_shape(dt, shape)))
+}
+
+/// `1,024` as CuPy prints byte counts.
+pub fn group(n: usize) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 #[cfg(test)]

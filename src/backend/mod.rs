@@ -58,17 +58,17 @@ pub fn select(device: &str) -> Result<(), String> {
 
 /// Whether device arrays run on CUDA (probes once in `auto` mode; says so on stderr when
 /// CUDA is not usable).
-/// The memory of the GPU device arrays live on, or None when they live on the host (the
-/// CPU backend).
-pub fn device_memory() -> Option<usize> {
+/// The memory of the GPU device arrays live on, `(free, total)` bytes now, or None when they
+/// live on the host (the CPU backend).
+pub fn device_memory() -> Option<(usize, usize)> {
     if !cuda_active() {
         return None;
     }
     Some(
         cuda::gpu()
             .ok()
-            .and_then(|g| g.ctx.total_mem().ok())
-            .unwrap_or(usize::MAX),
+            .and_then(|g| g.ctx.mem_get_info().ok())
+            .unwrap_or((usize::MAX, usize::MAX)),
     )
 }
 

@@ -94,13 +94,8 @@ pub(super) fn shape_arg(it: &mut Interp, v: &Value) -> RtResult<Vec<usize>> {
 fn filled(shape: Vec<usize>, dt: DType, v: (f64, f64), host: bool) -> RtResult<Value> {
     use crate::array::alloc;
     let n = alloc::shape_size(dt, &shape).map_err(arr_err)?;
-    if n.saturating_mul(dt.itemsize()) > (1usize << 40) {
-        return Err(err(
-            ExcType::MemoryError,
-            crate::array::oom::oom_shape(dt, &shape),
-        ));
-    }
     if !host && n > 0 {
+        // The device's own limit (CuPy's OutOfMemoryError), before any host cap.
         alloc::device_room(dt, &shape).map_err(arr_err)?;
         // A device array: the value broadcast, pending, so it is filled where it is used (a
         // kernel on the GPU, or fused into the first expression that reads it), never

@@ -29,6 +29,7 @@ pub use compile::{compile_cubin, kernels_compiled};
 pub use transfer::DevBuf;
 
 use super::Backend;
+use crate::array::alloc::group;
 use crate::array::dtype::DType;
 use crate::array::layout::size_of;
 use crate::lazy::schedule::{Instr, Program, StepError};
@@ -261,19 +262,6 @@ impl Gpu {
             Err(e) => fault::raise(&e),
         }
     }
-}
-
-/// `1,024` as CuPy prints byte counts.
-fn group(n: usize) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 pub struct Cuda;
