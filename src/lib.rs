@@ -34,6 +34,21 @@ pub fn compile(text: &str, module: &Module, src: u32, name: &str) -> RtResult<Rc
     compile_with(text, module, src, name, false)
 }
 
+/// CPython's class for a syntax error: indentation errors are `IndentationError`, tabs
+/// mixed inconsistently with spaces `TabError` (both are `SyntaxError`s).
+fn syntax_kind(msg: &str) -> ExcType {
+    if msg.starts_with("inconsistent use of tabs") {
+        ExcType::TabError
+    } else if msg.starts_with("expected an indented block")
+        || msg.starts_with("unexpected indent")
+        || msg.starts_with("unindent does not match")
+    {
+        ExcType::IndentationError
+    } else {
+        ExcType::SyntaxError
+    }
+}
+
 /// `echo`: the last statement, if an expression, stores its value for the REPL to print.
 fn compile_with(
     text: &str,
@@ -44,7 +59,7 @@ fn compile_with(
 ) -> RtResult<Rc<ir::FuncCode>> {
     stacker::maybe_grow(256 * 1024, 16 * 1024 * 1024, || {
         let mut ast = syntax::parse_module(text).map_err(|e| {
-            let mut r = err(ExcType::SyntaxError, e.msg);
+            let mut r = err(syntax_kind(&e.msg), e.msg);
             r.at = Some((src, e.span));
             if e.incomplete {
                 r.trace.push(interp::error::TraceEntry {
@@ -325,7 +340,7 @@ impl Engine {
         }
         g.incomplete = e.trace.iter().any(|t| &*t.func == "<incomplete>");
         let label = match kind {
-            ExcType::SyntaxError => "here",
+            ExcType::SyntaxError | ExcType::IndentationError | ExcType::TabError => "here",
             ExcType::NameError => "not defined",
             _ => "raised here",
         };

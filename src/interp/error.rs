@@ -49,6 +49,8 @@ exc_types! {
     OSError => "OSError", Exception;
     FileNotFoundError => "FileNotFoundError", OSError;
     SyntaxError => "SyntaxError", Exception;
+    IndentationError => "IndentationError", SyntaxError;
+    TabError => "TabError", IndentationError;
     LinAlgError => "LinAlgError", ValueError;
     OutOfMemoryError => "OutOfMemoryError", MemoryError;
     CUDARuntimeError => "CUDARuntimeError", RuntimeError;
