@@ -956,16 +956,14 @@ fn lstsq(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
         ..Arc::unwrap_or_clone(s)
     };
     let rcond = float_arg(&p[2])?.unwrap_or(eps_of(dt) * sa.m.max(sa.n) as f64);
-    fn run<T: Elem>(
-        sa: &Stack,
-        sb: &Stack,
-        rcond: f64,
-    ) -> RtResult<(Vals, Vec<f64>, usize, Vec<f64>)> {
+    /// (x, residuals, rank, singular values).
+    type Solution = (Vals, Vec<f64>, usize, Vec<f64>);
+    fn run<T: Elem>(sa: &Stack, sb: &Stack, rcond: f64) -> Result<Solution, LinAlg> {
         let am = sa.mat::<T>(0);
         let bm = sb.mat::<T>(0);
         let d = am
             .thin_svd()
-            .map_err(|_| linalg_err("SVD did not converge in Linear Least Squares"))?;
+            .map_err(|_| LinAlg("SVD did not converge in Linear Least Squares"))?;
         let kk = sa.m.min(sa.n);
         let sv: Vec<f64> = (0..kk).map(|i| d.S()[i].parts().0).collect();
         let cut = rcond * sv.iter().copied().fold(0.0, f64::max);
@@ -1012,11 +1010,17 @@ fn lstsq(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
         }
         Ok((x, resid, rank, sv))
     }
-    let (x, resid, rank, sv) = if dt.is_complex() {
-        run::<c64>(&sa, &sb, rcond)?
-    } else {
-        run::<f64>(&sa, &sb, rcond)?
-    };
+    let big = sa.col.len() >= BIG;
+    let (sa, sb) = (Arc::new(sa), Arc::new(sb));
+    let (a2, b2) = (Arc::clone(&sa), Arc::clone(&sb));
+    let (x, resid, rank, sv) = crate::interrupt::abandonable(big, move || {
+        if dt.is_complex() {
+            run::<c64>(&a2, &b2, rcond)
+        } else {
+            run::<f64>(&a2, &b2, rcond)
+        }
+    })
+    .ok_or_else(|| arr_err(ArrErr::Interrupted))??;
     let xshape = if vector { vec![sa.n] } else { vec![sa.n, k] };
     let nres = resid.len();
     let xa = build(x, xshape, dt, sa.host);
