@@ -86,6 +86,8 @@ pub fn has_orphans() -> bool {
 }
 
 /// Runs all queued work (a device synchronisation point: `cp.cuda.Device().synchronize()`).
+/// An array whose work fails here leaves the queue: its error is raised once, here, and
+/// again only where that array is used, not at every later sync point.
 pub fn flush_all() -> AResult<()> {
     run_orphans()?;
     let live: Vec<ArrayRef> = PENDING.with(|p| {
@@ -94,7 +96,13 @@ pub fn flush_all() -> AResult<()> {
         p.iter().filter_map(|w| w.upgrade()).collect()
     });
     for a in live {
-        a.ready()?;
+        if let Err(e) = a.ready() {
+            PENDING.with(|p| {
+                p.borrow_mut()
+                    .retain(|w| !std::ptr::eq(w.as_ptr(), Rc::as_ptr(&a)))
+            });
+            return Err(e);
+        }
     }
     Ok(())
 }

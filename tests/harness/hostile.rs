@@ -221,8 +221,44 @@ fn sizes_under_a_memory_limit() -> Result<(), String> {
     Ok(())
 }
 
+/// A queued array whose work fails for memory raises at the sync point that ran it, once:
+/// later sync points go on, and using the array itself still works where it can (a fused
+/// sum needs no buffer). On the CPU backend, under gpa's host memory cap.
+fn a_failed_sync_is_not_sticky() -> Result<(), String> {
+    let script = "import cupy as cp
+x = cp.ones(10**4)
+y = x[:, None] * x
+for i in range(2):
+    try:
+        cp.cuda.Device().synchronize()
+        print('sync', i, 'ok')
+    except MemoryError as e:
+        print('sync', i, type(e).__name__)
+print(float((x + 1).sum()), y.shape, float(y.sum()))";
+    let out = Command::new(gpa_bin())
+        .args(["--device", "cpu", "-c", script])
+        .env_remove("GPA_DEVICE")
+        .env("GPA_HOST_MEMORY_LIMIT", "500000000")
+        .output()
+        .map_err(|e| e.to_string())?;
+    let got = String::from_utf8_lossy(&out.stdout);
+    let want = "sync 0 MemoryError\nsync 1 ok\n20000.0 (10000, 10000) 100000000.0\n";
+    if got != want || !out.status.success() {
+        return Err(format!(
+            "printed {got:?} (want {want:?}), {:?}, stderr {:?}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    Ok(())
+}
+
 pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
-    let tests: [crate::Test; 5] = [
+    let tests: [crate::Test; 6] = [
+        (
+            "hostile/a_failed_sync_is_not_sticky",
+            a_failed_sync_is_not_sticky,
+        ),
         ("hostile/ctrl_c_in_native_work", ctrl_c_in_native_work),
         ("hostile/ctrl_c_during_a_gpu_wait", ctrl_c_during_a_gpu_wait),
         (
