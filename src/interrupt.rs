@@ -35,7 +35,12 @@ pub fn flag() -> Option<Arc<AtomicBool>> {
 
 /// Whether an interrupt is pending on `flag`.
 pub fn requested(flag: &Option<Arc<AtomicBool>>) -> bool {
-    flag.as_ref().is_some_and(|f| f.load(Ordering::Relaxed))
+    is_set(flag.as_deref())
+}
+
+/// `requested` for a borrowed flag (what threads of one call share).
+pub fn is_set(flag: Option<&AtomicBool>) -> bool {
+    flag.is_some_and(|f| f.load(Ordering::Relaxed))
 }
 
 /// `Err(INTERRUPTED)` when an interrupt is pending on this thread's engine.

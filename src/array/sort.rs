@@ -8,7 +8,7 @@ use super::{AResult, ArrErr, Array, ArrayRef};
 use crate::backend::cuda;
 use rayon::prelude::*;
 use std::cmp::Ordering;
-use std::sync::atomic::{AtomicBool, Ordering as AtomicOrdering};
+use std::sync::atomic::AtomicBool;
 
 /// An element type of a column with NumPy's sort order and `==`.
 pub trait Key: Copy + Send + Sync + 'static {
@@ -221,7 +221,7 @@ fn radix<E: Copy + Send + Sync>(v: &mut [E], bits: u32, key: impl Fn(&E) -> u64 
             a
         })
         .unwrap_or_default();
-    if stopped(stop) {
+    if crate::interrupt::is_set(stop) {
         return false;
     }
     let mut other = v.to_vec();
@@ -268,7 +268,7 @@ fn radix<E: Copy + Send + Sync>(v: &mut [E], bits: u32, key: impl Fn(&E) -> u64 
             }
         });
         in_other = !in_other;
-        if stopped(stop) {
+        if crate::interrupt::is_set(stop) {
             return false;
         }
     }
@@ -281,7 +281,7 @@ fn radix<E: Copy + Send + Sync>(v: &mut [E], bits: u32, key: impl Fn(&E) -> u64 
 /// The elements of `c`, ending early once Ctrl-C is pending (checked every 64K elements).
 fn blocks<'a, E>(c: &'a [E], stop: Option<&'a AtomicBool>) -> impl Iterator<Item = &'a E> {
     c.chunks(1 << 16)
-        .take_while(move |_| !stopped(stop))
+        .take_while(move |_| !crate::interrupt::is_set(stop))
         .flatten()
 }
 
@@ -339,7 +339,7 @@ fn sort_float_row(c: &mut Col) -> Option<bool> {
                 simd::sort_u32(k, stop)
             } else {
                 k.par_sort_unstable_by(stoppable(stop, u32::cmp));
-                !stopped(stop)
+                !crate::interrupt::is_set(stop)
             };
             k.par_iter_mut().for_each(|b| *b = unkey32(*b).to_bits());
             sorted
@@ -352,15 +352,11 @@ fn sort_float_row(c: &mut Col) -> Option<bool> {
                 .for_each(|b| *b = key64(f64::from_bits(*b)));
             k.par_sort_unstable_by(stoppable(stop, u64::cmp));
             k.par_iter_mut().for_each(|b| *b = unkey64(*b).to_bits());
-            !stopped(stop)
+            !crate::interrupt::is_set(stop)
         }
         _ => return None,
     };
     Some(sorted)
-}
-
-fn stopped(stop: Option<&AtomicBool>) -> bool {
-    stop.is_some_and(|f| f.load(AtomicOrdering::Relaxed))
 }
 
 /// `cmp`, answering "equal" once Ctrl-C is pending: a library sort then ends within a pass
@@ -370,7 +366,7 @@ fn stoppable<T>(
     cmp: impl Fn(&T, &T) -> Ordering + Sync,
 ) -> impl Fn(&T, &T) -> Ordering + Sync {
     move |a, b| {
-        if stopped(stop) {
+        if crate::interrupt::is_set(stop) {
             Ordering::Equal
         } else {
             cmp(a, b)

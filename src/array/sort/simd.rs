@@ -5,7 +5,7 @@
 //! partitions are sorted in parallel. Callers check `available()` first.
 #[cfg(target_arch = "x86_64")]
 use std::arch::x86_64::*;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
 const LANES: usize = 16;
 /// Runs this short are sorted in registers (16 of them) instead of partitioned.
@@ -37,7 +37,7 @@ pub fn sort_u32(v: &mut [u32], stop: Option<&AtomicBool>) -> bool {
         let depth = 2 * (usize::BITS - v.len().leading_zeros());
         // SAFETY: the CPU has AVX-512F and POPCNT (checked above).
         unsafe { qsort(v, depth, true, stop) };
-        return !stop.is_some_and(|s| s.load(Ordering::Relaxed));
+        return !crate::interrupt::is_set(stop);
     }
     v.sort_unstable();
     true
@@ -192,7 +192,7 @@ fn pivot_of(v: &[u32]) -> u32 {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,popcnt")]
 unsafe fn qsort(v: &mut [u32], depth: u32, par: bool, stop: Option<&AtomicBool>) {
-    if v.len() >= PAR_MIN && stop.is_some_and(|s| s.load(Ordering::Relaxed)) {
+    if v.len() >= PAR_MIN && crate::interrupt::is_set(stop) {
         return;
     }
     if v.len() <= LEAF {
