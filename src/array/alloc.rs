@@ -116,12 +116,10 @@ pub fn device_room(dt: DType, shape: &[usize]) -> AResult<usize> {
     let bytes = n.saturating_mul(dt.itemsize());
     if let Some((free, total)) = crate::backend::device_memory() {
         if bytes > total {
-            return Err(ArrErr::Memory(format!(
-                "Out of memory allocating {} bytes (the device has {} bytes, {} free).",
-                group(bytes),
-                group(total),
-                group(free)
-            )));
+            return Err(ArrErr::Device(crate::backend::DeviceError::DeviceMemory {
+                requested: bytes,
+                why: crate::backend::Shortage::Device { free, total },
+            }));
         }
     } else if n.saturating_mul(lane_bytes(dt)) > max_bytes() {
         return Err(ArrErr::Memory(oom::oom_shape(dt, shape)));

@@ -267,10 +267,10 @@ pub fn take(a: &Array, items: Vec<Item>) -> AResult<ArrayRef> {
     let (buf, lay) = a.ready()?;
     let r = resolve(&lay, items, a.host)?;
     if !a.host && super::on_device(&buf) {
-        let (pos, off) = super::rows::device_rows(&r.positions, None, false)?;
+        let (pos, off) = super::rows::row_buf(&r.positions, None, false)?;
         let n = r.positions.size();
         let out =
-            cuda::moves::gather_at((&buf, 0), a.dtype, (&pos, off), n).map_err(ArrErr::Value)?;
+            cuda::moves::gather_at((&buf, 0), a.dtype, (&pos, off), n).map_err(ArrErr::from)?;
         return Ok(Array::view(
             out,
             Layout::contiguous(&r.shape),
@@ -328,16 +328,16 @@ pub fn take_ints(a: &Array, idx: &[&Array]) -> AResult<Option<ArrayRef>> {
         });
     }
     let rows = super::broadcast_to(&rows.expect("k > 0"), &bshape)?;
-    let (src, off) = super::rows::device_rows(a, None, false)?;
-    let (ibuf, ioff) = super::rows::device_rows(&rows, None, false)?;
+    let (src, off) = super::rows::row_buf(a, None, false)?;
+    let (ibuf, ioff) = super::rows::row_buf(&rows, None, false)?;
     let ibuf = if ioff == 0 {
         ibuf
     } else {
-        super::rows::device_rows(&rows, None, true)?.0
+        super::rows::row_buf(&rows, None, true)?.0
     };
     let inner = a.size().checked_div(len).unwrap_or(0);
     let out =
-        cuda::moves::take_rows(&src, off, a.dtype, &ibuf, n, inner, len).map_err(ArrErr::Value)?;
+        cuda::moves::take_rows(&src, off, a.dtype, &ibuf, n, inner, len).map_err(ArrErr::from)?;
     Ok(Some(Array::view(
         out,
         Layout::contiguous(&shape),
@@ -385,7 +385,7 @@ pub fn take_mask(a: &Array, m: &Array) -> AResult<Option<ArrayRef>> {
             mlay.offset,
             a.size(),
         )
-        .map_err(ArrErr::Value)?;
+        .map_err(ArrErr::from)?;
         let l = super::layout::Layout::contiguous(&[len]);
         return Ok(Some(Array::view(out, l, a.dtype, a.host)));
     }
@@ -503,14 +503,14 @@ pub fn put(
         node
     };
     if !host && super::on_device(buf) {
-        let (pos, off) = super::rows::device_rows(&r.positions, None, false)?;
-        let vals = lazy::run(&node, true).map_err(super::classify)?;
+        let (pos, off) = super::rows::row_buf(&r.positions, None, false)?;
+        let vals = lazy::run(&node, true).map_err(ArrErr::from)?;
         flush_readers(buf)?;
         let n = r.positions.size();
-        return cuda::moves::put_at(buf, dtype, (&pos, off), n, &vals).map_err(ArrErr::Value);
+        return cuda::moves::put_at(buf, dtype, (&pos, off), n, &vals).map_err(ArrErr::from);
     }
     let pos = r.host_positions()?;
-    let vals = lazy::run(&node, false).map_err(super::classify)?;
+    let vals = lazy::run(&node, false).map_err(ArrErr::from)?;
     flush_readers(buf)?;
     buf.borrow_mut().scatter(&pos, &vals.borrow());
     Ok(())

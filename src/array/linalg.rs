@@ -84,7 +84,7 @@ pub fn matmul(a: &Array, b: &Array) -> AResult<ArrayRef> {
     let expand = |node: &Rc<Node>| -> AResult<Col> {
         lazy::run(node, false)
             .map(Store::into_col)
-            .map_err(super::classify)
+            .map_err(ArrErr::from)
     };
     let ca = expand(&na)?;
     let cb = expand(&nbn)?;
@@ -123,7 +123,7 @@ fn device_operand(node: &Rc<Node>, r: usize, c: usize) -> AResult<(Buf, usize, u
             return Ok((buf.clone(), layout.offset, 0));
         }
     }
-    Ok((lazy::run(node, true).map_err(super::classify)?, 0, r * c))
+    Ok((lazy::run(node, true).map_err(ArrErr::from)?, 0, r * c))
 }
 
 fn device_matmul(
@@ -134,21 +134,18 @@ fn device_matmul(
     (n, k, m): (usize, usize, usize),
 ) -> AResult<Buf> {
     use crate::backend::cuda;
-    let gpu_err = |e: String| ArrErr::Value(e);
     let (ba, oa, sa) = device_operand(a, n, k)?;
     let (bb, ob, sb) = device_operand(b, k, m)?;
-    let g = cuda::gpu().map_err(|e| gpu_err(e.to_string()))?;
+    let g = cuda::gpu()?;
     let size = dt.itemsize();
     let out = cuda::DevBuf {
-        mem: g
-            .alloc((nb * n * m * size).max(1))
-            .map_err(ArrErr::Memory)?,
+        mem: g.alloc((nb * n * m * size).max(1))?,
         dtype: dt,
         len: nb * n * m,
     };
     if nb * n * m > 0 {
-        let pa = ba.on_device(dt).map_err(gpu_err)?.ptr() + (oa * size) as u64;
-        let pb = bb.on_device(dt).map_err(gpu_err)?.ptr() + (ob * size) as u64;
+        let pa = ba.on_device(dt)?.ptr() + (oa * size) as u64;
+        let pb = bb.on_device(dt)?.ptr() + (ob * size) as u64;
         if k == 0 {
             // cuBLAS leaves C untouched for k = 0: the sum of nothing is zero.
             let z = Col::zeros(dt, nb * n * m)
@@ -156,10 +153,10 @@ fn device_matmul(
             return Ok(Store::host(z));
         }
         if dt.is_float() || dt.is_complex() {
-            cuda::blas::matmul(dt, pa, pb, out.ptr(), nb, (n, k, m), (sa, sb)).map_err(gpu_err)?;
+            cuda::blas::matmul(dt, pa, pb, out.ptr(), nb, (n, k, m), (sa, sb))?;
         } else {
             let ptrs = (pa, pb, out.ptr());
-            cuda::matmul::matmul(dt, ptrs, nb, (n, k, m), (sa, sb)).map_err(gpu_err)?;
+            cuda::matmul::matmul(dt, ptrs, nb, (n, k, m), (sa, sb))?;
         }
     }
     Ok(Store::device(out))

@@ -16,6 +16,7 @@ pub mod shape;
 pub mod sort;
 pub mod stats;
 
+use crate::backend::DeviceError;
 use crate::backend::cuda;
 use crate::lazy::{self, Buf, Kind, Node, Origin, Reduce, RunError, Store};
 use col::Col;
@@ -74,10 +75,17 @@ pub fn run_orphans() -> AResult<()> {
         if let Err(e) = lazy::run(&node, !host)
             && first.is_ok()
         {
-            first = Err(classify(e));
+            first = Err(e.into());
         }
     }
     first
+}
+
+/// After a device reset: queued and dropped work is forgotten (what it reads may be gone
+/// with the old context; a pending array still used is computed then, or says so).
+pub fn forget_queued() {
+    ORPHANS.with(|o| o.borrow_mut().clear());
+    PENDING.with(|p| p.borrow_mut().clear());
 }
 
 /// Whether dropped work is waiting (a cheap check for the interpreter's statement loop).
@@ -150,10 +158,10 @@ pub fn write_into(buf: &Buf, layout: &Layout, dtype: DType, src: &Array) -> ARes
     };
     // Into a buffer on the device: the values are made there and written by a kernel.
     if on_device(buf) {
-        let vals = lazy::run(&node, true).map_err(classify)?;
-        return cuda::moves::write(buf, layout, dtype, &vals, 0).map_err(ArrErr::Value);
+        let vals = lazy::run(&node, true).map_err(ArrErr::from)?;
+        return Ok(cuda::moves::write(buf, layout, dtype, &vals, 0)?);
     }
-    let vals = lazy::run(&node, false).map_err(classify)?;
+    let vals = lazy::run(&node, false).map_err(ArrErr::from)?;
     let mut idx = Vec::new();
     layout.indices(0, layout.size(), &mut idx);
     buf.borrow_mut().scatter(&idx, &vals.borrow());
@@ -182,7 +190,7 @@ pub fn write_result(buf: &Buf, layout: &Layout, dtype: DType, src: ArrayRef) -> 
         } else {
             node
         };
-        return lazy::run_into(&node, buf, layout.offset).map_err(classify);
+        return lazy::run_into(&node, buf, layout.offset, true).map_err(ArrErr::from);
     }
     write_into(buf, layout, dtype, &src)
 }
@@ -209,8 +217,8 @@ pub enum ArrErr {
     Memory(String),
     Index(String),
     Overflow(String),
-    /// A CUDA call failed (CuPy's `CUDARuntimeError`).
-    Cuda(String),
+    /// A backend call failed (out of device memory, a fault, a lost context, ...).
+    Device(DeviceError),
     /// Ctrl-C (or an embedder's interrupt) stopped native work.
     Interrupted,
     /// An error from queued work, located at the statement that queued it.
@@ -240,7 +248,7 @@ impl Array {
         if !crate::backend::cuda_active() {
             return Ok(Array::from_col(col.clone(), dtype, shape, false));
         }
-        let d = cuda::DevBuf::upload(col, dtype).map_err(|m| classify(m.into()))?;
+        let d = cuda::DevBuf::upload(col, dtype).map_err(ArrErr::from)?;
         let layout = Layout::contiguous(&shape);
         Ok(Array::view(Store::device(d), layout, dtype, false))
     }
@@ -310,7 +318,7 @@ impl Array {
             State::Ready { buf, layout } => return Ok((buf.clone(), layout.clone())),
             State::Pending(n) => n.clone(),
         };
-        let buf = lazy::run(&node, !self.host).map_err(classify)?;
+        let buf = lazy::run(&node, !self.host).map_err(ArrErr::from)?;
         let layout = Layout::contiguous(&self.shape);
         *self.state.borrow_mut() = State::Ready {
             buf: buf.clone(),
@@ -347,30 +355,28 @@ impl Array {
     }
 }
 
-pub(crate) fn classify(e: RunError) -> ArrErr {
-    let kind = classify_msg(e.msg);
-    match e.origin {
-        Some(o) => ArrErr::Queued(Box::new(kind), o),
-        None => kind,
+impl From<DeviceError> for ArrErr {
+    fn from(e: DeviceError) -> Self {
+        match e {
+            DeviceError::Interrupted => ArrErr::Interrupted,
+            DeviceError::HostMemory(m) => ArrErr::Memory(m),
+            DeviceError::Invalid(m) => ArrErr::Value(m),
+            DeviceError::Unsupported(m) => ArrErr::Type(m),
+            DeviceError::Fault {
+                origin: Some(o), ..
+            } => ArrErr::Queued(Box::new(ArrErr::Device(e)), o),
+            e => ArrErr::Device(e),
+        }
     }
 }
 
-/// A device call's error message as the array error it is (out of memory, CUDA, ...).
-pub fn device_err(msg: String) -> ArrErr {
-    classify_msg(msg)
-}
-
-fn classify_msg(msg: String) -> ArrErr {
-    if msg == crate::interrupt::INTERRUPTED {
-        ArrErr::Interrupted
-    } else if msg.starts_with("Unable to allocate") || msg.starts_with("Out of memory allocating") {
-        ArrErr::Memory(msg)
-    } else if msg.starts_with("CUDA") {
-        ArrErr::Cuda(msg)
-    } else if msg.starts_with("ufunc") || msg.contains("not supported") {
-        ArrErr::Type(msg)
-    } else {
-        ArrErr::Value(msg)
+/// An error of queued work, located at the statement that queued the failing node.
+impl From<RunError> for ArrErr {
+    fn from(e: RunError) -> Self {
+        match (ArrErr::from(e.err), e.origin) {
+            (kind @ ArrErr::Queued(..), _) | (kind, None) => kind,
+            (kind, Some(o)) => ArrErr::Queued(Box::new(kind), o),
+        }
     }
 }
 
@@ -511,7 +517,7 @@ pub fn reduce_all(a: &Array, r: Reduce, dtype: Option<DType>) -> AResult<ArrayRe
     let acc = dtype.unwrap_or_else(|| reduce_dtype(a.dtype, r));
     let n = a.node();
     // The result is in `acc` (bool for any/all): one element, on the device for device arrays.
-    let buf = lazy::run_reduce(&n, r, acc, !a.host).map_err(classify)?;
+    let buf = lazy::run_reduce(&n, r, acc, !a.host).map_err(ArrErr::from)?;
     let out_dt = match r {
         Reduce::Any | Reduce::All => DType::Bool,
         _ => acc,
@@ -555,13 +561,13 @@ pub fn reduce_axes(
         Store::host(Col::zeros(out_dt, 0).ok_or_else(|| ArrErr::Memory(oom::oom(out_dt, 0)))?)
     } else if row == 0 {
         // Every output reduces nothing: the identity (or NumPy's error for min/max).
-        let one = crate::backend::cpu::reduce::identity(r, acc).map_err(|m| classify(m.into()))?;
+        let one = crate::backend::cpu::reduce::identity(r, acc).map_err(ArrErr::from)?;
         Store::host(one.cast(out_dt, out_dt).gather(&vec![0; n_out]))
     } else {
         let perm: Vec<usize> = kept.iter().chain(axes.iter()).copied().collect();
         let node = lazy::permute(&a.node(), &perm);
         // The result is in `acc` (bool for any/all), which is `out_dt`.
-        lazy::run_reduce_rows(&node, row, r, acc, !a.host).map_err(classify)?
+        lazy::run_reduce_rows(&node, row, r, acc, !a.host).map_err(ArrErr::from)?
     };
     let shape = if keepdims {
         (0..a.ndim())

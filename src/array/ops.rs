@@ -156,7 +156,7 @@ pub struct OpDef {
     types: u16,
     res: Res,
     out: Out,
-    /// CUDA C expression over `a` (and `b`); `gpa_*` helpers are in `cuda::PRELUDE`.
+    /// CUDA C expression over `a` (and `b`); `gpa_*` helpers are in the CUDA prelude (`ops/cuda.rs`).
     pub cuda: &'static str,
     kern: Kern,
 }

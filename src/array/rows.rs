@@ -38,13 +38,13 @@ pub fn unrows(c: Col, dt: DType, shape: &[usize], axis: usize, host: bool) -> AR
     Ok(Array::from_col(c, dt, shape.to_vec(), host))
 }
 
-/// A device array's elements, flattened (`axis` None) or with `axis` moved last, contiguous
-/// on the device: the buffer and the first element's offset. With `fresh`, always a new
+/// An array's elements, flattened (`axis` None) or with `axis` moved last, contiguous in a
+/// buffer where the array lives: the buffer and the first element's offset. With `fresh`, always a new
 /// buffer (to be written in place), else the array's own when already contiguous.
-pub fn device_rows(a: &Array, axis: Option<usize>, fresh: bool) -> AResult<(Buf, usize)> {
+pub fn row_buf(a: &Array, axis: Option<usize>, fresh: bool) -> AResult<(Buf, usize)> {
     match axis {
-        Some(k) if k + 1 < a.ndim() => device_permuted(a, &moved(a.ndim(), k), fresh),
-        _ => device_permuted(a, &[], fresh),
+        Some(k) if k + 1 < a.ndim() => permuted_buf(a, &moved(a.ndim(), k), fresh),
+        _ => permuted_buf(a, &[], fresh),
     }
 }
 
@@ -59,12 +59,12 @@ pub fn compare_dtype(dt: DType) -> DType {
     }
 }
 
-/// `device_rows` of `a` read as dtype `dt` (a converted copy when it differs).
-pub fn device_rows_as(a: &Array, dt: DType, axis: Option<usize>) -> AResult<(Buf, usize)> {
+/// `row_buf` of `a` read as dtype `dt` (a converted copy when it differs).
+pub fn row_buf_as(a: &Array, dt: DType, axis: Option<usize>) -> AResult<(Buf, usize)> {
     if a.dtype == dt {
-        device_rows(a, axis, false)
+        row_buf(a, axis, false)
     } else {
-        device_rows(&*super::astype(a, dt)?, axis, false)
+        row_buf(&*super::astype(a, dt)?, axis, false)
     }
 }
 
@@ -77,8 +77,8 @@ pub fn reduced_last(nd: usize, axes: &[usize]) -> Vec<usize> {
 }
 
 /// A device array's elements in the axes order `perm` (empty: as they are), contiguous on
-/// the device, as `device_rows`.
-pub fn device_permuted(a: &Array, perm: &[usize], fresh: bool) -> AResult<(Buf, usize)> {
+/// the device, as `row_buf`.
+pub fn permuted_buf(a: &Array, perm: &[usize], fresh: bool) -> AResult<(Buf, usize)> {
     let (buf, lay) = a.ready()?;
     let lay = if perm.is_empty() {
         lay
@@ -88,15 +88,27 @@ pub fn device_permuted(a: &Array, perm: &[usize], fresh: bool) -> AResult<(Buf, 
     if lay.is_contiguous() && !fresh {
         return Ok((buf, lay.offset));
     }
-    let copy = Array::pending(lazy::Node::leaf(buf, lay, a.dtype), false);
+    let copy = Array::pending(lazy::Node::leaf(buf, lay, a.dtype), a.host);
     Ok((copy.ready()?.0, 0))
 }
 
-/// The inverse of `device_rows`: rows along `axis`, back in the order of `shape` on the device.
-pub fn device_unrows(buf: Buf, dt: DType, shape: &[usize], axis: usize) -> AResult<ArrayRef> {
+/// The inverse of `row_buf`: rows along `axis`, back in the order of `shape` (a device
+/// array unless `host`).
+pub fn from_row_buf(buf: Buf, dt: DType, shape: &[usize], axis: usize) -> AResult<ArrayRef> {
+    from_rows_on(buf, dt, shape, axis, false)
+}
+
+/// `from_row_buf` for a host (`host`) or device array.
+pub fn from_rows_on(
+    buf: Buf,
+    dt: DType,
+    shape: &[usize],
+    axis: usize,
+    host: bool,
+) -> AResult<ArrayRef> {
     let nd = shape.len();
     if axis + 1 >= nd {
-        return Ok(Array::view(buf, Layout::contiguous(shape), dt, false));
+        return Ok(Array::view(buf, Layout::contiguous(shape), dt, host));
     }
     let perm = moved(nd, axis);
     let moved_shape: Vec<usize> = perm.iter().map(|&k| shape[k]).collect();
@@ -105,7 +117,7 @@ pub fn device_unrows(buf: Buf, dt: DType, shape: &[usize], axis: usize) -> AResu
         inv[p] = i;
     }
     let lay = Layout::contiguous(&moved_shape).permute(&inv);
-    let back = Array::pending(lazy::Node::leaf(buf, lay, dt), false);
+    let back = Array::pending(lazy::Node::leaf(buf, lay, dt), host);
     let (buf, lay) = back.ready()?;
-    Ok(Array::view(buf, lay, dt, false))
+    Ok(Array::view(buf, lay, dt, host))
 }

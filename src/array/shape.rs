@@ -372,10 +372,10 @@ fn gather_maps(
     alloc_size(a.dtype, &shape)?;
     if !a.host && crate::backend::cuda_active() {
         // On the device: the source made contiguous (when it is not), then one mapped copy.
-        let (buf, off) = super::rows::device_rows(a, None, false)?;
+        let (buf, off) = super::rows::row_buf(a, None, false)?;
         let strides = Layout::contiguous(src_shape).strides;
         let out = cuda::moves::mapped((&buf, off), a.dtype, &strides, maps, consts.as_ref())
-            .map_err(ArrErr::Value)?;
+            .map_err(ArrErr::from)?;
         return Ok(Array::view(out, Layout::contiguous(&shape), a.dtype, false));
     }
     let src = a.to_col()?;
@@ -597,7 +597,7 @@ fn device_concatenate(
     dt: DType,
     shape: Vec<usize>,
 ) -> AResult<ArrayRef> {
-    let out = cuda::moves::empty(dt, size_of(&shape)).map_err(ArrErr::Value)?;
+    let out = cuda::moves::empty(dt, size_of(&shape)).map_err(ArrErr::from)?;
     let whole = Layout::contiguous(&shape);
     let mut at = 0;
     for a in arrs {
@@ -615,9 +615,9 @@ fn device_concatenate(
                 } else {
                     lazy::Node::new(lazy::Kind::Cast(a.node()), dt, a.shape.clone())
                 };
-                (lazy::run(&node, true).map_err(super::classify)?, 0)
+                (lazy::run(&node, true).map_err(ArrErr::from)?, 0)
             };
-            cuda::moves::write(&out, &view, dt, &src, off).map_err(ArrErr::Value)?;
+            cuda::moves::write(&out, &view, dt, &src, off).map_err(ArrErr::from)?;
         }
         at += len;
     }

@@ -3,7 +3,7 @@
 use super::col::Col;
 use super::dtype::DType;
 use super::layout::Layout;
-use super::rows::{compare_dtype, device_rows, device_rows_as, device_unrows, rows, unrows};
+use super::rows::{compare_dtype, from_row_buf, row_buf, row_buf_as, rows, unrows};
 use super::{AResult, ArrErr, Array, ArrayRef};
 use crate::backend::cuda;
 use rayon::prelude::*;
@@ -162,12 +162,11 @@ fn device_sort(
     if a.host || !cuda::sort::sortable(a.dtype, n) || !crate::backend::cuda_active() {
         return Ok(None);
     }
-    let (buf, off) = device_rows(a, axis, false)?;
+    let (buf, off) = row_buf(a, axis, false)?;
     let row = shape.get(ax).copied().unwrap_or(1);
-    let out =
-        cuda::sort::sort_rows(&buf, off, a.dtype, n, row, positions).map_err(ArrErr::Value)?;
+    let out = cuda::sort::sort_rows(&buf, off, a.dtype, n, row, positions).map_err(ArrErr::from)?;
     let dt = if positions { DType::I64 } else { a.dtype };
-    device_unrows(out, dt, shape, ax).map(Some)
+    from_row_buf(out, dt, shape, ax).map(Some)
 }
 
 /// Rows at least this long are radix sorted (stable, linear time).
@@ -338,10 +337,12 @@ fn sort_float_row(c: &mut Col) -> Option<bool> {
             let sorted = if simd::available() {
                 simd::sort_u32(k, stop)
             } else {
-                k.par_sort_unstable_by(stoppable(stop, u32::cmp));
-                !crate::interrupt::is_set(stop)
+                until_stopped(|| k.par_sort_unstable_by(stoppable(stop, u32::cmp)))
             };
-            k.par_iter_mut().for_each(|b| *b = unkey32(*b).to_bits());
+            // An interrupted sort's values are dropped: no need to turn them back.
+            if sorted {
+                k.par_iter_mut().for_each(|b| *b = unkey32(*b).to_bits());
+            }
             sorted
         }
         Col::F(v) => {
@@ -350,27 +351,41 @@ fn sort_float_row(c: &mut Col) -> Option<bool> {
                 unsafe { std::slice::from_raw_parts_mut(v.as_mut_ptr().cast(), v.len()) };
             k.par_iter_mut()
                 .for_each(|b| *b = key64(f64::from_bits(*b)));
-            k.par_sort_unstable_by(stoppable(stop, u64::cmp));
-            k.par_iter_mut().for_each(|b| *b = unkey64(*b).to_bits());
-            !crate::interrupt::is_set(stop)
+            let sorted = until_stopped(|| k.par_sort_unstable_by(stoppable(stop, u64::cmp)));
+            if sorted {
+                k.par_iter_mut().for_each(|b| *b = unkey64(*b).to_bits());
+            }
+            sorted
         }
         _ => return None,
     };
     Some(sorted)
 }
 
-/// `cmp`, answering "equal" once Ctrl-C is pending: a library sort then ends within a pass
-/// (its partitions find nothing to move).
+/// Why a library sort unwound (`stoppable`): Ctrl-C, not a bug.
+struct SortStopped;
+
+/// `cmp`, unwinding (without the panic hook: `resume_unwind`) once Ctrl-C is pending, so a
+/// library sort ends at its next comparison on every thread; `until_stopped` catches it. The
+/// slice is left a permutation of its values (Rust's sorts are unwind-safe).
 fn stoppable<T>(
     stop: Option<&AtomicBool>,
     cmp: impl Fn(&T, &T) -> Ordering + Sync,
 ) -> impl Fn(&T, &T) -> Ordering + Sync {
     move |a, b| {
         if crate::interrupt::is_set(stop) {
-            Ordering::Equal
-        } else {
-            cmp(a, b)
+            std::panic::resume_unwind(Box::new(SortStopped));
         }
+        cmp(a, b)
+    }
+}
+
+/// Runs a sort whose comparator is `stoppable`: false when Ctrl-C stopped it.
+fn until_stopped(sort: impl FnOnce()) -> bool {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(sort)) {
+        Ok(()) => true,
+        Err(p) if p.is::<SortStopped>() => false,
+        Err(p) => std::panic::resume_unwind(p),
     }
 }
 
@@ -435,12 +450,14 @@ pub(super) fn argsort_row<T: Key>(v: &[T], out: &mut [i64], par: bool) -> bool {
     let cmp = stoppable(stop.as_deref(), |a: &(T, i64), b: &(T, i64)| {
         T::ord(&a.0, &b.0).then(a.1.cmp(&b.1))
     });
-    if par {
-        p.par_sort_unstable_by(cmp);
-    } else {
-        p.sort_unstable_by(cmp);
-    }
-    if crate::interrupt::requested(&stop) {
+    let sorted = until_stopped(|| {
+        if par {
+            p.par_sort_unstable_by(cmp);
+        } else {
+            p.sort_unstable_by(cmp);
+        }
+    });
+    if !sorted {
         return false;
     }
     for (o, (_, i)) in out.iter_mut().zip(p) {
@@ -587,9 +604,9 @@ pub fn arg_extreme(
     let nrows = kept_size(a, axis);
     let dt = compare_dtype(a.dtype);
     if !a.host && row > 0 && cuda::argext::supported(dt) && crate::backend::cuda_active() {
-        let (buf, off) = device_rows_as(a, dt, axis)?;
+        let (buf, off) = row_buf_as(a, dt, axis)?;
         let out = cuda::argext::arg_extreme(&buf, off, dt, nrows, row, max, skip_nan)
-            .map_err(ArrErr::Value)?;
+            .map_err(ArrErr::from)?;
         let r = Array::view(out, Layout::contiguous(&shape), DType::I64, false);
         // All-NaN rows (skipped NaNs) come back as -1: NumPy's error (the check waits for them).
         if skip_nan && !super::index::within(&r, usize::MAX >> 1)? {
@@ -639,13 +656,13 @@ fn device_flat_nonzero(a: &Array) -> AResult<Option<ArrayRef>> {
         return Ok(None);
     }
     let (mbuf, moff) = match a.dtype {
-        DType::Bool => device_rows(a, None, false)?,
+        DType::Bool => row_buf(a, None, false)?,
         dt => {
             let zero = super::constant((0.0, 0.0), Some(0), dt, false);
-            device_rows(&*super::binary(super::ops::Op::Ne, a, &zero)?, None, false)?
+            row_buf(&*super::binary(super::ops::Op::Ne, a, &zero)?, None, false)?
         }
     };
-    let (buf, n) = cuda::select::true_positions(&mbuf, moff, a.size()).map_err(ArrErr::Value)?;
+    let (buf, n) = cuda::select::true_positions(&mbuf, moff, a.size()).map_err(ArrErr::from)?;
     Ok(Some(Array::view(
         buf,
         Layout::contiguous(&[n]),

@@ -1,101 +1,24 @@
 //! Column-level pieces of the statistics family: cumulative sums and products (NumPy's
-//! sequential `accumulate`; a scan kernel on the device), rows along any set of axes, concatenation of columns, and
+//! sequential `accumulate`, run by the array's backend), rows along any set of axes, concatenation of columns, and
 //! strided views along one axis (slices and diagonals).
-use super::col::{self, Col};
+use super::col::Col;
 use super::dtype::DType;
 use super::layout::Layout;
-use super::{AResult, ArrErr, Array, ArrayRef};
-use crate::backend::cuda;
+use super::{AResult, Array, ArrayRef};
 
-/// Running sums (or products) of each row of `len` elements of `c`, already in `acc`.
-/// False when Ctrl-C stopped it (checked every 64K elements).
-#[must_use]
-fn scan(c: &mut Col, acc: DType, len: usize, prod: bool) -> bool {
-    if len == 0 {
-        return true;
-    }
-    let half = acc == DType::F16;
-    let stop = crate::interrupt::flag();
-    const BLOCK: usize = 1 << 16;
-    macro_rules! run {
-        ($v:expr, $f:expr) => {
-            // Blocks of whole rows, or of one long row (its running value carried over).
-            for block in $v.chunks_mut(len.max(BLOCK) / len * len) {
-                for row in block.chunks_mut(len) {
-                    for part in 0..row.len().div_ceil(BLOCK) {
-                        if part > 0 && crate::interrupt::requested(&stop) {
-                            return false;
-                        }
-                        for i in (part * BLOCK).max(1)..((part + 1) * BLOCK).min(row.len()) {
-                            row[i] = $f(row[i - 1], row[i]);
-                        }
-                    }
-                }
-                if crate::interrupt::requested(&stop) {
-                    return false;
-                }
-            }
-        };
-    }
-    match c {
-        Col::B(v) => run!(v, |a: bool, b: bool| if prod { a && b } else { a || b }),
-        Col::I(v) => run!(v, |a: i64, b: i64| col::wrap_int(
-            if prod {
-                a.wrapping_mul(b)
-            } else {
-                a.wrapping_add(b)
-            },
-            acc
-        )),
-        Col::U(v) => run!(v, |a: u64, b: u64| if prod {
-            a.wrapping_mul(b)
-        } else {
-            a.wrapping_add(b)
-        }),
-        Col::S(v) => run!(v, |a: f32, b: f32| {
-            let r = if prod { a * b } else { a + b };
-            if half { col::round_half(r) } else { r }
-        }),
-        Col::F(v) => run!(v, |a: f64, b: f64| if prod { a * b } else { a + b }),
-        Col::Z(v) => run!(v, |a: (f32, f32), b: (f32, f32)| if prod {
-            (a.0 * b.0 - a.1 * b.1, a.0 * b.1 + a.1 * b.0)
-        } else {
-            (a.0 + b.0, a.1 + b.1)
-        }),
-        Col::C(v) => run!(v, |a: (f64, f64), b: (f64, f64)| if prod {
-            (a.0 * b.0 - a.1 * b.1, a.0 * b.1 + a.1 * b.0)
-        } else {
-            (a.0 + b.0, a.1 + b.1)
-        }),
-    }
-    true
-}
-
-/// `cumsum`/`cumprod` along `axis` (`None`: the flattened array) accumulated in `acc`: for
-/// device arrays with CUDA a scan kernel over rows along the axis, else NumPy's sequential
-/// loop over host rows.
+/// `cumsum`/`cumprod` along `axis` (`None`: the flattened array) accumulated in `acc`: the
+/// rows along the axis in a fresh buffer, scanned in place by the array's backend.
 pub fn cumulative(a: &Array, acc: DType, axis: Option<usize>, prod: bool) -> AResult<ArrayRef> {
     let (shape, ax) = match axis {
         Some(k) => (a.shape.clone(), k),
         None => (vec![a.size()], 0),
     };
     let len = shape.get(ax).copied().unwrap_or(1);
-    if !a.host && cuda::scan::supported(acc) && crate::backend::cuda_active() {
-        let x = super::astype(a, acc)?;
-        let (buf, off) = super::rows::device_rows(&x, axis, true)?;
-        let rows = x.size().checked_div(len).unwrap_or(0);
-        cuda::scan::scan_rows(&buf, off, acc, rows, len, prod).map_err(ArrErr::Value)?;
-        return super::rows::device_unrows(buf, acc, &shape, ax);
-    }
-    let c = match axis {
-        Some(k) => super::rows::rows(a, k)?,
-        None => a.to_col()?,
-    };
-    let mut c = c.cast(a.dtype, acc);
-    if !scan(&mut c, acc, len, prod) {
-        return Err(ArrErr::Interrupted);
-    }
-    super::rows::unrows(c, acc, &shape, ax, a.host)
+    let x = super::astype(a, acc)?;
+    let (buf, off) = super::rows::row_buf(&x, axis, true)?;
+    let rows = x.size().checked_div(len).unwrap_or(0);
+    crate::backend::for_arrays(!a.host).scan_rows(&buf, off, acc, rows, len, prod)?;
+    super::rows::from_rows_on(buf, acc, &shape, ax, a.host)
 }
 
 /// The elements with the axes `axes` moved last (in that order), as a contiguous column:

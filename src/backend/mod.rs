@@ -4,16 +4,47 @@
 //! it is usable, host (`numpy`) arrays always on the CPU.
 pub mod cpu;
 pub mod cuda;
+mod error;
+pub mod random;
+
+pub use error::{DResult, DeviceError, Shortage};
 
 use crate::array::dtype::DType;
 use crate::lazy::schedule::{Program, StepError};
 use crate::lazy::{Buf, Reduce};
 use std::sync::atomic::{AtomicU8, Ordering};
 
+/// Where an array's buffer lives and its work runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Device {
+    Cpu,
+    Cuda(usize),
+}
+
+/// Every operation the array layer asks of a device, in the spirit of candle's
+/// `BackendStorage`: the array layer picks the backend of the array (`for_arrays`) and
+/// calls it; how the work is done (rayon loops, CUDA kernels, libraries) is the backend's.
 pub trait Backend {
     fn name(&self) -> &'static str;
+    fn device(&self) -> Device;
+    /// Elements `start..start + n` of `dist` under `key` (a counter-based generator: the
+    /// same bits on every backend).
+    fn random_fill(&self, dist: random::Dist, key: [u32; 2], start: u64, n: usize) -> DResult<Buf>;
+    /// Running sums (products) of `rows` contiguous rows of `len` elements of dtype `dt`
+    /// in `buf` from element `off`, in place.
+    fn scan_rows(
+        &self,
+        buf: &Buf,
+        off: usize,
+        dt: DType,
+        rows: usize,
+        len: usize,
+        prod: bool,
+    ) -> DResult<()>;
     /// Runs an elementwise program into a new contiguous buffer of its shape.
     fn run(&self, p: &Program) -> Result<Buf, StepError>;
+    /// Runs an elementwise program into `out` from element `offset` (C order, contiguous).
+    fn run_into(&self, p: &Program, out: &Buf, offset: usize) -> Result<(), StepError>;
     /// The program followed by a full reduction in the same pass: one element of `acc`.
     fn run_reduce(&self, p: &Program, r: Reduce, acc: DType) -> Result<Buf, StepError>;
     /// The program's elements (C order) in rows of `row`, each row reduced to one element.
@@ -38,7 +69,8 @@ pub fn select(device: &str) -> Result<(), String> {
         "auto" => AUTO,
         "cpu" => CPU,
         "cuda" | "cuda:0" => {
-            cuda::gpu().map_err(|why| format!("--device {device}: CUDA is not usable ({why})"))?;
+            cuda::usable()
+                .map_err(|why| format!("--device {device}: CUDA is not usable ({why})"))?;
             CUDA
         }
         d if d.starts_with("cuda:") => {
@@ -65,8 +97,7 @@ pub fn device_memory() -> Option<(usize, usize)> {
         return None;
     }
     Some(
-        cuda::gpu()
-            .ok()
+        cuda::device_info()
             .and_then(|g| g.ctx.mem_get_info().ok())
             .unwrap_or((usize::MAX, usize::MAX)),
     )
@@ -76,8 +107,8 @@ pub fn cuda_active() -> bool {
     match MODE.load(Ordering::Relaxed) {
         CPU => false,
         CUDA => true,
-        _ => match cuda::gpu() {
-            Ok(_) => true,
+        _ => match cuda::usable() {
+            Ok(()) => true,
             Err(why) => {
                 static SAID: std::sync::Once = std::sync::Once::new();
                 SAID.call_once(|| eprintln!("no CUDA device found ({why}); running on CPU"));

@@ -10,6 +10,7 @@ use crate::array::layout::{self, Layout};
 use crate::array::ops::Op;
 use crate::array::print::{self as aprint, Elems};
 use crate::array::{self as arr, ArrErr, Array, ArrayRef};
+use crate::backend::DeviceError;
 use crate::ir::{BinOp, CmpOp};
 use crate::lazy::Reduce;
 
@@ -17,12 +18,8 @@ pub fn arr_err(e: ArrErr) -> Box<RtErr> {
     match e {
         ArrErr::Value(m) => err(ExcType::ValueError, m),
         ArrErr::Type(m) => err(ExcType::TypeError, m),
-        // The device pool's message (CuPy's `cupy.cuda.memory.OutOfMemoryError`).
-        ArrErr::Memory(m) if m.starts_with("Out of memory allocating") => {
-            err(ExcType::OutOfMemoryError, m)
-        }
         ArrErr::Memory(m) => err(ExcType::MemoryError, m),
-        ArrErr::Cuda(m) => err(ExcType::CUDARuntimeError, m),
+        ArrErr::Device(e) => device_err(e),
         ArrErr::Index(m) => err(ExcType::IndexError, m),
         ArrErr::Overflow(m) => err(ExcType::OverflowError, m),
         ArrErr::Interrupted => {
@@ -37,14 +34,25 @@ pub fn arr_err(e: ArrErr) -> Box<RtErr> {
     }
 }
 
-/// A fault of queued device work, at the statement it is attributed to.
-pub fn fault_err(f: crate::backend::cuda::fault::DeviceFault) -> Box<RtErr> {
-    if f.is_interrupt() {
-        return arr_err(ArrErr::Interrupted);
-    }
-    let mut e = err(ExcType::CUDARuntimeError, f.msg);
-    e.at = f.origin.map(|o| (o.src, o.span));
-    e
+/// A backend error as the exception CuPy (or NumPy) raises for it, at the statement it is
+/// attributed to when it came from queued work. The one place device errors become Python's.
+pub fn device_err(e: DeviceError) -> Box<RtErr> {
+    let typ = match &e {
+        DeviceError::Interrupted => return arr_err(ArrErr::Interrupted),
+        DeviceError::HostMemory(_) => ExcType::MemoryError,
+        DeviceError::DeviceMemory { .. } => ExcType::OutOfMemoryError,
+        DeviceError::Invalid(_) => ExcType::ValueError,
+        DeviceError::Unsupported(_) => ExcType::TypeError,
+        DeviceError::Compile(_) => ExcType::CompileException,
+        DeviceError::Fault { .. }
+        | DeviceError::ContextLost { .. }
+        | DeviceError::StaleBuffer
+        | DeviceError::Driver(_)
+        | DeviceError::Unavailable(_) => ExcType::CUDARuntimeError,
+    };
+    let mut r = err(typ, e.to_string());
+    r.at = e.origin().map(|o| (o.src, o.span));
+    r
 }
 
 fn binop_to_op(op: BinOp) -> Option<Op> {

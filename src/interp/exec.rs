@@ -249,19 +249,20 @@ impl Interp {
         }
     }
 
-    /// Runs `body`; a device fault unwinding out of it (`backend::cuda::fault`) becomes
-    /// its `CUDARuntimeError`, so `except` can catch it. Other panics go on unwinding.
+    /// Runs `body`; a device error unwinding out of it (the backend's `fault::raise`, from a
+    /// copy back in host code that cannot fail) becomes its exception, so `except` can catch
+    /// it. Other panics go on unwinding.
     pub fn catch_faults<T>(&mut self, body: impl FnOnce(&mut Self) -> RtResult<T>) -> RtResult<T> {
         let (depth, handling, importing) = (self.depth, self.handling.len(), self.importing.len());
         match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| body(self))) {
             Ok(r) => r,
-            Err(p) => match p.downcast::<crate::backend::cuda::fault::DeviceFault>() {
+            Err(p) => match p.downcast::<crate::backend::DeviceError>() {
                 Ok(fault) => {
                     // The frames it unwound through did not pop what they pushed.
                     self.depth = depth;
                     self.handling.truncate(handling);
                     self.importing.truncate(importing);
-                    Err(super::arrays::fault_err(*fault))
+                    Err(super::arrays::device_err(*fault))
                 }
                 Err(p) => std::panic::resume_unwind(p),
             },

@@ -91,11 +91,14 @@ impl Interp {
     }
 
     pub fn add_source(&mut self, name: &str, text: &str) -> u32 {
+        let text: Rc<str> = Rc::from(text);
+        let id = self.sources.len() as u32;
+        crate::lazy::note_source(id, name, text.clone());
         self.sources.push(Source {
             name: name.to_string(),
-            text: Rc::from(text),
+            text,
         });
-        (self.sources.len() - 1) as u32
+        id
     }
 
     /// Checked at loop back-edges and calls: Ctrl-C and the operation budget.

@@ -13,7 +13,7 @@ use crate::array::layout::{Layout, size_of};
 use crate::array::ops::Op;
 use crate::backend;
 use schedule::Program;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 /// Materialise before a graph gets deeper or wider than this (DESIGN.md's caps).
@@ -65,13 +65,16 @@ pub struct Origin {
 /// An error from running queued work, with the statement that queued the failing node.
 #[derive(Debug)]
 pub struct RunError {
-    pub msg: String,
+    pub err: crate::backend::DeviceError,
     pub origin: Option<Origin>,
 }
 
-impl From<String> for RunError {
-    fn from(msg: String) -> Self {
-        RunError { msg, origin: None }
+impl From<crate::backend::DeviceError> for RunError {
+    fn from(err: crate::backend::DeviceError) -> Self {
+        RunError {
+            origin: err.origin(),
+            err,
+        }
     }
 }
 
@@ -94,6 +97,33 @@ thread_local! {
 /// Records which statement is running: nodes created now remember it.
 pub fn set_origin(src: u32, span: (usize, usize)) {
     ORIGIN.with(|o| o.set(Origin { src, span }));
+}
+
+thread_local! {
+    /// The interpreter's sources (name, text) by id, so a device error can name a line.
+    static SOURCES: RefCell<Vec<(String, Rc<str>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Remembers source `id` (`Interp::add_source`) for `describe_origin`.
+pub fn note_source(id: u32, name: &str, text: Rc<str>) {
+    SOURCES.with(|s| {
+        let mut s = s.borrow_mut();
+        if s.len() <= id as usize {
+            s.resize(id as usize + 1, (String::new(), Rc::from("")));
+        }
+        s[id as usize] = (name.to_string(), text);
+    });
+}
+
+/// `at line 4 of script.gpa`: where a statement is, for messages that outlive it.
+pub fn describe_origin(o: Origin) -> String {
+    SOURCES.with(|s| match s.borrow().get(o.src as usize) {
+        Some((name, text)) => {
+            let (line, _) = crate::diag::line_col(text, o.span.0);
+            format!("at line {line} of {name}")
+        }
+        None => "by an earlier statement".to_string(),
+    })
 }
 
 /// The statement running now (launches are attributed to it).
@@ -293,12 +323,14 @@ pub fn run(n: &Rc<Node>, device: bool) -> Result<Buf, RunError> {
     backend::for_arrays(device).run(&p).map_err(|e| p.locate(e))
 }
 
-/// Runs the program that computes `n` straight into the device buffer `out` from element
-/// `offset` (C order, contiguous): an in-place update such as `a += v` in one kernel.
-pub fn run_into(n: &Rc<Node>, out: &Buf, offset: usize) -> Result<(), RunError> {
+/// Runs the program that computes `n` straight into the buffer `out` from element `offset`
+/// (C order, contiguous): an in-place update such as `a += v` in one kernel on a device.
+pub fn run_into(n: &Rc<Node>, out: &Buf, offset: usize, device: bool) -> Result<(), RunError> {
     count_program(n, "elementwise");
     let p = Program::schedule(n);
-    backend::cuda::run_into(&p, out, offset).map_err(|e| p.locate(e))
+    backend::for_arrays(device)
+        .run_into(&p, out, offset)
+        .map_err(|e| p.locate(e))
 }
 
 /// Runs `n` with a trailing full reduction in the same pass; returns one element.

@@ -6,6 +6,7 @@ use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::layout::Layout;
 use crate::array::ops::Op;
+use crate::backend::DeviceError;
 use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -64,12 +65,12 @@ pub struct Program {
 #[derive(Debug)]
 pub struct StepError {
     pub instr: Option<usize>,
-    pub msg: String,
+    pub err: DeviceError,
 }
 
-impl From<String> for StepError {
-    fn from(msg: String) -> Self {
-        StepError { instr: None, msg }
+impl From<DeviceError> for StepError {
+    fn from(err: DeviceError) -> Self {
+        StepError { instr: None, err }
     }
 }
 
@@ -134,10 +135,12 @@ impl Program {
     /// Attaches the statement that queued the failing step (else the program's output).
     pub fn locate(&self, e: StepError) -> RunError {
         let at = e.instr.or(self.origins.len().checked_sub(1));
-        RunError {
-            msg: e.msg,
-            origin: at.and_then(|k| self.origins.get(k).copied()),
-        }
+        // A fault found at a sync already names the launch it came from.
+        let origin = e
+            .err
+            .origin()
+            .or(at.and_then(|k| self.origins.get(k).copied()));
+        RunError { err: e.err, origin }
     }
 }
 
@@ -205,8 +208,8 @@ impl Builder {
 impl From<StepError> for RunError {
     fn from(e: StepError) -> Self {
         RunError {
-            msg: e.msg,
-            origin: None,
+            origin: e.err.origin(),
+            err: e.err,
         }
     }
 }

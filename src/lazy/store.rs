@@ -4,6 +4,7 @@
 //! the host drops the device copy.
 use crate::array::col::Col;
 use crate::array::dtype::DType;
+use crate::backend::DeviceError;
 use crate::backend::cuda::DevBuf;
 use std::cell::{Cell, Ref, RefCell, RefMut};
 use std::rc::Rc;
@@ -64,13 +65,22 @@ impl Store {
         if self.host_stale.get() {
             let d = self.dev.borrow();
             let d = d.as_ref().expect("a stale host copy has a device copy");
+            if !d.mem.is_live() {
+                // Host code that cannot fail reads it: unwind to the statement's edge.
+                crate::backend::cuda::fault::raise(DeviceError::StaleBuffer);
+            }
             *self.host.borrow_mut() = d.download();
             self.host_stale.set(false);
         }
     }
 
     /// The device copy, uploaded from the host (as `dtype`) when there is none yet.
-    pub fn on_device(&self, dtype: DType) -> Result<Ref<'_, DevBuf>, String> {
+    pub fn on_device(&self, dtype: DType) -> Result<Ref<'_, DevBuf>, DeviceError> {
+        if let Some(d) = &*self.dev.borrow()
+            && !d.mem.is_live()
+        {
+            return Err(DeviceError::StaleBuffer);
+        }
         let fresh = matches!(&*self.dev.borrow(), Some(d) if d.dtype == dtype);
         if !fresh {
             let up = DevBuf::upload(&self.borrow(), dtype)?;
@@ -83,7 +93,7 @@ impl Store {
 
     /// The device copy, made current, for a kernel that writes into it: the host copy is
     /// dropped (stale from now on).
-    pub fn on_device_for_write(&self, dtype: DType) -> Result<Ref<'_, DevBuf>, String> {
+    pub fn on_device_for_write(&self, dtype: DType) -> Result<Ref<'_, DevBuf>, DeviceError> {
         drop(self.on_device(dtype)?);
         self.host_stale.set(true);
         *self.host.borrow_mut() = Col::B(Vec::new());

@@ -253,8 +253,95 @@ print(float((x + 1).sum()), y.shape, float(y.sum()))";
     Ok(())
 }
 
+/// Whether `gpa --device cuda` runs here (the GPU-only tests pass trivially without one).
+fn has_cuda() -> bool {
+    Command::new(gpa_bin())
+        .args(["--device", "cuda", "-c", "print(1)"])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+fn run_cuda(script: &str) -> Result<(String, String), String> {
+    let out = Command::new(gpa_bin())
+        .args(["--device", "cuda", "-c", script])
+        .env_remove("GPA_DEVICE")
+        .output()
+        .map_err(|e| e.to_string())?;
+    Ok((
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    ))
+}
+
+/// On the GPU: an illegal address in a user's kernel is a `CUDARuntimeError` at the next
+/// sync; the next device operation says the context was lost (naming the kernel and its
+/// line) instead of failing obscurely; `deviceReset()` lets the session go on with new
+/// arrays, and an array from before raises a clear error.
+fn device_fault_then_reset() -> Result<(), String> {
+    if !has_cuda() {
+        return Ok(());
+    }
+    let script = "import cupy as cp
+raw_kernel bad(float* p) {
+    p[1LL << 40] = 1.0f;
+}
+x = cp.zeros(4, dtype=cp.float32)
+bad((1,), (1,), (x,))
+try:
+    cp.cuda.Device().synchronize()
+except cp.cuda.runtime.CUDARuntimeError as e:
+    print('fault', 'ILLEGAL_ADDRESS' in str(e), 'deviceReset' in str(e))
+try:
+    y = cp.ones(3) + 1
+    print(float(y.sum()))
+except cp.cuda.runtime.CUDARuntimeError as e:
+    print('lost', \"'bad'\" in str(e), 'line 6' in str(e), 'deviceReset' in str(e))
+cp.cuda.runtime.deviceReset()
+z = cp.arange(5) * 2
+print(z.sum(), z)
+try:
+    print(x + 1)
+except cp.cuda.runtime.CUDARuntimeError as e:
+    print('stale', 'before' in str(e))
+print(float((cp.ones((300, 300)) @ cp.ones((300, 300))).sum()))";
+    let (got, err) = run_cuda(script)?;
+    let want = "fault True True\nlost True True True\n20 [0 2 4 6 8]\nstale True\n27000000.0\n";
+    if got != want {
+        return Err(format!("printed {got:?} (want {want:?}), stderr {err:?}"));
+    }
+    Ok(())
+}
+
+/// On the GPU: an allocation past the device is CuPy's `OutOfMemoryError` (a subclass of
+/// `MemoryError`) with the sizes, raised where it is asked for and not again later; the
+/// pool counts live arrays.
+fn device_out_of_memory() -> Result<(), String> {
+    if !has_cuda() {
+        return Ok(());
+    }
+    let script = "import cupy as cp
+for i in range(2):
+    try:
+        big = cp.zeros(10**13)
+        print(float(big.sum()))
+    except cp.cuda.memory.OutOfMemoryError as e:
+        print('oom', isinstance(e, MemoryError), '80,000,000,000,000 bytes' in str(e))
+x = cp.ones(10**8)
+print(cp.get_default_memory_pool().used_bytes() >= 800000000)
+cp.cuda.Device().synchronize()
+print(float(x.sum()))";
+    let (got, err) = run_cuda(script)?;
+    let want = "oom True True\noom True True\nTrue\n100000000.0\n";
+    if got != want {
+        return Err(format!("printed {got:?} (want {want:?}), stderr {err:?}"));
+    }
+    Ok(())
+}
+
 pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
-    let tests: [crate::Test; 6] = [
+    let tests: [crate::Test; 8] = [
+        ("hostile/device_fault_then_reset", device_fault_then_reset),
+        ("hostile/device_out_of_memory", device_out_of_memory),
         (
             "hostile/a_failed_sync_is_not_sticky",
             a_failed_sync_is_not_sticky,

@@ -8,7 +8,7 @@ use crate::array::dtype::{self, DType};
 use crate::array::index::{self, Item};
 use crate::array::layout::Layout;
 use crate::array::ops::Op;
-use crate::array::rows::{compare_dtype, device_rows_as};
+use crate::array::rows::{compare_dtype, row_buf_as};
 use crate::array::{AResult, ArrErr, Array, ArrayRef};
 use crate::backend::cuda;
 use crate::lazy::Buf;
@@ -100,7 +100,7 @@ fn device_searchsorted(
         replay = m > 0 && !super::super::index::within(s, n)?;
     }
     // Contiguous copies in the search dtype (the arrays themselves when they already are).
-    let flat = |x: &Array, d: DType| device_rows_as(x, d, None);
+    let flat = |x: &Array, d: DType| row_buf_as(x, d, None);
     let (ab, ao) = flat(a, dt)?;
     let (vb, vo) = flat(v, dt)?;
     let sb = sorter.map(|s| flat(s, DType::I64)).transpose()?;
@@ -114,7 +114,7 @@ fn device_searchsorted(
         right,
     };
     let out = if replay {
-        let out = search.numpy_positions().map_err(ArrErr::Value)?;
+        let out = search.numpy_positions().map_err(ArrErr::from)?;
         // The flag alone comes back to the host.
         let at_flag = Layout {
             offset: m,
@@ -126,7 +126,7 @@ fn device_searchsorted(
         }
         out
     } else {
-        search.positions().map_err(ArrErr::Value)?
+        search.positions().map_err(ArrErr::from)?
     };
     Ok(Some(Array::view(
         out,
@@ -334,8 +334,8 @@ fn device_unique(a: &Array, equal_nan: bool, positions: bool) -> AResult<Option<
         return Ok(None);
     }
     let dt = compare_dtype(a.dtype);
-    let (buf, off) = device_rows_as(a, dt, None)?;
-    let err = ArrErr::Value;
+    let (buf, off) = row_buf_as(a, dt, None)?;
+    let err = ArrErr::from;
     let (sorted, pos) = if positions {
         let pos = cuda::sort::sort_rows(&buf, off, dt, n, n, true).map_err(err)?;
         let sorted = cuda::moves::take_rows(&buf, off, dt, &pos, n, 1, n).map_err(err)?;

@@ -1,8 +1,11 @@
 //! The CPU backend: a fused program runs chunk by chunk (chunks of a few thousand elements,
 //! so a program's registers stay in cache), chunks in parallel with rayon.
+pub mod random;
 pub mod reduce;
+pub mod scan;
 
-use super::Backend;
+use super::random::Dist;
+use super::{Backend, DResult, DeviceError};
 use crate::array::col::{Col, lane};
 use crate::array::dtype::DType;
 use crate::array::layout::{Layout, size_of};
@@ -48,6 +51,39 @@ impl Backend for Cpu {
         "cpu"
     }
 
+    fn device(&self) -> super::Device {
+        super::Device::Cpu
+    }
+
+    fn random_fill(&self, dist: Dist, key: [u32; 2], start: u64, n: usize) -> DResult<Buf> {
+        random::fill(dist, key, start, n).map(Store::host)
+    }
+
+    fn run_into(&self, p: &Program, out: &Buf, offset: usize) -> Result<(), StepError> {
+        let vals = with_bound(p, |b| run(b, &p.shape))?;
+        let idx: Vec<usize> = (offset..offset + vals.len()).collect();
+        out.borrow_mut().scatter(&idx, &vals);
+        Ok(())
+    }
+
+    fn scan_rows(
+        &self,
+        buf: &Buf,
+        off: usize,
+        dt: DType,
+        rows: usize,
+        len: usize,
+        prod: bool,
+    ) -> DResult<()> {
+        // A device buffer's values come back to the host first (a backend without its
+        // own scan for `dt` lends the rows here).
+        let mut c = buf.borrow_mut();
+        match scan::scan(&mut c, off..off + rows * len, dt, len, prod) {
+            true => Ok(()),
+            false => Err(DeviceError::Interrupted),
+        }
+    }
+
     fn run(&self, p: &Program) -> Result<Buf, StepError> {
         with_bound(p, |b| run(b, &p.shape)).map(Store::host)
     }
@@ -73,7 +109,7 @@ fn run(b: &Bound, shape: &[usize]) -> Result<Col, StepError> {
     let size = size_of(shape);
     let dt = b.code.out_dtype();
     let failed = std::sync::Mutex::new(None);
-    let oom = || StepError::from(oom_shape(dt, shape));
+    let oom = || StepError::from(DeviceError::HostMemory(oom_shape(dt, shape)));
     // The output is written once, chunk by chunk, without zeroing it first.
     macro_rules! fill {
         ($k:ident) => {{
@@ -175,9 +211,9 @@ fn run_reduce_rows(
     let lane_dt = acc_lane_dtype(r, acc);
     if row == 0 {
         // Callers give empty reductions their identity without running a program.
-        return Err("internal: reduction over rows of 0 elements"
-            .to_string()
-            .into());
+        return Err(
+            DeviceError::Invalid("internal: reduction over rows of 0 elements".into()).into(),
+        );
     }
     let rows = size / row;
     let parts: Vec<Col> = if row >= CHUNK {
@@ -207,7 +243,7 @@ fn run_reduce_rows(
 impl Bound<'_> {
     fn check_interrupt(&self) -> Result<(), StepError> {
         if crate::interrupt::requested(&self.stop) {
-            return Err(crate::interrupt::INTERRUPTED.to_string().into());
+            return Err(DeviceError::Interrupted.into());
         }
         Ok(())
     }
@@ -222,7 +258,7 @@ impl Bound<'_> {
             let dt = *dt;
             let fail = |msg| StepError {
                 instr: Some(k),
-                msg,
+                err: DeviceError::Invalid(msg),
             };
             let v = match ins {
                 Instr::Load(l) if code.leaves[*l].index => {
@@ -348,12 +384,13 @@ fn select(cond: &[bool], x: &Col, y: &Col) -> Col {
     }
 }
 
-fn concat_all(parts: Vec<Col>, dt: DType, size: usize) -> Result<Col, String> {
+fn concat_all(parts: Vec<Col>, dt: DType, size: usize) -> Result<Col, DeviceError> {
     let mut out = Col::zeros(dt, 0).unwrap_or(Col::F(vec![]));
     macro_rules! cat {
         ($k:ident) => {{
             let mut v = Vec::new();
-            crate::array::alloc::try_reserve(&mut v, size).map_err(|_| oom(dt, size))?;
+            crate::array::alloc::try_reserve(&mut v, size)
+                .map_err(|_| DeviceError::HostMemory(oom(dt, size)))?;
             for p in parts {
                 if let Col::$k(x) = p {
                     v.extend_from_slice(&x);

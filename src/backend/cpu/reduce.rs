@@ -2,28 +2,29 @@
 //! min/max, wrapping integer sums, and the identities of empty reductions.
 use crate::array::col::{self, Col};
 use crate::array::dtype::DType;
+use crate::backend::DeviceError;
 use crate::lazy::Reduce;
 
-pub fn identity(r: Reduce, acc: DType) -> Result<Col, String> {
+pub fn identity(r: Reduce, acc: DType) -> Result<Col, DeviceError> {
     let one = |v: f64| Col::F(vec![v]).cast(DType::F64, acc);
     match r {
         Reduce::Sum => Ok(one(0.0)),
         Reduce::Prod => Ok(one(1.0)),
         Reduce::Any => Ok(Col::B(vec![false])),
         Reduce::All => Ok(Col::B(vec![true])),
-        Reduce::Max | Reduce::Min => Err(format!(
+        Reduce::Max | Reduce::Min => Err(DeviceError::Invalid(format!(
             "zero-size array to reduction operation {} which has no identity",
             if r == Reduce::Max {
                 "maximum"
             } else {
                 "minimum"
             }
-        )),
+        ))),
     }
 }
 
 /// Reduces a column to one element. Float sums are pairwise, like NumPy's.
-pub fn reduce_col(c: &Col, r: Reduce, dt: DType) -> Result<Col, String> {
+pub fn reduce_col(c: &Col, r: Reduce, dt: DType) -> Result<Col, DeviceError> {
     if c.is_empty() {
         return identity(r, dt);
     }

@@ -2,6 +2,7 @@
 //! of row chunks, then one pick per row.
 use super::{DevBuf, compile, gpu};
 use crate::array::dtype::DType;
+use crate::backend::DeviceError;
 use crate::lazy::{Buf, Store};
 
 pub const SRC: &str = include_str!("../../../kernels/argext.cu");
@@ -34,13 +35,13 @@ pub fn arg_extreme(
     row: usize,
     max: bool,
     skip_nan: bool,
-) -> Result<Buf, String> {
-    let code = source(dt).ok_or("no device argmin/argmax for this dtype")?;
-    let g = gpu().map_err(|e| e.to_string())?;
+) -> Result<Buf, DeviceError> {
+    let code = source(dt)
+        .ok_or_else(|| DeviceError::Unsupported("no device argmin/argmax for this dtype".into()))?;
+    let g = gpu()?;
     let name = format!("argext_{}", dt.name());
-    let k = compile::fixed(g, &name, &code).map_err(|e| e.msg)?;
-    let get = |f: &str| k.get(f).map_err(|e| e.msg);
-    let err = |e: crate::lazy::schedule::StepError| e.msg;
+    let k = compile::fixed(g, &name, &code)?;
+    let get = |f: &str| k.get(f);
     if rows == 0 {
         let mem = g.alloc(1)?;
         return Ok(Store::device(DevBuf {
@@ -83,8 +84,7 @@ pub fn arg_extreme(
             pv.ptr(),
             pi.ptr(),
         ],
-    )
-    .map_err(err)?;
+    )?;
     if chunks == 1 {
         // One chunk per row: its partial position is the answer.
         return Ok(Store::device(pi));
@@ -106,7 +106,6 @@ pub fn arg_extreme(
             s,
             out.ptr(),
         ],
-    )
-    .map_err(err)?;
+    )?;
     Ok(Store::device(out))
 }

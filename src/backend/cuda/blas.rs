@@ -2,33 +2,39 @@
 //! Cᵀ = Bᵀ·Aᵀ in cuBLAS's column-major terms, so the operands are passed swapped.
 use super::gpu;
 use crate::array::dtype::DType;
+use crate::backend::DeviceError;
 use cudarc::cublas::{result as blas, sys};
-use std::sync::OnceLock;
+use std::sync::Mutex;
 
 struct Handle(sys::cublasHandle_t);
 // SAFETY: the handle is used from the interpreter thread only, on gpa's one stream.
 unsafe impl Send for Handle {}
 unsafe impl Sync for Handle {}
 
-static HANDLE: OnceLock<Result<Handle, String>> = OnceLock::new();
+/// Made at first use, for the current context (`forget_handle` after a reset).
+static HANDLE: Mutex<Option<Handle>> = Mutex::new(None);
 
-fn handle() -> Result<sys::cublasHandle_t, String> {
-    HANDLE
-        .get_or_init(|| {
-            let g = gpu().map_err(|e| e.to_string())?;
-            // SAFETY: only checks whether the library can be opened.
-            if !unsafe { sys::is_culib_present() } {
-                return Err("libcublas.so not found".into());
-            }
-            let h = blas::create_handle().map_err(|e| format!("cuBLAS: {e:?}"))?;
-            // SAFETY: a live handle and gpa's stream.
-            unsafe { blas::set_stream(h, g.stream.cu_stream().cast()) }
-                .map_err(|e| format!("cuBLAS: {e:?}"))?;
-            Ok(Handle(h))
-        })
-        .as_ref()
-        .map(|h| h.0)
-        .map_err(|e| e.clone())
+fn handle() -> Result<sys::cublasHandle_t, DeviceError> {
+    let mut slot = HANDLE.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(h) = &*slot {
+        return Ok(h.0);
+    }
+    let g = gpu()?;
+    // SAFETY: only checks whether the library can be opened.
+    if !unsafe { sys::is_culib_present() } {
+        return Err(DeviceError::Unavailable("libcublas.so not found".into()));
+    }
+    let lib = |e| DeviceError::Driver(format!("cuBLAS: {e:?}"));
+    let h = blas::create_handle().map_err(lib)?;
+    // SAFETY: a live handle and gpa's stream.
+    unsafe { blas::set_stream(h, g.stream.cu_stream().cast()) }.map_err(lib)?;
+    *slot = Some(Handle(h));
+    Ok(h)
+}
+
+/// After a reset: the handle belonged to the old context (dropped without destroying it).
+pub fn forget_handle() {
+    HANDLE.lock().unwrap_or_else(|p| p.into_inner()).take();
 }
 
 /// `nb` row-major products `c[i] = a[i] (n×k) · b[i] (k×m)` on device addresses; operands
@@ -42,11 +48,13 @@ pub fn matmul(
     nb: usize,
     (n, k, m): (usize, usize, usize),
     (sa, sb): (usize, usize),
-) -> Result<(), String> {
+) -> Result<(), DeviceError> {
     let h = handle()?;
     let big = [n, k, m, nb].iter().any(|&d| d > i32::MAX as usize);
     if big {
-        return Err("matmul: a dimension exceeds cuBLAS's 32-bit limit".into());
+        return Err(DeviceError::Invalid(
+            "matmul: a dimension exceeds cuBLAS's 32-bit limit".into(),
+        ));
     }
     let op = sys::cublasOperation_t::CUBLAS_OP_N;
     let (n, k, m, nbi) = (n as i32, k as i32, m as i32, nb as i32);
@@ -97,7 +105,7 @@ pub fn matmul(
             _ => return gemm_ex(h, dt, (a, b, c), (n, k, m), (sa, sb, sc), nbi),
         }
     };
-    r.map_err(|e| format!("cuBLAS matmul failed: {e:?}"))
+    r.map_err(|e| DeviceError::Driver(format!("cuBLAS matmul failed: {e:?}")))
 }
 
 /// float16 (products summed in float, as NumPy's half matmul) and complex products through
@@ -109,7 +117,7 @@ fn gemm_ex(
     (n, k, m): (i32, i32, i32),
     (sa, sb, sc): (usize, usize, i64),
     nb: i32,
-) -> Result<(), String> {
+) -> Result<(), DeviceError> {
     use sys::cublasComputeType_t::{CUBLAS_COMPUTE_32F, CUBLAS_COMPUTE_64F};
     use sys::cudaDataType::{CUDA_C_32F, CUDA_C_64F, CUDA_R_16F};
     // alpha = 1 and beta = 0 in the compute type (complex ones as (re, im) pairs).
@@ -134,7 +142,12 @@ fn gemm_ex(
             one64.as_ptr().cast(),
             zero64.as_ptr().cast(),
         ),
-        _ => return Err(format!("cuBLAS matmul of {}", dt.name())),
+        _ => {
+            return Err(DeviceError::Unsupported(format!(
+                "cuBLAS matmul of {}",
+                dt.name()
+            )));
+        }
     };
     let op = sys::cublasOperation_t::CUBLAS_OP_N;
     let ptr = |p: u64| p as *const std::ffi::c_void;
@@ -168,5 +181,5 @@ fn gemm_ex(
     };
     status
         .result()
-        .map_err(|e| format!("cuBLAS matmul failed: {e:?}"))
+        .map_err(|e| DeviceError::Driver(format!("cuBLAS matmul failed: {e:?}")))
 }

@@ -4,8 +4,9 @@
 //! version and carries a checksum of its image, verified before it is loaded.
 use super::{Gpu, codegen};
 use crate::array::dtype::DType;
+use crate::backend::DeviceError;
 use crate::lazy::Reduce;
-use crate::lazy::schedule::{Code, StepError};
+use crate::lazy::schedule::Code;
 use cudarc::driver::{CudaFunction, CudaModule};
 use cudarc::nvrtc::{Ptx, result as nv, sys as nvsys};
 use std::cell::{Cell, RefCell};
@@ -22,10 +23,10 @@ pub struct Kernels {
 }
 
 impl Kernels {
-    pub fn get(&self, name: &str) -> Result<CudaFunction, StepError> {
+    pub fn get(&self, name: &str) -> Result<CudaFunction, DeviceError> {
         self.module
             .load_function(name)
-            .map_err(|e| StepError::from(format!("CUDA kernel {name} not found: {e}")))
+            .map_err(|e| DeviceError::Driver(format!("CUDA kernel {name} not found: {e}")))
     }
 }
 
@@ -35,6 +36,14 @@ thread_local! {
     static LOADED: RefCell<HashMap<Key, Rc<Kernels>>> = RefCell::new(HashMap::new());
     static COMPILED: Cell<u64> = const { Cell::new(0) };
     static DEBUG: bool = std::env::var("GPA_DEBUG").is_ok_and(|v| v.split(',').any(|x| x == "kernels"));
+}
+
+/// After a reset: the loaded modules belonged to the old context (leaked, not unloaded:
+/// their handles mean nothing to the new one). The disk cache still serves the images.
+pub fn forget_modules() {
+    LOADED.with(|l| std::mem::forget(std::mem::take(&mut *l.borrow_mut())));
+    FIXED.with(|l| std::mem::forget(std::mem::take(&mut *l.borrow_mut())));
+    USER.with(|l| std::mem::forget(std::mem::take(&mut *l.borrow_mut())));
 }
 
 /// How many kernels NVRTC compiled in this thread (disk-cache hits do not count).
@@ -47,7 +56,7 @@ pub fn kernels(
     g: &Gpu,
     code: &Rc<Code>,
     reduce: Option<(Reduce, DType)>,
-) -> Result<Rc<Kernels>, StepError> {
+) -> Result<Rc<Kernels>, DeviceError> {
     let key = (code.clone(), reduce);
     if let Some(k) = LOADED.with(|l| l.borrow().get(&key).cloned()) {
         return Ok(k);
@@ -72,7 +81,7 @@ thread_local! {
 
 /// The kernels of a fixed source (`kernels/*.cu`), compiled at first use like generated ones;
 /// `name` keys the in-memory cache (one per module, or per module and dtype).
-pub fn fixed(g: &Gpu, name: &str, src: &str) -> Result<Rc<Kernels>, StepError> {
+pub fn fixed(g: &Gpu, name: &str, src: &str) -> Result<Rc<Kernels>, DeviceError> {
     if let Some(k) = FIXED.with(|f| f.borrow().get(name).cloned()) {
         return Ok(k);
     }
@@ -106,14 +115,14 @@ pub fn elem_ty(dt: DType) -> Option<&'static str> {
 }
 
 /// A module from the disk cache or compiled now.
-fn load(g: &Gpu, src: &str) -> Result<Arc<CudaModule>, StepError> {
+fn load(g: &Gpu, src: &str) -> Result<Arc<CudaModule>, DeviceError> {
     let image = image(g, src, OPTIONS).map_err(|e| {
-        StepError::from(format!(
+        DeviceError::Compile(format!(
             "NVRTC could not compile a generated kernel ({}):\n{}",
             e.status, e.log
         ))
     })?;
-    module(g, image).map_err(StepError::from)
+    module(g, image).map_err(DeviceError::Driver)
 }
 
 /// A CUBIN from the disk cache or compiled now (and cached).

@@ -3,12 +3,13 @@
 use super::{DevBuf, compile, gpu};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
+use crate::backend::DeviceError;
 use crate::lazy::{Buf, Store};
 
 pub const SRC: &str = include_str!("../../../kernels/count.cu");
 
 /// A zeroed device buffer of `n` int64 counts (no weights) or float64 sums.
-fn zeros(n: usize, weighted: bool) -> Result<DevBuf, String> {
+fn zeros(n: usize, weighted: bool) -> Result<DevBuf, DeviceError> {
     let c = if weighted {
         Col::F(vec![0.0; n])
     } else {
@@ -17,10 +18,16 @@ fn zeros(n: usize, weighted: bool) -> Result<DevBuf, String> {
     DevBuf::upload(&c, if weighted { DType::F64 } else { DType::I64 })
 }
 
-fn run(name: &str, n: usize, out: &DevBuf, weighted: bool, args: Vec<u64>) -> Result<(), String> {
-    let g = gpu().map_err(|e| e.to_string())?;
-    let k = compile::fixed(g, "count", SRC).map_err(|e| e.msg)?;
-    let f = k.get(name).map_err(|e| e.msg)?;
+fn run(
+    name: &str,
+    n: usize,
+    out: &DevBuf,
+    weighted: bool,
+    args: Vec<u64>,
+) -> Result<(), DeviceError> {
+    let g = gpu()?;
+    let k = compile::fixed(g, "count", SRC)?;
+    let f = k.get(name)?;
     let (counts, sums) = if weighted {
         (0, out.ptr())
     } else {
@@ -30,14 +37,14 @@ fn run(name: &str, n: usize, out: &DevBuf, weighted: bool, args: Vec<u64>) -> Re
     args.extend([counts, sums]);
     let grid = n.div_ceil(256).clamp(1, 1 << 16) as u32;
     if n > 0 {
-        g.launch(&f, grid, &args).map_err(|e| e.msg)?;
+        g.launch(&f, grid, &args)?;
     }
     Ok(())
 }
 
 /// Counts of each value 0..len of the int64 buffer `x` (`n` elements, all in range), or the
 /// sums of the float64 `weights` per value.
-pub fn bincount(x: &Buf, weights: Option<&Buf>, n: usize, len: usize) -> Result<Buf, String> {
+pub fn bincount(x: &Buf, weights: Option<&Buf>, n: usize, len: usize) -> Result<Buf, DeviceError> {
     let out = zeros(len, weights.is_some())?;
     let xp = x.on_device(DType::I64)?.ptr();
     let wp = match weights {
@@ -62,7 +69,7 @@ pub fn histogram(
     n: usize,
     (lo, hi): (f64, f64),
     edges: &[f64],
-) -> Result<Buf, String> {
+) -> Result<Buf, DeviceError> {
     let bins = edges.len() - 1;
     let out = zeros(bins, weights.is_some())?;
     let e = DevBuf::upload(&Col::F(edges.to_vec()), DType::F64)?;

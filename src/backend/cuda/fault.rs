@@ -2,34 +2,17 @@
 //! moved on, so a fault (an illegal address in a raw kernel, say) surfaces at the next
 //! synchronisation: a copy back, `synchronize()`, an event. The launches since the last
 //! good synchronisation are remembered with their statements, so the error can name them.
-//! A fault unwinds (as a `DeviceFault` panic payload) from the copy that found it to the
-//! statement's edge, where it becomes CuPy's `CUDARuntimeError`: a copy back happens deep
-//! in code that cannot fail otherwise. `GPA_DEBUG=sync` waits after every launch instead,
+//! A fault found by a call that returns a `Result` is a `DeviceError::Fault`; one found by a
+//! copy back inside host code that cannot fail (`Store::borrow`) unwinds with the error as
+//! the panic payload to the statement's edge (`Interp::catch_faults`). Either becomes CuPy's
+//! `CUDARuntimeError`. A fault that kills the context (an illegal address, say) marks the
+//! device lost (`mark_lost`): every later device call says so until `deviceReset()`. `GPA_DEBUG=sync` waits after every launch instead,
 //! so the failing launch is known exactly (as `CUDA_LAUNCH_BLOCKING=1` does for CuPy).
+use crate::backend::DeviceError;
 use crate::lazy::Origin;
 use cudarc::driver::DriverError;
+use cudarc::driver::sys::cudaError_enum as E;
 use std::cell::RefCell;
-
-/// A device error and the statement it is attributed to.
-#[derive(Debug, Clone)]
-pub struct DeviceFault {
-    pub msg: String,
-    pub origin: Option<Origin>,
-}
-
-impl DeviceFault {
-    /// Ctrl-C while the host waited for the device (`KeyboardInterrupt` at the edge).
-    pub fn interrupted() -> Self {
-        DeviceFault {
-            msg: crate::interrupt::INTERRUPTED.to_string(),
-            origin: None,
-        }
-    }
-
-    pub fn is_interrupt(&self) -> bool {
-        self.origin.is_none() && self.msg == crate::interrupt::INTERRUPTED
-    }
-}
 
 /// One launch since the last good synchronisation.
 struct Launch {
@@ -71,14 +54,17 @@ pub fn synced() {
 
 /// The fault for error `e` found at a synchronisation, attributed to the queued launches:
 /// the last raw kernel among them (user code is where faults come from), else the first.
-pub fn fault(e: &DriverError) -> DeviceFault {
+pub fn fault(e: &DriverError) -> DeviceError {
     let queued = QUEUED.with(|q| std::mem::take(&mut *q.borrow_mut()));
-    let mut msg = describe(e);
+    let what = describe(e);
     let culprit = queued
         .iter()
         .rev()
         .find(|l| l.raw.is_some())
         .or(queued.first());
+    // With nothing queued, the statement that found it.
+    let origin = culprit.map_or_else(crate::lazy::current_origin, |l| l.origin);
+    let mut msg = what.clone();
     match culprit {
         Some(Launch { raw: Some(k), .. }) => {
             msg.push_str(&format!(" (in raw kernel '{k}', launched here"));
@@ -92,12 +78,40 @@ pub fn fault(e: &DriverError) -> DeviceFault {
             queued.len()
         ));
     }
-    msg.push_str("; the CUDA context is unusable now: restart gpa to use the device again)");
-    DeviceFault {
-        msg,
-        // With nothing queued, the statement that found it.
-        origin: Some(culprit.map_or_else(crate::lazy::current_origin, |l| l.origin)),
+    if kills_context(e) {
+        msg.push_str(
+            "; the device's context is lost: cp.cuda.runtime.deviceReset() starts a new one",
+        );
+        let kernel = match culprit {
+            Some(Launch { raw: Some(k), .. }) => format!(" in raw kernel '{k}'"),
+            _ => String::new(),
+        };
+        let at = crate::lazy::describe_origin(origin);
+        super::mark_lost(format!("{what}{kernel}, queued {at}"));
     }
+    msg.push(')');
+    DeviceError::Fault {
+        msg,
+        origin: Some(origin),
+    }
+}
+
+/// Errors after which the context cannot run anything (CUDA's "sticky" errors).
+fn kills_context(e: &DriverError) -> bool {
+    matches!(
+        e.0,
+        E::CUDA_ERROR_ILLEGAL_ADDRESS
+            | E::CUDA_ERROR_LAUNCH_FAILED
+            | E::CUDA_ERROR_ILLEGAL_INSTRUCTION
+            | E::CUDA_ERROR_MISALIGNED_ADDRESS
+            | E::CUDA_ERROR_INVALID_ADDRESS_SPACE
+            | E::CUDA_ERROR_INVALID_PC
+            | E::CUDA_ERROR_HARDWARE_STACK_ERROR
+            | E::CUDA_ERROR_ASSERT
+            | E::CUDA_ERROR_LAUNCH_TIMEOUT
+            | E::CUDA_ERROR_ECC_UNCORRECTABLE
+            | E::CUDA_ERROR_CONTEXT_IS_DESTROYED
+    )
 }
 
 /// `CUDA_ERROR_ILLEGAL_ADDRESS: an illegal memory access was encountered`.
@@ -110,7 +124,7 @@ pub fn describe(e: &DriverError) -> String {
     }
 }
 
-/// Unwinds to the statement's edge with the fault for `e`.
-pub fn raise(e: &DriverError) -> ! {
-    std::panic::panic_any(fault(e))
+/// Unwinds to the statement's edge with `e` (from host code that cannot return it).
+pub fn raise(e: DeviceError) -> ! {
+    std::panic::panic_any(e)
 }

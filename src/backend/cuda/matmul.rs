@@ -2,6 +2,7 @@
 //! dtype): cuBLAS has no GEMM that wraps as NumPy's integer matmul.
 use super::{compile, gpu};
 use crate::array::dtype::DType;
+use crate::backend::DeviceError;
 
 pub const SRC: &str = include_str!("../../../kernels/matmul.cu");
 const TS: usize = 16;
@@ -27,14 +28,15 @@ pub fn matmul(
     nb: usize,
     (n, k, m): (usize, usize, usize),
     (sa, sb): (usize, usize),
-) -> Result<(), String> {
-    let code = source(dt).ok_or("no device matmul kernel for this dtype")?;
-    let g = gpu().map_err(|e| e.to_string())?;
-    let kern = compile::fixed(g, &format!("matmul_{}", dt.name()), &code).map_err(|e| e.msg)?;
-    let f = kern.get("gpa_matmul").map_err(|e| e.msg)?;
+) -> Result<(), DeviceError> {
+    let code = source(dt)
+        .ok_or_else(|| DeviceError::Unsupported("no device matmul kernel for this dtype".into()))?;
+    let g = gpu()?;
+    let kern = compile::fixed(g, &format!("matmul_{}", dt.name()), &code)?;
+    let f = kern.get("gpa_matmul")?;
     let blocks = nb * n.div_ceil(TS) * m.div_ceil(TS);
-    let grid = u32::try_from(blocks).map_err(|_| "matmul too large for one launch")?;
+    let grid = u32::try_from(blocks)
+        .map_err(|_| DeviceError::Invalid("matmul too large for one launch".into()))?;
     let args = [a, b, c, n as u64, k as u64, m as u64, sa as u64, sb as u64];
     g.launch_with(&f, grid, (TS * TS) as u32, &args)
-        .map_err(|e| e.msg)
 }

@@ -28,8 +28,8 @@ pub mod unique;
 pub use compile::{compile_cubin, kernels_compiled};
 pub use transfer::DevBuf;
 
-use super::Backend;
-use crate::array::alloc::group;
+use super::random::Dist;
+use super::{Backend, DResult, DeviceError, Shortage};
 use crate::array::dtype::DType;
 use crate::array::layout::size_of;
 use crate::lazy::schedule::{Instr, Program, StepError};
@@ -37,7 +37,9 @@ use crate::lazy::{Buf, Reduce, Store};
 use cudarc::driver::{
     CudaContext, CudaEvent, CudaFunction, CudaStream, DriverError, LaunchConfig, PushKernelArg,
 };
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 pub struct Gpu {
     pub ctx: Arc<CudaContext>,
@@ -51,17 +53,109 @@ pub struct Gpu {
     idle: CudaEvent,
 }
 
-static GPU: OnceLock<Result<Gpu, String>> = OnceLock::new();
+/// The device's state: not probed yet, usable (a leaked `Gpu`: buffers from before a reset
+/// still point at the old one, which must outlive them), lost to a fault, or not usable.
+enum State {
+    Unprobed,
+    Ready(&'static Gpu),
+    /// A sticky fault: the context is dead until `reset`; the cause, for the message.
+    Lost(&'static Gpu, String),
+    Unusable(String),
+}
 
-/// The first CUDA device, probed once: `Err` says why CUDA is not usable.
-pub fn gpu() -> Result<&'static Gpu, &'static str> {
-    GPU.get_or_init(|| {
+static GPU: Mutex<State> = Mutex::new(State::Unprobed);
+/// Bumped by every reset: buffers remember theirs (`pool::Mem`), so one from an older
+/// context is never freed into the new one or read.
+static GENERATION: AtomicU32 = AtomicU32::new(0);
+
+pub fn generation() -> u32 {
+    GENERATION.load(Ordering::Relaxed)
+}
+
+fn state() -> std::sync::MutexGuard<'static, State> {
+    let mut s = GPU.lock().unwrap_or_else(|p| p.into_inner());
+    if let State::Unprobed = *s {
         // cudarc panics when a library or symbol is missing: a panic here is a reason too.
-        std::panic::catch_unwind(probe)
-            .unwrap_or_else(|_| Err("the CUDA libraries could not be loaded".into()))
-    })
-    .as_ref()
-    .map_err(|e| e.as_str())
+        *s = match std::panic::catch_unwind(probe) {
+            Ok(Ok(g)) => State::Ready(Box::leak(Box::new(g))),
+            Ok(Err(why)) => State::Unusable(why),
+            Err(_) => State::Unusable("the CUDA libraries could not be loaded".into()),
+        };
+    }
+    s
+}
+
+/// The CUDA device, probed at the first call. `Err` says why it cannot run work now: not
+/// usable here, or its context lost to an earlier fault.
+pub fn gpu() -> Result<&'static Gpu, DeviceError> {
+    match &*state() {
+        State::Ready(g) => Ok(g),
+        State::Lost(_, cause) => Err(DeviceError::ContextLost {
+            cause: cause.clone(),
+        }),
+        State::Unusable(why) => Err(DeviceError::Unavailable(why.clone())),
+        State::Unprobed => unreachable!("probed by state()"),
+    }
+}
+
+/// Whether CUDA was found usable (a lost context still counts: device arrays stay on it).
+pub fn usable() -> Result<(), String> {
+    match &*state() {
+        State::Unusable(why) => Err(why.clone()),
+        _ => Ok(()),
+    }
+}
+
+/// The device, lost or not, for questions that run no work (memory figures, its name).
+pub fn device_info() -> Option<&'static Gpu> {
+    match &*state() {
+        State::Ready(g) | State::Lost(g, _) => Some(g),
+        _ => None,
+    }
+}
+
+/// A sticky fault (`fault.rs`): every later device call fails with `ContextLost` naming it.
+pub fn mark_lost(cause: String) {
+    let mut s = state();
+    if let State::Ready(g) = *s {
+        *s = State::Lost(g, cause);
+    }
+}
+
+/// `cp.cuda.runtime.deviceReset()`: destroys the device's context (a lost one included)
+/// and starts a new one. Arrays from before keep their (now invalid) memory, unread and
+/// never freed: using one is `StaleBuffer`. Caches of modules, plans and library handles
+/// belong to the old context and are forgotten without being destroyed.
+pub fn reset() -> Result<(), DeviceError> {
+    let mut s = state();
+    let old = match &*s {
+        State::Ready(g) | State::Lost(g, _) => *g,
+        State::Unusable(why) => return Err(DeviceError::Unavailable(why.clone())),
+        State::Unprobed => unreachable!("probed by state()"),
+    };
+    GENERATION.fetch_add(1, Ordering::Relaxed);
+    compile::forget_modules();
+    fft::forget_plans();
+    staging::forget();
+    blas::forget_handle();
+    solver::forget_handle();
+    fault::synced();
+    pool::forget_used();
+    // SAFETY: nothing of the old context is used after this: every cache was forgotten and
+    // every older buffer checks the generation before use or free.
+    unsafe { cudarc::driver::sys::cuDevicePrimaryCtxReset_v2(old.ctx.cu_device()) }
+        .result()
+        .map_err(|e| DeviceError::Driver(format!("deviceReset failed: {}", fault::describe(&e))))?;
+    *s = match probe() {
+        Ok(g) => State::Ready(Box::leak(Box::new(g))),
+        Err(why) => State::Unusable(why),
+    };
+    match &*s {
+        State::Ready(_) => Ok(()),
+        _ => Err(DeviceError::Driver(
+            "deviceReset: no new context could be made".into(),
+        )),
+    }
 }
 
 fn probe() -> Result<Gpu, String> {
@@ -125,9 +219,14 @@ fn probe() -> Result<Gpu, String> {
 /// A device fault unwinds to the statement's edge as an error (`fault.rs`): the panic
 /// hook stays quiet for it and reports everything else as before.
 fn quiet_device_faults() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(quiet_hook);
+}
+
+fn quiet_hook() {
     let before = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        if !info.payload().is::<fault::DeviceFault>() {
+        if !info.payload().is::<DeviceError>() {
             before(info)
         }
     }));
@@ -136,25 +235,20 @@ fn quiet_device_faults() {
 impl Gpu {
     /// `n` bytes of device memory. Past the limit, or out of memory after synchronising,
     /// giving cached blocks back and retrying once: CuPy's `OutOfMemoryError` message.
-    pub fn alloc(&self, n: usize) -> Result<pool::Mem, String> {
+    pub fn alloc(&self, n: usize) -> Result<pool::Mem, DeviceError> {
         let (used, limit) = (pool::used_bytes(), pool::limit());
         if limit > 0 && used + n > limit {
-            return Err(format!(
-                "Out of memory allocating {} bytes (allocated so far: {} bytes, limit set to: {} bytes).",
-                group(n),
-                group(used),
-                group(limit)
-            ));
+            return Err(DeviceError::DeviceMemory {
+                requested: n,
+                why: Shortage::Limit { used, limit },
+            });
         }
         // SAFETY: the bytes are written by a kernel or a copy before anything reads them.
         match unsafe { self.stream.alloc::<u8>(n) } {
             Ok(m) => Ok(pool::Mem::new(m, n)),
             // Anything but "out of memory" is the device failing (a fault of queued work).
             Err(e) if e.0 != cudarc::driver::sys::cudaError_enum::CUDA_ERROR_OUT_OF_MEMORY => {
-                Err(format!(
-                    "{} (at a device allocation: the device failed earlier)",
-                    fault::describe(&e)
-                ))
+                Err(fault::fault(&e))
             }
             Err(_) => {
                 let _ = self.stream.synchronize();
@@ -162,12 +256,11 @@ impl Gpu {
                 unsafe { self.stream.alloc::<u8>(n) }
                     .map(|m| pool::Mem::new(m, n))
                     .map_err(|_| {
-                        let free = self.ctx.mem_get_info().map(|m| m.0).unwrap_or(0);
-                        format!(
-                            "Out of memory allocating {} bytes (free on the device: {} bytes).",
-                            group(n),
-                            group(free)
-                        )
+                        let (free, total) = self.ctx.mem_get_info().unwrap_or((0, 0));
+                        DeviceError::DeviceMemory {
+                            requested: n,
+                            why: Shortage::Device { free, total },
+                        }
                     })
             }
         }
@@ -177,7 +270,7 @@ impl Gpu {
         (n.div_ceil(codegen::THREADS as usize) as u64).clamp(1, self.sms as u64 * 16) as u32
     }
 
-    fn launch(&self, f: &CudaFunction, grid: u32, args: &[u64]) -> Result<(), StepError> {
+    fn launch(&self, f: &CudaFunction, grid: u32, args: &[u64]) -> Result<(), DeviceError> {
         self.launch_with(f, grid, codegen::THREADS, args)
     }
 
@@ -187,7 +280,7 @@ impl Gpu {
         grid: u32,
         block: u32,
         args: &[u64],
-    ) -> Result<(), StepError> {
+    ) -> Result<(), DeviceError> {
         let mut b = self.stream.launch_builder(f);
         for a in args {
             b.arg(a);
@@ -199,31 +292,30 @@ impl Gpu {
         };
         // SAFETY: the arguments match the generated kernel's parameters (all 8 bytes, in
         // `codegen::params` order) and every pointer covers what the kernel indexes.
-        unsafe { b.launch(cfg) }
-            .map_err(|e| StepError::from(format!("CUDA kernel launch failed: {e}")))?;
-        self.launched(None);
-        Ok(())
+        // A failed launch is an earlier fault showing (the error is sticky) or a launch
+        // the device refused; either way the queued launches are what it names.
+        unsafe { b.launch(cfg) }.map_err(|e| fault::fault(&e))?;
+        self.launched(None)
     }
 
     /// Notes a launch for error reports; with `GPA_DEBUG=sync`, waits for it.
-    pub fn launched(&self, raw: Option<&str>) {
+    pub fn launched(&self, raw: Option<&str>) -> Result<(), DeviceError> {
         fault::note_launch(raw);
-        if fault::sync_each()
-            && let Err(e) = self.stream.synchronize()
-        {
-            fault::raise(&e);
+        if fault::sync_each() {
+            self.stream.synchronize().map_err(|e| fault::fault(&e))?;
         }
+        Ok(())
     }
 
     /// Synchronises the stream (the host waits for all queued device work); a failure is
     /// the fault of some queued launch, Ctrl-C while waiting is `KeyboardInterrupt`.
-    pub fn synchronize(&self) -> Result<(), fault::DeviceFault> {
+    pub fn synchronize(&self) -> Result<(), DeviceError> {
         match self.wait_queued() {
             Ok(true) => {
                 fault::synced();
                 Ok(())
             }
-            Ok(false) => Err(fault::DeviceFault::interrupted()),
+            Ok(false) => Err(DeviceError::Interrupted),
             Err(e) => Err(fault::fault(&e)),
         }
     }
@@ -256,10 +348,8 @@ impl Gpu {
     /// `wait_queued` where a result must come back: a fault or an interrupt unwinds to
     /// the statement's edge (`fault.rs`).
     pub fn wait_or_raise(&self) {
-        match self.wait_queued() {
-            Ok(true) => {}
-            Ok(false) => std::panic::panic_any(fault::DeviceFault::interrupted()),
-            Err(e) => fault::raise(&e),
+        if let Err(e) = self.synchronize() {
+            fault::raise(e)
         }
     }
 }
@@ -289,8 +379,8 @@ fn launch_map(g: &Gpu, p: &Program, out: u64) -> Result<(), StepError> {
 }
 
 /// Runs the elementwise program `p` into `out` from element `offset` (see `lazy::run_into`).
-pub fn run_into(p: &Program, out: &Buf, offset: usize) -> Result<(), StepError> {
-    let g = gpu().map_err(|e| StepError::from(e.to_string()))?;
+fn run_into(p: &Program, out: &Buf, offset: usize) -> Result<(), StepError> {
+    let g = gpu()?;
     let dt = p.code.out_dtype();
     let at = out.on_device_for_write(dt)?.ptr() + (offset * dt.itemsize()) as u64;
     launch_map(g, p, at)
@@ -372,8 +462,36 @@ impl Backend for Cuda {
         "cuda"
     }
 
+    fn device(&self) -> super::Device {
+        super::Device::Cuda(0)
+    }
+
+    fn random_fill(&self, dist: Dist, key: [u32; 2], start: u64, n: usize) -> DResult<Buf> {
+        random::fill(dist, key, start, n)
+    }
+
+    fn run_into(&self, p: &Program, out: &Buf, offset: usize) -> Result<(), StepError> {
+        run_into(p, out, offset)
+    }
+
+    fn scan_rows(
+        &self,
+        buf: &Buf,
+        off: usize,
+        dt: DType,
+        rows: usize,
+        len: usize,
+        prod: bool,
+    ) -> DResult<()> {
+        if !scan::supported(dt) {
+            // float16 and complex: the CPU's loop over the rows, copied back and forth.
+            return super::cpu::Cpu.scan_rows(buf, off, dt, rows, len, prod);
+        }
+        scan::scan_rows(buf, off, dt, rows, len, prod)
+    }
+
     fn run(&self, p: &Program) -> Result<Buf, StepError> {
-        let g = gpu().map_err(|e| StepError::from(e.to_string()))?;
+        let g = gpu()?;
         let n = size_of(&p.shape);
         let out = out_buf(g, p.code.out_dtype(), n)?;
         launch_map(g, p, out.ptr())?;
@@ -381,7 +499,7 @@ impl Backend for Cuda {
     }
 
     fn run_reduce(&self, p: &Program, r: Reduce, acc: DType) -> Result<Buf, StepError> {
-        let g = gpu().map_err(|e| StepError::from(e.to_string()))?;
+        let g = gpu()?;
         let n = size_of(&p.shape);
         let dt = result_dtype(r, acc);
         let k = compile::kernels(g, &p.code, Some((r, dt)))?;
@@ -418,7 +536,7 @@ impl Backend for Cuda {
         r: Reduce,
         acc: DType,
     ) -> Result<Buf, StepError> {
-        let g = gpu().map_err(|e| StepError::from(e.to_string()))?;
+        let g = gpu()?;
         let n = size_of(&p.shape);
         let rows = n / row;
         let dt = result_dtype(r, acc);

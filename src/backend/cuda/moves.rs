@@ -5,6 +5,7 @@ use super::{DevBuf, compile, gpu};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::layout::Layout;
+use crate::backend::DeviceError;
 use crate::lazy::{Buf, Store};
 use cudarc::driver::DevicePtr;
 
@@ -18,8 +19,8 @@ fn grid(n: usize) -> u32 {
 }
 
 /// A new device buffer of `n` elements of `dt`, for kernels to fill.
-pub fn empty(dt: DType, n: usize) -> Result<Buf, String> {
-    let g = gpu().map_err(|e| e.to_string())?;
+pub fn empty(dt: DType, n: usize) -> Result<Buf, DeviceError> {
+    let g = gpu()?;
     let mem = g.alloc((n * dt.itemsize()).max(1))?;
     Ok(Store::device(DevBuf {
         mem,
@@ -30,7 +31,13 @@ pub fn empty(dt: DType, n: usize) -> Result<Buf, String> {
 
 /// Writes the contiguous `src` (the view's size, dtype `dt`, from element `src_off`) into
 /// `dst` through `lay`.
-pub fn write(dst: &Buf, lay: &Layout, dt: DType, src: &Buf, src_off: usize) -> Result<(), String> {
+pub fn write(
+    dst: &Buf,
+    lay: &Layout,
+    dt: DType,
+    src: &Buf,
+    src_off: usize,
+) -> Result<(), DeviceError> {
     let n = lay.size();
     if n == 0 {
         return Ok(());
@@ -39,11 +46,9 @@ pub fn write(dst: &Buf, lay: &Layout, dt: DType, src: &Buf, src_off: usize) -> R
     if lay.shape.len() > MAX_AXES {
         return write_by_leading_axes(dst, lay, dt, src, src_off);
     }
-    let g = gpu().map_err(|e| e.to_string())?;
-    let k = compile::fixed(g, "move", SRC).map_err(|e| e.msg)?;
-    let f = k
-        .get(&format!("gpa_write_{}", dt.itemsize()))
-        .map_err(|e| e.msg)?;
+    let g = gpu()?;
+    let k = compile::fixed(g, "move", SRC)?;
+    let f = k.get(&format!("gpa_write_{}", dt.itemsize()))?;
     let s = src.on_device(dt)?.ptr() + (src_off * dt.itemsize()) as u64;
     let d = dst.on_device_for_write(dt)?.ptr();
     if lay.is_contiguous() {
@@ -58,13 +63,13 @@ pub fn write(dst: &Buf, lay: &Layout, dt: DType, src: &Buf, src_off: usize) -> R
                 g.stream.cu_stream(),
             )
         }
-        .map_err(|e| format!("CUDA copy on the device failed: {e}"));
+        .map_err(|e| super::fault::fault(&e));
     }
     let mut args = vec![d, s, n as u64, lay.offset as u64, lay.shape.len() as u64];
     let pad = |v: Vec<u64>| v.into_iter().chain(std::iter::repeat(1)).take(MAX_AXES);
     args.extend(pad(lay.shape.iter().map(|&x| x as u64).collect()));
     args.extend(pad(lay.strides.iter().map(|&x| x as i64 as u64).collect()));
-    g.launch(&f, grid(n), &args).map_err(|e| e.msg)
+    g.launch(&f, grid(n), &args)
 }
 
 /// `lay` with length-1 axes dropped and neighbours merged where the outer stride steps
@@ -101,7 +106,7 @@ fn write_by_leading_axes(
     dt: DType,
     src: &Buf,
     src_off: usize,
-) -> Result<(), String> {
+) -> Result<(), DeviceError> {
     let lead = lay.shape.len() - MAX_AXES;
     let inner = Layout {
         shape: lay.shape[lead..].to_vec(),
@@ -126,7 +131,7 @@ fn write_by_leading_axes(
 }
 
 /// The elements of `src` (dtype `dt`) at host `positions`, in a new device buffer.
-pub fn gather(src: &Buf, dt: DType, positions: &[usize]) -> Result<Buf, String> {
+pub fn gather(src: &Buf, dt: DType, positions: &[usize]) -> Result<Buf, DeviceError> {
     let pos: Vec<i64> = positions.iter().map(|&p| p as i64).collect();
     let pos = Store::device(DevBuf::upload(&Col::I(pos), DType::I64)?);
     gather_at((src, 0), dt, (&pos, 0), positions.len())
@@ -139,19 +144,16 @@ pub fn gather_at(
     dt: DType,
     (pos, pos_off): (&Buf, usize),
     n: usize,
-) -> Result<Buf, String> {
+) -> Result<Buf, DeviceError> {
     let out = empty(dt, n)?;
     if n > 0 {
-        let g = gpu().map_err(|e| e.to_string())?;
-        let k = compile::fixed(g, "move", SRC).map_err(|e| e.msg)?;
-        let f = k
-            .get(&format!("gpa_gather_{}", dt.itemsize()))
-            .map_err(|e| e.msg)?;
+        let g = gpu()?;
+        let k = compile::fixed(g, "move", SRC)?;
+        let f = k.get(&format!("gpa_gather_{}", dt.itemsize()))?;
         let s = src.on_device(dt)?.ptr() + (src_off * dt.itemsize()) as u64;
         let p = pos.on_device(DType::I64)?.ptr() + (pos_off * 8) as u64;
         let o = out.on_device(dt)?.ptr();
-        g.launch(&f, grid(n), &[o, s, p, n as u64])
-            .map_err(|e| e.msg)?;
+        g.launch(&f, grid(n), &[o, s, p, n as u64])?;
     }
     Ok(out)
 }
@@ -165,18 +167,16 @@ pub fn mapped(
     strides: &[isize],
     maps: &[Vec<isize>],
     consts: Option<&Col>,
-) -> Result<Buf, String> {
+) -> Result<Buf, DeviceError> {
     let shape: Vec<usize> = maps.iter().map(Vec::len).collect();
     let n: usize = shape.iter().product();
     let out = empty(dt, n)?;
     if n == 0 {
         return Ok(out);
     }
-    let g = gpu().map_err(|e| e.to_string())?;
-    let k = compile::fixed(g, "move", SRC).map_err(|e| e.msg)?;
-    let f = k
-        .get(&format!("gpa_mapped_{}", dt.itemsize()))
-        .map_err(|e| e.msg)?;
+    let g = gpu()?;
+    let k = compile::fixed(g, "move", SRC)?;
+    let f = k.get(&format!("gpa_mapped_{}", dt.itemsize()))?;
     let flat: Vec<i64> = maps.iter().flatten().map(|&m| m as i64).collect();
     let mut geo: Vec<i64> = shape.iter().map(|&l| l as i64).collect();
     let mut at = 0;
@@ -197,7 +197,7 @@ pub fn mapped(
         n as u64,
         consts.as_ref().map_or(0, |c| c.ptr()),
     ];
-    g.launch(&f, grid(n), &args).map_err(|e| e.msg)?;
+    g.launch(&f, grid(n), &args)?;
     Ok(out)
 }
 
@@ -211,19 +211,17 @@ pub fn take_rows(
     n: usize,
     inner: usize,
     len: usize,
-) -> Result<Buf, String> {
+) -> Result<Buf, DeviceError> {
     let out = empty(dt, n * inner)?;
     if n * inner > 0 {
-        let g = gpu().map_err(|e| e.to_string())?;
-        let k = compile::fixed(g, "move", SRC).map_err(|e| e.msg)?;
-        let f = k
-            .get(&format!("gpa_take_{}", dt.itemsize()))
-            .map_err(|e| e.msg)?;
+        let g = gpu()?;
+        let k = compile::fixed(g, "move", SRC)?;
+        let f = k.get(&format!("gpa_take_{}", dt.itemsize()))?;
         let s = src.on_device(dt)?.ptr() + (off * dt.itemsize()) as u64;
         let i = idx.on_device(DType::I64)?.ptr();
         let o = out.on_device(dt)?.ptr();
         let args = [o, s, i, (n * inner) as u64, inner as u64, len as u64];
-        g.launch(&f, grid(n * inner), &args).map_err(|e| e.msg)?;
+        g.launch(&f, grid(n * inner), &args)?;
     }
     Ok(out)
 }
@@ -238,12 +236,12 @@ pub fn put_at(
     (pos, off): (&Buf, usize),
     n: usize,
     src: &Buf,
-) -> Result<(), String> {
+) -> Result<(), DeviceError> {
     if n == 0 {
         return Ok(());
     }
-    let g = gpu().map_err(|e| e.to_string())?;
-    let k = compile::fixed(g, "move", SRC).map_err(|e| e.msg)?;
+    let g = gpu()?;
+    let k = compile::fixed(g, "move", SRC)?;
     let d = dst.on_device_for_write(dt)?;
     let (d, len) = (d.ptr(), d.len);
     let wide = n >= u32::MAX as usize;
@@ -251,14 +249,10 @@ pub fn put_at(
     let (w, _w) = win.device_ptr(&g.stream);
     let p = pos.on_device(DType::I64)?.ptr() + (off * 8) as u64;
     for step in ["gpa_unclaim", "gpa_claim"] {
-        let f = k.get(step).map_err(|e| e.msg)?;
-        g.launch(&f, grid(n), &[p, w, wide as u64, n as u64])
-            .map_err(|e| e.msg)?;
+        let f = k.get(step)?;
+        g.launch(&f, grid(n), &[p, w, wide as u64, n as u64])?;
     }
-    let f = k
-        .get(&format!("gpa_put_{}", dt.itemsize()))
-        .map_err(|e| e.msg)?;
+    let f = k.get(&format!("gpa_put_{}", dt.itemsize()))?;
     let s = src.on_device(dt)?.ptr();
     g.launch(&f, grid(n), &[d, s, p, w, wide as u64, n as u64])
-        .map_err(|e| e.msg)
 }

@@ -2,6 +2,7 @@
 //! blocks): bytes in use, an optional limit (`GPA_GPU_MEMORY_LIMIT`, bytes or `N%` of the
 //! device; `cp.get_default_memory_pool().set_limit(size=)`), and giving cached blocks back.
 use cudarc::driver::{CudaContext, CudaSlice, sys};
+use std::mem::ManuallyDrop;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -9,33 +10,57 @@ static USED: AtomicUsize = AtomicUsize::new(0);
 /// 0: no limit.
 static LIMIT: AtomicUsize = AtomicUsize::new(0);
 
-/// Device memory from the pool; counted as used until dropped.
-pub struct Mem(CudaSlice<u8>, usize);
+/// Device memory from the pool; counted as used until dropped. It belongs to the context
+/// of one generation (`super::reset`): memory of an older one is gone with it and is
+/// never freed (its address may be live memory of the new context).
+pub struct Mem {
+    slice: ManuallyDrop<CudaSlice<u8>>,
+    bytes: usize,
+    generation: u32,
+}
 
 impl Mem {
-    pub fn new(s: CudaSlice<u8>, n: usize) -> Mem {
-        USED.fetch_add(n, Ordering::Relaxed);
-        Mem(s, n)
+    pub fn new(slice: CudaSlice<u8>, bytes: usize) -> Mem {
+        USED.fetch_add(bytes, Ordering::Relaxed);
+        Mem {
+            slice: ManuallyDrop::new(slice),
+            bytes,
+            generation: super::generation(),
+        }
+    }
+
+    /// Whether the context it was allocated in is the current one.
+    pub fn is_live(&self) -> bool {
+        self.generation == super::generation()
     }
 }
 
 impl Drop for Mem {
     fn drop(&mut self) {
-        USED.fetch_sub(self.1, Ordering::Relaxed);
+        if self.is_live() {
+            USED.fetch_sub(self.bytes, Ordering::Relaxed);
+            // SAFETY: dropped once, here.
+            unsafe { ManuallyDrop::drop(&mut self.slice) };
+        }
     }
 }
 
 impl std::ops::Deref for Mem {
     type Target = CudaSlice<u8>;
     fn deref(&self) -> &CudaSlice<u8> {
-        &self.0
+        &self.slice
     }
 }
 
 impl std::ops::DerefMut for Mem {
     fn deref_mut(&mut self) -> &mut CudaSlice<u8> {
-        &mut self.0
+        &mut self.slice
     }
+}
+
+/// A reset freed everything: nothing of the old context counts as used.
+pub fn forget_used() {
+    USED.store(0, Ordering::Relaxed);
 }
 
 pub fn used_bytes() -> usize {

@@ -3,6 +3,7 @@
 use super::{DevBuf, compile, gpu, moves};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
+use crate::backend::DeviceError;
 use crate::lazy::Buf;
 
 pub const SRC: &str = include_str!("../../../kernels/quantile.cu");
@@ -21,13 +22,15 @@ pub fn rounding(dt: DType) -> u64 {
     }
 }
 
-fn launch(dt: DType, name: &str, results: usize, args: &[u64]) -> Result<(), String> {
-    let code = source(dt).ok_or("no device median/quantile for this dtype")?;
-    let g = gpu().map_err(|e| e.to_string())?;
-    let k = compile::fixed(g, &format!("quantile_{}", dt.name()), &code).map_err(|e| e.msg)?;
-    let f = k.get(name).map_err(|e| e.msg)?;
+fn launch(dt: DType, name: &str, results: usize, args: &[u64]) -> Result<(), DeviceError> {
+    let code = source(dt).ok_or_else(|| {
+        DeviceError::Unsupported("no device median/quantile for this dtype".into())
+    })?;
+    let g = gpu()?;
+    let k = compile::fixed(g, &format!("quantile_{}", dt.name()), &code)?;
+    let f = k.get(name)?;
     let grid = results.div_ceil(256).clamp(1, 1 << 16) as u32;
-    g.launch(&f, grid, args).map_err(|e| e.msg)
+    g.launch(&f, grid, args)
 }
 
 /// The median of each of `rows` sorted rows of `n` elements (dtype `dt`), rounded as `cd`;
@@ -39,7 +42,7 @@ pub fn median(
     n: usize,
     skip: bool,
     cd: DType,
-) -> Result<Buf, String> {
+) -> Result<Buf, DeviceError> {
     let out = moves::empty(DType::F64, rows)?;
     if rows > 0 {
         let args = [
@@ -66,7 +69,7 @@ pub fn quantile(
     plan: &[f64],
     (ad, gd, md): (DType, DType, DType),
     picks: bool,
-) -> Result<(Buf, DType), String> {
+) -> Result<(Buf, DType), DeviceError> {
     let nq = plan.len() / 3;
     let odt = if picks { dt } else { DType::F64 };
     let out = moves::empty(odt, nq * rows)?;

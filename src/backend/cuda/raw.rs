@@ -3,6 +3,7 @@
 //! stream with arguments the interpreter has already checked and converted.
 use super::compile::{self, UserError};
 use super::gpu;
+use crate::backend::DeviceError;
 use cudarc::driver::{LaunchConfig, PushKernelArg};
 
 pub use compile::NvrtcError;
@@ -11,8 +12,8 @@ pub use compile::NvrtcError;
 pub enum RawError {
     /// NVRTC rejected the source (the log names lines of it).
     Compile(NvrtcError),
-    /// A CUDA call failed (CuPy's `CUDARuntimeError`).
-    Cuda(String),
+    /// A device call failed (a lost context, a launch the driver refused, ...).
+    Cuda(DeviceError),
 }
 
 /// One launch: the kernel's name in `src`, the grid and block sizes (x, y, z), dynamic
@@ -29,12 +30,12 @@ pub struct Launch<'a> {
 }
 
 pub fn launch(l: &Launch) -> Result<(), RawError> {
-    let g = gpu().map_err(|e| RawError::Cuda(e.to_string()))?;
+    let g = gpu().map_err(RawError::Cuda)?;
     let k = compile::user(g, l.src, l.options).map_err(|e| match e {
         UserError::Compile(e) => RawError::Compile(e),
-        UserError::Load(m) => RawError::Cuda(m),
+        UserError::Load(m) => RawError::Cuda(DeviceError::Driver(m)),
     })?;
-    let f = k.get(l.name).map_err(|e| RawError::Cuda(e.msg))?;
+    let f = k.get(l.name).map_err(RawError::Cuda)?;
     let mut b = g.stream.launch_builder(&f);
     for a in l.args {
         b.arg(a);
@@ -47,7 +48,7 @@ pub fn launch(l: &Launch) -> Result<(), RawError> {
     // SAFETY: the interpreter matched every argument to the kernel's parameter list (its
     // width, and for pointers a live device buffer of the parameter's element type); what
     // the kernel does with them is the user's code, as in CuPy.
-    unsafe { b.launch(cfg) }.map_err(|e| RawError::Cuda(super::fault::describe(&e)))?;
-    g.launched(Some(l.name));
-    Ok(())
+    unsafe { b.launch(cfg) }
+        .map_err(|e| RawError::Cuda(DeviceError::Driver(super::fault::describe(&e))))?;
+    g.launched(Some(l.name)).map_err(RawError::Cuda)
 }

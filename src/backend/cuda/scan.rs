@@ -3,6 +3,7 @@
 //! row, then each tile from its prefix.
 use super::{compile, gpu};
 use crate::array::dtype::DType;
+use crate::backend::DeviceError;
 use crate::lazy::Buf;
 use cudarc::driver::DevicePtr;
 
@@ -89,7 +90,7 @@ pub fn scan_rows(
     rows: usize,
     len: usize,
     prod: bool,
-) -> Result<(), String> {
+) -> Result<(), DeviceError> {
     if rows == 0 || len == 0 {
         return Ok(());
     }
@@ -98,32 +99,28 @@ pub fn scan_rows(
 }
 
 /// `scan_rows` of the device memory at `x` (also the sort's scan of its digit counts).
-pub fn scan_at(x: u64, dt: DType, rows: usize, len: usize, prod: bool) -> Result<(), String> {
-    let src = source(dt).ok_or("no device cumsum/cumprod for this dtype")?;
+pub fn scan_at(x: u64, dt: DType, rows: usize, len: usize, prod: bool) -> Result<(), DeviceError> {
+    let src = source(dt).ok_or_else(|| {
+        DeviceError::Unsupported("no device cumsum/cumprod for this dtype".into())
+    })?;
     if rows == 0 || len == 0 {
         return Ok(());
     }
-    let g = gpu().map_err(|e| e.to_string())?;
+    let g = gpu()?;
     let name = format!("scan_{}", dt.name());
-    let k = compile::fixed(g, &name, &src).map_err(|e| e.msg)?;
-    let get = |f: &str| k.get(f).map_err(|e| e.msg);
-    let err = |e: crate::lazy::schedule::StepError| e.msg;
+    let k = compile::fixed(g, &name, &src)?;
+    let get = |f: &str| k.get(f);
     let (r, l, p) = (rows as u64, len as u64, prod as u64);
     if rows >= 1 << 12 || len <= 64 {
         let grid = rows.div_ceil(256).clamp(1, 1 << 16) as u32;
-        return g
-            .launch(&get("gpa_scan_rows")?, grid, &[x, r, l, p])
-            .map_err(err);
+        return g.launch(&get("gpa_scan_rows")?, grid, &[x, r, l, p]);
     }
     let tiles = len.div_ceil(TILE);
     let blocks = rows * tiles;
     let totals = g.alloc(blocks * dt.itemsize())?;
     let t = totals.device_ptr(&g.stream).0;
     let tl = tiles as u64;
-    g.launch(&get("gpa_scan_totals")?, blocks as u32, &[x, l, tl, p, t])
-        .map_err(err)?;
-    g.launch(&get("gpa_scan_tiles")?, rows as u32, &[t, tl, p])
-        .map_err(err)?;
+    g.launch(&get("gpa_scan_totals")?, blocks as u32, &[x, l, tl, p, t])?;
+    g.launch(&get("gpa_scan_tiles")?, rows as u32, &[t, tl, p])?;
     g.launch(&get("gpa_scan_apply")?, blocks as u32, &[x, l, tl, p, t])
-        .map_err(err)
 }

@@ -2,6 +2,7 @@
 //! per key.
 use super::{compile, gpu, moves};
 use crate::array::dtype::DType;
+use crate::backend::DeviceError;
 use crate::lazy::Buf;
 
 pub const SRC: &str = include_str!("../../../kernels/search.cu");
@@ -36,28 +37,30 @@ pub struct Search<'a> {
 
 impl Search<'_> {
     /// The int64 insertion points, a binary search per key (a sorter holds only 0..n).
-    pub fn positions(&self) -> Result<Buf, String> {
+    pub fn positions(&self) -> Result<Buf, DeviceError> {
         self.launch("gpa_searchsorted", self.m)
     }
 
     /// NumPy's own search (one thread, each key's bounds from the previous key's) through a
     /// sorter that may hold indices out of range: `m + 1` int64, the insertion points, then 1
     /// where the search read a bad index (else 0).
-    pub fn numpy_positions(&self) -> Result<Buf, String> {
+    pub fn numpy_positions(&self) -> Result<Buf, DeviceError> {
         self.launch("gpa_searchsorted_numpy", self.m + 1)
     }
 
-    fn launch(&self, name: &str, len: usize) -> Result<Buf, String> {
+    fn launch(&self, name: &str, len: usize) -> Result<Buf, DeviceError> {
         let dt = self.dt;
-        let code = source(dt).ok_or("no device searchsorted for this dtype")?;
+        let code = source(dt).ok_or_else(|| {
+            DeviceError::Unsupported("no device searchsorted for this dtype".into())
+        })?;
         let out = moves::empty(DType::I64, len)?;
         if self.m == 0 {
             return Ok(out);
         }
-        let g = gpu().map_err(|e| e.to_string())?;
-        let k = compile::fixed(g, &format!("search_{}", dt.name()), &code).map_err(|e| e.msg)?;
-        let f = k.get(name).map_err(|e| e.msg)?;
-        let at = |(b, off): Part, d: DType| -> Result<u64, String> {
+        let g = gpu()?;
+        let k = compile::fixed(g, &format!("search_{}", dt.name()), &code)?;
+        let f = k.get(name)?;
+        let at = |(b, off): Part, d: DType| -> Result<u64, DeviceError> {
             Ok(b.on_device(d)?.ptr() + (off * d.itemsize()) as u64)
         };
         let perm = match self.sorter {
@@ -74,7 +77,7 @@ impl Search<'_> {
             out.on_device(DType::I64)?.ptr(),
         ];
         let grid = self.m.div_ceil(256).clamp(1, 1 << 16) as u32;
-        g.launch(&f, grid, &args).map_err(|e| e.msg)?;
+        g.launch(&f, grid, &args)?;
         Ok(out)
     }
 }

@@ -3,6 +3,7 @@
 //! copy of the picked elements (or of their positions).
 use super::{DevBuf, compile, gpu};
 use crate::array::dtype::DType;
+use crate::backend::DeviceError;
 use crate::lazy::{Buf, Store};
 use cudarc::driver::DevicePtr;
 
@@ -19,14 +20,14 @@ pub fn compact(
     mask: &Buf,
     moff: usize,
     n: usize,
-) -> Result<(Buf, usize), String> {
+) -> Result<(Buf, usize), DeviceError> {
     let s = src.on_device(dt)?.ptr() + (off * dt.itemsize()) as u64;
     picked(Some(s), dt, mask, moff, n)
 }
 
 /// The positions (int64, 0..n) where the bool buffer `mask` (from element `moff`) is true:
 /// `np.flatnonzero` of a contiguous mask.
-pub fn true_positions(mask: &Buf, moff: usize, n: usize) -> Result<(Buf, usize), String> {
+pub fn true_positions(mask: &Buf, moff: usize, n: usize) -> Result<(Buf, usize), DeviceError> {
     picked(None, DType::I64, mask, moff, n)
 }
 
@@ -37,28 +38,27 @@ fn picked(
     mask: &Buf,
     moff: usize,
     n: usize,
-) -> Result<(Buf, usize), String> {
+) -> Result<(Buf, usize), DeviceError> {
     if n == 0 {
         // Nothing examined, nothing picked (and no counts to read).
         return Ok((super::moves::empty(dt, 0)?, 0));
     }
-    let g = gpu().map_err(|e| e.to_string())?;
-    let k = compile::fixed(g, "select", SRC).map_err(|e| e.msg)?;
+    let g = gpu()?;
+    let k = compile::fixed(g, "select", SRC)?;
     let w = dt.itemsize();
     let blocks = n.div_ceil(PER);
     let m = mask.on_device(DType::Bool)?.ptr() + moff as u64;
     let counts = g.alloc(blocks * 4)?;
     let (cp, _c) = counts.device_ptr(&g.stream);
     g.launch(
-        &k.get("gpa_count").map_err(|e| e.msg)?,
+        &k.get("gpa_count")?,
         blocks as u32,
         &[n as u64, m, cp, PER as u64],
-    )
-    .map_err(|e| e.msg)?;
+    )?;
     let mut host = vec![0u8; blocks * 4];
-    g.wait_or_raise();
+    g.synchronize()?;
     if let Err(e) = g.stream.memcpy_dtoh(&*counts, &mut host) {
-        super::fault::raise(&e);
+        return Err(super::fault::fault(&e));
     }
     super::fault::synced();
     let mut offs = Vec::with_capacity(blocks);
@@ -77,19 +77,18 @@ fn picked(
         let mut dev_offs = g.alloc(bytes.len())?;
         g.stream
             .memcpy_htod(&bytes, &mut *dev_offs)
-            .map_err(|e| format!("CUDA copy to device failed: {e}"))?;
+            .map_err(|e| super::fault::fault(&e))?;
         let (op, _o) = dev_offs.device_ptr(&g.stream);
         let name = match src {
             Some(_) => format!("gpa_select_{w}"),
             None => "gpa_select_at".to_string(),
         };
-        let f = k.get(&name).map_err(|e| e.msg)?;
+        let f = k.get(&name)?;
         g.launch(
             &f,
             blocks as u32,
             &[n as u64, m, src.unwrap_or(0), out.ptr(), op, PER as u64],
-        )
-        .map_err(|e| e.msg)?;
+        )?;
     }
     Ok((Store::device(out), total as usize))
 }

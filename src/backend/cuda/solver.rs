@@ -6,42 +6,48 @@
 //! LinAlgError as NumPy does.
 use super::{gpu, moves};
 use crate::array::dtype::DType;
+use crate::backend::DeviceError;
 use crate::lazy::Buf;
 use cudarc::cusolver::{result as dn, sys};
-use std::sync::OnceLock;
+use std::sync::Mutex;
 
 struct Handle(sys::cusolverDnHandle_t, sys::cusolverDnParams_t);
 // SAFETY: the handle is used from the interpreter thread only, on gpa's one stream.
 unsafe impl Send for Handle {}
 unsafe impl Sync for Handle {}
 
-static HANDLE: OnceLock<Result<Handle, String>> = OnceLock::new();
+/// Made at first use, for the current context (`forget_handle` after a reset).
+static HANDLE: Mutex<Option<Handle>> = Mutex::new(None);
 
-fn handle() -> Result<(sys::cusolverDnHandle_t, sys::cusolverDnParams_t), String> {
-    HANDLE
-        .get_or_init(|| {
-            let g = gpu().map_err(|e| e.to_string())?;
-            // SAFETY: only checks whether the library can be opened.
-            if !unsafe { sys::is_culib_present() } {
-                return Err("libcusolver.so not found".into());
-            }
-            let h = dn::dn_create().map_err(|e| format!("cuSOLVER: {e:?}"))?;
-            // SAFETY: a live handle and gpa's stream.
-            unsafe { dn::dn_set_stream(h, g.stream.cu_stream().cast()) }
-                .map_err(|e| format!("cuSOLVER: {e:?}"))?;
-            let p = dn::dn_create_params().map_err(|e| format!("cuSOLVER: {e:?}"))?;
-            Ok(Handle(h, p))
-        })
-        .as_ref()
-        .map(|h| (h.0, h.1))
-        .map_err(|e| e.clone())
+fn handle() -> Result<(sys::cusolverDnHandle_t, sys::cusolverDnParams_t), DeviceError> {
+    let mut slot = HANDLE.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(h) = &*slot {
+        return Ok((h.0, h.1));
+    }
+    let g = gpu()?;
+    // SAFETY: only checks whether the library can be opened.
+    if !unsafe { sys::is_culib_present() } {
+        return Err(DeviceError::Unavailable("libcusolver.so not found".into()));
+    }
+    let lib = |e| DeviceError::Driver(format!("cuSOLVER: {e:?}"));
+    let h = dn::dn_create().map_err(lib)?;
+    // SAFETY: a live handle and gpa's stream.
+    unsafe { dn::dn_set_stream(h, g.stream.cu_stream().cast()) }.map_err(lib)?;
+    let p = dn::dn_create_params().map_err(lib)?;
+    *slot = Some(Handle(h, p));
+    Ok((h, p))
 }
 
-fn check(s: sys::cusolverStatus_t, what: &str) -> Result<(), String> {
+/// After a reset: the handle belonged to the old context (dropped without destroying it).
+pub fn forget_handle() {
+    HANDLE.lock().unwrap_or_else(|p| p.into_inner()).take();
+}
+
+fn check(s: sys::cusolverStatus_t, what: &str) -> Result<(), DeviceError> {
     if s == sys::cusolverStatus_t::CUSOLVER_STATUS_SUCCESS {
         Ok(())
     } else {
-        Err(format!("cuSOLVER {what}: {s:?}"))
+        Err(DeviceError::Driver(format!("cuSOLVER {what}: {s:?}")))
     }
 }
 
@@ -55,7 +61,7 @@ fn ty(dt: DType) -> sys::cudaDataType {
 }
 
 /// A device buffer's address, element `i` on (`dt` wide).
-fn at(b: &Buf, dt: DType, i: usize) -> Result<*mut std::ffi::c_void, String> {
+fn at(b: &Buf, dt: DType, i: usize) -> Result<*mut std::ffi::c_void, DeviceError> {
     Ok((b.on_device_for_write(dt)?.ptr() + (i * dt.itemsize()) as u64) as *mut _)
 }
 
@@ -67,7 +73,7 @@ struct Work {
 }
 
 impl Work {
-    fn new((d, h): (usize, usize)) -> Result<Work, String> {
+    fn new((d, h): (usize, usize)) -> Result<Work, DeviceError> {
         Ok(Work {
             dev: moves::empty(DType::U8, d.max(1))?,
             host: vec![0; h.max(1)],
@@ -75,7 +81,7 @@ impl Work {
         })
     }
 
-    fn dev(&self) -> Result<*mut std::ffi::c_void, String> {
+    fn dev(&self) -> Result<*mut std::ffi::c_void, DeviceError> {
         at(&self.dev, DType::U8, 0)
     }
 }
@@ -91,14 +97,14 @@ pub struct Mats<'a> {
 }
 
 impl Mats<'_> {
-    fn mat(&self, b: usize) -> Result<*mut std::ffi::c_void, String> {
+    fn mat(&self, b: usize) -> Result<*mut std::ffi::c_void, DeviceError> {
         at(self.buf, self.dt, b * self.rows * self.cols)
     }
 }
 
 /// LU with partial pivoting of each square matrix: the pivots (int64, 1-based, `n` per
 /// matrix) and the infos (> 0: U is exactly singular).
-pub fn getrf(a: &Mats) -> Result<(Buf, Buf), String> {
+pub fn getrf(a: &Mats) -> Result<(Buf, Buf), DeviceError> {
     let (h, p) = handle()?;
     let n = a.rows as i64;
     let ipiv = moves::empty(DType::I64, a.count * a.rows)?;
@@ -151,7 +157,7 @@ pub fn getrf(a: &Mats) -> Result<(Buf, Buf), String> {
 
 /// Solves each `op(A) X = B` in place in `b` from `getrf`'s factors of `a`; `transpose`
 /// takes op(A) = Aᵀ (not conjugated).
-pub fn getrs(a: &Mats, ipiv: &Buf, b: &Mats, transpose: bool) -> Result<(), String> {
+pub fn getrs(a: &Mats, ipiv: &Buf, b: &Mats, transpose: bool) -> Result<(), DeviceError> {
     let (h, p) = handle()?;
     let n = a.rows as i64;
     let op = if transpose {
@@ -197,7 +203,7 @@ fn fill(upper: bool) -> sys::cublasFillMode_t {
 
 /// Cholesky factor of each Hermitian matrix, from its `upper` or lower triangle, in place
 /// (the other triangle is left as it was); infos > 0: not positive definite.
-pub fn potrf(a: &Mats, upper: bool) -> Result<Buf, String> {
+pub fn potrf(a: &Mats, upper: bool) -> Result<Buf, DeviceError> {
     let (h, p) = handle()?;
     let n = a.rows as i64;
     let info = moves::empty(DType::I32, a.count)?;
@@ -248,7 +254,7 @@ pub fn potrf(a: &Mats, upper: bool) -> Result<Buf, String> {
 /// Eigenvalues (float64, ascending, `n` per matrix) of each Hermitian matrix from its
 /// `upper` or lower triangle; with `vectors` the matrix is overwritten by its orthonormal
 /// eigenvectors (columns). Infos > 0: did not converge.
-pub fn syevd(a: &Mats, upper: bool, vectors: bool) -> Result<(Buf, Buf), String> {
+pub fn syevd(a: &Mats, upper: bool, vectors: bool) -> Result<(Buf, Buf), DeviceError> {
     let (h, p) = handle()?;
     let n = a.rows as i64;
     let w_out = moves::empty(DType::F64, a.count * a.rows)?;
@@ -323,11 +329,11 @@ pub enum Job {
 /// The SVD `A = U S Vᴴ` of each matrix (rows ≥ cols, cuSOLVER's condition; `a` is
 /// destroyed): S (float64, descending, cols per matrix), U (rows×rows or rows×cols,
 /// column-major), Vᴴ (cols×cols) and the infos (> 0: did not converge).
-pub fn gesvd(a: &Mats, job: Job) -> Result<(Buf, Buf, Buf, Buf), String> {
+pub fn gesvd(a: &Mats, job: Job) -> Result<(Buf, Buf, Buf, Buf), DeviceError> {
     let (h, p) = handle()?;
     let (m, n) = (a.rows, a.cols);
     if m < n {
-        return Err("gesvd needs rows >= cols".into());
+        return Err(DeviceError::Invalid("gesvd needs rows >= cols".into()));
     }
     let ucols = match job {
         Job::Full => m,
@@ -414,7 +420,7 @@ pub fn gesvd(a: &Mats, job: Job) -> Result<(Buf, Buf, Buf, Buf), String> {
 /// QR of each matrix (rows×cols) in place: R in the upper triangle, the Householder
 /// reflectors below it and their scalars in the returned `tau` (min(rows, cols) per
 /// matrix, of the matrices' dtype).
-pub fn geqrf(a: &Mats) -> Result<Buf, String> {
+pub fn geqrf(a: &Mats) -> Result<Buf, DeviceError> {
     let (h, p) = handle()?;
     let (m, n) = (a.rows as i64, a.cols as i64);
     let k = a.rows.min(a.cols);
@@ -470,10 +476,12 @@ pub fn geqrf(a: &Mats) -> Result<Buf, String> {
 
 /// Q's first `a.cols` columns from `k` reflectors (geqrf's, in `a`'s first columns, with
 /// their `tau`), in place: each matrix rows×cols with rows ≥ cols ≥ k.
-pub fn orgqr(a: &Mats, tau: &Buf, k: usize) -> Result<(), String> {
+pub fn orgqr(a: &Mats, tau: &Buf, k: usize) -> Result<(), DeviceError> {
     let (h, _) = handle()?;
     if [a.rows, a.cols].iter().any(|&d| d > i32::MAX as usize) {
-        return Err("qr: a dimension exceeds cuSOLVER's 32-bit limit".into());
+        return Err(DeviceError::Invalid(
+            "qr: a dimension exceeds cuSOLVER's 32-bit limit".into(),
+        ));
     }
     let (m, n, ki) = (a.rows as i32, a.cols as i32, k as i32);
     let info = moves::empty(DType::I32, 1)?;
@@ -509,7 +517,7 @@ pub fn orgqr(a: &Mats, tau: &Buf, k: usize) -> Result<(), String> {
 /// matrices LAPACK's packing (a complex pair j, j+1 is re = column j, im = column j+1),
 /// written from element `pad` of a buffer `pad` elements longer at each end, so neighbouring
 /// columns can be read as views. Infos > 0: did not converge.
-pub fn geev(a: &Mats, vectors: bool, pad: usize) -> Result<(Buf, Option<Buf>, Buf), String> {
+pub fn geev(a: &Mats, vectors: bool, pad: usize) -> Result<(Buf, Option<Buf>, Buf), DeviceError> {
     let (h, p) = handle()?;
     let n = a.rows as i64;
     let w_out = moves::empty(DType::C128, a.count * a.rows)?;
@@ -527,7 +535,7 @@ pub fn geev(a: &Mats, vectors: bool, pad: usize) -> Result<(Buf, Option<Buf>, Bu
     } else {
         none
     };
-    let vr_at = |b: usize| -> Result<*mut std::ffi::c_void, String> {
+    let vr_at = |b: usize| -> Result<*mut std::ffi::c_void, DeviceError> {
         match &vr {
             Some(v) => at(v, a.dt, pad + b * a.rows * a.rows),
             None => Ok(std::ptr::null_mut()),

@@ -5,6 +5,7 @@
 //! (the kernels see it in the counts; the host does not wait).
 use super::{DevBuf, compile, gpu};
 use crate::array::dtype::DType;
+use crate::backend::DeviceError;
 use crate::lazy::{Buf, Store};
 use cudarc::driver::DevicePtr;
 
@@ -43,17 +44,17 @@ pub fn sort_rows(
     n: usize,
     row: usize,
     positions: bool,
-) -> Result<Buf, String> {
-    let (tag, kw, bits) = keys(dt).ok_or("no device sort for complex values")?;
-    let g = gpu().map_err(|e| e.to_string())?;
+) -> Result<Buf, DeviceError> {
+    let (tag, kw, bits) = keys(dt)
+        .ok_or_else(|| DeviceError::Unsupported("no device sort for complex values".into()))?;
+    let g = gpu()?;
     if n == 0 {
         let dtype = if positions { DType::I64 } else { dt };
         let mem = g.alloc(1)?;
         return Ok(Store::device(DevBuf { mem, dtype, len: 0 }));
     }
-    let k = compile::fixed(g, "sort", SRC).map_err(|e| e.msg)?;
-    let get = |name: &str| k.get(name).map_err(|e| e.msg);
-    let err = |e: crate::lazy::schedule::StepError| e.msg;
+    let k = compile::fixed(g, "sort", SRC)?;
+    let get = |name: &str| k.get(name);
     let input = src.on_device(dt)?.ptr() + (off * dt.itemsize()) as u64;
     let grid = n.div_ceil(256).clamp(1, 1 << 16) as u32;
     let nrows = n / row.max(1);
@@ -83,10 +84,9 @@ pub fn sort_rows(
         &get(&format!("gpa_key_{tag}"))?,
         grid,
         &[input, k0, n64, cur],
-    )
-    .map_err(err)?;
+    )?;
     if with_pay {
-        g.launch(&get("gpa_iota")?, grid, &[p0, n64]).map_err(err)?;
+        g.launch(&get("gpa_iota")?, grid, &[p0, n64])?;
     }
     // Keys per block, as the kernels' `gpa_tile`.
     let tile = if kw == 8 { 2048 } else { 4096 };
@@ -108,11 +108,11 @@ pub fn sort_rows(
         let shift = shift as u64;
         let data = [k0, k1, p0, p1, cur, n64, shift, rowlen, float_bits];
         let args = [&data[..], &[pc, bl]].concat();
-        g.launch(&hist, blocks as u32, &args).map_err(err)?;
+        g.launch(&hist, blocks as u32, &args)?;
         // Inclusive running counts; the scatter reads each block's start from the one before.
         super::scan::scan_at(pc, DType::U32, 1, 256 * blocks, false)?;
-        g.launch(&scatter, blocks as u32, &args).map_err(err)?;
-        g.launch(&flip, 1, &[pc, bl, n64, cur]).map_err(err)?;
+        g.launch(&scatter, blocks as u32, &args)?;
+        g.launch(&flip, 1, &[pc, bl, n64, cur])?;
     }
     let out_dt = if positions { DType::I64 } else { dt };
     let out = DevBuf {
@@ -129,6 +129,6 @@ pub fn sort_rows(
     } else {
         (format!("gpa_unkey_{tag}"), vec![k0, k1, cur, o, n64])
     };
-    g.launch(&get(&name)?, grid, &args).map_err(err)?;
+    g.launch(&get(&name)?, grid, &args)?;
     Ok(Store::device(out))
 }

@@ -31,6 +31,11 @@ thread_local! {
     static STAGES: RefCell<Vec<Stage>> = const { RefCell::new(Vec::new()) };
 }
 
+/// After a reset: the pinned buffers and events belonged to the old context (leaked).
+pub fn forget() {
+    STAGES.with(|s| std::mem::forget(std::mem::take(&mut *s.borrow_mut())));
+}
+
 /// Runs `f` with the two staging buffers, allocated at first use.
 fn with_stages<R>(
     g: &Gpu,

@@ -4,6 +4,7 @@
 use super::gpu;
 use crate::array::col::Col;
 use crate::array::dtype::DType;
+use crate::backend::DeviceError;
 use cudarc::driver::DevicePtr;
 use half::f16;
 
@@ -22,8 +23,8 @@ impl DevBuf {
 
     /// Copies a host column (of dtype `dtype`) to a new device buffer: small ones in one
     /// copy, large ones through the pinned staging buffers (`staging.rs`).
-    pub fn upload(c: &Col, dtype: DType) -> Result<DevBuf, String> {
-        let g = gpu().map_err(|e| e.to_string())?;
+    pub fn upload(c: &Col, dtype: DType) -> Result<DevBuf, DeviceError> {
+        let g = gpu()?;
         let n = c.len() * dtype.itemsize();
         let mut mem = g.alloc(n.max(1))?;
         if n > super::staging::SMALL {
@@ -32,14 +33,13 @@ impl DevBuf {
                 dtype,
                 len: c.len(),
             };
-            super::staging::upload(g, c, &buf)
-                .map_err(|e| format!("CUDA copy to device failed: {e}"))?;
+            super::staging::upload(g, c, &buf).map_err(|e| super::fault::fault(&e))?;
             return Ok(buf);
         }
         if n > 0 {
             g.stream
                 .memcpy_htod(&to_bytes(c, dtype), &mut *mem)
-                .map_err(|e| format!("CUDA copy to device failed: {e}"))?;
+                .map_err(|e| super::fault::fault(&e))?;
         }
         Ok(DevBuf {
             mem,
@@ -57,13 +57,13 @@ impl DevBuf {
     pub fn download_range(&self, start: usize, len: usize) -> Col {
         let w = self.dtype.itemsize();
         let n = len * w;
-        let g = gpu().expect("a device buffer's GPU");
+        let g = gpu().unwrap_or_else(|e| super::fault::raise(e));
         // The wait for the queued work first, so Ctrl-C can end it; the copy is then quick.
         g.wait_or_raise();
         if n > super::staging::SMALL {
             // A failed copy is a fault of queued work (a sticky error from a kernel).
             let c = super::staging::download(g, self, start, len)
-                .unwrap_or_else(|e| super::fault::raise(&e));
+                .unwrap_or_else(|e| super::fault::raise(super::fault::fault(&e)));
             super::fault::synced();
             return c;
         }
@@ -72,7 +72,7 @@ impl DevBuf {
             let view = self.mem.slice(start * w..start * w + n);
             if let Err(e) = self.mem.stream().memcpy_dtoh(&view, &mut bytes) {
                 // A failed copy is a fault of queued work (a sticky error from a kernel).
-                super::fault::raise(&e);
+                super::fault::raise(super::fault::fault(&e));
             }
             super::fault::synced();
         }

@@ -4,6 +4,7 @@
 use super::{compile, gpu, moves, scan};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
+use crate::backend::DeviceError;
 use crate::lazy::Buf;
 
 pub const SRC: &str = include_str!("../../../kernels/unique.cu");
@@ -32,11 +33,12 @@ pub fn unique(
     dt: DType,
     n: usize,
     equal_nan: bool,
-) -> Result<Parts, String> {
-    let code = source(dt).ok_or("no device unique for this dtype")?;
-    let g = gpu().map_err(|e| e.to_string())?;
-    let k = compile::fixed(g, &format!("unique_{}", dt.name()), &code).map_err(|e| e.msg)?;
-    let get = |f: &str| k.get(f).map_err(|e| e.msg);
+) -> Result<Parts, DeviceError> {
+    let code = source(dt)
+        .ok_or_else(|| DeviceError::Unsupported("no device unique for this dtype".into()))?;
+    let g = gpu()?;
+    let k = compile::fixed(g, &format!("unique_{}", dt.name()), &code)?;
+    let get = |f: &str| k.get(f);
     let grid = |m: usize| m.div_ceil(256).clamp(1, 1 << 16) as u32;
     let sp = s.on_device(dt)?.ptr();
     let pp = match p {
@@ -46,12 +48,13 @@ pub fn unique(
     let groups = moves::empty(DType::U32, n)?;
     let gp = groups.on_device(DType::U32)?.ptr();
     let args = [sp, n as u64, equal_nan as u64, gp];
-    g.launch(&get("gpa_unique_flags")?, grid(n), &args)
-        .map_err(|e| e.msg)?;
+    g.launch(&get("gpa_unique_flags")?, grid(n), &args)?;
     scan::scan_at(gp, DType::U32, 1, n, false)?;
     // How many values: the last group number (the host waits for it, as for NumPy's shape).
     let Col::I(last) = groups.on_device(DType::U32)?.download_range(n - 1, 1) else {
-        return Err("uint32 counts come back as integers".into());
+        return Err(DeviceError::Unsupported(
+            "uint32 counts come back as integers".into(),
+        ));
     };
     let k = last[0] as usize;
     let values = moves::empty(dt, k)?;
@@ -75,8 +78,7 @@ pub fn unique(
         ptr(&inverse, DType::I64)?,
         ptr(&starts, DType::I64)?,
     ];
-    g.launch(&get("gpa_unique_out")?, grid(n), &args)
-        .map_err(|e| e.msg)?;
+    g.launch(&get("gpa_unique_out")?, grid(n), &args)?;
     if p.is_some() {
         let args = [
             ptr(&starts, DType::I64)?,
@@ -84,8 +86,7 @@ pub fn unique(
             n as u64,
             ptr(&counts, DType::I64)?,
         ];
-        g.launch(&get("gpa_unique_counts")?, grid(k), &args)
-            .map_err(|e| e.msg)?;
+        g.launch(&get("gpa_unique_counts")?, grid(k), &args)?;
     }
     Ok(Parts {
         values,

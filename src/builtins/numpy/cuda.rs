@@ -3,7 +3,7 @@
 use super::reg;
 use crate::array;
 use crate::backend::cuda;
-use crate::interp::arrays::arr_err;
+use crate::interp::arrays::{arr_err, device_err};
 use crate::interp::error::ExcType;
 use crate::interp::error::{RtResult, value_err};
 use crate::interp::value::{Module, TypeObj, Value};
@@ -13,10 +13,19 @@ use std::time::Instant;
 /// Runs queued work and waits for the device.
 fn synchronize() -> RtResult<Value> {
     array::flush_all().map_err(arr_err)?;
-    if crate::backend::cuda_active()
-        && let Ok(g) = cuda::gpu()
-    {
-        g.synchronize().map_err(crate::interp::arrays::fault_err)?;
+    if crate::backend::cuda_active() {
+        let g = cuda::gpu().map_err(device_err)?;
+        g.synchronize().map_err(device_err)?;
+    }
+    Ok(Value::None)
+}
+
+/// `cp.cuda.runtime.deviceReset()`: a new context for the device (after a fault lost the
+/// old one); arrays made before it raise an error when used.
+fn device_reset() -> RtResult<Value> {
+    if crate::backend::cuda_active() {
+        array::forget_queued();
+        cuda::reset().map_err(device_err)?;
     }
     Ok(Value::None)
 }
@@ -40,8 +49,8 @@ fn device(id: i64) -> RtResult<Value> {
         format!("<CUDA Device {id}>"),
     );
     d.set("id", Value::Int(id));
-    let (name, cc, mem) = match cuda::gpu() {
-        Ok(g) if crate::backend::cuda_active() => {
+    let (name, cc, mem) = match cuda::device_info() {
+        Some(g) if crate::backend::cuda_active() => {
             let (free, total) = g.ctx.mem_get_info().unwrap_or((0, 0));
             (
                 g.name.clone(),
@@ -102,7 +111,7 @@ fn stream_object(null: bool) -> Value {
 /// Whether device arrays use the GPU now (the pool is empty on the CPU backend).
 fn on_gpu() -> Option<&'static cuda::Gpu> {
     if crate::backend::cuda_active() {
-        cuda::gpu().ok()
+        cuda::device_info()
     } else {
         None
     }
@@ -246,6 +255,10 @@ pub fn install(m: &Module) {
         let n = if crate::backend::cuda_active() { 1 } else { 0 };
         Ok(Value::Int(n))
     });
+    rt.set(
+        "deviceReset",
+        crate::builtins::native("deviceReset", |_, _, _| device_reset()),
+    );
     rt.set(
         "deviceSynchronize",
         crate::builtins::native("deviceSynchronize", |_, _, _| synchronize()),

@@ -9,15 +9,15 @@ use super::decomp::real_of;
 use crate::array::dtype::DType;
 use crate::array::layout::{Layout, size_of};
 use crate::array::ops::Op;
-use crate::array::rows::device_permuted;
+use crate::array::rows::permuted_buf;
 use crate::array::{self as arr, ArrErr, Array, ArrayRef};
 use crate::backend::cuda::solver::{self, Job, Mats};
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{ExcType, RtErr, RtResult, err};
 use crate::lazy::{Buf, Reduce};
 
-fn cuda_err(e: String) -> Box<RtErr> {
-    arr_err(ArrErr::Cuda(e))
+fn cuda_err(e: crate::backend::DeviceError) -> Box<RtErr> {
+    arr_err(e.into())
 }
 
 fn a_err(e: ArrErr) -> Box<RtErr> {
@@ -39,7 +39,7 @@ fn col_major(x: &Array, wt: DType) -> RtResult<Buf> {
     let nd = c.ndim();
     let mut perm: Vec<usize> = (0..nd).collect();
     perm.swap(nd - 2, nd - 1);
-    Ok(device_permuted(&c, &perm, true).map_err(a_err)?.0)
+    Ok(permuted_buf(&c, &perm, true).map_err(a_err)?.0)
 }
 
 /// The matrices `(batch..., rows, cols)` of a column-major buffer, as an array (a view).
@@ -301,7 +301,7 @@ pub fn svd(
     } else {
         // A row-major copy of A is Aᵀ column-major.
         let c = arr::astype(x, wt).map_err(a_err)?;
-        device_permuted(&c, &[], true).map_err(a_err)?.0
+        permuted_buf(&c, &[], true).map_err(a_err)?.0
     };
     let (s, u, vt, info) =
         solver::gesvd(&mats(&a, wt, rows, cols, count), job).map_err(cuda_err)?;

@@ -9,6 +9,7 @@ use crate::backend::cuda::raw::{self, RawError};
 use crate::builtins::native;
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
+use crate::interp::arrays::device_err;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::{Kwargs, Value};
 use std::collections::HashMap;
@@ -242,7 +243,7 @@ fn call(it: &mut Interp, k: &Def, a: &[Value], kw: &Kwargs) -> RtResult<Value> {
                 sig.push(format!("const {c}* _p_{}", p.name));
                 lines.push(format!("const {c} {} = _p_{}[i];", p.name, p.name));
                 if crate::backend::cuda_active() {
-                    let d = buf.on_device(dt).map_err(value_err)?;
+                    let d = buf.on_device(dt).map_err(device_err)?;
                     bits.push(d.ptr() + (off * dt.itemsize()) as u64);
                     drop(d);
                     keep.push(buf);
@@ -252,7 +253,7 @@ fn call(it: &mut Interp, k: &Def, a: &[Value], kw: &Kwargs) -> RtResult<Value> {
             }
             None => {
                 let x = if crate::backend::cuda_active() {
-                    let buf = crate::backend::cuda::moves::empty(dt, n).map_err(value_err)?;
+                    let buf = crate::backend::cuda::moves::empty(dt, n).map_err(device_err)?;
                     array::Array::view(buf, layout::Layout::contiguous(&shape), dt, false)
                 } else {
                     array::Array::from_col(
@@ -282,7 +283,7 @@ fn call(it: &mut Interp, k: &Def, a: &[Value], kw: &Kwargs) -> RtResult<Value> {
         let (buf, lay) = x.ready().map_err(arr_err)?;
         array::flush_readers(&buf).map_err(arr_err)?;
         let dt = x.dtype;
-        let d = buf.on_device_for_write(dt).map_err(value_err)?;
+        let d = buf.on_device_for_write(dt).map_err(device_err)?;
         bits[*k_i] = d.ptr() + (lay.offset * dt.itemsize()) as u64;
     }
     sig.push("long long _n".into());
@@ -301,7 +302,7 @@ fn call(it: &mut Interp, k: &Def, a: &[Value], kw: &Kwargs) -> RtResult<Value> {
         };
         match raw::launch(&launch) {
             Ok(()) => {}
-            Err(RawError::Cuda(m)) => return Err(err(ExcType::CUDARuntimeError, m)),
+            Err(RawError::Cuda(e)) => return Err(crate::interp::arrays::device_err(e)),
             Err(RawError::Compile(e)) => {
                 return Err(err(
                     ExcType::CompileException,

@@ -15,6 +15,7 @@ use crate::array::rows::{rows, unrows};
 use crate::array::{self as arr, ArrErr, ArrayRef};
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
+use crate::interp::arrays::device_err;
 use crate::interp::error::{RtResult, type_err, value_err};
 use crate::interp::value::{Module, Value};
 use rayon::prelude::*;
@@ -189,11 +190,10 @@ fn device_transform(
         arr::write_into(&buf, &lay, DType::C128, c).map_err(arr_err)?;
         z
     };
-    let (buf, off) =
-        crate::array::rows::device_rows(&rows_of, Some(axis), false).map_err(arr_err)?;
+    let (buf, off) = crate::array::rows::row_buf(&rows_of, Some(axis), false).map_err(arr_err)?;
     let count = others(&shape, axis);
-    let out = crate::backend::cuda::fft::z2z(&buf, off, n, count, inverse).map_err(value_err)?;
-    let r = crate::array::rows::device_unrows(out, DType::C128, &shape, axis).map_err(arr_err)?;
+    let out = crate::backend::cuda::fft::z2z(&buf, off, n, count, inverse).map_err(device_err)?;
+    let r = crate::array::rows::from_row_buf(out, DType::C128, &shape, axis).map_err(arr_err)?;
     if scale == 1.0 {
         return Ok(r);
     }

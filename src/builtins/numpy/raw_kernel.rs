@@ -9,6 +9,7 @@ use crate::backend::cuda::raw::{self, RawError};
 use crate::builtins::native;
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
+use crate::interp::arrays::device_err;
 use crate::interp::error::{ExcType, RtErr, RtResult, err, type_err, value_err};
 use crate::interp::value::{Kwargs, Value};
 use crate::syntax::lexer::{KernelParam, RawKernelTok, parse_kernel_params};
@@ -240,7 +241,7 @@ fn call(it: &mut Interp, k: &KernelDef, a: &[Value], kw: &Kwargs) -> RtResult<Va
         } else {
             buf.on_device(x.dtype)
         }
-        .map_err(value_err)?;
+        .map_err(device_err)?;
         bits[*i] = dev.ptr() + (lay.offset * x.dtype.itemsize()) as u64;
     }
     let launch = raw::Launch {
@@ -254,7 +255,7 @@ fn call(it: &mut Interp, k: &KernelDef, a: &[Value], kw: &Kwargs) -> RtResult<Va
     };
     match raw::launch(&launch) {
         Ok(()) => Ok(Value::None),
-        Err(RawError::Cuda(m)) => Err(err(ExcType::CUDARuntimeError, m)),
+        Err(RawError::Cuda(e)) => Err(crate::interp::arrays::device_err(e)),
         Err(RawError::Compile(e)) => Err(compile_error(it, k, &e)),
     }
 }

@@ -363,7 +363,7 @@ fn histogram(
                     None => None,
                 };
                 let c = cuda::count::histogram(&xb, wb.as_ref(), a.size(), (lo, hi), &e);
-                counts = match crate::lazy::Store::into_col(ae(c.map_err(arr::ArrErr::Value))?) {
+                counts = match crate::lazy::Store::into_col(ae(c.map_err(arr::ArrErr::from))?) {
                     Col::F(v) => v,
                     Col::I(v) => v.into_iter().map(|c| c as f64).collect(),
                     _ => unreachable!("counts are int64 or float64"),
@@ -478,7 +478,7 @@ fn finish_histogram(
 fn device_edge_counts(a: &A, edges: &[f64]) -> RtResult<Vec<i64>> {
     let n = a.size();
     let sorted = cuda::sort::sort_rows(&device_values(a, DType::F64)?, 0, DType::F64, n, n, false);
-    edge_positions(&ae(sorted.map_err(arr::ArrErr::Value))?, n, edges)
+    edge_positions(&ae(sorted.map_err(arr::ArrErr::from))?, n, edges)
 }
 
 /// The weighted form, NumPy's too: the weights taken in the values' sorted order, summed
@@ -486,7 +486,8 @@ fn device_edge_counts(a: &A, edges: &[f64]) -> RtResult<Vec<i64>> {
 /// edges' sums come back).
 fn device_edge_sums(a: &A, w: &A, edges: &[f64]) -> RtResult<Vec<f64>> {
     let n = a.size();
-    let dev = |r: Result<crate::lazy::Buf, String>| ae(r.map_err(arr::ArrErr::Value));
+    let dev =
+        |r: Result<crate::lazy::Buf, crate::backend::DeviceError>| ae(r.map_err(arr::ArrErr::from));
     let values = device_values(a, DType::F64)?;
     let order = dev(cuda::sort::sort_rows(&values, 0, DType::F64, n, n, true))?;
     let sorted = dev(cuda::moves::take_rows(
@@ -548,7 +549,7 @@ fn edge_positions(sorted: &crate::lazy::Buf, n: usize, edges: &[f64]) -> RtResul
             right,
         };
         let r = search.positions();
-        match crate::lazy::Store::into_col(ae(r.map_err(arr::ArrErr::Value))?) {
+        match crate::lazy::Store::into_col(ae(r.map_err(arr::ArrErr::from))?) {
             Col::I(v) => Ok(v),
             _ => unreachable!("int64 positions"),
         }
@@ -572,7 +573,7 @@ fn reduced(a: &A, r: Reduce) -> RtResult<f64> {
 /// The array's values (flattened) as a new contiguous device buffer of `dt`.
 fn device_values(a: &A, dt: DType) -> RtResult<crate::lazy::Buf> {
     let c = cast(a, dt)?;
-    Ok(ae(crate::array::rows::device_rows(&c, None, true))?.0)
+    Ok(ae(crate::array::rows::row_buf(&c, None, true))?.0)
 }
 
 /// bincount of a non-empty device array: range checks from two reductions, then atomics.
@@ -606,7 +607,7 @@ fn device_bincount(
         }
         None => None,
     };
-    let out = cuda::count::bincount(&xs, w.as_ref(), x.size(), len).map_err(arr::device_err);
+    let out = cuda::count::bincount(&xs, w.as_ref(), x.size(), len).map_err(arr::ArrErr::from);
     let dt = if w.is_some() { DType::F64 } else { DType::I64 };
     let l = crate::array::layout::Layout::contiguous(&[len]);
     Ok(Value::Array(Array::view(ae(out)?, l, dt, false)))

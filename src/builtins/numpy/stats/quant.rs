@@ -6,8 +6,9 @@ use crate::array::col::{Col, round_half};
 use crate::array::dtype::{self, DType};
 use crate::array::layout::Layout;
 use crate::array::ops::Op;
-use crate::array::rows::{device_permuted, reduced_last};
+use crate::array::rows::{permuted_buf, reduced_last};
 use crate::array::sort::along;
+use crate::interp::arrays::device_err;
 
 use crate::array::sort::sort as sort_array;
 use crate::array::{self as arr, Array, ArrayRef, astype, stats as st};
@@ -117,8 +118,8 @@ fn sorted_on_device(
     } else {
         ae(astype(a, dtype))?
     };
-    let (buf, off) = ae(device_permuted(&x, &reduced_last(a.ndim(), &axes), false))?;
-    let buf = sort::sort_rows(&buf, off, dtype, a.size(), len, false).map_err(value_err)?;
+    let (buf, off) = ae(permuted_buf(&x, &reduced_last(a.ndim(), &axes), false))?;
+    let buf = sort::sort_rows(&buf, off, dtype, a.size(), len, false).map_err(device_err)?;
     Ok(Some(Sorted {
         buf,
         dtype,
@@ -194,7 +195,7 @@ pub(super) fn median(
         return give(it, r, &p[2]);
     }
     if let Some(s) = sorted_on_device(it, &a, &p[1], truthy(&p[4]))? {
-        let m = quantile::median(&s.buf, s.dtype, s.rows, s.len, skip, cd).map_err(value_err)?;
+        let m = quantile::median(&s.buf, s.dtype, s.rows, s.len, skip, cd).map_err(device_err)?;
         let res = device_result(m, s.shape, DType::F64, out)?;
         return give(it, res, &p[2]);
     }
@@ -618,7 +619,7 @@ fn quantile(
         let flat: Vec<f64> = plans.iter().flat_map(|p| p.encode()).collect();
         let kind = (ad, gd, md);
         let (out, dt) = quantile::quantile(&s.buf, s.dtype, s.rows, n, &flat, kind, index_only)
-            .map_err(value_err)?;
+            .map_err(device_err)?;
         let res = device_result(out, shape, dt, md)?;
         return give(it, res, &p[3]);
     };
