@@ -82,8 +82,9 @@ impl fmt::Display for DeviceError {
             DeviceError::Fault { msg, .. } => f.write_str(msg),
             DeviceError::ContextLost { cause } => write!(
                 f,
-                "the device's CUDA context was lost to an earlier fault ({cause}); \
-                 call cp.cuda.runtime.deviceReset() to go on with new arrays, or restart gpa"
+                "the device's CUDA context was lost to an earlier fault ({cause}); CUDA keeps a \
+                 device unusable after such a fault until the process ends: restart gpa to use \
+                 it again (host arrays and the session's other values are unaffected)"
             ),
             DeviceError::StaleBuffer => f.write_str(
                 "this array was on the device before cp.cuda.runtime.deviceReset(): its values \

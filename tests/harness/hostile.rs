@@ -265,6 +265,8 @@ fn run_cuda(script: &str) -> Result<(String, String), String> {
     let out = Command::new(gpa_bin())
         .args(["--device", "cuda", "-c", script])
         .env_remove("GPA_DEVICE")
+        // `numpy` is NumPy here even where the suites bind it to the device namespace.
+        .env_remove("GPA_NUMPY")
         .output()
         .map_err(|e| e.to_string())?;
     Ok((
@@ -275,13 +277,14 @@ fn run_cuda(script: &str) -> Result<(String, String), String> {
 
 /// On the GPU: an illegal address in a user's kernel is a `CUDARuntimeError` at the next
 /// sync; the next device operation says the context was lost (naming the kernel and its
-/// line) instead of failing obscurely; `deviceReset()` lets the session go on with new
-/// arrays, and an array from before raises a clear error.
-fn device_fault_then_reset() -> Result<(), String> {
+/// line) instead of failing obscurely; `deviceReset()` cannot bring it back (CUDA keeps the
+/// device unusable until the process ends, as CuPy finds too) and says so; host work goes on.
+fn device_fault_loses_the_context() -> Result<(), String> {
     if !has_cuda() {
         return Ok(());
     }
     let script = "import cupy as cp
+import numpy as np
 raw_kernel bad(float* p) {
     p[1LL << 40] = 1.0f;
 }
@@ -290,22 +293,49 @@ bad((1,), (1,), (x,))
 try:
     cp.cuda.Device().synchronize()
 except cp.cuda.runtime.CUDARuntimeError as e:
-    print('fault', 'ILLEGAL_ADDRESS' in str(e), 'deviceReset' in str(e))
+    print('fault', 'ILLEGAL_ADDRESS' in str(e), 'restart gpa' in str(e))
 try:
     y = cp.ones(3) + 1
     print(float(y.sum()))
 except cp.cuda.runtime.CUDARuntimeError as e:
-    print('lost', \"'bad'\" in str(e), 'line 6' in str(e), 'deviceReset' in str(e))
+    print('lost', \"'bad'\" in str(e), 'line 7' in str(e), 'restart gpa' in str(e))
+try:
+    cp.cuda.runtime.deviceReset()
+    print('reset')
+except cp.cuda.runtime.CUDARuntimeError as e:
+    print('no reset', 'restart gpa' in str(e))
+print(np.arange(4).sum())";
+    let (got, err) = run_cuda(script)?;
+    let want = "fault True True\nlost True True True\nno reset True\n6\n";
+    if got != want {
+        return Err(format!("printed {got:?} (want {want:?}), stderr {err:?}"));
+    }
+    Ok(())
+}
+
+/// On the GPU: `deviceReset()` on a working device starts a new context: new arrays and
+/// every kind of work (fused, library, fixed kernels, random) run; an array from before
+/// raises a clear error.
+fn device_reset_starts_over() -> Result<(), String> {
+    if !has_cuda() {
+        return Ok(());
+    }
+    let script = "import cupy as cp
+x = cp.ones((300, 300))
+print(float((x @ x).sum()), float(cp.cumsum(x)[-1]))
 cp.cuda.runtime.deviceReset()
 z = cp.arange(5) * 2
 print(z.sum(), z)
+y = cp.ones((300, 300))
+print(float((y @ y).sum()), float(cp.cumsum(y)[-1]), cp.sort(z[::-1]))
+print(cp.random.default_rng(0).random(3).shape)
 try:
     print(x + 1)
 except cp.cuda.runtime.CUDARuntimeError as e:
-    print('stale', 'before' in str(e))
-print(float((cp.ones((300, 300)) @ cp.ones((300, 300))).sum()))";
+    print('stale', 'before' in str(e))";
     let (got, err) = run_cuda(script)?;
-    let want = "fault True True\nlost True True True\n20 [0 2 4 6 8]\nstale True\n27000000.0\n";
+    let want =
+        "27000000.0 90000.0\n20 [0 2 4 6 8]\n27000000.0 90000.0 [0 2 4 6 8]\n(3,)\nstale True\n";
     if got != want {
         return Err(format!("printed {got:?} (want {want:?}), stderr {err:?}"));
     }
@@ -339,8 +369,12 @@ print(float(x.sum()))";
 }
 
 pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
-    let tests: [crate::Test; 8] = [
-        ("hostile/device_fault_then_reset", device_fault_then_reset),
+    let tests: [crate::Test; 9] = [
+        (
+            "hostile/device_fault_loses_the_context",
+            device_fault_loses_the_context,
+        ),
+        ("hostile/device_reset_starts_over", device_reset_starts_over),
         ("hostile/device_out_of_memory", device_out_of_memory),
         (
             "hostile/a_failed_sync_is_not_sticky",

@@ -85,11 +85,19 @@ fn fold_scalars(s: &str) -> String {
         LazyLock::new(|| regex::Regex::new(r"np\.[a-z0-9_]+\(([^()]*)\)").unwrap());
     static ARR: LazyLock<regex::Regex> =
         LazyLock::new(|| regex::Regex::new(r"array\(([^()\[\],]*)(, dtype=[a-z0-9]+)?\)").unwrap());
+    // Out of memory: NumPy names the shape, CuPy (on a GPU) the bytes and the device's size.
+    static OOM: LazyLock<regex::Regex> = LazyLock::new(|| {
+        regex::Regex::new(
+            r"(Unable to allocate [^\n]*?data type [a-z0-9]+|Out of memory allocating [^\n]*?\)\.)",
+        )
+        .unwrap()
+    });
     static TYPE: LazyLock<regex::Regex> = LazyLock::new(|| {
         regex::Regex::new(r"(dtype=)?\b(ndarray|bool|(u?int|float|complex)[0-9]+)\b").unwrap()
     });
     // Messages name the array type by its module.
     let s = s.replace("cupy.ndarray", "numpy.ndarray");
+    let s = OOM.replace_all(&s, "<out of memory>");
     let s = BOOL.replace_all(&s, "$1");
     let s = NP.replace_all(&s, "$1");
     // CuPy prints a 0-d complex with a zero real part as `0.+1.j`; NumPy's scalar as `1j`.

@@ -79,9 +79,7 @@ pub fn fault(e: &DriverError) -> DeviceError {
         ));
     }
     if kills_context(e) {
-        msg.push_str(
-            "; the device's context is lost: cp.cuda.runtime.deviceReset() starts a new one",
-        );
+        msg.push_str("; the CUDA context is unusable now: restart gpa to use the device again");
         let kernel = match culprit {
             Some(Launch { raw: Some(k), .. }) => format!(" in raw kernel '{k}'"),
             _ => String::new(),

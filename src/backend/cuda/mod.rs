@@ -122,8 +122,8 @@ pub fn mark_lost(cause: String) {
     }
 }
 
-/// `cp.cuda.runtime.deviceReset()`: destroys the device's context (a lost one included)
-/// and starts a new one. Arrays from before keep their (now invalid) memory, unread and
+/// `cp.cuda.runtime.deviceReset()`: destroys the device's context and starts a new one
+/// (after a sticky fault CUDA refuses the new one: the device stays lost, and says so). Arrays from before keep their (now invalid) memory, unread and
 /// never freed: using one is `StaleBuffer`. Caches of modules, plans and library handles
 /// belong to the old context and are forgotten without being destroyed.
 pub fn reset() -> Result<(), DeviceError> {
@@ -146,15 +146,24 @@ pub fn reset() -> Result<(), DeviceError> {
     unsafe { cudarc::driver::sys::cuDevicePrimaryCtxReset_v2(old.ctx.cu_device()) }
         .result()
         .map_err(|e| DeviceError::Driver(format!("deviceReset failed: {}", fault::describe(&e))))?;
-    *s = match probe() {
-        Ok(g) => State::Ready(Box::leak(Box::new(g))),
-        Err(why) => State::Unusable(why),
-    };
-    match &*s {
-        State::Ready(_) => Ok(()),
-        _ => Err(DeviceError::Driver(
-            "deviceReset: no new context could be made".into(),
-        )),
+    match probe() {
+        Ok(g) => {
+            *s = State::Ready(Box::leak(Box::new(g)));
+            Ok(())
+        }
+        Err(why) => {
+            // After a sticky fault CUDA refuses every call until the process ends.
+            let cause = match &*s {
+                State::Lost(_, cause) => cause.clone(),
+                _ => why.clone(),
+            };
+            *s = State::Lost(old, cause);
+            Err(DeviceError::Driver(format!(
+                "deviceReset: CUDA could not make a new context ({why}); after a fault such as \
+                 an illegal address CUDA keeps the device unusable until the process ends: \
+                 restart gpa"
+            )))
+        }
     }
 }
 
