@@ -16,6 +16,7 @@ pub mod ir;
 pub mod lazy;
 pub mod syntax;
 
+pub use backend::Device;
 pub use diag::{GpaError, TraceLine};
 pub use interp::value::Value;
 
@@ -108,9 +109,10 @@ pub fn select_device(device: &str) -> Result<(), String> {
     backend::select(device)
 }
 
-/// Whether device arrays run on a CUDA GPU in this process (probes once).
-pub fn cuda_active() -> bool {
-    backend::cuda_active()
+/// Where device (`cupy`) arrays live in this process: `Device::Cuda(0)` when they run on
+/// the GPU, `Device::Cpu` without one (probes once).
+pub fn default_device() -> Device {
+    backend::default_device()
 }
 
 pub struct EngineBuilder {

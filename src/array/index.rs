@@ -6,7 +6,6 @@ use super::col::Col;
 use super::layout::{Layout, shape_compact, size_of};
 use super::ops::Op;
 use super::{AResult, ArrErr, Array, ArrayRef, Buf, DType, flush_readers, lazy};
-use crate::backend::cuda;
 use rayon::prelude::*;
 
 /// One entry of an index tuple, after `...` was expanded by the caller.
@@ -266,11 +265,14 @@ pub fn take(a: &Array, items: Vec<Item>) -> AResult<ArrayRef> {
     }
     let (buf, lay) = a.ready()?;
     let r = resolve(&lay, items, a.host)?;
-    if !a.host && super::on_device(&buf) {
+    if !a.host
+        && let Some(k) = super::device_kernels(&buf)
+    {
         let (pos, off) = super::rows::row_buf(&r.positions, None, false)?;
         let n = r.positions.size();
-        let out =
-            cuda::moves::gather_at((&buf, 0), a.dtype, (&pos, off), n).map_err(ArrErr::from)?;
+        let out = k
+            .gather_at((&buf, 0), a.dtype, (&pos, off), n)
+            .map_err(ArrErr::from)?;
         return Ok(Array::view(
             out,
             Layout::contiguous(&r.shape),
@@ -290,7 +292,10 @@ pub fn take(a: &Array, items: Vec<Item>) -> AResult<ArrayRef> {
 /// not on a GPU.
 pub fn take_ints(a: &Array, idx: &[&Array]) -> AResult<Option<ArrayRef>> {
     let k = idx.len();
-    if a.host || k == 0 || k > a.ndim() || !crate::backend::cuda_active() {
+    let Some(kernels) = super::kernels_of(a) else {
+        return Ok(None);
+    };
+    if k == 0 || k > a.ndim() {
         return Ok(None);
     }
     if idx.iter().any(|i| i.host || !i.dtype.is_int()) {
@@ -336,8 +341,9 @@ pub fn take_ints(a: &Array, idx: &[&Array]) -> AResult<Option<ArrayRef>> {
         super::rows::row_buf(&rows, None, true)?.0
     };
     let inner = a.size().checked_div(len).unwrap_or(0);
-    let out =
-        cuda::moves::take_rows(&src, off, a.dtype, &ibuf, n, inner, len).map_err(ArrErr::from)?;
+    let out = kernels
+        .take_rows((&src, off), a.dtype, &ibuf, n, (inner, len))
+        .map_err(ArrErr::from)?;
     Ok(Some(Array::view(
         out,
         Layout::contiguous(&shape),
@@ -376,16 +382,10 @@ pub fn take_mask(a: &Array, m: &Array) -> AResult<Option<ArrayRef>> {
     if m.shape != a.shape || !lay.is_contiguous() || !mlay.is_contiguous() {
         return Ok(None);
     }
-    if !a.host && crate::backend::cuda_active() {
-        let (out, len) = crate::backend::cuda::select::compact(
-            &buf,
-            lay.offset,
-            a.dtype,
-            &mbuf,
-            mlay.offset,
-            a.size(),
-        )
-        .map_err(ArrErr::from)?;
+    if let Some(k) = super::kernels_of(a) {
+        let (out, len) = k
+            .compact((&buf, lay.offset), a.dtype, (&mbuf, mlay.offset), a.size())
+            .map_err(ArrErr::from)?;
         let l = super::layout::Layout::contiguous(&[len]);
         return Ok(Some(Array::view(out, l, a.dtype, a.host)));
     }
@@ -502,12 +502,14 @@ pub fn put(
     } else {
         node
     };
-    if !host && super::on_device(buf) {
+    if !host && let Some(k) = super::device_kernels(buf) {
         let (pos, off) = super::rows::row_buf(&r.positions, None, false)?;
         let vals = lazy::run(&node, true).map_err(ArrErr::from)?;
         flush_readers(buf)?;
         let n = r.positions.size();
-        return cuda::moves::put_at(buf, dtype, (&pos, off), n, &vals).map_err(ArrErr::from);
+        return k
+            .put_at(buf, dtype, (&pos, off), n, &vals)
+            .map_err(ArrErr::from);
     }
     let pos = r.host_positions()?;
     let vals = lazy::run(&node, false).map_err(ArrErr::from)?;

@@ -1,10 +1,10 @@
 //! Matrix products (`@`, matmul, dot). float32/float64 go through faer's GEMM; other dtypes
 //! use a plain loop (exact for integers, as NumPy).
 use super::col::Col;
-use super::dtype::DType;
 use super::dtype::promote;
 use super::layout::Layout;
 use super::{AResult, ArrErr, Array, ArrayRef};
+use crate::backend::kernels::Gemm;
 use crate::lazy::{self, Buf, Node, Store};
 use faer::linalg::matmul::matmul as gemm;
 use faer::{Accum, MatMut, MatRef, Par};
@@ -77,8 +77,17 @@ pub fn matmul(a: &Array, b: &Array) -> AResult<ArrayRef> {
     if bsh.len() > 1 {
         shape.push(m);
     }
-    if !a.host && crate::backend::cuda_active() {
-        let buf = device_matmul(dt, &na, &nbn, nb, (n, k, m))?;
+    if let Some(kernels) = super::kernels_of(a) {
+        let (ba, oa, sa) = device_operand(&na, n, k)?;
+        let (bb, ob, sb) = device_operand(&nbn, k, m)?;
+        let g = Gemm {
+            nb,
+            n,
+            k,
+            m,
+            strides: (sa, sb),
+        };
+        let buf = kernels.matmul(dt, (&ba, oa), (&bb, ob), g)?;
         return Ok(Array::view(buf, Layout::contiguous(&shape), dt, a.host));
     }
     let expand = |node: &Rc<Node>| -> AResult<Col> {
@@ -125,43 +134,6 @@ fn device_operand(node: &Rc<Node>, r: usize, c: usize) -> AResult<(Buf, usize, u
     }
     Ok((lazy::run(node, true).map_err(ArrErr::from)?, 0, r * c))
 }
-
-fn device_matmul(
-    dt: DType,
-    a: &Rc<Node>,
-    b: &Rc<Node>,
-    nb: usize,
-    (n, k, m): (usize, usize, usize),
-) -> AResult<Buf> {
-    use crate::backend::cuda;
-    let (ba, oa, sa) = device_operand(a, n, k)?;
-    let (bb, ob, sb) = device_operand(b, k, m)?;
-    let g = cuda::gpu()?;
-    let size = dt.itemsize();
-    let out = cuda::DevBuf {
-        mem: g.alloc((nb * n * m * size).max(1))?,
-        dtype: dt,
-        len: nb * n * m,
-    };
-    if nb * n * m > 0 {
-        let pa = ba.on_device(dt)?.ptr() + (oa * size) as u64;
-        let pb = bb.on_device(dt)?.ptr() + (ob * size) as u64;
-        if k == 0 {
-            // cuBLAS leaves C untouched for k = 0: the sum of nothing is zero.
-            let z = Col::zeros(dt, nb * n * m)
-                .ok_or_else(|| ArrErr::Memory(super::oom::oom(dt, nb * n * m)))?;
-            return Ok(Store::host(z));
-        }
-        if dt.is_float() || dt.is_complex() {
-            cuda::blas::matmul(dt, pa, pb, out.ptr(), nb, (n, k, m), (sa, sb))?;
-        } else {
-            let ptrs = (pa, pb, out.ptr());
-            cuda::matmul::matmul(dt, ptrs, nb, (n, k, m), (sa, sb))?;
-        }
-    }
-    Ok(Store::device(out))
-}
-
 /// A node viewing `x` with `shape` (same size; 1-d operands gain their unit axis).
 fn reshape_node(x: &Array, shape: &[usize]) -> AResult<std::rc::Rc<crate::lazy::Node>> {
     let (buf, lay) = x.ready()?;

@@ -17,7 +17,6 @@ pub mod sort;
 pub mod stats;
 
 use crate::backend::DeviceError;
-use crate::backend::cuda;
 use crate::lazy::{self, Buf, Kind, Node, Origin, Reduce, RunError, Store};
 use col::Col;
 use dtype::DType;
@@ -135,9 +134,15 @@ pub fn flush_readers(buf: &Buf) -> AResult<()> {
     Ok(())
 }
 
-/// Whether `buf`'s values are on a usable device (so work on them stays there).
-pub fn on_device(buf: &Buf) -> bool {
-    buf.is_on_device() && crate::backend::cuda_active()
+/// The kernels of the device `buf`'s values are on (so work on them stays there); None
+/// when they are on the host.
+pub fn device_kernels(buf: &Buf) -> Option<&'static dyn crate::backend::Kernels> {
+    crate::backend::kernels_on(buf.lives_on())
+}
+
+/// The kernels that run work on `a` (None: a host array, or the CPU backend).
+pub fn kernels_of(a: &Array) -> Option<&'static dyn crate::backend::Kernels> {
+    crate::backend::kernels_for(!a.host)
 }
 
 /// Writes `src` (broadcast, cast to `dtype`) into `buf` through `layout`: assignment into an
@@ -157,9 +162,9 @@ pub fn write_into(buf: &Buf, layout: &Layout, dtype: DType, src: &Array) -> ARes
         node
     };
     // Into a buffer on the device: the values are made there and written by a kernel.
-    if on_device(buf) {
+    if let Some(k) = device_kernels(buf) {
         let vals = lazy::run(&node, true).map_err(ArrErr::from)?;
-        return Ok(cuda::moves::write(buf, layout, dtype, &vals, 0)?);
+        return Ok(k.write(buf, layout, dtype, (&vals, 0))?);
     }
     let vals = lazy::run(&node, false).map_err(ArrErr::from)?;
     let mut idx = Vec::new();
@@ -178,7 +183,7 @@ pub fn write_result(buf: &Buf, layout: &Layout, dtype: DType, src: ArrayRef) -> 
     };
     if let Some(node) = node
         && Rc::strong_count(&src) == 1
-        && on_device(buf)
+        && device_kernels(buf).is_some()
         && layout.is_contiguous()
         && src.shape == layout.shape
         && node.reads_only_at(buf, layout)
@@ -245,12 +250,11 @@ impl Array {
     /// A device array of a host column's values, copied to the GPU now when CUDA is in use
     /// (as `cp.asarray` does: the memory is taken, and a limit met, here).
     pub fn device_from(col: &Col, dtype: DType, shape: Vec<usize>) -> AResult<ArrayRef> {
-        if !crate::backend::cuda_active() {
+        let Some(k) = crate::backend::kernels_for(true) else {
             return Ok(Array::from_col(col.clone(), dtype, shape, false));
-        }
-        let d = cuda::DevBuf::upload(col, dtype).map_err(ArrErr::from)?;
-        let layout = Layout::contiguous(&shape);
-        Ok(Array::view(Store::device(d), layout, dtype, false))
+        };
+        let buf = k.upload(col, dtype).map_err(ArrErr::from)?;
+        Ok(Array::view(buf, Layout::contiguous(&shape), dtype, false))
     }
 
     pub fn view(buf: Buf, layout: Layout, dtype: DType, host: bool) -> ArrayRef {

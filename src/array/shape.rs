@@ -5,7 +5,6 @@ use super::col::{Col, Lane, lane};
 use super::dtype::{DType, can_cast};
 use super::layout::{Layout, shape_compact, shape_str, size_of};
 use super::{AResult, ArrErr, Array, ArrayRef, oom};
-use crate::backend::cuda;
 use crate::lazy;
 
 /// NumPy's AxisError text (gpa raises it as an IndexError).
@@ -370,11 +369,12 @@ fn gather_maps(
 ) -> AResult<ArrayRef> {
     let shape: Vec<usize> = maps.iter().map(Vec::len).collect();
     alloc_size(a.dtype, &shape)?;
-    if !a.host && crate::backend::cuda_active() {
+    if let Some(k) = super::kernels_of(a) {
         // On the device: the source made contiguous (when it is not), then one mapped copy.
         let (buf, off) = super::rows::row_buf(a, None, false)?;
         let strides = Layout::contiguous(src_shape).strides;
-        let out = cuda::moves::mapped((&buf, off), a.dtype, &strides, maps, consts.as_ref())
+        let out = k
+            .mapped((&buf, off), a.dtype, &strides, maps, consts.as_ref())
             .map_err(ArrErr::from)?;
         return Ok(Array::view(out, Layout::contiguous(&shape), a.dtype, false));
     }
@@ -591,13 +591,14 @@ pub fn broadcast_all(shapes: &[Vec<usize>]) -> AResult<Vec<usize>> {
 /// `concatenate` of device arrays on the device: each part (cast to `dt`, contiguous) is
 /// written into its slice of the result along `ax` (of the flattened result without `axis`).
 fn device_concatenate(
+    k: &dyn crate::backend::Kernels,
     arrs: &[ArrayRef],
     axis: bool,
     ax: usize,
     dt: DType,
     shape: Vec<usize>,
 ) -> AResult<ArrayRef> {
-    let out = cuda::moves::empty(dt, size_of(&shape)).map_err(ArrErr::from)?;
+    let out = k.empty(dt, size_of(&shape)).map_err(ArrErr::from)?;
     let whole = Layout::contiguous(&shape);
     let mut at = 0;
     for a in arrs {
@@ -617,7 +618,8 @@ fn device_concatenate(
                 };
                 (lazy::run(&node, true).map_err(ArrErr::from)?, 0)
             };
-            cuda::moves::write(&out, &view, dt, &src, off).map_err(ArrErr::from)?;
+            k.write(&out, &view, dt, (&src, off))
+                .map_err(ArrErr::from)?;
         }
         at += len;
     }
@@ -675,8 +677,8 @@ pub fn concatenate(
         }
     }
     alloc_size(dt, &shape)?;
-    if !host && crate::backend::cuda_active() {
-        return device_concatenate(arrs, axis.is_some(), ax, dt, shape);
+    if let Some(k) = crate::backend::kernels_for(!host) {
+        return device_concatenate(k, arrs, axis.is_some(), ax, dt, shape);
     }
     let cols = arrs
         .iter()

@@ -5,7 +5,6 @@ use super::dtype::DType;
 use super::layout::Layout;
 use super::rows::{compare_dtype, from_row_buf, row_buf, row_buf_as, rows, unrows};
 use super::{AResult, ArrErr, Array, ArrayRef};
-use crate::backend::cuda;
 use rayon::prelude::*;
 use std::cmp::Ordering;
 use std::sync::atomic::AtomicBool;
@@ -159,12 +158,14 @@ fn device_sort(
     positions: bool,
 ) -> AResult<Option<ArrayRef>> {
     let n = a.size();
-    if a.host || !cuda::sort::sortable(a.dtype, n) || !crate::backend::cuda_active() {
+    let Some(k) = super::kernels_of(a).filter(|k| k.sortable(a.dtype, n)) else {
         return Ok(None);
-    }
+    };
     let (buf, off) = row_buf(a, axis, false)?;
     let row = shape.get(ax).copied().unwrap_or(1);
-    let out = cuda::sort::sort_rows(&buf, off, a.dtype, n, row, positions).map_err(ArrErr::from)?;
+    let out = k
+        .sort_rows((&buf, off), a.dtype, n, row, positions)
+        .map_err(ArrErr::from)?;
     let dt = if positions { DType::I64 } else { a.dtype };
     from_row_buf(out, dt, shape, ax).map(Some)
 }
@@ -603,9 +604,12 @@ pub fn arg_extreme(
     };
     let nrows = kept_size(a, axis);
     let dt = compare_dtype(a.dtype);
-    if !a.host && row > 0 && cuda::argext::supported(dt) && crate::backend::cuda_active() {
+    if row > 0
+        && let Some(k) = super::kernels_of(a).filter(|k| k.arg_extreme_supported(dt))
+    {
         let (buf, off) = row_buf_as(a, dt, axis)?;
-        let out = cuda::argext::arg_extreme(&buf, off, dt, nrows, row, max, skip_nan)
+        let out = k
+            .arg_extreme((&buf, off), dt, (nrows, row), max, skip_nan)
             .map_err(ArrErr::from)?;
         let r = Array::view(out, Layout::contiguous(&shape), DType::I64, false);
         // All-NaN rows (skipped NaNs) come back as -1: NumPy's error (the check waits for them).
@@ -652,9 +656,9 @@ fn flat_nonzero(a: &Array) -> AResult<Vec<usize>> {
 /// The flat positions of a device array's nonzero elements, compacted on the device (the
 /// count is a sync, as the result's length must be known); `None` for host arrays.
 fn device_flat_nonzero(a: &Array) -> AResult<Option<ArrayRef>> {
-    if a.host || !crate::backend::cuda_active() {
+    let Some(k) = super::kernels_of(a) else {
         return Ok(None);
-    }
+    };
     let (mbuf, moff) = match a.dtype {
         DType::Bool => row_buf(a, None, false)?,
         dt => {
@@ -662,7 +666,9 @@ fn device_flat_nonzero(a: &Array) -> AResult<Option<ArrayRef>> {
             row_buf(&*super::binary(super::ops::Op::Ne, a, &zero)?, None, false)?
         }
     };
-    let (buf, n) = cuda::select::true_positions(&mbuf, moff, a.size()).map_err(ArrErr::from)?;
+    let (buf, n) = k
+        .true_positions((&mbuf, moff), a.size())
+        .map_err(ArrErr::from)?;
     Ok(Some(Array::view(
         buf,
         Layout::contiguous(&[n]),

@@ -5,9 +5,15 @@
 pub mod cpu;
 pub mod cuda;
 mod error;
+pub mod kernels;
 pub mod random;
+pub mod runtime;
 
 pub use error::{DResult, DeviceError, Shortage};
+pub use kernels::Kernels;
+
+/// A device buffer (the CUDA backend's today), as an array's `Store` holds it.
+pub type DeviceBuf = cuda::DevBuf;
 
 use crate::array::dtype::DType;
 use crate::lazy::schedule::{Program, StepError};
@@ -55,6 +61,11 @@ pub trait Backend {
         r: Reduce,
         acc: DType,
     ) -> Result<Buf, StepError>;
+    /// The backend's own kernels for data movement, sorting, counting and libraries; None
+    /// when the array layer's reference algorithms do that work on the host values.
+    fn kernels(&self) -> Option<&dyn Kernels> {
+        None
+    }
 }
 
 const AUTO: u8 = 0;
@@ -88,8 +99,6 @@ pub fn select(device: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Whether device arrays run on CUDA (probes once in `auto` mode; says so on stderr when
-/// CUDA is not usable).
 /// The memory of the GPU device arrays live on, `(free, total)` bytes now, or None when they
 /// live on the host (the CPU backend).
 pub fn device_memory() -> Option<(usize, usize)> {
@@ -103,6 +112,8 @@ pub fn device_memory() -> Option<(usize, usize)> {
     )
 }
 
+/// Whether device arrays run on CUDA (probes once in `auto` mode; says so on stderr when
+/// CUDA is not usable).
 pub fn cuda_active() -> bool {
     match MODE.load(Ordering::Relaxed) {
         CPU => false,
@@ -126,4 +137,43 @@ pub fn for_arrays(device: bool) -> &'static dyn Backend {
     } else {
         &cpu::Cpu
     }
+}
+
+/// The kernels of the backend that runs work on host (`numpy`) or device (`cupy`) arrays;
+/// None when that is the CPU's reference algorithms.
+pub fn kernels_for(device: bool) -> Option<&'static dyn Kernels> {
+    for_arrays(device).kernels()
+}
+
+/// The kernels of `device` (None for the CPU: its reference algorithms are the array
+/// layer's).
+pub fn kernels_on(device: Device) -> Option<&'static dyn Kernels> {
+    match device {
+        Device::Cpu => None,
+        Device::Cuda(_) => kernels_for(true),
+    }
+}
+
+/// Where device (`cupy`) arrays live in this session.
+pub fn default_device() -> Device {
+    for_arrays(true).device()
+}
+
+/// Unwinds to the statement's edge with `e`, for host code that cannot return an error
+/// (reading a device buffer whose values are lost); `Interp` turns it into an exception.
+pub fn raise(e: DeviceError) -> ! {
+    std::panic::panic_any(e)
+}
+
+/// Compiles a user's CUDA kernel without a device (tests of the compiler's messages).
+#[cfg(test)]
+pub fn compile_check(src: &str) -> Result<(), kernels::CompileError> {
+    cuda::compile::compile_user(src, &[], "sm_90").map(|_| ())
+}
+
+/// Whether the CUDA compiler library can be opened (tests that compile without a device).
+#[cfg(test)]
+pub fn compiler_present() -> bool {
+    // SAFETY: only opens the library.
+    unsafe { cudarc::nvrtc::sys::is_culib_present() }
 }

@@ -14,7 +14,6 @@ use std::rc::Rc;
 type Kw = [(Rc<str>, Value)];
 
 // The ufuncs: the operator table's ops by their NumPy names, with out=/where=.
-mod cuda;
 mod decomp;
 mod decomp_device;
 mod einsum;
@@ -27,6 +26,7 @@ mod pad_modes;
 mod random;
 pub mod raw_kernel;
 mod reduce;
+mod runtime;
 mod shape;
 mod sort;
 mod stats;
@@ -586,7 +586,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     einsum::install(&m, host);
     fft::install(&m, host);
     if !host {
-        cuda::install(&m);
+        runtime::install(&m);
         raw_kernel::install(&m);
         elementwise_kernel::install(&m);
     }

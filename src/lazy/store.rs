@@ -4,8 +4,8 @@
 //! the host drops the device copy.
 use crate::array::col::Col;
 use crate::array::dtype::DType;
-use crate::backend::DeviceError;
-use crate::backend::cuda::DevBuf;
+use crate::backend::DeviceBuf as DevBuf;
+use crate::backend::{Device, DeviceError};
 use std::cell::{Cell, Ref, RefCell, RefMut};
 use std::rc::Rc;
 
@@ -67,7 +67,7 @@ impl Store {
             let d = d.as_ref().expect("a stale host copy has a device copy");
             if !d.mem.is_live() {
                 // Host code that cannot fail reads it: unwind to the statement's edge.
-                crate::backend::cuda::fault::raise(DeviceError::StaleBuffer);
+                crate::backend::raise(DeviceError::StaleBuffer);
             }
             *self.host.borrow_mut() = d.download();
             self.host_stale.set(false);
@@ -105,5 +105,14 @@ impl Store {
     /// Whether the values are on the device now (no copy needed to use them there).
     pub fn is_on_device(&self) -> bool {
         self.dev.borrow().is_some()
+    }
+
+    /// Where the current values live: the device of the device copy, else the host.
+    pub fn lives_on(&self) -> Device {
+        if self.is_on_device() {
+            crate::backend::default_device()
+        } else {
+            Device::Cpu
+        }
     }
 }

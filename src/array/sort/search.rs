@@ -10,7 +10,6 @@ use crate::array::layout::Layout;
 use crate::array::ops::Op;
 use crate::array::rows::{compare_dtype, row_buf_as};
 use crate::array::{AResult, ArrErr, Array, ArrayRef};
-use crate::backend::cuda;
 use crate::lazy::Buf;
 use rayon::prelude::*;
 use std::cmp::Ordering;
@@ -87,9 +86,12 @@ fn device_searchsorted(
     right: bool,
     sorter: Option<&Array>,
 ) -> AResult<Option<ArrayRef>> {
-    if a.host || v.host || sorter.is_some_and(|s| s.host) || !crate::backend::cuda_active() {
+    if v.host || sorter.is_some_and(|s| s.host) {
         return Ok(None);
     }
+    let Some(k) = super::super::kernels_of(a) else {
+        return Ok(None);
+    };
     let dt = compare_dtype(dtype::promote(a.dtype, v.dtype));
     let (n, m) = (a.size(), v.size());
     let mut replay = false;
@@ -104,7 +106,7 @@ fn device_searchsorted(
     let (ab, ao) = flat(a, dt)?;
     let (vb, vo) = flat(v, dt)?;
     let sb = sorter.map(|s| flat(s, DType::I64)).transpose()?;
-    let search = cuda::search::Search {
+    let search = crate::backend::kernels::Search {
         a: (&ab, ao),
         n,
         sorter: sb.as_ref().map(|(b, o)| (b, *o)),
@@ -114,7 +116,7 @@ fn device_searchsorted(
         right,
     };
     let out = if replay {
-        let out = search.numpy_positions().map_err(ArrErr::from)?;
+        let out = k.search(&search, true).map_err(ArrErr::from)?;
         // The flag alone comes back to the host.
         let at_flag = Layout {
             offset: m,
@@ -126,7 +128,7 @@ fn device_searchsorted(
         }
         out
     } else {
-        search.positions().map_err(ArrErr::from)?
+        k.search(&search, false).map_err(ArrErr::from)?
     };
     Ok(Some(Array::view(
         out,
@@ -330,23 +332,25 @@ type UniqueParts<T> = (Vec<T>, Vec<i64>, Vec<i64>, Vec<i64>);
 /// GPU).
 fn device_unique(a: &Array, equal_nan: bool, positions: bool) -> AResult<Option<Unique>> {
     let n = a.size();
-    if a.host || n == 0 || !cuda::sort::sortable(a.dtype, n) || !crate::backend::cuda_active() {
+    let Some(k) = super::super::kernels_of(a).filter(|k| n > 0 && k.sortable(a.dtype, n)) else {
         return Ok(None);
-    }
+    };
     let dt = compare_dtype(a.dtype);
     let (buf, off) = row_buf_as(a, dt, None)?;
     let err = ArrErr::from;
     let (sorted, pos) = if positions {
-        let pos = cuda::sort::sort_rows(&buf, off, dt, n, n, true).map_err(err)?;
-        let sorted = cuda::moves::take_rows(&buf, off, dt, &pos, n, 1, n).map_err(err)?;
+        let pos = k.sort_rows((&buf, off), dt, n, n, true).map_err(err)?;
+        let sorted = k.take_rows((&buf, off), dt, &pos, n, (1, n)).map_err(err)?;
         (sorted, Some(pos))
     } else {
         (
-            cuda::sort::sort_rows(&buf, off, dt, n, n, false).map_err(err)?,
+            k.sort_rows((&buf, off), dt, n, n, false).map_err(err)?,
             None,
         )
     };
-    let u = cuda::unique::unique(&sorted, pos.as_ref(), dt, n, equal_nan).map_err(err)?;
+    let u = k
+        .unique(&sorted, pos.as_ref(), dt, n, equal_nan)
+        .map_err(err)?;
     let view =
         |b: Buf, d: DType, shape: &[usize]| Array::view(b, Layout::contiguous(shape), d, false);
     let mut values = view(u.values, dt, &[u.k]);

@@ -5,6 +5,7 @@
 use super::{Gpu, codegen};
 use crate::array::dtype::DType;
 use crate::backend::DeviceError;
+pub use crate::backend::kernels::CompileError as NvrtcError;
 use crate::lazy::Reduce;
 use crate::lazy::schedule::Code;
 use cudarc::driver::{CudaFunction, CudaModule};
@@ -183,12 +184,6 @@ pub fn compile_user(src: &str, options: &[String], arch: &str) -> Result<Vec<u8>
 pub enum UserError {
     Compile(NvrtcError),
     Load(String),
-}
-
-/// NVRTC's refusal: its status and log.
-pub struct NvrtcError {
-    pub status: String,
-    pub log: String,
 }
 
 fn debug(src: &str, what: &str) {

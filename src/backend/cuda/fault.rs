@@ -124,5 +124,5 @@ pub fn describe(e: &DriverError) -> String {
 
 /// Unwinds to the statement's edge with `e` (from host code that cannot return it).
 pub fn raise(e: DeviceError) -> ! {
-    std::panic::panic_any(e)
+    crate::backend::raise(e)
 }

@@ -10,6 +10,7 @@ pub(crate) mod compile;
 pub mod count;
 pub mod fault;
 pub mod fft;
+mod kernels;
 pub mod matmul;
 pub mod moves;
 pub mod pool;
@@ -469,6 +470,10 @@ fn result_dtype(r: Reduce, acc: DType) -> DType {
 impl Backend for Cuda {
     fn name(&self) -> &'static str {
         "cuda"
+    }
+
+    fn kernels(&self) -> Option<&dyn crate::backend::Kernels> {
+        Some(self)
     }
 
     fn device(&self) -> super::Device {

@@ -6,36 +6,15 @@ use super::gpu;
 use crate::backend::DeviceError;
 use cudarc::driver::{LaunchConfig, PushKernelArg};
 
-pub use compile::NvrtcError;
-
-/// Why a raw kernel did not launch.
-pub enum RawError {
-    /// NVRTC rejected the source (the log names lines of it).
-    Compile(NvrtcError),
-    /// A device call failed (a lost context, a launch the driver refused, ...).
-    Cuda(DeviceError),
-}
-
-/// One launch: the kernel's name in `src`, the grid and block sizes (x, y, z), dynamic
-/// shared memory in bytes, and each argument's bits (a value of 4 bytes or fewer sits in the
-/// low bytes, which is what the kernel reads on a little-endian host).
-pub struct Launch<'a> {
-    pub src: &'a str,
-    pub options: &'a [String],
-    pub name: &'a str,
-    pub grid: [u32; 3],
-    pub block: [u32; 3],
-    pub shared: u32,
-    pub args: &'a [u64],
-}
+use crate::backend::kernels::{Launch, RawError};
 
 pub fn launch(l: &Launch) -> Result<(), RawError> {
-    let g = gpu().map_err(RawError::Cuda)?;
+    let g = gpu().map_err(RawError::Device)?;
     let k = compile::user(g, l.src, l.options).map_err(|e| match e {
         UserError::Compile(e) => RawError::Compile(e),
-        UserError::Load(m) => RawError::Cuda(DeviceError::Driver(m)),
+        UserError::Load(m) => RawError::Device(DeviceError::Driver(m)),
     })?;
-    let f = k.get(l.name).map_err(RawError::Cuda)?;
+    let f = k.get(l.name).map_err(RawError::Device)?;
     let mut b = g.stream.launch_builder(&f);
     for a in l.args {
         b.arg(a);
@@ -49,6 +28,6 @@ pub fn launch(l: &Launch) -> Result<(), RawError> {
     // width, and for pointers a live device buffer of the parameter's element type); what
     // the kernel does with them is the user's code, as in CuPy.
     unsafe { b.launch(cfg) }
-        .map_err(|e| RawError::Cuda(DeviceError::Driver(super::fault::describe(&e))))?;
-    g.launched(Some(l.name)).map_err(RawError::Cuda)
+        .map_err(|e| RawError::Device(DeviceError::Driver(super::fault::describe(&e))))?;
+    g.launched(Some(l.name)).map_err(RawError::Device)
 }

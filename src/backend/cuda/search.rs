@@ -3,6 +3,7 @@
 use super::{compile, gpu, moves};
 use crate::array::dtype::DType;
 use crate::backend::DeviceError;
+use crate::backend::kernels::{Part, Search};
 use crate::lazy::Buf;
 
 pub const SRC: &str = include_str!("../../../kernels/search.cu");
@@ -18,21 +19,6 @@ pub fn source(dt: DType) -> Option<String> {
     Some(format!(
         "struct gpa_cx {{ {part} re, im; }};\ntypedef gpa_cx T;\n#define GPA_COMPLEX\n{SRC}"
     ))
-}
-
-/// A contiguous device buffer and the element its data starts at.
-pub type Part<'a> = (&'a Buf, usize);
-
-/// A search of the `m` keys `v` in the `n` sorted elements `a` (both of dtype `dt`), through
-/// the int64 `sorter` when given.
-pub struct Search<'a> {
-    pub a: Part<'a>,
-    pub n: usize,
-    pub sorter: Option<Part<'a>>,
-    pub v: Part<'a>,
-    pub m: usize,
-    pub dt: DType,
-    pub right: bool,
 }
 
 impl Search<'_> {

@@ -7,6 +7,7 @@
 use super::{gpu, moves};
 use crate::array::dtype::DType;
 use crate::backend::DeviceError;
+use crate::backend::kernels::{Job, Mats};
 use crate::lazy::Buf;
 use cudarc::cusolver::{result as dn, sys};
 use std::sync::Mutex;
@@ -84,16 +85,6 @@ impl Work {
     fn dev(&self) -> Result<*mut std::ffi::c_void, DeviceError> {
         at(&self.dev, DType::U8, 0)
     }
-}
-
-/// A stack of `count` column-major matrices of `rows`×`cols` in `buf` (float64 or
-/// complex128, `dt`), factored in place.
-pub struct Mats<'a> {
-    pub buf: &'a Buf,
-    pub dt: DType,
-    pub rows: usize,
-    pub cols: usize,
-    pub count: usize,
 }
 
 impl Mats<'_> {
@@ -313,17 +304,6 @@ pub fn syevd(a: &Mats, upper: bool, vectors: bool) -> Result<(Buf, Buf), DeviceE
         }
     }
     Ok((w_out, info))
-}
-
-/// What gesvd computes of U and Vᴴ.
-#[derive(Clone, Copy, PartialEq)]
-pub enum Job {
-    /// All columns of U (rows of Vᴴ).
-    Full,
-    /// The first min(m, n).
-    Thin,
-    /// None: singular values only.
-    None,
 }
 
 /// The SVD `A = U S Vᴴ` of each matrix (rows ≥ cols, cuSOLVER's condition; `a` is

@@ -5,6 +5,7 @@ use super::{compile, gpu, moves, scan};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::backend::DeviceError;
+use crate::backend::kernels::UniqueParts as Parts;
 use crate::lazy::Buf;
 
 pub const SRC: &str = include_str!("../../../kernels/unique.cu");
@@ -12,16 +13,6 @@ pub const SRC: &str = include_str!("../../../kernels/unique.cu");
 /// The module source for one dtype (also compiled by the unit tests).
 pub fn source(dt: DType) -> Option<String> {
     compile::typed_source(dt, SRC)
-}
-
-/// What `unique` returns: the k values (dtype of the input) and the int64 first positions,
-/// inverse (n) and counts.
-pub struct Parts {
-    pub values: Buf,
-    pub index: Buf,
-    pub inverse: Buf,
-    pub counts: Buf,
-    pub k: usize,
 }
 
 /// The unique values of the `n` > 0 sorted values `s` (dtype `dt`) whose int64 input

@@ -144,7 +144,7 @@ fn device_stack(
 ) -> RtResult<Option<DevStack>> {
     let x = it.to_array(v, host, None)?;
     let (batch, m, n, dt) = dims(&x, square)?;
-    if x.host || !crate::backend::cuda_active() || x.size() == 0 {
+    if arr::kernels_of(&x).is_none() || x.size() == 0 {
         return Ok(None);
     }
     Ok(Some((x, batch, m, n, dt)))
@@ -307,7 +307,7 @@ fn solve(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
     // Broadcast both to the common batch and read them.
     let ab = arr::broadcast_to(&ax, &with_dims(&batch, &[n, n])).map_err(arr_err)?;
     let bb = arr::broadcast_to(&bm, &with_dims(&batch, &[n, k])).map_err(arr_err)?;
-    if !ax.host && crate::backend::cuda_active() && ab.size() > 0 && bb.size() > 0 {
+    if arr::kernels_of(&ax).is_some() && ab.size() > 0 && bb.size() > 0 {
         let x = decomp_device::solve(&ab, &bb, &batch, n, k, dt)?;
         let shape = if vector {
             with_dims(&batch, &[n])
@@ -925,7 +925,7 @@ fn lstsq(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
     }
     let k = if vector { 1 } else { b.shape[1] };
     let dt = linalg_dtype(crate::array::dtype::promote(adt, b.dtype))?;
-    if !ax.host && crate::backend::cuda_active() && am > 0 && an > 0 && k > 0 {
+    if arr::kernels_of(&ax).is_some() && am > 0 && an > 0 && k > 0 {
         let bm = it.reshape(&b, &[am as i64, k as i64])?;
         let rcond = float_arg(&p[2])?.unwrap_or(eps_of(dt) * am.max(an) as f64);
         let (x, resid, rank, sv) = decomp_device::lstsq(&ax, &bm, (am, an), dt, rcond)?;

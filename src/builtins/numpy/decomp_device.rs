@@ -11,7 +11,8 @@ use crate::array::layout::{Layout, size_of};
 use crate::array::ops::Op;
 use crate::array::rows::permuted_buf;
 use crate::array::{self as arr, ArrErr, Array, ArrayRef};
-use crate::backend::cuda::solver::{self, Job, Mats};
+use crate::backend::Kernels;
+use crate::backend::kernels::{Job, Mats};
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{ExcType, RtErr, RtResult, err};
 use crate::lazy::{Buf, Reduce};
@@ -22,6 +23,12 @@ fn cuda_err(e: crate::backend::DeviceError) -> Box<RtErr> {
 
 fn a_err(e: ArrErr) -> Box<RtErr> {
     arr_err(e)
+}
+
+/// The device's solvers (the callers run here only for device arrays on a GPU).
+fn solver() -> RtResult<&'static dyn Kernels> {
+    crate::backend::kernels_for(true)
+        .ok_or_else(|| err(ExcType::RuntimeError, "no device solver in this session"))
 }
 
 /// The dtype cuSOLVER works in for result dtype `dt`.
@@ -91,16 +98,19 @@ pub fn inv(x: &Array, batch: &[usize], n: usize, dt: DType) -> RtResult<ArrayRef
     let wt = work_dtype(dt);
     let count = size_of(batch);
     let a = col_major(x, wt)?;
-    let (ipiv, info) = solver::getrf(&mats(&a, wt, n, n, count)).map_err(cuda_err)?;
+    let (ipiv, info) = solver()?
+        .getrf(&mats(&a, wt, n, n, count))
+        .map_err(cuda_err)?;
     check_infos(info, count, "Singular matrix")?;
     let b = identity(count, n, wt)?;
-    solver::getrs(
-        &mats(&a, wt, n, n, count),
-        &ipiv,
-        &mats(&b, wt, n, n, count),
-        false,
-    )
-    .map_err(cuda_err)?;
+    solver()?
+        .getrs(
+            &mats(&a, wt, n, n, count),
+            &ipiv,
+            &mats(&b, wt, n, n, count),
+            false,
+        )
+        .map_err(cuda_err)?;
     cast(from_col_major(b, batch, n, n, wt), dt)
 }
 
@@ -142,16 +152,19 @@ pub fn solve(
     let wt = work_dtype(dt);
     let count = size_of(batch);
     let af = col_major(a, wt)?;
-    let (ipiv, info) = solver::getrf(&mats(&af, wt, n, n, count)).map_err(cuda_err)?;
+    let (ipiv, info) = solver()?
+        .getrf(&mats(&af, wt, n, n, count))
+        .map_err(cuda_err)?;
     check_infos(info, count, "Singular matrix")?;
     let bf = col_major(b, wt)?;
-    solver::getrs(
-        &mats(&af, wt, n, n, count),
-        &ipiv,
-        &mats(&bf, wt, n, k, count),
-        false,
-    )
-    .map_err(cuda_err)?;
+    solver()?
+        .getrs(
+            &mats(&af, wt, n, n, count),
+            &ipiv,
+            &mats(&bf, wt, n, k, count),
+            false,
+        )
+        .map_err(cuda_err)?;
     cast(from_col_major(bf, batch, n, k, wt), dt)
 }
 
@@ -166,7 +179,9 @@ pub fn slogdet(
     let wt = work_dtype(dt);
     let count = size_of(batch);
     let lu = col_major(x, wt)?;
-    let (ipiv, _info) = solver::getrf(&mats(&lu, wt, n, n, count)).map_err(cuda_err)?;
+    let (ipiv, _info) = solver()?
+        .getrf(&mats(&lu, wt, n, n, count))
+        .map_err(cuda_err)?;
     // The diagonal: stride n + 1 within a matrix, n² between matrices.
     let mut shape = batch.to_vec();
     shape.push(n);
@@ -241,7 +256,9 @@ pub fn cholesky(
     let wt = work_dtype(dt);
     let count = size_of(batch);
     let a = col_major(x, wt)?;
-    let info = solver::potrf(&mats(&a, wt, n, n, count), upper).map_err(cuda_err)?;
+    let info = solver()?
+        .potrf(&mats(&a, wt, n, n, count), upper)
+        .map_err(cuda_err)?;
     check_infos(info, count, "Matrix is not positive definite")?;
     let f = from_col_major(a, batch, n, n, wt);
     cast(triangle(&f, (n, n), !upper)?, dt)
@@ -260,7 +277,9 @@ pub fn eigh(
     let wt = work_dtype(dt);
     let count = size_of(batch);
     let a = col_major(x, wt)?;
-    let (w, info) = solver::syevd(&mats(&a, wt, n, n, count), !lower, vectors).map_err(cuda_err)?;
+    let (w, info) = solver()?
+        .syevd(&mats(&a, wt, n, n, count), !lower, vectors)
+        .map_err(cuda_err)?;
     check_infos(info, count, "Eigenvalues did not converge")?;
     let mut shape = batch.to_vec();
     shape.push(n);
@@ -303,8 +322,9 @@ pub fn svd(
         let c = arr::astype(x, wt).map_err(a_err)?;
         permuted_buf(&c, &[], true).map_err(a_err)?.0
     };
-    let (s, u, vt, info) =
-        solver::gesvd(&mats(&a, wt, rows, cols, count), job).map_err(cuda_err)?;
+    let (s, u, vt, info) = solver()?
+        .gesvd(&mats(&a, wt, rows, cols, count), job)
+        .map_err(cuda_err)?;
     check_infos(info, count, "SVD did not converge")?;
     let real = real_of(dt);
     let mut sshape = batch.to_vec();
@@ -346,7 +366,9 @@ pub fn qr(
     let count = size_of(batch);
     let k = m.min(n);
     let a = col_major(x, wt)?;
-    let tau = solver::geqrf(&mats(&a, wt, m, n, count)).map_err(cuda_err)?;
+    let tau = solver()?
+        .geqrf(&mats(&a, wt, m, n, count))
+        .map_err(cuda_err)?;
     let rr = if complete { m } else { k };
     let mut shape = batch.to_vec();
     shape.extend([rr, n]);
@@ -388,7 +410,9 @@ pub fn qr(
         offset: 0,
     };
     arr::write_into(&q, &dst, wt, &src).map_err(a_err)?;
-    solver::orgqr(&mats(&q, wt, m, qc, count), &tau, k).map_err(cuda_err)?;
+    solver()?
+        .orgqr(&mats(&q, wt, m, qc, count), &tau, k)
+        .map_err(cuda_err)?;
     Ok((Some(cast(from_col_major(q, batch, m, qc, wt), dt)?), r))
 }
 
@@ -558,7 +582,9 @@ pub fn eig(
     let wt = work_dtype(dt);
     let count = size_of(batch);
     let a = col_major(x, wt)?;
-    let (w, vr, info) = solver::geev(&mats(&a, wt, n, n, count), vectors, n).map_err(cuda_err)?;
+    let (w, vr, info) = solver()?
+        .geev(&mats(&a, wt, n, n, count), vectors, n)
+        .map_err(cuda_err)?;
     check_infos(info, count, "Eigenvalues did not converge")?;
     let mut wshape = batch.to_vec();
     wshape.push(n);

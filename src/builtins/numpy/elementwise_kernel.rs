@@ -5,7 +5,7 @@
 //! taken from the arguments. Array inputs are broadcast together and cast to their
 //! parameter's type; Python scalars go by value; outputs are new arrays unless given.
 use crate::array::{self, ArrayRef, dtype::DType, layout};
-use crate::backend::cuda::raw::{self, RawError};
+use crate::backend::kernels::{Launch, RawError};
 use crate::builtins::native;
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
@@ -188,6 +188,7 @@ fn call(it: &mut Interp, k: &Def, a: &[Value], kw: &Kwargs) -> RtResult<Value> {
     // The inputs' (cast, contiguous) buffers live until the launch: a dropped one would be
     // freed and its memory handed to the next input.
     let mut keep = Vec::new();
+    let device = crate::backend::kernels_for(true);
     for (k_i, p) in k.ins.iter().chain(&k.outs).enumerate() {
         let dt = dtype_of(p)?;
         let c = c_type(dt).ok_or_else(|| {
@@ -242,7 +243,7 @@ fn call(it: &mut Interp, k: &Def, a: &[Value], kw: &Kwargs) -> RtResult<Value> {
                 };
                 sig.push(format!("const {c}* _p_{}", p.name));
                 lines.push(format!("const {c} {} = _p_{}[i];", p.name, p.name));
-                if crate::backend::cuda_active() {
+                if device.is_some() {
                     let d = buf.on_device(dt).map_err(device_err)?;
                     bits.push(d.ptr() + (off * dt.itemsize()) as u64);
                     drop(d);
@@ -252,8 +253,8 @@ fn call(it: &mut Interp, k: &Def, a: &[Value], kw: &Kwargs) -> RtResult<Value> {
                 }
             }
             None => {
-                let x = if crate::backend::cuda_active() {
-                    let buf = crate::backend::cuda::moves::empty(dt, n).map_err(device_err)?;
+                let x = if let Some(d) = device {
+                    let buf = d.empty(dt, n).map_err(device_err)?;
                     array::Array::view(buf, layout::Layout::contiguous(&shape), dt, false)
                 } else {
                     array::Array::from_col(
@@ -270,14 +271,14 @@ fn call(it: &mut Interp, k: &Def, a: &[Value], kw: &Kwargs) -> RtResult<Value> {
             }
         }
     }
-    if !crate::backend::cuda_active() {
+    let Some(device) = device else {
         return Err(err(
             ExcType::RuntimeError,
             format!(
                 "ElementwiseKernel needs a CUDA device (kernel '{name}'; this session runs on the CPU)"
             ),
         ));
-    }
+    };
     // Outputs: pending readers run first, then the kernel writes them on the device.
     for (k_i, x) in &outs {
         let (buf, lay) = x.ready().map_err(arr_err)?;
@@ -291,7 +292,7 @@ fn call(it: &mut Interp, k: &Def, a: &[Value], kw: &Kwargs) -> RtResult<Value> {
     let src = kernel_source(&k.preamble, name, &sig, &lines, &k.operation);
     if n > 0 {
         let blocks = n.div_ceil(256).clamp(1, 1 << 20) as u32;
-        let launch = raw::Launch {
+        let launch = Launch {
             src: &src,
             options: &k.options,
             name,
@@ -300,9 +301,9 @@ fn call(it: &mut Interp, k: &Def, a: &[Value], kw: &Kwargs) -> RtResult<Value> {
             shared: 0,
             args: &bits,
         };
-        match raw::launch(&launch) {
+        match device.launch_raw(&launch) {
             Ok(()) => {}
-            Err(RawError::Cuda(e)) => return Err(crate::interp::arrays::device_err(e)),
+            Err(RawError::Device(e)) => return Err(crate::interp::arrays::device_err(e)),
             Err(RawError::Compile(e)) => {
                 return Err(err(
                     ExcType::CompileException,
@@ -367,8 +368,7 @@ mod tests {
 
     #[test]
     fn generated_source_compiles() {
-        // SAFETY: only opens the library.
-        if !unsafe { cudarc::nvrtc::sys::is_culib_present() } {
+        if !crate::backend::compiler_present() {
             assert!(
                 !std::env::var("GPA_REQUIRE_NVRTC").is_ok_and(|v| v == "1"),
                 "GPA_REQUIRE_NVRTC=1 but libnvrtc could not be loaded"
@@ -392,7 +392,7 @@ mod tests {
             ]),
             "lo = a - 1 + (int)b + i + _ind.size()",
         );
-        let r = crate::backend::cuda::compile::compile_user(&src, &[], "sm_90");
+        let r = crate::backend::compile_check(&src);
         assert!(r.is_ok(), "{}", r.err().map(|e| e.log).unwrap_or_default());
     }
 }

@@ -96,7 +96,7 @@ fn check_n(n: i64) -> RtResult<usize> {
 fn result_room(x: &ArrayRef, axis: usize, n: usize) -> RtResult<()> {
     let mut shape = x.shape.clone();
     shape[axis] = n;
-    if !x.host && crate::backend::cuda_active() {
+    if arr::kernels_of(x).is_some() {
         crate::array::alloc::shape_size(DType::C128, &shape).map_err(arr_err)?;
     } else {
         crate::array::alloc::reserve(DType::C128, &shape).map_err(arr_err)?;
@@ -121,8 +121,8 @@ fn transform(
         arr::astype(x, DType::C128).map_err(arr_err)?
     };
     let len = c.shape[axis];
-    if !x.host && crate::backend::cuda_active() {
-        return device_transform(it, &c, axis, n, inverse, scale);
+    if let Some(k) = arr::kernels_of(x) {
+        return device_transform(k, it, &c, axis, n, inverse, scale);
     }
     let Col::C(data) = rows(&c, axis).map_err(arr_err)? else {
         return Err(type_err("fft: expected complex data"));
@@ -169,6 +169,7 @@ fn transform(
 /// `transform` on the device: the rows cropped (a view) or zero-padded (a write into
 /// zeros), made contiguous along the axis, one batched cuFFT plan, scaled lazily.
 fn device_transform(
+    kernels: &dyn crate::backend::Kernels,
     it: &mut Interp,
     c: &ArrayRef,
     axis: usize,
@@ -192,7 +193,9 @@ fn device_transform(
     };
     let (buf, off) = crate::array::rows::row_buf(&rows_of, Some(axis), false).map_err(arr_err)?;
     let count = others(&shape, axis);
-    let out = crate::backend::cuda::fft::z2z(&buf, off, n, count, inverse).map_err(device_err)?;
+    let out = kernels
+        .fft((&buf, off), n, count, inverse)
+        .map_err(device_err)?;
     let r = crate::array::rows::from_row_buf(out, DType::C128, &shape, axis).map_err(arr_err)?;
     if scale == 1.0 {
         return Ok(r);
@@ -351,7 +354,7 @@ fn one(
             // mirrored conjugates; the imaginary parts of DC (and Nyquist) are ignored.
             let half = n / 2 + 1;
             let c = cast(x.clone(), DType::C128)?;
-            if !x.host && crate::backend::cuda_active() {
+            if arr::kernels_of(x).is_some() {
                 let spec = device_hermitian(it, &c, axis, n)?;
                 let r = transform(it, &spec, axis, n, true, norm.scale(n, true))?;
                 let re = arr::unary(crate::array::ops::Op::Real, &r).map_err(arr_err)?;

@@ -5,7 +5,7 @@
 //! float32 device array, an `int` a 32-bit int; a mismatch is a TypeError naming the
 //! parameter. NVRTC's errors for a `raw_kernel` statement point at the script's lines.
 use crate::array::{self, ArrayRef, col::wrap_int, dtype::DType};
-use crate::backend::cuda::raw::{self, RawError};
+use crate::backend::kernels::{CompileError, Launch, RawError};
 use crate::builtins::native;
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
@@ -221,14 +221,14 @@ fn call(it: &mut Interp, k: &KernelDef, a: &[Value], kw: &Kwargs) -> RtResult<Va
             }
         }
     }
-    if !crate::backend::cuda_active() {
+    let Some(device) = crate::backend::kernels_for(true) else {
         return Err(err(
             ExcType::RuntimeError,
             format!(
                 "raw_kernel needs a CUDA device (kernel '{name}'; this session runs on the CPU)"
             ),
         ));
-    }
+    };
     // Pending work runs first: what the kernel reads is computed, and whatever still reads
     // a buffer the kernel writes has read it.
     for (i, x, write) in &arrays {
@@ -244,7 +244,7 @@ fn call(it: &mut Interp, k: &KernelDef, a: &[Value], kw: &Kwargs) -> RtResult<Va
         .map_err(device_err)?;
         bits[*i] = dev.ptr() + (lay.offset * x.dtype.itemsize()) as u64;
     }
-    let launch = raw::Launch {
+    let launch = Launch {
         src: &k.source,
         options: &k.options,
         name,
@@ -253,9 +253,9 @@ fn call(it: &mut Interp, k: &KernelDef, a: &[Value], kw: &Kwargs) -> RtResult<Va
         shared,
         args: &bits,
     };
-    match raw::launch(&launch) {
+    match device.launch_raw(&launch) {
         Ok(()) => Ok(Value::None),
-        Err(RawError::Cuda(e)) => Err(crate::interp::arrays::device_err(e)),
+        Err(RawError::Device(e)) => Err(crate::interp::arrays::device_err(e)),
         Err(RawError::Compile(e)) => Err(compile_error(it, k, &e)),
     }
 }
@@ -383,7 +383,7 @@ pub(crate) fn scalar_bits(dt: DType, v: &Value) -> Result<u64, BitsErr> {
 
 /// NVRTC's refusal as CuPy's `CompileException`; for a `raw_kernel` statement it points
 /// at the script line of the first error and names the script in the log.
-fn compile_error(it: &Interp, k: &KernelDef, e: &raw::NvrtcError) -> Box<RtErr> {
+fn compile_error(it: &Interp, k: &KernelDef, e: &CompileError) -> Box<RtErr> {
     let Some(src) = k.script else {
         return err(ExcType::CompileException, e.log.trim_end().to_string());
     };
@@ -535,8 +535,7 @@ mod tests {
 
     #[test]
     fn compile_errors_point_at_script_lines() {
-        // SAFETY: only opens the library.
-        if !unsafe { cudarc::nvrtc::sys::is_culib_present() } {
+        if !crate::backend::compiler_present() {
             assert!(
                 !std::env::var("GPA_REQUIRE_NVRTC").is_ok_and(|v| v == "1"),
                 "GPA_REQUIRE_NVRTC=1 but libnvrtc could not be loaded"
@@ -546,7 +545,7 @@ mod tests {
         let text = "x = 1\n\nraw_kernel k(const float* x, float* y, int n) {\n    int i = threadIdx.x;\n    if (i < n) { y[i] = x[i] + undefined_name; }\n}\n";
         let k = kernel(text);
         let src = statement_source(text, &k);
-        let compile = |s: &str| crate::backend::cuda::compile::compile_user(s, &[], "sm_90");
+        let compile = crate::backend::compile_check;
         let e = match compile(&src) {
             Err(e) => e,
             Ok(_) => panic!("a kernel using an undefined name compiled"),

@@ -7,7 +7,7 @@ use crate::array::dtype::{self, DType};
 use crate::array::ops::Op;
 use crate::array::stats as st;
 use crate::array::{self as arr, Array};
-use crate::backend::cuda;
+use crate::backend::Kernels;
 use crate::builtins::format::float_repr;
 use crate::builtins::numpy::reg;
 use crate::interp::Interp;
@@ -273,10 +273,11 @@ fn histogram(
         None => None,
     };
     // Device arrays with uniform bins are counted on the device; otherwise on the host.
-    let gpu = on_gpu(&a) && a.size() > 0 && matches!(p[1], None | Some(Value::Int(_)));
+    let kernels = arr::kernels_of(&a).filter(|_| a.size() > 0);
+    let gpu = kernels.filter(|_| matches!(p[1], None | Some(Value::Int(_))));
     // With array bins: sorted on the device (with the weights), the edges searched there.
-    let gpu_sorted = on_gpu(&a) && a.size() > 0 && !gpu;
-    let (xs, w) = if gpu || gpu_sorted {
+    let gpu_sorted = kernels.filter(|_| gpu.is_none());
+    let (xs, w) = if kernels.is_some() {
         (Vec::new(), w_arr.as_ref().map(|w| (Vec::new(), w.dtype)))
     } else {
         let w = match &w_arr {
@@ -314,7 +315,7 @@ fn histogram(
                 }
                 None if a.size() == 0 => (0.0, 1.0, DType::F64),
                 None => {
-                    let (lo, hi) = if gpu {
+                    let (lo, hi) = if gpu.is_some() {
                         (reduced(&a, Reduce::Min)?, reduced(&a, Reduce::Max)?)
                     } else {
                         host_min_max(&xs)
@@ -356,13 +357,13 @@ fn histogram(
             e.iter_mut().for_each(|v| *v = rnd(*v, bt));
             let mut counts: Vec<f64> = ae(crate::array::alloc::try_zeroed(DType::F64, &[nb]))?;
             let denom = hi - lo;
-            if gpu {
+            if let Some(k) = gpu {
                 let xb = device_values(&a, DType::F64)?;
                 let wb = match &w_arr {
                     Some(w) => Some(device_values(w, DType::F64)?),
                     None => None,
                 };
-                let c = cuda::count::histogram(&xb, wb.as_ref(), a.size(), (lo, hi), &e);
+                let c = k.histogram(&xb, wb.as_ref(), a.size(), (lo, hi), &e);
                 counts = match crate::lazy::Store::into_col(ae(c.map_err(arr::ArrErr::from))?) {
                     Col::F(v) => v,
                     Col::I(v) => v.into_iter().map(|c| c as f64).collect(),
@@ -401,14 +402,16 @@ fn histogram(
                     "`bins` must increase monotonically, when an array",
                 ));
             }
-            if gpu_sorted && !e.is_empty() {
+            if let Some(k) = gpu_sorted
+                && !e.is_empty()
+            {
                 let counts = match &w_arr {
                     Some(w) => {
-                        let cum = device_edge_sums(&a, w, &e)?;
+                        let cum = device_edge_sums(k, &a, w, &e)?;
                         cum.windows(2).map(|p| p[1] - p[0]).collect()
                     }
                     None => {
-                        let cum = device_edge_counts(&a, &e)?;
+                        let cum = device_edge_counts(k, &a, &e)?;
                         cum.windows(2).map(|p| (p[1] - p[0]) as f64).collect()
                     }
                 };
@@ -475,49 +478,36 @@ fn finish_histogram(
 
 /// How many values of the device array `a` lie below each edge (at or below the last one):
 /// NumPy's `_search_sorted_inclusive` of the values sorted on the device (as float64).
-fn device_edge_counts(a: &A, edges: &[f64]) -> RtResult<Vec<i64>> {
+fn device_edge_counts(k: &dyn Kernels, a: &A, edges: &[f64]) -> RtResult<Vec<i64>> {
     let n = a.size();
-    let sorted = cuda::sort::sort_rows(&device_values(a, DType::F64)?, 0, DType::F64, n, n, false);
-    edge_positions(&ae(sorted.map_err(arr::ArrErr::from))?, n, edges)
+    let sorted = k.sort_rows((&device_values(a, DType::F64)?, 0), DType::F64, n, n, false);
+    edge_positions(k, &ae(sorted.map_err(arr::ArrErr::from))?, n, edges)
 }
 
 /// The weighted form, NumPy's too: the weights taken in the values' sorted order, summed
 /// cumulatively, and read at each edge's position (all on the device, as float64; only the
 /// edges' sums come back).
-fn device_edge_sums(a: &A, w: &A, edges: &[f64]) -> RtResult<Vec<f64>> {
+fn device_edge_sums(k: &dyn Kernels, a: &A, w: &A, edges: &[f64]) -> RtResult<Vec<f64>> {
     let n = a.size();
     let dev =
         |r: Result<crate::lazy::Buf, crate::backend::DeviceError>| ae(r.map_err(arr::ArrErr::from));
     let values = device_values(a, DType::F64)?;
-    let order = dev(cuda::sort::sort_rows(&values, 0, DType::F64, n, n, true))?;
-    let sorted = dev(cuda::moves::take_rows(
-        &values,
-        0,
-        DType::F64,
-        &order,
-        n,
-        1,
-        n,
-    ))?;
+    let order = dev(k.sort_rows((&values, 0), DType::F64, n, n, true))?;
+    let sorted = dev(k.take_rows((&values, 0), DType::F64, &order, n, (1, n)))?;
     let weights = device_values(w, DType::F64)?;
-    let cw = dev(cuda::moves::take_rows(
-        &weights,
-        0,
-        DType::F64,
-        &order,
-        n,
-        1,
-        n,
-    ))?;
-    dev(cuda::scan::scan_rows(&cw, 0, DType::F64, 1, n, false).map(|_| cw.clone()))?;
+    let cw = dev(k.take_rows((&weights, 0), DType::F64, &order, n, (1, n)))?;
+    let backend = crate::backend::for_arrays(true);
+    dev(backend
+        .scan_rows(&cw, 0, DType::F64, 1, n, false)
+        .map(|_| cw.clone()))?;
     // cw[k - 1] is the sum of the k smallest values' weights (k = 0: none).
-    let cum = edge_positions(&sorted, n, edges)?;
+    let cum = edge_positions(k, &sorted, n, edges)?;
     let at: Vec<usize> = cum
         .iter()
         .filter(|&&k| k > 0)
         .map(|&k| k as usize - 1)
         .collect();
-    let sums = dev(cuda::moves::gather(&cw, DType::F64, &at))?;
+    let sums = dev(k.gather(&cw, DType::F64, &at))?;
     let mut sums = match crate::lazy::Store::into_col(sums) {
         Col::F(v) => v.into_iter(),
         _ => unreachable!("float64 sums"),
@@ -535,11 +525,16 @@ fn device_edge_sums(a: &A, w: &A, edges: &[f64]) -> RtResult<Vec<f64>> {
 }
 
 /// NumPy's `_search_sorted_inclusive` of the edges in the `n` sorted float64 values.
-fn edge_positions(sorted: &crate::lazy::Buf, n: usize, edges: &[f64]) -> RtResult<Vec<i64>> {
+fn edge_positions(
+    k: &dyn Kernels,
+    sorted: &crate::lazy::Buf,
+    n: usize,
+    edges: &[f64],
+) -> RtResult<Vec<i64>> {
     let nb = edges.len() - 1;
     let keys = crate::lazy::Store::host(Col::F(edges.to_vec()));
     let search = |from: usize, m: usize, right: bool| -> RtResult<Vec<i64>> {
-        let search = cuda::search::Search {
+        let search = crate::backend::kernels::Search {
             a: (sorted, 0),
             n,
             sorter: None,
@@ -548,7 +543,7 @@ fn edge_positions(sorted: &crate::lazy::Buf, n: usize, edges: &[f64]) -> RtResul
             dt: DType::F64,
             right,
         };
-        let r = search.positions();
+        let r = k.search(&search, false);
         match crate::lazy::Store::into_col(ae(r.map_err(arr::ArrErr::from))?) {
             Col::I(v) => Ok(v),
             _ => unreachable!("int64 positions"),
@@ -557,11 +552,6 @@ fn edge_positions(sorted: &crate::lazy::Buf, n: usize, edges: &[f64]) -> RtResul
     let mut cum = search(0, nb, false)?;
     cum.extend(search(nb, 1, true)?);
     Ok(cum)
-}
-
-/// Whether `a` is a device array on a usable GPU (its counting runs there).
-fn on_gpu(a: &A) -> bool {
-    !a.host && crate::backend::cuda_active()
 }
 
 /// A full reduction's value, on the host (a sync point for device arrays).
@@ -578,6 +568,7 @@ fn device_values(a: &A, dt: DType) -> RtResult<crate::lazy::Buf> {
 
 /// bincount of a non-empty device array: range checks from two reductions, then atomics.
 fn device_bincount(
+    k: &dyn Kernels,
     it: &mut Interp,
     x: &A,
     weights: &Option<Value>,
@@ -607,7 +598,9 @@ fn device_bincount(
         }
         None => None,
     };
-    let out = cuda::count::bincount(&xs, w.as_ref(), x.size(), len).map_err(arr::ArrErr::from);
+    let out = k
+        .bincount(&xs, w.as_ref(), x.size(), len)
+        .map_err(arr::ArrErr::from);
     let dt = if w.is_some() { DType::F64 } else { DType::I64 };
     let l = crate::array::layout::Layout::contiguous(&[len]);
     Ok(Value::Array(Array::view(ae(out)?, l, dt, false)))
@@ -652,8 +645,8 @@ fn bincount(
             x.dtype.name()
         )));
     }
-    if on_gpu(&x) && x.size() > 0 {
-        return device_bincount(it, &x, &p[1], &p[2]);
+    if let Some(k) = arr::kernels_of(&x).filter(|_| x.size() > 0) {
+        return device_bincount(k, it, &x, &p[1], &p[2]);
     }
     let xs: Vec<i64> = f64s(&x)?.into_iter().map(|v| v as i64).collect();
     let minlength = match &p[2] {

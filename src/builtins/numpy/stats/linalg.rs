@@ -47,7 +47,7 @@ fn svd_norm(x: &A, row: usize, col: usize, how: &str) -> RtResult<A> {
         DType::C128 => DType::F64,
         d => d,
     };
-    if !x.host && crate::backend::cuda_active() && x.size() > 0 {
+    if crate::array::kernels_of(x).is_some() && x.size() > 0 {
         // cuSOLVER's singular values of the matrices seen with (row, col) last, then reduced.
         let perm: Vec<usize> = keep.iter().copied().chain([row, col]).collect();
         let (buf, lay) = ae(x.ready())?;

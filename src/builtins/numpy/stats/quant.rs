@@ -12,7 +12,7 @@ use crate::interp::arrays::device_err;
 
 use crate::array::sort::sort as sort_array;
 use crate::array::{self as arr, Array, ArrayRef, astype, stats as st};
-use crate::backend::cuda::{quantile, sort};
+use crate::backend::Kernels;
 use crate::builtins::numpy::reg;
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
@@ -92,6 +92,7 @@ fn sorted_on_host(a: &A, axes: &[usize]) -> RtResult<(Col, usize, usize)> {
 
 /// Rows of the reduced elements each sorted on the device (float16 as float32, exactly).
 struct Sorted {
+    kernels: &'static dyn Kernels,
     buf: Buf,
     dtype: DType,
     rows: usize,
@@ -106,9 +107,9 @@ fn sorted_on_device(
     axis: &Option<Value>,
     keepdims: bool,
 ) -> RtResult<Option<Sorted>> {
-    if a.host || !crate::backend::cuda_active() || !sort::sortable(a.dtype, a.size()) {
+    let Some(k) = crate::array::kernels_of(a).filter(|k| k.sortable(a.dtype, a.size())) else {
         return Ok(None);
-    }
+    };
     let (axes, shape) = reduced(it, a, axis, keepdims)?;
     let len: usize = axes.iter().map(|&k| a.shape[k]).product();
     let rows = kept_rows(a, &axes);
@@ -119,8 +120,11 @@ fn sorted_on_device(
         ae(astype(a, dtype))?
     };
     let (buf, off) = ae(permuted_buf(&x, &reduced_last(a.ndim(), &axes), false))?;
-    let buf = sort::sort_rows(&buf, off, dtype, a.size(), len, false).map_err(device_err)?;
+    let buf = k
+        .sort_rows((&buf, off), dtype, a.size(), len, false)
+        .map_err(device_err)?;
     Ok(Some(Sorted {
+        kernels: k,
         buf,
         dtype,
         rows,
@@ -195,7 +199,9 @@ pub(super) fn median(
         return give(it, r, &p[2]);
     }
     if let Some(s) = sorted_on_device(it, &a, &p[1], truthy(&p[4]))? {
-        let m = quantile::median(&s.buf, s.dtype, s.rows, s.len, skip, cd).map_err(device_err)?;
+        let m = (s.kernels)
+            .median(&s.buf, s.dtype, (s.rows, s.len), skip, cd)
+            .map_err(device_err)?;
         let res = device_result(m, s.shape, DType::F64, out)?;
         return give(it, res, &p[2]);
     }
@@ -618,7 +624,8 @@ fn quantile(
         let s = dev.expect("sorted on the device");
         let flat: Vec<f64> = plans.iter().flat_map(|p| p.encode()).collect();
         let kind = (ad, gd, md);
-        let (out, dt) = quantile::quantile(&s.buf, s.dtype, s.rows, n, &flat, kind, index_only)
+        let (out, dt) = (s.kernels)
+            .quantile(&s.buf, s.dtype, (s.rows, n), &flat, kind, index_only)
             .map_err(device_err)?;
         let res = device_result(out, shape, dt, md)?;
         return give(it, res, &p[3]);

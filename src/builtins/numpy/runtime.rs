@@ -2,7 +2,7 @@
 //! synchronisation first runs all queued (lazy) work, so a timing covers it.
 use super::reg;
 use crate::array;
-use crate::backend::cuda;
+use crate::backend::runtime as device;
 use crate::interp::arrays::{arr_err, device_err};
 use crate::interp::error::ExcType;
 use crate::interp::error::{RtResult, value_err};
@@ -13,19 +13,16 @@ use std::time::Instant;
 /// Runs queued work and waits for the device.
 fn synchronize() -> RtResult<Value> {
     array::flush_all().map_err(arr_err)?;
-    if crate::backend::cuda_active() {
-        let g = cuda::gpu().map_err(device_err)?;
-        g.synchronize().map_err(device_err)?;
-    }
+    device::synchronize().map_err(device_err)?;
     Ok(Value::None)
 }
 
 /// `cp.cuda.runtime.deviceReset()`: a new context for the device (after a fault lost the
 /// old one); arrays made before it raise an error when used.
 fn device_reset() -> RtResult<Value> {
-    if crate::backend::cuda_active() {
+    if device::device_count() > 0 {
         array::forget_queued();
-        cuda::reset().map_err(device_err)?;
+        device::reset().map_err(device_err)?;
     }
     Ok(Value::None)
 }
@@ -37,7 +34,7 @@ fn sync_fn(m: &Module) {
     });
 }
 
-fn device(id: i64) -> RtResult<Value> {
+fn device_object(id: i64) -> RtResult<Value> {
     if id != 0 {
         return Err(value_err(format!(
             "Invalid device ID: {id} (gpa uses device 0)"
@@ -49,16 +46,9 @@ fn device(id: i64) -> RtResult<Value> {
         format!("<CUDA Device {id}>"),
     );
     d.set("id", Value::Int(id));
-    let (name, cc, mem) = match cuda::device_info() {
-        Some(g) if crate::backend::cuda_active() => {
-            let (free, total) = g.ctx.mem_get_info().unwrap_or((0, 0));
-            (
-                g.name.clone(),
-                format!("{}{}", g.cc.0, g.cc.1),
-                (free, total),
-            )
-        }
-        _ => ("cpu".to_string(), String::new(), (0, 0)),
+    let (name, cc, mem) = match device::device_info() {
+        Some(d) => (d.name, format!("{}{}", d.cc.0, d.cc.1), d.mem),
+        None => ("cpu".to_string(), String::new(), (0, 0)),
     };
     d.set("name", Value::str(&name));
     d.set("compute_capability", Value::str(&cc));
@@ -108,18 +98,8 @@ fn stream_object(null: bool) -> Value {
     Value::Module(s)
 }
 
-/// Whether device arrays use the GPU now (the pool is empty on the CPU backend).
-fn on_gpu() -> Option<&'static cuda::Gpu> {
-    if crate::backend::cuda_active() {
-        cuda::device_info()
-    } else {
-        None
-    }
-}
-
 /// `cp.get_default_memory_pool()`: gpa's accounting over the driver's stream-ordered pool.
 fn memory_pool() -> Value {
-    use cuda::pool;
     let p = Module::record(
         "MemoryPool",
         "<cupy.cuda.memory.MemoryPool>".into(),
@@ -135,22 +115,20 @@ fn memory_pool() -> Value {
     // count every live array (`x = cp.ones(10**8)` is 800000000 bytes).
     reg(&p, "used_bytes", false, |_, _, _, _| {
         array::flush_all().map_err(arr_err)?;
-        Ok(Value::Int(pool::used_bytes() as i64))
+        Ok(Value::Int(device::pool_used_bytes() as i64))
     });
     reg(&p, "total_bytes", false, |_, _, _, _| {
         array::flush_all().map_err(arr_err)?;
-        let t = on_gpu().map_or(0, |g| pool::total_bytes(&g.ctx));
+        let t = device::pool_total_bytes();
         Ok(Value::Int(t as i64))
     });
     reg(&p, "free_all_blocks", false, |_, _, _, _| {
-        if let Some(g) = on_gpu() {
-            synchronize()?;
-            pool::trim(&g.ctx);
-        }
+        array::flush_all().map_err(arr_err)?;
+        device::pool_trim().map_err(device_err)?;
         Ok(Value::None)
     });
     reg(&p, "get_limit", false, |_, _, _, _| {
-        Ok(Value::Int(pool::limit() as i64))
+        Ok(Value::Int(device::pool_limit() as i64))
     });
     reg(&p, "set_limit", false, |_, a, kw, _| {
         let get = |name: &str, i: usize| {
@@ -159,7 +137,7 @@ fn memory_pool() -> Value {
                 .map(|(_, v)| v.clone())
                 .or_else(|| a.get(i).cloned())
         };
-        let total = on_gpu().map_or(0, |g| g.ctx.total_mem().unwrap_or(0));
+        let total = device::device_total_memory();
         let n = match (get("size", 0), get("fraction", 1)) {
             (Some(Value::Int(n)), None | Some(Value::None)) if n >= 0 => n as usize,
             (None | Some(Value::None), Some(Value::Float(f))) if (0.0..=1.0).contains(&f) => {
@@ -173,7 +151,7 @@ fn memory_pool() -> Value {
                 ));
             }
         };
-        pool::set_limit(n);
+        device::set_pool_limit(n);
         Ok(Value::None)
     });
     Value::Module(p)
@@ -192,7 +170,7 @@ pub fn install(m: &Module) {
             None => 0,
             Some(_) => return Err(value_err("Device() takes a device number".to_string())),
         };
-        device(id)
+        device_object(id)
     });
     reg(&c, "Event", false, |_, _, _, _| Ok(event()));
     reg(&c, "get_elapsed_time", false, |_, a, _, _| {
@@ -252,8 +230,7 @@ pub fn install(m: &Module) {
     c.set("nvtx", Value::Module(nvtx));
     let rt = Module::new("cupy.cuda.runtime");
     reg(&rt, "getDeviceCount", false, |_, _, _, _| {
-        let n = if crate::backend::cuda_active() { 1 } else { 0 };
-        Ok(Value::Int(n))
+        Ok(Value::Int(device::device_count() as i64))
     });
     rt.set(
         "deviceReset",

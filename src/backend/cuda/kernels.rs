@@ -1,0 +1,231 @@
+//! The CUDA backend's `Kernels`: each operation is one of the modules beside this file
+//! (kernels of `kernels/*.cu`, cuBLAS, cuSOLVER, cuFFT).
+use super::{Cuda, DevBuf, argext, blas, count, fft, gpu, matmul, moves, quantile, raw, select};
+use super::{solver, sort, unique};
+use crate::array::col::Col;
+use crate::array::dtype::DType;
+use crate::array::layout::Layout;
+use crate::backend::DResult;
+use crate::backend::kernels::{
+    Gemm, Job, Kernels, Launch, Mats, Part, RawError, Search, UniqueParts,
+};
+use crate::lazy::{Buf, Store};
+
+impl Kernels for Cuda {
+    fn empty(&self, dt: DType, n: usize) -> DResult<Buf> {
+        moves::empty(dt, n)
+    }
+
+    fn upload(&self, col: &Col, dt: DType) -> DResult<Buf> {
+        Ok(Store::device(DevBuf::upload(col, dt)?))
+    }
+
+    fn write(&self, dst: &Buf, lay: &Layout, dt: DType, (src, off): Part) -> DResult<()> {
+        moves::write(dst, lay, dt, src, off)
+    }
+
+    fn gather(&self, src: &Buf, dt: DType, positions: &[usize]) -> DResult<Buf> {
+        moves::gather(src, dt, positions)
+    }
+
+    fn gather_at(&self, src: Part, dt: DType, pos: Part, n: usize) -> DResult<Buf> {
+        moves::gather_at(src, dt, pos, n)
+    }
+
+    fn mapped(
+        &self,
+        src: Part,
+        dt: DType,
+        strides: &[isize],
+        maps: &[Vec<isize>],
+        consts: Option<&Col>,
+    ) -> DResult<Buf> {
+        moves::mapped(src, dt, strides, maps, consts)
+    }
+
+    fn take_rows(
+        &self,
+        (src, off): Part,
+        dt: DType,
+        idx: &Buf,
+        n: usize,
+        (inner, len): (usize, usize),
+    ) -> DResult<Buf> {
+        moves::take_rows(src, off, dt, idx, n, inner, len)
+    }
+
+    fn put_at(&self, dst: &Buf, dt: DType, pos: Part, n: usize, src: &Buf) -> DResult<()> {
+        moves::put_at(dst, dt, pos, n, src)
+    }
+
+    fn compact(
+        &self,
+        (src, off): Part,
+        dt: DType,
+        (m, moff): Part,
+        n: usize,
+    ) -> DResult<(Buf, usize)> {
+        select::compact(src, off, dt, m, moff, n)
+    }
+
+    fn true_positions(&self, (mask, moff): Part, n: usize) -> DResult<(Buf, usize)> {
+        select::true_positions(mask, moff, n)
+    }
+
+    fn sortable(&self, dt: DType, n: usize) -> bool {
+        sort::sortable(dt, n)
+    }
+
+    fn sort_rows(
+        &self,
+        (src, off): Part,
+        dt: DType,
+        n: usize,
+        row: usize,
+        positions: bool,
+    ) -> DResult<Buf> {
+        sort::sort_rows(src, off, dt, n, row, positions)
+    }
+
+    fn arg_extreme_supported(&self, dt: DType) -> bool {
+        argext::supported(dt)
+    }
+
+    fn arg_extreme(
+        &self,
+        (src, off): Part,
+        dt: DType,
+        (rows, row): (usize, usize),
+        max: bool,
+        skip_nan: bool,
+    ) -> DResult<Buf> {
+        argext::arg_extreme(src, off, dt, rows, row, max, skip_nan)
+    }
+
+    fn search(&self, s: &Search, numpy: bool) -> DResult<Buf> {
+        if numpy {
+            s.numpy_positions()
+        } else {
+            s.positions()
+        }
+    }
+
+    fn unique(
+        &self,
+        sorted: &Buf,
+        positions: Option<&Buf>,
+        dt: DType,
+        n: usize,
+        equal_nan: bool,
+    ) -> DResult<UniqueParts> {
+        unique::unique(sorted, positions, dt, n, equal_nan)
+    }
+
+    fn bincount(&self, x: &Buf, weights: Option<&Buf>, n: usize, len: usize) -> DResult<Buf> {
+        count::bincount(x, weights, n, len)
+    }
+
+    fn histogram(
+        &self,
+        x: &Buf,
+        weights: Option<&Buf>,
+        n: usize,
+        range: (f64, f64),
+        edges: &[f64],
+    ) -> DResult<Buf> {
+        count::histogram(x, weights, n, range, edges)
+    }
+
+    fn median(
+        &self,
+        sorted: &Buf,
+        dt: DType,
+        (rows, n): (usize, usize),
+        skip: bool,
+        cd: DType,
+    ) -> DResult<Buf> {
+        quantile::median(sorted, dt, rows, n, skip, cd)
+    }
+
+    fn quantile(
+        &self,
+        sorted: &Buf,
+        dt: DType,
+        (rows, n): (usize, usize),
+        plan: &[f64],
+        dts: (DType, DType, DType),
+        picks: bool,
+    ) -> DResult<(Buf, DType)> {
+        quantile::quantile(sorted, dt, rows, n, plan, dts, picks)
+    }
+
+    /// cuBLAS for floats and complex, gpa's own kernel for integers; k = 0 is zeros (cuBLAS
+    /// leaves C untouched then: the sum of nothing is zero).
+    fn matmul(&self, dt: DType, (a, oa): Part, (b, ob): Part, p: Gemm) -> DResult<Buf> {
+        let len = p.nb * p.n * p.m;
+        let g = gpu()?;
+        let out = DevBuf {
+            mem: g.alloc((len * dt.itemsize()).max(1))?,
+            dtype: dt,
+            len,
+        };
+        if len > 0 {
+            let size = dt.itemsize();
+            let pa = a.on_device(dt)?.ptr() + (oa * size) as u64;
+            let pb = b.on_device(dt)?.ptr() + (ob * size) as u64;
+            let dims = (p.n, p.k, p.m);
+            if p.k == 0 {
+                let z = Col::zeros(dt, len).ok_or_else(|| {
+                    crate::backend::DeviceError::HostMemory(crate::array::oom::oom(dt, len))
+                })?;
+                return Ok(Store::host(z));
+            }
+            if dt.is_float() || dt.is_complex() {
+                blas::matmul(dt, pa, pb, out.ptr(), p.nb, dims, p.strides)?;
+            } else {
+                matmul::matmul(dt, (pa, pb, out.ptr()), p.nb, dims, p.strides)?;
+            }
+        }
+        Ok(Store::device(out))
+    }
+
+    fn fft(&self, (src, off): Part, n: usize, count: usize, inverse: bool) -> DResult<Buf> {
+        fft::z2z(src, off, n, count, inverse)
+    }
+
+    fn getrf(&self, a: &Mats) -> DResult<(Buf, Buf)> {
+        solver::getrf(a)
+    }
+
+    fn getrs(&self, a: &Mats, ipiv: &Buf, b: &Mats, transpose: bool) -> DResult<()> {
+        solver::getrs(a, ipiv, b, transpose)
+    }
+
+    fn potrf(&self, a: &Mats, upper: bool) -> DResult<Buf> {
+        solver::potrf(a, upper)
+    }
+
+    fn syevd(&self, a: &Mats, upper: bool, vectors: bool) -> DResult<(Buf, Buf)> {
+        solver::syevd(a, upper, vectors)
+    }
+
+    fn gesvd(&self, a: &Mats, job: Job) -> DResult<(Buf, Buf, Buf, Buf)> {
+        solver::gesvd(a, job)
+    }
+
+    fn geqrf(&self, a: &Mats) -> DResult<Buf> {
+        solver::geqrf(a)
+    }
+
+    fn orgqr(&self, a: &Mats, tau: &Buf, k: usize) -> DResult<()> {
+        solver::orgqr(a, tau, k)
+    }
+
+    fn geev(&self, a: &Mats, vectors: bool, pad: usize) -> DResult<(Buf, Option<Buf>, Buf)> {
+        solver::geev(a, vectors, pad)
+    }
+
+    fn launch_raw(&self, l: &Launch) -> Result<(), RawError> {
+        raw::launch(l)
+    }
+}

@@ -1,0 +1,228 @@
+//! The operations a device backend runs with kernels and libraries of its own, beyond fused
+//! programs: data movement, sorting and searching, counting, GEMM, the dense solvers, FFT
+//! and user kernels. The array layer and the builtins reach them through
+//! `Backend::kernels()` of the array's backend. The CPU backend has none today (`None`):
+//! the array layer's reference algorithms work on its values directly.
+use crate::array::col::Col;
+use crate::array::dtype::DType;
+use crate::array::layout::Layout;
+use crate::backend::DResult;
+use crate::lazy::Buf;
+
+/// A contiguous buffer and the element its data starts at.
+pub type Part<'a> = (&'a Buf, usize);
+
+/// A search of the `m` keys `v` in the `n` sorted elements `a` (both of dtype `dt`), through
+/// the int64 `sorter` when given.
+pub struct Search<'a> {
+    pub a: Part<'a>,
+    pub n: usize,
+    pub sorter: Option<Part<'a>>,
+    pub v: Part<'a>,
+    pub m: usize,
+    pub dt: DType,
+    pub right: bool,
+}
+
+/// What `unique` returns: the k values (dtype of the input) and the int64 first positions,
+/// inverse (n) and counts.
+pub struct UniqueParts {
+    pub values: Buf,
+    pub index: Buf,
+    pub inverse: Buf,
+    pub counts: Buf,
+    pub k: usize,
+}
+
+/// A stack of `count` column-major matrices of `rows`×`cols` in `buf` (float64 or
+/// complex128, `dt`), factored in place.
+pub struct Mats<'a> {
+    pub buf: &'a Buf,
+    pub dt: DType,
+    pub rows: usize,
+    pub cols: usize,
+    pub count: usize,
+}
+
+/// What an SVD computes of U and Vᴴ.
+#[derive(Clone, Copy, PartialEq)]
+pub enum Job {
+    /// All columns of U (rows of Vᴴ).
+    Full,
+    /// The first min(m, n).
+    Thin,
+    /// None: singular values only.
+    None,
+}
+
+/// The compiler's refusal of a user's kernel: its status and log.
+pub struct CompileError {
+    pub status: String,
+    pub log: String,
+}
+
+/// Why a user's kernel did not launch.
+pub enum RawError {
+    /// The compiler rejected the source (the log names lines of it).
+    Compile(CompileError),
+    /// A device call failed (a lost context, a launch the driver refused, ...).
+    Device(super::DeviceError),
+}
+
+/// One launch of a user's kernel: its name in `src`, the grid and block sizes (x, y, z),
+/// dynamic shared memory in bytes, and each argument's bits (a value of 4 bytes or fewer
+/// sits in the low bytes, which is what the kernel reads on a little-endian host).
+pub struct Launch<'a> {
+    pub src: &'a str,
+    pub options: &'a [String],
+    pub name: &'a str,
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    pub shared: u32,
+    pub args: &'a [u64],
+}
+
+/// The sizes of a batched matrix product: `nb` products of n×k by k×m, operands `strides`
+/// elements apart in their batch (0: one matrix for all).
+#[derive(Clone, Copy)]
+pub struct Gemm {
+    pub nb: usize,
+    pub n: usize,
+    pub k: usize,
+    pub m: usize,
+    pub strides: (usize, usize),
+}
+
+pub trait Kernels {
+    // Memory and data movement.
+    /// A new buffer of `n` elements of `dt` on the device, for kernels to fill.
+    fn empty(&self, dt: DType, n: usize) -> DResult<Buf>;
+    /// A device copy of host values (as `dt`), made now.
+    fn upload(&self, col: &Col, dt: DType) -> DResult<Buf>;
+    /// Writes the contiguous `src` (the view's size) into `dst` through `lay`.
+    fn write(&self, dst: &Buf, lay: &Layout, dt: DType, src: Part) -> DResult<()>;
+    /// The elements of `src` at host `positions`.
+    fn gather(&self, src: &Buf, dt: DType, positions: &[usize]) -> DResult<Buf>;
+    /// `n` elements of `src` at the int64 positions `pos` (on the device).
+    fn gather_at(&self, src: Part, dt: DType, pos: Part, n: usize) -> DResult<Buf>;
+    /// The copy whose axis `d` reads source positions `maps[d]` (`-1 - j`: constant `j`).
+    fn mapped(
+        &self,
+        src: Part,
+        dt: DType,
+        strides: &[isize],
+        maps: &[Vec<isize>],
+        consts: Option<&Col>,
+    ) -> DResult<Buf>;
+    /// `n` rows of `inner` elements of `src` (viewed as `len` rows) at the int64 rows `idx`.
+    fn take_rows(
+        &self,
+        src: Part,
+        dt: DType,
+        idx: &Buf,
+        n: usize,
+        inner_len: (usize, usize),
+    ) -> DResult<Buf>;
+    /// Writes the `n` elements of `src` into `dst` at the int64 positions `pos`.
+    fn put_at(&self, dst: &Buf, dt: DType, pos: Part, n: usize, src: &Buf) -> DResult<()>;
+    /// The elements of `src` whose bool in `mask` is set, and how many.
+    fn compact(&self, src: Part, dt: DType, mask: Part, n: usize) -> DResult<(Buf, usize)>;
+    /// The int64 positions of the set bools of `mask`, and how many.
+    fn true_positions(&self, mask: Part, n: usize) -> DResult<(Buf, usize)>;
+
+    // Sorting and searching.
+    /// Whether `sort_rows` takes `n` elements of `dt`.
+    fn sortable(&self, dt: DType, n: usize) -> bool;
+    /// Each row of `row` elements (of `n`) sorted, NaN last; with `positions`, the int64
+    /// stable argsort instead.
+    fn sort_rows(
+        &self,
+        src: Part,
+        dt: DType,
+        n: usize,
+        row: usize,
+        positions: bool,
+    ) -> DResult<Buf>;
+    /// Whether `arg_extreme` takes `dt`.
+    fn arg_extreme_supported(&self, dt: DType) -> bool;
+    /// The int64 position of each row's largest (`max`) or smallest element.
+    fn arg_extreme(
+        &self,
+        src: Part,
+        dt: DType,
+        rows_row: (usize, usize),
+        max: bool,
+        skip_nan: bool,
+    ) -> DResult<Buf>;
+    /// The int64 insertion points of a search; `numpy`: NumPy's own walk through a sorter
+    /// that may hold bad indices (`m + 1` elements, the last 1 when one was read).
+    fn search(&self, s: &Search, numpy: bool) -> DResult<Buf>;
+    /// The unique values of `n` > 0 sorted values whose int64 input positions are
+    /// `positions` (without them, the values alone).
+    fn unique(
+        &self,
+        sorted: &Buf,
+        positions: Option<&Buf>,
+        dt: DType,
+        n: usize,
+        equal_nan: bool,
+    ) -> DResult<UniqueParts>;
+
+    // Counting and order statistics.
+    /// Occurrences (or weight sums) of each value 0..len of the `n` int64 `x`.
+    fn bincount(&self, x: &Buf, weights: Option<&Buf>, n: usize, len: usize) -> DResult<Buf>;
+    /// Counts (weight sums) of the `n` float64 `x` in the bins of `edges` over `range`.
+    fn histogram(
+        &self,
+        x: &Buf,
+        weights: Option<&Buf>,
+        n: usize,
+        range: (f64, f64),
+        edges: &[f64],
+    ) -> DResult<Buf>;
+    /// The median of each of `rows` sorted rows of `n`, in `cd`.
+    fn median(
+        &self,
+        sorted: &Buf,
+        dt: DType,
+        rows_n: (usize, usize),
+        skip: bool,
+        cd: DType,
+    ) -> DResult<Buf>;
+    /// The quantiles `plan` of each sorted row, and the result's dtype.
+    fn quantile(
+        &self,
+        sorted: &Buf,
+        dt: DType,
+        rows_n: (usize, usize),
+        plan: &[f64],
+        dts: (DType, DType, DType),
+        picks: bool,
+    ) -> DResult<(Buf, DType)>;
+
+    // Libraries.
+    /// The batched product of `a` and `b` (row-major, dtype `dt`) into a new buffer.
+    fn matmul(&self, dt: DType, a: Part, b: Part, g: Gemm) -> DResult<Buf>;
+    /// `count` complex128 transforms of length `n`, forward or inverse (unscaled).
+    fn fft(&self, src: Part, n: usize, count: usize, inverse: bool) -> DResult<Buf>;
+    /// LU with partial pivoting of each square matrix: the pivots and the infos.
+    fn getrf(&self, a: &Mats) -> DResult<(Buf, Buf)>;
+    /// Solves with the LU factors of `a` (transposed when asked), `b` overwritten.
+    fn getrs(&self, a: &Mats, ipiv: &Buf, b: &Mats, transpose: bool) -> DResult<()>;
+    /// Cholesky factor (in place) of each matrix: the infos.
+    fn potrf(&self, a: &Mats, upper: bool) -> DResult<Buf>;
+    /// Hermitian eigenvalues (and vectors in place): the values and the infos.
+    fn syevd(&self, a: &Mats, upper: bool, vectors: bool) -> DResult<(Buf, Buf)>;
+    /// The SVD of each matrix (rows ≥ cols): S, U, Vᴴ and the infos.
+    fn gesvd(&self, a: &Mats, job: Job) -> DResult<(Buf, Buf, Buf, Buf)>;
+    /// QR factors in place: the Householder scalars.
+    fn geqrf(&self, a: &Mats) -> DResult<Buf>;
+    /// Q from the Householder vectors of `a` and `tau` (`k` reflectors), in place.
+    fn orgqr(&self, a: &Mats, tau: &Buf, k: usize) -> DResult<()>;
+    /// General eigenvalues (and right vectors): values, vectors and the infos.
+    fn geev(&self, a: &Mats, vectors: bool, pad: usize) -> DResult<(Buf, Option<Buf>, Buf)>;
+
+    // User kernels.
+    /// Compiles (once) and launches a user's kernel on the backend's stream.
+    fn launch_raw(&self, l: &Launch) -> Result<(), RawError>;
+}
