@@ -135,6 +135,22 @@ impl Col {
         })
     }
 
+    /// A copy of the `n` elements from position `off`.
+    pub fn range(&self, off: usize, n: usize) -> Col {
+        fn r<T: Copy>(v: &[T], off: usize, n: usize) -> Vec<T> {
+            v[off..off + n].to_vec()
+        }
+        match self {
+            Col::B(v) => Col::B(r(v, off, n)),
+            Col::I(v) => Col::I(r(v, off, n)),
+            Col::U(v) => Col::U(r(v, off, n)),
+            Col::S(v) => Col::S(r(v, off, n)),
+            Col::F(v) => Col::F(r(v, off, n)),
+            Col::Z(v) => Col::Z(r(v, off, n)),
+            Col::C(v) => Col::C(r(v, off, n)),
+        }
+    }
+
     /// Elements at buffer positions `idx`.
     pub fn gather(&self, idx: &[usize]) -> Col {
         fn g<T: Copy>(v: &[T], idx: &[usize]) -> Vec<T> {

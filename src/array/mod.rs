@@ -9,6 +9,7 @@ pub mod layout;
 pub mod linalg;
 pub mod oom;
 pub mod ops;
+pub mod order;
 pub mod print;
 pub mod random;
 pub mod rows;
@@ -138,6 +139,11 @@ pub fn flush_readers(buf: &Buf) -> AResult<()> {
 /// when they are on the host.
 pub fn device_kernels(buf: &Buf) -> Option<&'static dyn crate::backend::Kernels> {
     crate::backend::kernels_on(buf.lives_on())
+}
+
+/// The sorts and searches of the backend that runs work on `a`.
+pub fn orders_of(a: &Array) -> &'static dyn crate::backend::Orders {
+    crate::backend::for_arrays(!a.host).orders()
 }
 
 /// The kernels that run work on `a` (None: a host array, or the CPU backend).

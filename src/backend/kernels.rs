@@ -2,7 +2,8 @@
 //! programs: data movement, sorting and searching, counting, GEMM, the dense solvers, FFT
 //! and user kernels. The array layer and the builtins reach them through
 //! `Backend::kernels()` of the array's backend. The CPU backend has none today (`None`):
-//! the array layer's reference algorithms work on its values directly.
+//! the array layer's reference algorithms work on its values directly. Sorting and
+//! searching, which both backends do, are `Orders` (orders.rs).
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::layout::Layout;
@@ -11,28 +12,6 @@ use crate::lazy::Buf;
 
 /// A contiguous buffer and the element its data starts at.
 pub type Part<'a> = (&'a Buf, usize);
-
-/// A search of the `m` keys `v` in the `n` sorted elements `a` (both of dtype `dt`), through
-/// the int64 `sorter` when given.
-pub struct Search<'a> {
-    pub a: Part<'a>,
-    pub n: usize,
-    pub sorter: Option<Part<'a>>,
-    pub v: Part<'a>,
-    pub m: usize,
-    pub dt: DType,
-    pub right: bool,
-}
-
-/// What `unique` returns: the k values (dtype of the input) and the int64 first positions,
-/// inverse (n) and counts.
-pub struct UniqueParts {
-    pub values: Buf,
-    pub index: Buf,
-    pub inverse: Buf,
-    pub counts: Buf,
-    pub k: usize,
-}
 
 /// A stack of `count` column-major matrices of `rows`×`cols` in `buf` (float64 or
 /// complex128, `dt`), factored in place.
@@ -127,46 +106,6 @@ pub trait Kernels {
     fn put_at(&self, dst: &Buf, dt: DType, pos: Part, n: usize, src: &Buf) -> DResult<()>;
     /// The elements of `src` whose bool in `mask` is set, and how many.
     fn compact(&self, src: Part, dt: DType, mask: Part, n: usize) -> DResult<(Buf, usize)>;
-    /// The int64 positions of the set bools of `mask`, and how many.
-    fn true_positions(&self, mask: Part, n: usize) -> DResult<(Buf, usize)>;
-
-    // Sorting and searching.
-    /// Whether `sort_rows` takes `n` elements of `dt`.
-    fn sortable(&self, dt: DType, n: usize) -> bool;
-    /// Each row of `row` elements (of `n`) sorted, NaN last; with `positions`, the int64
-    /// stable argsort instead.
-    fn sort_rows(
-        &self,
-        src: Part,
-        dt: DType,
-        n: usize,
-        row: usize,
-        positions: bool,
-    ) -> DResult<Buf>;
-    /// Whether `arg_extreme` takes `dt`.
-    fn arg_extreme_supported(&self, dt: DType) -> bool;
-    /// The int64 position of each row's largest (`max`) or smallest element.
-    fn arg_extreme(
-        &self,
-        src: Part,
-        dt: DType,
-        rows_row: (usize, usize),
-        max: bool,
-        skip_nan: bool,
-    ) -> DResult<Buf>;
-    /// The int64 insertion points of a search; `numpy`: NumPy's own walk through a sorter
-    /// that may hold bad indices (`m + 1` elements, the last 1 when one was read).
-    fn search(&self, s: &Search, numpy: bool) -> DResult<Buf>;
-    /// The unique values of `n` > 0 sorted values whose int64 input positions are
-    /// `positions` (without them, the values alone).
-    fn unique(
-        &self,
-        sorted: &Buf,
-        positions: Option<&Buf>,
-        dt: DType,
-        n: usize,
-        equal_nan: bool,
-    ) -> DResult<UniqueParts>;
 
     // Counting and order statistics.
     /// Occurrences (or weight sums) of each value 0..len of the `n` int64 `x`.

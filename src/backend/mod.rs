@@ -6,11 +6,13 @@ pub mod cpu;
 pub mod cuda;
 mod error;
 pub mod kernels;
+pub mod orders;
 pub mod random;
 pub mod runtime;
 
 pub use error::{DResult, DeviceError, Shortage};
 pub use kernels::Kernels;
+pub use orders::Orders;
 
 /// A device buffer (the CUDA backend's today), as an array's `Store` holds it.
 pub type DeviceBuf = cuda::DevBuf;
@@ -61,6 +63,8 @@ pub trait Backend {
         r: Reduce,
         acc: DType,
     ) -> Result<Buf, StepError>;
+    /// Sorting and searching (every backend has them).
+    fn orders(&self) -> &dyn Orders;
     /// The backend's own kernels for data movement, sorting, counting and libraries; None
     /// when the array layer's reference algorithms do that work on the host values.
     fn kernels(&self) -> Option<&dyn Kernels> {

@@ -1,14 +1,16 @@
-//! Searching and sets on CPU columns: searchsorted (NumPy's binary search), lexsort,
-//! unique, isin and the pieces of the set operations.
+//! Searching and sets: searchsorted and unique through the backend's `Orders`; lexsort,
+//! unique along an axis, isin and the pieces of the set operations.
 use super::sets::at;
-use super::{Key, argsort_row, ints, rows, unrows};
+use super::{ints, orders_for};
 use crate::array::astype;
 use crate::array::col::Col;
 use crate::array::dtype::{self, DType};
 use crate::array::index::{self, Item};
 use crate::array::layout::Layout;
 use crate::array::ops::Op;
+use crate::array::order::{Key, on_col};
 use crate::array::rows::{compare_dtype, row_buf_as};
+use crate::array::rows::{rows, unrows};
 use crate::array::{AResult, ArrErr, Array, ArrayRef};
 use crate::lazy::Buf;
 use rayon::prelude::*;
@@ -38,60 +40,16 @@ fn bisect<T: Key>(n: usize, at: impl Fn(usize) -> T, x: &T, right: bool) -> usiz
     lo
 }
 
-/// `np.searchsorted(a, v, side, sorter)` with `a` 1-d.
+/// `np.searchsorted(a, v, side, sorter)` with `a` 1-d: on the device when all three live
+/// there. A sorter with an index out of range takes NumPy's own search (one key after
+/// another, each key's bounds from the previous key's), which fails only where it reads
+/// such an index.
 pub fn searchsorted(
     a: &Array,
     v: &Array,
     right: bool,
     sorter: Option<&Array>,
 ) -> AResult<ArrayRef> {
-    if let Some(r) = device_searchsorted(a, v, right, sorter)? {
-        return Ok(r);
-    }
-    let (ac, vc, _) = common(a, v)?;
-    let n = a.size();
-    let perm: Option<Vec<i64>> = match sorter {
-        None => None,
-        Some(s) => {
-            if s.size() != n {
-                return Err(ArrErr::Value("sorter.size must equal a.size".into()));
-            }
-            let Col::I(p) = s.to_col()?.cast(s.dtype, DType::I64) else {
-                unreachable!("int64 column")
-            };
-            Some(p)
-        }
-    };
-    let out = match (&ac, &vc) {
-        (Col::B(x), Col::B(y)) => search(x, y, right, &perm),
-        (Col::I(x), Col::I(y)) => search(x, y, right, &perm),
-        (Col::U(x), Col::U(y)) => search(x, y, right, &perm),
-        (Col::S(x), Col::S(y)) => search(x, y, right, &perm),
-        (Col::F(x), Col::F(y)) => search(x, y, right, &perm),
-        (Col::Z(x), Col::Z(y)) => search(x, y, right, &perm),
-        (Col::C(x), Col::C(y)) => search(x, y, right, &perm),
-        _ => unreachable!("common dtype"),
-    };
-    let out =
-        out.map_err(|e| e.unwrap_or_else(|| ArrErr::Value("Sorter index out of range.".into())))?;
-    Ok(ints(out, v.shape.clone(), a.host))
-}
-
-/// searchsorted of device arrays on the device. A sorter with an index out of range takes
-/// NumPy's own search (one thread, each key's bounds from the previous key's), which fails
-/// only where it reads such an index.
-fn device_searchsorted(
-    a: &Array,
-    v: &Array,
-    right: bool,
-    sorter: Option<&Array>,
-) -> AResult<Option<ArrayRef>> {
-    if v.host || sorter.is_some_and(|s| s.host) {
-        return Ok(None);
-    }
-    let Some(k) = super::super::kernels_of(a) else {
-        return Ok(None);
-    };
     let dt = compare_dtype(dtype::promote(a.dtype, v.dtype));
     let (n, m) = (a.size(), v.size());
     let mut replay = false;
@@ -99,14 +57,16 @@ fn device_searchsorted(
         if s.size() != n {
             return Err(ArrErr::Value("sorter.size must equal a.size".into()));
         }
-        replay = m > 0 && !super::super::index::within(s, n)?;
+        replay = m > 0 && !index::within(s, n)?;
     }
+    let on_device = !a.host && !v.host && sorter.is_none_or(|s| !s.host);
+    let k = crate::backend::for_arrays(on_device).orders();
     // Contiguous copies in the search dtype (the arrays themselves when they already are).
     let flat = |x: &Array, d: DType| row_buf_as(x, d, None);
     let (ab, ao) = flat(a, dt)?;
     let (vb, vo) = flat(v, dt)?;
     let sb = sorter.map(|s| flat(s, DType::I64)).transpose()?;
-    let search = crate::backend::kernels::Search {
+    let search = crate::backend::orders::Search {
         a: (&ab, ao),
         n,
         sorter: sb.as_ref().map(|(b, o)| (b, *o)),
@@ -115,80 +75,24 @@ fn device_searchsorted(
         dt,
         right,
     };
-    let out = if replay {
-        let out = k.search(&search, true).map_err(ArrErr::from)?;
+    let out = k.search(&search, replay).map_err(ArrErr::from)?;
+    if replay {
         // The flag alone comes back to the host.
         let at_flag = Layout {
             offset: m,
             ..Layout::contiguous(&[1])
         };
-        let flag = Array::view(out.clone(), at_flag, DType::I64, false);
+        let flag = Array::view(out.clone(), at_flag, DType::I64, a.host);
         if flag.to_col()?.get_c(0).0 != 0.0 {
             return Err(ArrErr::Value("Sorter index out of range.".into()));
         }
-        out
-    } else {
-        k.search(&search, false).map_err(ArrErr::from)?
-    };
-    Ok(Some(Array::view(
+    }
+    Ok(Array::view(
         out,
         Layout::contiguous(&v.shape),
         DType::I64,
-        false,
-    )))
-}
-
-/// NumPy's binary search (npy_binsearch), including its reuse of the previous key's bounds,
-/// so unsorted input and bad sorters give NumPy's answers. None: a sorter index out of range.
-/// NumPy's search, one key after another (each key's bounds start from the previous key's,
-/// which decides the answers where `a` is not sorted). `Err(None)`: a sorter index out of
-/// range; `Err(Some(Interrupted))`: Ctrl-C (checked every 64K keys).
-fn search<T: Key>(
-    a: &[T],
-    v: &[T],
-    right: bool,
-    perm: &Option<Vec<i64>>,
-) -> Result<Vec<i64>, Option<ArrErr>> {
-    let n = a.len();
-    let stop = crate::interrupt::flag();
-    let (mut lo, mut hi) = (0, n);
-    let Some(&first) = v.first() else {
-        return Ok(Vec::new());
-    };
-    let mut last = first;
-    let mut out = Vec::with_capacity(v.len());
-    for (k, x) in v.iter().enumerate() {
-        if k % (1 << 16) == 0 && crate::interrupt::requested(&stop) {
-            return Err(Some(ArrErr::Interrupted));
-        }
-        // NumPy compares with the side's own order: last <= x for the right side.
-        let o = T::ord(&last, x);
-        if o == Ordering::Less || (right && o == Ordering::Equal) {
-            hi = n;
-        } else {
-            lo = 0;
-            hi = if hi < n { hi + 1 } else { n };
-        }
-        last = *x;
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2;
-            let at = match perm {
-                None => mid,
-                Some(p) => match usize::try_from(p[mid]) {
-                    Ok(i) if i < n => i,
-                    _ => return Err(None),
-                },
-            };
-            let o = T::ord(&a[at], x);
-            if o == Ordering::Less || (right && o == Ordering::Equal) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        out.push(lo as i64);
-    }
-    Ok(out)
+        a.host,
+    ))
 }
 
 /// `np.lexsort`: indices sorting by the last key, then the one before, ... (stable).
@@ -226,34 +130,58 @@ pub struct Unique {
 }
 
 pub fn unique(a: &Array, equal_nan: bool) -> AResult<Unique> {
-    if let Some(u) = device_unique(a, equal_nan, true)? {
-        return Ok(u);
-    }
-    if !a.host && a.size() > 0 {
-        return super::sets::unique(a, equal_nan);
-    }
-    let c = a.to_col()?;
-    let host = a.host;
-    let (vals, index, inverse, counts) = on_col!(&c, v => {
-        let (u, index, inverse, counts) = unique_of(v, equal_nan).ok_or(ArrErr::Interrupted)?;
-        (Key::into_col(u), index, inverse, counts)
-    });
-    let k = index.len();
-    Ok(Unique {
-        values: Array::from_col(vals, a.dtype, vec![k], host),
-        index: ints(index, vec![k], host),
-        inverse: ints(inverse, a.shape.clone(), host),
-        counts: ints(counts, vec![k], host),
-    })
+    unique_parts(a, equal_nan, true)
 }
 
-/// `np.unique(a)` when only the values are asked for: on the device, a sort of the values
-/// alone (no positions).
+/// `np.unique(a)` when only the values are asked for: a sort of the values alone (no
+/// positions).
 pub fn unique_values(a: &Array, equal_nan: bool) -> AResult<ArrayRef> {
-    if let Some(u) = device_unique(a, equal_nan, false)? {
-        return Ok(u.values);
+    Ok(unique_parts(a, equal_nan, false)?.values)
+}
+
+/// `unique` through the backend's `Orders`; without `positions`, the values alone (the
+/// other parts empty). Complex device arrays are sorted by their parts on every backend
+/// (sets.rs: the GPU sorts real values only), so CI runs the GPU's way.
+fn unique_parts(a: &Array, equal_nan: bool, positions: bool) -> AResult<Unique> {
+    let n = a.size();
+    let host = a.host;
+    if n == 0 {
+        let none = |shape: &[usize]| ints(Vec::new(), shape.to_vec(), host);
+        return Ok(Unique {
+            values: Array::from_col(
+                Col::zeros(a.dtype, 0).expect("empty"),
+                a.dtype,
+                vec![0],
+                host,
+            ),
+            index: none(&[0]),
+            inverse: none(&a.shape),
+            counts: none(&[0]),
+        });
     }
-    Ok(unique(a, equal_nan)?.values)
+    if !host && a.dtype.is_complex() {
+        return super::sets::unique(a, equal_nan);
+    }
+    let dt = compare_dtype(a.dtype);
+    let k = orders_for(a, |k| k.sortable(dt, n));
+    let (buf, off) = row_buf_as(a, dt, None)?;
+    let u = k
+        .unique((&buf, off), dt, n, equal_nan, positions)
+        .map_err(ArrErr::from)?;
+    let view =
+        |b: Buf, d: DType, shape: &[usize]| Array::view(b, Layout::contiguous(shape), d, host);
+    let mut values = view(u.values, dt, &[u.k]);
+    if dt != a.dtype {
+        values = astype(&values, a.dtype)?;
+    }
+    // Without positions the other parts are empty.
+    let part = |b: Buf, shape: &[usize]| view(b, DType::I64, if positions { shape } else { &[0] });
+    Ok(Unique {
+        values,
+        index: part(u.index, &[u.k]),
+        inverse: part(u.inverse, &a.shape),
+        counts: part(u.counts, &[u.k]),
+    })
 }
 
 /// `np.unique(a, axis=ax)`: the distinct slices along `ax`, compared as NumPy does (each
@@ -295,7 +223,7 @@ pub fn unique_axis(a: &Array, ax: usize) -> AResult<Unique> {
 
 /// unique over `n` rows of `w` elements: the distinct rows (concatenated) in sorted order;
 /// rows are equal by NumPy's `==` (a row holding NaN equals no other).
-fn unique_rows<T: Key>(v: &[T], n: usize, w: usize) -> UniqueParts<T> {
+fn unique_rows<T: Key>(v: &[T], n: usize, w: usize) -> RowParts<T> {
     let row = |i: usize| &v[i * w..(i + 1) * w];
     let cmp = |i: usize, j: usize| {
         row(i)
@@ -324,72 +252,7 @@ fn unique_rows<T: Key>(v: &[T], n: usize, w: usize) -> UniqueParts<T> {
     (u, index, inverse, counts)
 }
 
-type UniqueParts<T> = (Vec<T>, Vec<i64>, Vec<i64>, Vec<i64>);
-
-/// `unique` of a device array on the device: a stable argsort, the sorted values taken by
-/// position, then the unique kernels; without `positions`, a sort of the values and the
-/// values alone (the other parts empty). None where they do not reach (complex, empty, no
-/// GPU).
-fn device_unique(a: &Array, equal_nan: bool, positions: bool) -> AResult<Option<Unique>> {
-    let n = a.size();
-    let Some(k) = super::super::kernels_of(a).filter(|k| n > 0 && k.sortable(a.dtype, n)) else {
-        return Ok(None);
-    };
-    let dt = compare_dtype(a.dtype);
-    let (buf, off) = row_buf_as(a, dt, None)?;
-    let err = ArrErr::from;
-    let (sorted, pos) = if positions {
-        let pos = k.sort_rows((&buf, off), dt, n, n, true).map_err(err)?;
-        let sorted = k.take_rows((&buf, off), dt, &pos, n, (1, n)).map_err(err)?;
-        (sorted, Some(pos))
-    } else {
-        (
-            k.sort_rows((&buf, off), dt, n, n, false).map_err(err)?,
-            None,
-        )
-    };
-    let u = k
-        .unique(&sorted, pos.as_ref(), dt, n, equal_nan)
-        .map_err(err)?;
-    let view =
-        |b: Buf, d: DType, shape: &[usize]| Array::view(b, Layout::contiguous(shape), d, false);
-    let mut values = view(u.values, dt, &[u.k]);
-    if dt != a.dtype {
-        values = astype(&values, a.dtype)?;
-    }
-    // Without positions the other parts are empty.
-    let part = |b: Buf, shape: &[usize]| view(b, DType::I64, if positions { shape } else { &[0] });
-    Ok(Some(Unique {
-        values,
-        index: part(u.index, &[u.k]),
-        inverse: part(u.inverse, &a.shape),
-        counts: part(u.counts, &[u.k]),
-    }))
-}
-
-/// None when Ctrl-C stopped the sort.
-fn unique_of<T: Key>(v: &[T], equal_nan: bool) -> Option<UniqueParts<T>> {
-    let mut order = vec![0i64; v.len()];
-    if !v.is_empty() && !argsort_row(v, &mut order, true) {
-        return None;
-    }
-    let (mut u, mut index, mut counts) = (Vec::new(), Vec::new(), Vec::new());
-    let mut inverse = vec![0i64; v.len()];
-    for &i in &order {
-        let x = v[i as usize];
-        let dup = u
-            .last()
-            .is_some_and(|p: &T| T::same(p, &x) || (equal_nan && p.nan() && x.nan()));
-        if !dup {
-            u.push(x);
-            index.push(i);
-            counts.push(0);
-        }
-        *counts.last_mut().expect("one unique value") += 1;
-        inverse[i as usize] = u.len() as i64 - 1;
-    }
-    Some((u, index, inverse, counts))
-}
+type RowParts<T> = (Vec<T>, Vec<i64>, Vec<i64>, Vec<i64>);
 
 /// Whether each element of `e` is in `t` (NumPy's `==`, so NaN is never found).
 pub fn isin(e: &Array, t: &Array, invert: bool) -> AResult<ArrayRef> {

@@ -1,8 +1,10 @@
 //! The CPU backend: a fused program runs chunk by chunk (chunks of a few thousand elements,
 //! so a program's registers stay in cache), chunks in parallel with rayon.
+mod orders;
 pub mod random;
 pub mod reduce;
 pub mod scan;
+mod sort;
 
 use super::random::Dist;
 use super::{Backend, DResult, DeviceError};
@@ -53,6 +55,10 @@ impl Backend for Cpu {
 
     fn device(&self) -> super::Device {
         super::Device::Cpu
+    }
+
+    fn orders(&self) -> &dyn super::Orders {
+        self
     }
 
     fn random_fill(&self, dist: Dist, key: [u32; 2], start: u64, n: usize) -> DResult<Buf> {

@@ -1,14 +1,11 @@
 //! The CUDA backend's `Kernels`: each operation is one of the modules beside this file
 //! (kernels of `kernels/*.cu`, cuBLAS, cuSOLVER, cuFFT).
-use super::{Cuda, DevBuf, argext, blas, count, fft, gpu, matmul, moves, quantile, raw, select};
-use super::{solver, sort, unique};
+use super::{Cuda, DevBuf, blas, count, fft, gpu, matmul, moves, quantile, raw, select, solver};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::layout::Layout;
 use crate::backend::DResult;
-use crate::backend::kernels::{
-    Gemm, Job, Kernels, Launch, Mats, Part, RawError, Search, UniqueParts,
-};
+use crate::backend::kernels::{Gemm, Job, Kernels, Launch, Mats, Part, RawError};
 use crate::lazy::{Buf, Store};
 
 impl Kernels for Cuda {
@@ -66,59 +63,6 @@ impl Kernels for Cuda {
         n: usize,
     ) -> DResult<(Buf, usize)> {
         select::compact(src, off, dt, m, moff, n)
-    }
-
-    fn true_positions(&self, (mask, moff): Part, n: usize) -> DResult<(Buf, usize)> {
-        select::true_positions(mask, moff, n)
-    }
-
-    fn sortable(&self, dt: DType, n: usize) -> bool {
-        sort::sortable(dt, n)
-    }
-
-    fn sort_rows(
-        &self,
-        (src, off): Part,
-        dt: DType,
-        n: usize,
-        row: usize,
-        positions: bool,
-    ) -> DResult<Buf> {
-        sort::sort_rows(src, off, dt, n, row, positions)
-    }
-
-    fn arg_extreme_supported(&self, dt: DType) -> bool {
-        argext::supported(dt)
-    }
-
-    fn arg_extreme(
-        &self,
-        (src, off): Part,
-        dt: DType,
-        (rows, row): (usize, usize),
-        max: bool,
-        skip_nan: bool,
-    ) -> DResult<Buf> {
-        argext::arg_extreme(src, off, dt, rows, row, max, skip_nan)
-    }
-
-    fn search(&self, s: &Search, numpy: bool) -> DResult<Buf> {
-        if numpy {
-            s.numpy_positions()
-        } else {
-            s.positions()
-        }
-    }
-
-    fn unique(
-        &self,
-        sorted: &Buf,
-        positions: Option<&Buf>,
-        dt: DType,
-        n: usize,
-        equal_nan: bool,
-    ) -> DResult<UniqueParts> {
-        unique::unique(sorted, positions, dt, n, equal_nan)
     }
 
     fn bincount(&self, x: &Buf, weights: Option<&Buf>, n: usize, len: usize) -> DResult<Buf> {

@@ -13,6 +13,7 @@ pub mod fft;
 mod kernels;
 pub mod matmul;
 pub mod moves;
+mod orders;
 pub mod pool;
 pub mod quantile;
 pub mod random;
@@ -474,6 +475,10 @@ impl Backend for Cuda {
 
     fn kernels(&self) -> Option<&dyn crate::backend::Kernels> {
         Some(self)
+    }
+
+    fn orders(&self) -> &dyn crate::backend::Orders {
+        self
     }
 
     fn device(&self) -> super::Device {

@@ -3,7 +3,8 @@
 use super::{compile, gpu, moves};
 use crate::array::dtype::DType;
 use crate::backend::DeviceError;
-use crate::backend::kernels::{Part, Search};
+use crate::backend::kernels::Part;
+use crate::backend::orders::Search;
 use crate::lazy::Buf;
 
 pub const SRC: &str = include_str!("../../../kernels/search.cu");

@@ -5,7 +5,7 @@ use super::{compile, gpu, moves, scan};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::backend::DeviceError;
-use crate::backend::kernels::UniqueParts as Parts;
+use crate::backend::orders::UniqueParts as Parts;
 use crate::lazy::Buf;
 
 pub const SRC: &str = include_str!("../../../kernels/unique.cu");

@@ -411,7 +411,7 @@ fn histogram(
                         cum.windows(2).map(|p| p[1] - p[0]).collect()
                     }
                     None => {
-                        let cum = device_edge_counts(k, &a, &e)?;
+                        let cum = device_edge_counts(&a, &e)?;
                         cum.windows(2).map(|p| (p[1] - p[0]) as f64).collect()
                     }
                 };
@@ -478,10 +478,11 @@ fn finish_histogram(
 
 /// How many values of the device array `a` lie below each edge (at or below the last one):
 /// NumPy's `_search_sorted_inclusive` of the values sorted on the device (as float64).
-fn device_edge_counts(k: &dyn Kernels, a: &A, edges: &[f64]) -> RtResult<Vec<i64>> {
+fn device_edge_counts(a: &A, edges: &[f64]) -> RtResult<Vec<i64>> {
     let n = a.size();
-    let sorted = k.sort_rows((&device_values(a, DType::F64)?, 0), DType::F64, n, n, false);
-    edge_positions(k, &ae(sorted.map_err(arr::ArrErr::from))?, n, edges)
+    let sorted =
+        device_orders().sort_rows((&device_values(a, DType::F64)?, 0), DType::F64, n, n, false);
+    edge_positions(&ae(sorted.map_err(arr::ArrErr::from))?, n, edges)
 }
 
 /// The weighted form, NumPy's too: the weights taken in the values' sorted order, summed
@@ -492,7 +493,7 @@ fn device_edge_sums(k: &dyn Kernels, a: &A, w: &A, edges: &[f64]) -> RtResult<Ve
     let dev =
         |r: Result<crate::lazy::Buf, crate::backend::DeviceError>| ae(r.map_err(arr::ArrErr::from));
     let values = device_values(a, DType::F64)?;
-    let order = dev(k.sort_rows((&values, 0), DType::F64, n, n, true))?;
+    let order = dev(device_orders().sort_rows((&values, 0), DType::F64, n, n, true))?;
     let sorted = dev(k.take_rows((&values, 0), DType::F64, &order, n, (1, n)))?;
     let weights = device_values(w, DType::F64)?;
     let cw = dev(k.take_rows((&weights, 0), DType::F64, &order, n, (1, n)))?;
@@ -501,7 +502,7 @@ fn device_edge_sums(k: &dyn Kernels, a: &A, w: &A, edges: &[f64]) -> RtResult<Ve
         .scan_rows(&cw, 0, DType::F64, 1, n, false)
         .map(|_| cw.clone()))?;
     // cw[k - 1] is the sum of the k smallest values' weights (k = 0: none).
-    let cum = edge_positions(k, &sorted, n, edges)?;
+    let cum = edge_positions(&sorted, n, edges)?;
     let at: Vec<usize> = cum
         .iter()
         .filter(|&&k| k > 0)
@@ -524,17 +525,17 @@ fn device_edge_sums(k: &dyn Kernels, a: &A, w: &A, edges: &[f64]) -> RtResult<Ve
         .collect())
 }
 
+/// The sorts and searches of the backend device arrays run on.
+fn device_orders() -> &'static dyn crate::backend::Orders {
+    crate::backend::for_arrays(true).orders()
+}
+
 /// NumPy's `_search_sorted_inclusive` of the edges in the `n` sorted float64 values.
-fn edge_positions(
-    k: &dyn Kernels,
-    sorted: &crate::lazy::Buf,
-    n: usize,
-    edges: &[f64],
-) -> RtResult<Vec<i64>> {
+fn edge_positions(sorted: &crate::lazy::Buf, n: usize, edges: &[f64]) -> RtResult<Vec<i64>> {
     let nb = edges.len() - 1;
     let keys = crate::lazy::Store::host(Col::F(edges.to_vec()));
     let search = |from: usize, m: usize, right: bool| -> RtResult<Vec<i64>> {
-        let search = crate::backend::kernels::Search {
+        let search = crate::backend::orders::Search {
             a: (sorted, 0),
             n,
             sorter: None,
@@ -543,7 +544,7 @@ fn edge_positions(
             dt: DType::F64,
             right,
         };
-        let r = k.search(&search, false);
+        let r = device_orders().search(&search, false);
         match crate::lazy::Store::into_col(ae(r.map_err(arr::ArrErr::from))?) {
             Col::I(v) => Ok(v),
             _ => unreachable!("int64 positions"),

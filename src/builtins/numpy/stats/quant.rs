@@ -107,7 +107,8 @@ fn sorted_on_device(
     axis: &Option<Value>,
     keepdims: bool,
 ) -> RtResult<Option<Sorted>> {
-    let Some(k) = crate::array::kernels_of(a).filter(|k| k.sortable(a.dtype, a.size())) else {
+    let orders = crate::array::orders_of(a);
+    let Some(k) = crate::array::kernels_of(a).filter(|_| orders.sortable(a.dtype, a.size())) else {
         return Ok(None);
     };
     let (axes, shape) = reduced(it, a, axis, keepdims)?;
@@ -120,7 +121,7 @@ fn sorted_on_device(
         ae(astype(a, dtype))?
     };
     let (buf, off) = ae(permuted_buf(&x, &reduced_last(a.ndim(), &axes), false))?;
-    let buf = k
+    let buf = orders
         .sort_rows((&buf, off), dtype, a.size(), len, false)
         .map_err(device_err)?;
     Ok(Some(Sorted {
