@@ -6,7 +6,6 @@ use super::col::Col;
 use super::layout::{Layout, shape_compact, size_of};
 use super::ops::Op;
 use super::{AResult, ArrErr, Array, ArrayRef, Buf, DType, flush_readers, lazy};
-use rayon::prelude::*;
 
 /// One entry of an index tuple, after `...` was expanded by the caller.
 pub enum Item {
@@ -36,16 +35,6 @@ impl Item {
 pub struct Resolved {
     pub shape: Vec<usize>,
     pub positions: ArrayRef,
-}
-
-impl Resolved {
-    /// The positions as host values.
-    pub fn host_positions(&self) -> AResult<Vec<usize>> {
-        match self.positions.to_col()? {
-            Col::I(v) => Ok(v.into_iter().map(|p| p as usize).collect()),
-            _ => unreachable!("positions are int64"),
-        }
-    }
 }
 
 fn index_err(m: String) -> ArrErr {
@@ -265,23 +254,17 @@ pub fn take(a: &Array, items: Vec<Item>) -> AResult<ArrayRef> {
     }
     let (buf, lay) = a.ready()?;
     let r = resolve(&lay, items, a.host)?;
-    if !a.host
-        && let Some(k) = super::device_kernels(&buf)
-    {
-        let (pos, off) = super::rows::row_buf(&r.positions, None, false)?;
-        let n = r.positions.size();
-        let out = k
-            .gather_at((&buf, 0), a.dtype, (&pos, off), n)
-            .map_err(ArrErr::from)?;
-        return Ok(Array::view(
-            out,
-            Layout::contiguous(&r.shape),
-            a.dtype,
-            false,
-        ));
-    }
-    let c = buf.borrow().gather(&r.host_positions()?);
-    Ok(Array::from_col(c, a.dtype, r.shape, a.host))
+    let (pos, off) = super::rows::row_buf(&r.positions, None, false)?;
+    let n = r.positions.size();
+    let out = super::moves_on(&buf)
+        .gather_at((&buf, 0), a.dtype, (&pos, off), n)
+        .map_err(ArrErr::from)?;
+    Ok(Array::view(
+        out,
+        Layout::contiguous(&r.shape),
+        a.dtype,
+        a.host,
+    ))
 }
 
 /// `a[i0, i1, ...]` with integer arrays for the leading axes of a device array, on the
@@ -292,9 +275,10 @@ pub fn take(a: &Array, items: Vec<Item>) -> AResult<ArrayRef> {
 /// not on a GPU.
 pub fn take_ints(a: &Array, idx: &[&Array]) -> AResult<Option<ArrayRef>> {
     let k = idx.len();
-    let Some(kernels) = super::kernels_of(a) else {
+    if a.host {
         return Ok(None);
-    };
+    }
+    let moves = super::moves_of(a);
     if k == 0 || k > a.ndim() {
         return Ok(None);
     }
@@ -341,7 +325,7 @@ pub fn take_ints(a: &Array, idx: &[&Array]) -> AResult<Option<ArrayRef>> {
         super::rows::row_buf(&rows, None, true)?.0
     };
     let inner = a.size().checked_div(len).unwrap_or(0);
-    let out = kernels
+    let out = moves
         .take_rows((&src, off), a.dtype, &ibuf, n, (inner, len))
         .map_err(ArrErr::from)?;
     Ok(Some(Array::view(
@@ -379,72 +363,15 @@ fn min_max(idx: &Array) -> AResult<(f64, f64)> {
 pub fn take_mask(a: &Array, m: &Array) -> AResult<Option<ArrayRef>> {
     let (buf, lay) = a.ready()?;
     let (mbuf, mlay) = m.ready()?;
-    if m.shape != a.shape || !lay.is_contiguous() || !mlay.is_contiguous() {
+    if m.shape != a.shape || !lay.is_contiguous() || !mlay.is_contiguous() || m.dtype != DType::Bool
+    {
         return Ok(None);
     }
-    if let Some(k) = super::kernels_of(a) {
-        let (out, len) = k
-            .compact((&buf, lay.offset), a.dtype, (&mbuf, mlay.offset), a.size())
-            .map_err(ArrErr::from)?;
-        let l = super::layout::Layout::contiguous(&[len]);
-        return Ok(Some(Array::view(out, l, a.dtype, a.host)));
-    }
-    let mcol = mbuf.borrow();
-    let Col::B(mv) = &*mcol else {
-        return Ok(None);
-    };
-    let n = a.size();
-    let c = compact(&buf.borrow(), lay.offset, &mv[mlay.offset..mlay.offset + n]);
-    let len = c.len();
-    Ok(Some(Array::from_col(c, a.dtype, vec![len], a.host)))
-}
-
-/// The elements of `src[off..off+mask.len()]` where `mask` is true, in parallel chunks.
-fn compact(src: &Col, off: usize, mask: &[bool]) -> Col {
-    const CHUNK: usize = 1 << 16;
-    // Count per chunk, then each chunk copies its picks straight into its own slice of the
-    // output (one pass over the data, in parallel).
-    let counts: Vec<usize> = mask
-        .par_chunks(CHUNK)
-        .map(|m| m.iter().filter(|b| **b).count())
-        .collect();
-    let total: usize = counts.iter().sum();
-    macro_rules! pick {
-        ($v:expr, $k:ident) => {{
-            let v = &$v[off..off + mask.len()];
-            let mut out = vec![Default::default(); total];
-            let mut slices = Vec::with_capacity(counts.len());
-            let mut rest = &mut out[..];
-            for &c in &counts {
-                let (a, b) = rest.split_at_mut(c);
-                slices.push(a);
-                rest = b;
-            }
-            slices
-                .into_par_iter()
-                .zip(mask.par_chunks(CHUNK))
-                .zip(v.par_chunks(CHUNK))
-                .for_each(|((dst, m), x)| {
-                    let mut k = 0;
-                    for (b, e) in m.iter().zip(x) {
-                        if *b {
-                            dst[k] = *e;
-                            k += 1;
-                        }
-                    }
-                });
-            Col::$k(out)
-        }};
-    }
-    match src {
-        Col::B(v) => pick!(v, B),
-        Col::I(v) => pick!(v, I),
-        Col::U(v) => pick!(v, U),
-        Col::S(v) => pick!(v, S),
-        Col::F(v) => pick!(v, F),
-        Col::Z(v) => pick!(v, Z),
-        Col::C(v) => pick!(v, C),
-    }
+    let (out, len) = super::moves_of(a)
+        .compact((&buf, lay.offset), a.dtype, (&mbuf, mlay.offset), a.size())
+        .map_err(ArrErr::from)?;
+    let l = super::layout::Layout::contiguous(&[len]);
+    Ok(Some(Array::view(out, l, a.dtype, a.host)))
 }
 
 /// `a[index] = src` for an advanced index into `buf` seen through `lay` (an array on the
@@ -502,18 +429,13 @@ pub fn put(
     } else {
         node
     };
-    if !host && let Some(k) = super::device_kernels(buf) {
-        let (pos, off) = super::rows::row_buf(&r.positions, None, false)?;
-        let vals = lazy::run(&node, true).map_err(ArrErr::from)?;
-        flush_readers(buf)?;
-        let n = r.positions.size();
-        return k
-            .put_at(buf, dtype, (&pos, off), n, &vals)
-            .map_err(ArrErr::from);
-    }
-    let pos = r.host_positions()?;
-    let vals = lazy::run(&node, false).map_err(ArrErr::from)?;
+    // The values are made where the buffer's are, and written there.
+    let on_device = !host && buf.lives_on() != crate::backend::Device::Cpu;
+    let (pos, off) = super::rows::row_buf(&r.positions, None, false)?;
+    let vals = lazy::run(&node, on_device).map_err(ArrErr::from)?;
     flush_readers(buf)?;
-    buf.borrow_mut().scatter(&pos, &vals.borrow());
-    Ok(())
+    let n = r.positions.size();
+    super::moves_on(buf)
+        .put_at(buf, dtype, (&pos, off), n, &vals)
+        .map_err(ArrErr::from)
 }

@@ -141,6 +141,16 @@ pub fn device_kernels(buf: &Buf) -> Option<&'static dyn crate::backend::Kernels>
     crate::backend::kernels_on(buf.lives_on())
 }
 
+/// The data movement of the backend that runs work on `a`.
+pub fn moves_of(a: &Array) -> &'static dyn crate::backend::Moves {
+    crate::backend::for_arrays(!a.host).moves()
+}
+
+/// The data movement of where `buf`'s values are (the CPU's while they are on the host).
+pub fn moves_on(buf: &Buf) -> &'static dyn crate::backend::Moves {
+    crate::backend::on(buf.lives_on()).moves()
+}
+
 /// The sorts and searches of the backend that runs work on `a`.
 pub fn orders_of(a: &Array) -> &'static dyn crate::backend::Orders {
     crate::backend::for_arrays(!a.host).orders()
@@ -167,16 +177,10 @@ pub fn write_into(buf: &Buf, layout: &Layout, dtype: DType, src: &Array) -> ARes
     } else {
         node
     };
-    // Into a buffer on the device: the values are made there and written by a kernel.
-    if let Some(k) = device_kernels(buf) {
-        let vals = lazy::run(&node, true).map_err(ArrErr::from)?;
-        return Ok(k.write(buf, layout, dtype, (&vals, 0))?);
-    }
-    let vals = lazy::run(&node, false).map_err(ArrErr::from)?;
-    let mut idx = Vec::new();
-    layout.indices(0, layout.size(), &mut idx);
-    buf.borrow_mut().scatter(&idx, &vals.borrow());
-    Ok(())
+    // The values are made where the buffer's are, and written there.
+    let on_device = buf.lives_on() != crate::backend::Device::Cpu;
+    let vals = lazy::run(&node, on_device).map_err(ArrErr::from)?;
+    Ok(moves_on(buf).write(buf, layout, dtype, (&vals, 0))?)
 }
 
 /// `write_into` for a result only the caller holds (`a += v`, `x[mask] = 0`): on the
@@ -189,7 +193,7 @@ pub fn write_result(buf: &Buf, layout: &Layout, dtype: DType, src: ArrayRef) -> 
     };
     if let Some(node) = node
         && Rc::strong_count(&src) == 1
-        && device_kernels(buf).is_some()
+        && buf.lives_on() != crate::backend::Device::Cpu
         && layout.is_contiguous()
         && src.shape == layout.shape
         && node.reads_only_at(buf, layout)

@@ -310,57 +310,7 @@ pub fn join(dt: DType, cols: &[Col]) -> AResult<Col> {
     Ok(cat!(B, I, U, S, F, Z, C))
 }
 
-/// Where each output element comes from, axis by axis: `maps[k][i]` is the source position
-/// along axis k of output position i, or `-1 - c` for constant `c` (stored after the `n_src`
-/// source elements). A later axis's constant wins where two overlap (NumPy's pad order).
-fn separable(src_shape: &[usize], maps: &[Vec<isize>], n_src: usize) -> AResult<Vec<usize>> {
-    let total: usize = maps.iter().map(Vec::len).product();
-    let mut out = Vec::new();
-    crate::array::alloc::try_reserve(&mut out, total)
-        .map_err(|_| ArrErr::Memory(oom::oom(DType::I64, total)))?;
-    let strides = Layout::contiguous(src_shape).strides;
-    fn walk(
-        k: usize,
-        base: usize,
-        cst: Option<usize>,
-        maps: &[Vec<isize>],
-        strides: &[isize],
-        n_src: usize,
-        out: &mut Vec<usize>,
-    ) {
-        let pick = |m: isize| -> Result<usize, usize> {
-            if m >= 0 {
-                Ok(base + m as usize * strides[k] as usize)
-            } else {
-                Err(n_src + (-1 - m) as usize)
-            }
-        };
-        if k + 1 == maps.len() {
-            for &m in &maps[k] {
-                out.push(match (pick(m), cst) {
-                    (Err(c), _) => c,
-                    (Ok(_), Some(c)) => c,
-                    (Ok(i), None) => i,
-                });
-            }
-            return;
-        }
-        for &m in &maps[k] {
-            match pick(m) {
-                Ok(b) => walk(k + 1, b, cst, maps, strides, n_src, out),
-                Err(c) => walk(k + 1, base, Some(c), maps, strides, n_src, out),
-            }
-        }
-    }
-    if maps.is_empty() {
-        out.push(0);
-    } else if total > 0 {
-        walk(0, 0, None, maps, &strides, n_src, &mut out);
-    }
-    Ok(out)
-}
-
-/// A copy of `a` gathered through per-axis maps (see `separable`), with optional constants.
+/// A copy of `a` gathered through per-axis maps (`Moves::mapped`), with optional constants.
 fn gather_maps(
     a: &Array,
     src_shape: &[usize],
@@ -369,23 +319,18 @@ fn gather_maps(
 ) -> AResult<ArrayRef> {
     let shape: Vec<usize> = maps.iter().map(Vec::len).collect();
     alloc_size(a.dtype, &shape)?;
-    if let Some(k) = super::kernels_of(a) {
-        // On the device: the source made contiguous (when it is not), then one mapped copy.
-        let (buf, off) = super::rows::row_buf(a, None, false)?;
-        let strides = Layout::contiguous(src_shape).strides;
-        let out = k
-            .mapped((&buf, off), a.dtype, &strides, maps, consts.as_ref())
-            .map_err(ArrErr::from)?;
-        return Ok(Array::view(out, Layout::contiguous(&shape), a.dtype, false));
-    }
-    let src = a.to_col()?;
-    let n_src = src.len();
-    let idx = separable(src_shape, maps, n_src)?;
-    let src = match consts {
-        Some(c) => join(a.dtype, &[src, c])?,
-        None => src,
-    };
-    Ok(Array::from_col(src.gather(&idx), a.dtype, shape, a.host))
+    // The source made contiguous (when it is not), then one mapped copy.
+    let (buf, off) = super::rows::row_buf(a, None, false)?;
+    let strides = Layout::contiguous(src_shape).strides;
+    let out = super::moves_of(a)
+        .mapped((&buf, off), a.dtype, &strides, maps, consts.as_ref())
+        .map_err(ArrErr::from)?;
+    Ok(Array::view(
+        out,
+        Layout::contiguous(&shape),
+        a.dtype,
+        a.host,
+    ))
 }
 
 /// `np.tile(a, reps)` with reps already extended to at least `a.ndim` entries.
@@ -618,7 +563,9 @@ fn device_concatenate(
                 };
                 (lazy::run(&node, true).map_err(ArrErr::from)?, 0)
             };
-            k.write(&out, &view, dt, (&src, off))
+            crate::backend::for_arrays(true)
+                .moves()
+                .write(&out, &view, dt, (&src, off))
                 .map_err(ArrErr::from)?;
         }
         at += len;

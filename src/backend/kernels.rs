@@ -6,7 +6,6 @@
 //! searching, which both backends do, are `Orders` (orders.rs).
 use crate::array::col::Col;
 use crate::array::dtype::DType;
-use crate::array::layout::Layout;
 use crate::backend::DResult;
 use crate::lazy::Buf;
 
@@ -78,34 +77,8 @@ pub trait Kernels {
     fn empty(&self, dt: DType, n: usize) -> DResult<Buf>;
     /// A device copy of host values (as `dt`), made now.
     fn upload(&self, col: &Col, dt: DType) -> DResult<Buf>;
-    /// Writes the contiguous `src` (the view's size) into `dst` through `lay`.
-    fn write(&self, dst: &Buf, lay: &Layout, dt: DType, src: Part) -> DResult<()>;
     /// The elements of `src` at host `positions`.
     fn gather(&self, src: &Buf, dt: DType, positions: &[usize]) -> DResult<Buf>;
-    /// `n` elements of `src` at the int64 positions `pos` (on the device).
-    fn gather_at(&self, src: Part, dt: DType, pos: Part, n: usize) -> DResult<Buf>;
-    /// The copy whose axis `d` reads source positions `maps[d]` (`-1 - j`: constant `j`).
-    fn mapped(
-        &self,
-        src: Part,
-        dt: DType,
-        strides: &[isize],
-        maps: &[Vec<isize>],
-        consts: Option<&Col>,
-    ) -> DResult<Buf>;
-    /// `n` rows of `inner` elements of `src` (viewed as `len` rows) at the int64 rows `idx`.
-    fn take_rows(
-        &self,
-        src: Part,
-        dt: DType,
-        idx: &Buf,
-        n: usize,
-        inner_len: (usize, usize),
-    ) -> DResult<Buf>;
-    /// Writes the `n` elements of `src` into `dst` at the int64 positions `pos`.
-    fn put_at(&self, dst: &Buf, dt: DType, pos: Part, n: usize, src: &Buf) -> DResult<()>;
-    /// The elements of `src` whose bool in `mask` is set, and how many.
-    fn compact(&self, src: Part, dt: DType, mask: Part, n: usize) -> DResult<(Buf, usize)>;
 
     // Counting and order statistics.
     /// Occurrences (or weight sums) of each value 0..len of the `n` int64 `x`.

@@ -6,12 +6,14 @@ pub mod cpu;
 pub mod cuda;
 mod error;
 pub mod kernels;
+pub mod moves;
 pub mod orders;
 pub mod random;
 pub mod runtime;
 
 pub use error::{DResult, DeviceError, Shortage};
 pub use kernels::Kernels;
+pub use moves::Moves;
 pub use orders::Orders;
 
 /// A device buffer (the CUDA backend's today), as an array's `Store` holds it.
@@ -65,6 +67,8 @@ pub trait Backend {
     ) -> Result<Buf, StepError>;
     /// Sorting and searching (every backend has them).
     fn orders(&self) -> &dyn Orders;
+    /// Data movement: writes, gathers, scatters, compaction (every backend has them).
+    fn moves(&self) -> &dyn Moves;
     /// The backend's own kernels for data movement, sorting, counting and libraries; None
     /// when the array layer's reference algorithms do that work on the host values.
     fn kernels(&self) -> Option<&dyn Kernels> {
@@ -140,6 +144,14 @@ pub fn for_arrays(device: bool) -> &'static dyn Backend {
         &cuda::Cuda
     } else {
         &cpu::Cpu
+    }
+}
+
+/// The backend of `device`.
+pub fn on(device: Device) -> &'static dyn Backend {
+    match device {
+        Device::Cpu => &cpu::Cpu,
+        Device::Cuda(_) => for_arrays(true),
     }
 }
 

@@ -1,5 +1,6 @@
 //! The CPU backend: a fused program runs chunk by chunk (chunks of a few thousand elements,
 //! so a program's registers stay in cache), chunks in parallel with rayon.
+mod moves;
 mod orders;
 pub mod random;
 pub mod reduce;
@@ -58,6 +59,10 @@ impl Backend for Cpu {
     }
 
     fn orders(&self) -> &dyn super::Orders {
+        self
+    }
+
+    fn moves(&self) -> &dyn super::Moves {
         self
     }
 

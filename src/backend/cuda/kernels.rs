@@ -1,9 +1,8 @@
 //! The CUDA backend's `Kernels`: each operation is one of the modules beside this file
 //! (kernels of `kernels/*.cu`, cuBLAS, cuSOLVER, cuFFT).
-use super::{Cuda, DevBuf, blas, count, fft, gpu, matmul, moves, quantile, raw, select, solver};
+use super::{Cuda, DevBuf, blas, count, fft, gpu, matmul, moves, quantile, raw, solver};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
-use crate::array::layout::Layout;
 use crate::backend::DResult;
 use crate::backend::kernels::{Gemm, Job, Kernels, Launch, Mats, Part, RawError};
 use crate::lazy::{Buf, Store};
@@ -17,52 +16,8 @@ impl Kernels for Cuda {
         Ok(Store::device(DevBuf::upload(col, dt)?))
     }
 
-    fn write(&self, dst: &Buf, lay: &Layout, dt: DType, (src, off): Part) -> DResult<()> {
-        moves::write(dst, lay, dt, src, off)
-    }
-
     fn gather(&self, src: &Buf, dt: DType, positions: &[usize]) -> DResult<Buf> {
         moves::gather(src, dt, positions)
-    }
-
-    fn gather_at(&self, src: Part, dt: DType, pos: Part, n: usize) -> DResult<Buf> {
-        moves::gather_at(src, dt, pos, n)
-    }
-
-    fn mapped(
-        &self,
-        src: Part,
-        dt: DType,
-        strides: &[isize],
-        maps: &[Vec<isize>],
-        consts: Option<&Col>,
-    ) -> DResult<Buf> {
-        moves::mapped(src, dt, strides, maps, consts)
-    }
-
-    fn take_rows(
-        &self,
-        (src, off): Part,
-        dt: DType,
-        idx: &Buf,
-        n: usize,
-        (inner, len): (usize, usize),
-    ) -> DResult<Buf> {
-        moves::take_rows(src, off, dt, idx, n, inner, len)
-    }
-
-    fn put_at(&self, dst: &Buf, dt: DType, pos: Part, n: usize, src: &Buf) -> DResult<()> {
-        moves::put_at(dst, dt, pos, n, src)
-    }
-
-    fn compact(
-        &self,
-        (src, off): Part,
-        dt: DType,
-        (m, moff): Part,
-        n: usize,
-    ) -> DResult<(Buf, usize)> {
-        select::compact(src, off, dt, m, moff, n)
     }
 
     fn bincount(&self, x: &Buf, weights: Option<&Buf>, n: usize, len: usize) -> DResult<Buf> {

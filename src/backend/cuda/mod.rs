@@ -481,6 +481,10 @@ impl Backend for Cuda {
         self
     }
 
+    fn moves(&self) -> &dyn crate::backend::Moves {
+        self
+    }
+
     fn device(&self) -> super::Device {
         super::Device::Cuda(0)
     }

@@ -5,7 +5,8 @@ use super::{DevBuf, compile, gpu};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::layout::Layout;
-use crate::backend::DeviceError;
+use crate::backend::kernels::Part;
+use crate::backend::{DResult, DeviceError};
 use crate::lazy::{Buf, Store};
 use cudarc::driver::DevicePtr;
 
@@ -255,4 +256,51 @@ pub fn put_at(
     let f = k.get(&format!("gpa_put_{}", dt.itemsize()))?;
     let s = src.on_device(dt)?.ptr();
     g.launch(&f, grid(n), &[d, s, p, w, wide as u64, n as u64])
+}
+
+/// The CUDA backend's `Moves`: the kernels above, and mask compaction (select.rs).
+impl crate::backend::Moves for super::Cuda {
+    fn write(&self, dst: &Buf, lay: &Layout, dt: DType, (src, off): Part) -> DResult<()> {
+        write(dst, lay, dt, src, off)
+    }
+
+    fn gather_at(&self, src: Part, dt: DType, pos: Part, n: usize) -> DResult<Buf> {
+        gather_at(src, dt, pos, n)
+    }
+
+    fn mapped(
+        &self,
+        src: Part,
+        dt: DType,
+        strides: &[isize],
+        maps: &[Vec<isize>],
+        consts: Option<&Col>,
+    ) -> DResult<Buf> {
+        mapped(src, dt, strides, maps, consts)
+    }
+
+    fn take_rows(
+        &self,
+        (src, off): Part,
+        dt: DType,
+        idx: &Buf,
+        n: usize,
+        (inner, len): (usize, usize),
+    ) -> DResult<Buf> {
+        take_rows(src, off, dt, idx, n, inner, len)
+    }
+
+    fn put_at(&self, dst: &Buf, dt: DType, pos: Part, n: usize, src: &Buf) -> DResult<()> {
+        put_at(dst, dt, pos, n, src)
+    }
+
+    fn compact(
+        &self,
+        (src, off): Part,
+        dt: DType,
+        (m, moff): Part,
+        n: usize,
+    ) -> DResult<(Buf, usize)> {
+        super::select::compact(src, off, dt, m, moff, n)
+    }
 }

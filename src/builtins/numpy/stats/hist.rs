@@ -494,9 +494,21 @@ fn device_edge_sums(k: &dyn Kernels, a: &A, w: &A, edges: &[f64]) -> RtResult<Ve
         |r: Result<crate::lazy::Buf, crate::backend::DeviceError>| ae(r.map_err(arr::ArrErr::from));
     let values = device_values(a, DType::F64)?;
     let order = dev(device_orders().sort_rows((&values, 0), DType::F64, n, n, true))?;
-    let sorted = dev(k.take_rows((&values, 0), DType::F64, &order, n, (1, n)))?;
+    let sorted = dev(crate::backend::for_arrays(true).moves().take_rows(
+        (&values, 0),
+        DType::F64,
+        &order,
+        n,
+        (1, n),
+    ))?;
     let weights = device_values(w, DType::F64)?;
-    let cw = dev(k.take_rows((&weights, 0), DType::F64, &order, n, (1, n)))?;
+    let cw = dev(crate::backend::for_arrays(true).moves().take_rows(
+        (&weights, 0),
+        DType::F64,
+        &order,
+        n,
+        (1, n),
+    ))?;
     let backend = crate::backend::for_arrays(true);
     dev(backend
         .scan_rows(&cw, 0, DType::F64, 1, n, false)
