@@ -9,13 +9,14 @@ use crate::lazy::{Buf, Store};
 pub const SRC: &str = include_str!("../../../kernels/count.cu");
 
 /// A zeroed device buffer of `n` int64 counts (no weights) or float64 sums.
+/// `n` zero counts (int64, or float64 sums when `weighted`), made on the device: a length
+/// past the device's memory is its `OutOfMemoryError`, not a host allocation.
 fn zeros(n: usize, weighted: bool) -> Result<DevBuf, DeviceError> {
-    let c = if weighted {
-        Col::F(vec![0.0; n])
-    } else {
-        Col::I(vec![0; n])
-    };
-    DevBuf::upload(&c, if weighted { DType::F64 } else { DType::I64 })
+    let dtype = if weighted { DType::F64 } else { DType::I64 };
+    let g = gpu()?;
+    let mut mem = g.alloc(super::bytes_of(dtype, n)?.max(1))?;
+    mem.zero(&g.stream)?;
+    Ok(DevBuf { mem, dtype, len: n })
 }
 
 fn run(

@@ -243,6 +243,19 @@ fn quiet_hook() {
     }));
 }
 
+/// The bytes of `n` elements of `dt`; a count whose bytes overflow is out of memory (never a
+/// wrapped, small allocation).
+pub fn bytes_of(dt: DType, n: usize) -> Result<usize, DeviceError> {
+    n.checked_mul(dt.itemsize())
+        .ok_or_else(|| DeviceError::DeviceMemory {
+            requested: usize::MAX,
+            why: Shortage::Device {
+                free: 0,
+                total: device_info().map_or(0, |g| g.ctx.mem_get_info().map_or(0, |m| m.1)),
+            },
+        })
+}
+
 impl Gpu {
     /// `n` bytes of device memory. Past the limit, or out of memory after synchronising,
     /// giving cached blocks back and retrying once: CuPy's `OutOfMemoryError` message.

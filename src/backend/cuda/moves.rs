@@ -22,7 +22,7 @@ fn grid(n: usize) -> u32 {
 /// A new device buffer of `n` elements of `dt`, for kernels to fill.
 pub fn empty(dt: DType, n: usize) -> Result<Buf, DeviceError> {
     let g = gpu()?;
-    let mem = g.alloc((n * dt.itemsize()).max(1))?;
+    let mem = g.alloc(super::bytes_of(dt, n)?.max(1))?;
     Ok(Store::device(DevBuf {
         mem,
         dtype: dt,

@@ -29,6 +29,16 @@ impl Mem {
         }
     }
 
+    /// Sets every byte to zero (queued on `stream`).
+    pub fn zero(
+        &mut self,
+        stream: &std::sync::Arc<cudarc::driver::CudaStream>,
+    ) -> Result<(), crate::backend::DeviceError> {
+        stream
+            .memset_zeros(&mut *self.slice)
+            .map_err(|e| super::fault::fault(&e))
+    }
+
     /// Whether the context it was allocated in is the current one.
     pub fn is_live(&self) -> bool {
         self.generation == super::generation()

@@ -597,7 +597,17 @@ fn device_bincount(
     if reduced(x, Reduce::Min)? < 0.0 {
         return Err(value_err("'list' argument must have no negative elements"));
     }
-    let len = ((reduced(x, Reduce::Max)? as i64) + 1).max(minlength) as usize;
+    let len = (reduced(x, Reduce::Max)? as i64)
+        .saturating_add(1)
+        .max(minlength) as usize;
+    let dt = if weights.is_some() {
+        DType::F64
+    } else {
+        DType::I64
+    };
+    // NumPy's "array is too big" past the address space, CuPy's OutOfMemoryError past the
+    // device's memory.
+    ae(crate::array::alloc::device_room(dt, &[len]))?;
     let xs = device_values(x, DType::I64)?;
     let w = match weights {
         Some(w) => {
@@ -614,7 +624,6 @@ fn device_bincount(
     let out = k
         .bincount(&xs, w.as_ref(), x.size(), len)
         .map_err(arr::ArrErr::from);
-    let dt = if w.is_some() { DType::F64 } else { DType::I64 };
     let l = crate::array::layout::Layout::contiguous(&[len]);
     Ok(Value::Array(Array::view(ae(out)?, l, dt, false)))
 }
