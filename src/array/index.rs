@@ -272,10 +272,11 @@ pub fn take(a: &Array, items: Vec<Item>) -> AResult<ArrayRef> {
 /// reductions (a sync, as an error must come now), and they combine into one row number
 /// per element (a fused expression) that a kernel gathers rows by. `None` when an index is
 /// out of range or the arrays do not broadcast (the general path raises NumPy's error), or
-/// not on a GPU.
+/// not on a GPU (the host's general gather reads only the positions it needs, where this
+/// path would copy a strided source whole and wait for the index checks).
 pub fn take_ints(a: &Array, idx: &[&Array]) -> AResult<Option<ArrayRef>> {
     let k = idx.len();
-    if a.host {
+    if a.host || crate::backend::default_device() == crate::backend::Device::Cpu {
         return Ok(None);
     }
     let moves = super::moves_of(a);

@@ -21,12 +21,22 @@ fn positions((buf, off): Part, n: usize, len: usize) -> DResult<Vec<usize>> {
         .ok_or_else(|| DeviceError::Invalid("a position out of range".into()))
 }
 
+/// Writes the values of `src` from its offset into `dst` at `idx`: straight from the
+/// source buffer, through a copy only when it is the destination itself or starts later.
+fn scatter(dst: &Buf, idx: &[usize], (src, off): Part) {
+    if off == 0 && !std::rc::Rc::ptr_eq(dst, src) {
+        dst.borrow_mut().scatter(idx, &src.borrow());
+    } else {
+        let vals = src.borrow().range(off, idx.len());
+        dst.borrow_mut().scatter(idx, &vals);
+    }
+}
+
 impl Moves for Cpu {
     fn write(&self, dst: &Buf, lay: &Layout, _dt: DType, (src, off): Part) -> DResult<()> {
         let mut idx = Vec::new();
         lay.indices(0, lay.size(), &mut idx);
-        let vals = src.borrow().range(off, idx.len());
-        dst.borrow_mut().scatter(&idx, &vals);
+        scatter(dst, &idx, (src, off));
         Ok(())
     }
 
@@ -52,7 +62,7 @@ impl Moves for Cpu {
             .zip(strides)
             .map(|(m, &st)| m.iter().copied().max().unwrap_or(0).max(0) as usize * st as usize)
             .sum();
-        let n_src = (far + 1).min(s.len() - off);
+        let n_src = (far + 1).min(s.len().saturating_sub(off));
         let mut vals = s.range(off, n_src);
         if let Some(c) = consts {
             vals.extend_from(c);
@@ -80,9 +90,8 @@ impl Moves for Cpu {
     fn put_at(&self, dst: &Buf, _dt: DType, pos: Part, n: usize, src: &Buf) -> DResult<()> {
         let len = dst.borrow().len();
         let at = positions(pos, n, len)?;
-        let vals = src.borrow().range(0, n);
         // In order, so the last write to a position wins.
-        dst.borrow_mut().scatter(&at, &vals);
+        scatter(dst, &at, (src, 0));
         Ok(())
     }
 

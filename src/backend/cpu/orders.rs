@@ -115,8 +115,8 @@ impl Orders for Cpu {
         equal_nan: bool,
         positions: bool,
     ) -> DResult<UniqueParts> {
-        let c = values(src, n);
-        let (values, index, inverse, counts) = on_col!(&c, v => {
+        let mut c = values(src, n);
+        let (values, index, inverse, counts) = on_col!(&mut c, v => {
             let (u, index, inverse, counts) =
                 unique_of(v, equal_nan, positions).ok_or(DeviceError::Interrupted)?;
             (Key::into_col(u), index, inverse, counts)
@@ -198,15 +198,16 @@ type Parts<T> = (Vec<T>, Vec<i64>, Vec<i64>, Vec<i64>);
 
 /// The unique values of `v` in order, by NumPy's `==` (NaNs one value with `equal_nan`);
 /// with `positions`, their first positions (a stable argsort finds them), the inverse and
-/// the counts, else a plain sort and those empty. None when Ctrl-C stopped the sort.
-fn unique_of<T: Key>(v: &[T], equal_nan: bool, positions: bool) -> Option<Parts<T>> {
+/// the counts, else a plain (stable) sort of `v` in place and those empty. None when Ctrl-C
+/// stopped the sort.
+fn unique_of<T: Key>(v: &mut Vec<T>, equal_nan: bool, positions: bool) -> Option<Parts<T>> {
     let dup = |p: &T, x: &T| T::same(p, x) || (equal_nan && p.nan() && x.nan());
     if !positions {
-        let mut s = v.to_vec();
-        let n = s.len();
-        if !sort_rows(&mut s, n) {
+        let n = v.len();
+        if !sort_rows(v, n) {
             return None;
         }
+        let mut s = std::mem::take(v);
         s.dedup_by(|x, p| dup(p, x));
         return Some((s, Vec::new(), Vec::new(), Vec::new()));
     }
