@@ -124,6 +124,43 @@ fn blocks<'a, E>(c: &'a [E], stop: Option<&'a AtomicBool>) -> impl Iterator<Item
         .flatten()
 }
 
+/// Elements per Ctrl-C check in the loops below.
+const BLOCK: usize = 1 << 16;
+
+/// `f` on every element of `v`, in parallel blocks of 64K, skipping the blocks left once Ctrl-C
+/// is pending: false when interrupted (`v` is then partly mapped). Keeps the passes before
+/// and after a long sort as prompt to stop as the sort itself.
+#[must_use]
+fn map_blocks<E: Send>(v: &mut [E], stop: Option<&AtomicBool>, f: impl Fn(&mut E) + Sync) -> bool {
+    v.par_chunks_mut(BLOCK).for_each(|c| {
+        if !crate::interrupt::is_set(stop) {
+            c.iter_mut().for_each(&f);
+        }
+    });
+    !crate::interrupt::is_set(stop)
+}
+
+/// `out[i] = f(i, src[i])` in parallel blocks of 64K, stopping like `map_blocks`.
+#[must_use]
+fn fill_blocks<S: Sync, E: Send>(
+    out: &mut [E],
+    src: &[S],
+    stop: Option<&AtomicBool>,
+    f: impl Fn(usize, &S) -> E + Sync,
+) -> bool {
+    out.par_chunks_mut(BLOCK)
+        .zip(src.par_chunks(BLOCK))
+        .enumerate()
+        .for_each(|(b, (o, s))| {
+            if !crate::interrupt::is_set(stop) {
+                for (i, (o, s)) in o.iter_mut().zip(s).enumerate() {
+                    *o = f(b * BLOCK + i, s);
+                }
+            }
+        });
+    !crate::interrupt::is_set(stop)
+}
+
 /// Monotonic, invertible keys of float32 bits (NaNs made positive so they sort last).
 fn key32(x: f32) -> u32 {
     let b = if x.is_nan() {
@@ -172,30 +209,26 @@ pub(super) fn sort_float_row(c: &mut Col) -> Option<bool> {
             // SAFETY: f32 and u32 have the same size and alignment; every bit pattern is valid.
             let k: &mut [u32] =
                 unsafe { std::slice::from_raw_parts_mut(v.as_mut_ptr().cast(), v.len()) };
-            k.par_iter_mut()
-                .for_each(|b| *b = key32(f32::from_bits(*b)));
+            if !map_blocks(k, stop, |b| *b = key32(f32::from_bits(*b))) {
+                return Some(false);
+            }
             let sorted = if simd::available() {
                 simd::sort_u32(k, stop)
             } else {
                 until_stopped(|| k.par_sort_unstable_by(stoppable(stop, u32::cmp)))
             };
             // An interrupted sort's values are dropped: no need to turn them back.
-            if sorted {
-                k.par_iter_mut().for_each(|b| *b = unkey32(*b).to_bits());
-            }
-            sorted
+            sorted && map_blocks(k, stop, |b| *b = unkey32(*b).to_bits())
         }
         Col::F(v) => {
             // SAFETY: as above, for f64 and u64.
             let k: &mut [u64] =
                 unsafe { std::slice::from_raw_parts_mut(v.as_mut_ptr().cast(), v.len()) };
-            k.par_iter_mut()
-                .for_each(|b| *b = key64(f64::from_bits(*b)));
-            let sorted = until_stopped(|| k.par_sort_unstable_by(stoppable(stop, u64::cmp)));
-            if sorted {
-                k.par_iter_mut().for_each(|b| *b = unkey64(*b).to_bits());
+            if !map_blocks(k, stop, |b| *b = key64(f64::from_bits(*b))) {
+                return Some(false);
             }
-            sorted
+            let sorted = until_stopped(|| k.par_sort_unstable_by(stoppable(stop, u64::cmp)));
+            sorted && map_blocks(k, stop, |b| *b = unkey64(*b).to_bits())
         }
         _ => return None,
     };
@@ -266,8 +299,19 @@ pub(super) fn sort_rows<T: Key>(v: &mut [T], row: usize) -> bool {
 #[must_use]
 fn argsort_row<T: Key>(v: &[T], out: &mut [i64], par: bool) -> bool {
     if T::RBITS > 0 && v.len() >= RADIX_MIN && v.len() <= u32::MAX as usize {
+        let stop = crate::interrupt::flag();
+        let stop = stop.as_deref();
         let mut p: Vec<(T, u32)> = if par {
-            v.par_iter().copied().zip(0..v.len() as u32).collect()
+            let mut p = Vec::with_capacity(v.len());
+            let filled = fill_blocks(&mut p.spare_capacity_mut()[..v.len()], v, stop, |i, &x| {
+                std::mem::MaybeUninit::new((x, i as u32))
+            });
+            if !filled {
+                return false;
+            }
+            // SAFETY: fill_blocks wrote all v.len() elements (it was not interrupted).
+            unsafe { p.set_len(v.len()) };
+            p
         } else {
             v.iter().copied().zip(0..).collect()
         };
@@ -275,9 +319,7 @@ fn argsort_row<T: Key>(v: &[T], out: &mut [i64], par: bool) -> bool {
             return false;
         }
         if par {
-            out.par_iter_mut()
-                .zip(p)
-                .for_each(|(o, (_, i))| *o = i as i64);
+            return fill_blocks(out, &p, stop, |_, &(_, i)| i as i64);
         } else {
             for (o, (_, i)) in out.iter_mut().zip(p) {
                 *o = i as i64;
