@@ -156,6 +156,21 @@ pub fn orders_of(a: &Array) -> &'static dyn crate::backend::Orders {
     crate::backend::for_arrays(!a.host).orders()
 }
 
+/// The device whose backend runs work on `a`.
+pub fn device_of(a: &Array) -> crate::backend::Device {
+    crate::backend::for_arrays(!a.host).device()
+}
+
+/// The counting of the backend that runs work on `a`.
+pub fn counts_of(a: &Array) -> &'static dyn crate::backend::Counts {
+    crate::backend::for_arrays(!a.host).counts()
+}
+
+/// The Fourier transforms of the backend that runs work on `a`.
+pub fn spectra_of(a: &Array) -> &'static dyn crate::backend::Spectra {
+    crate::backend::for_arrays(!a.host).spectra()
+}
+
 /// The kernels that run work on `a` (None: a host array, or the CPU backend).
 pub fn kernels_of(a: &Array) -> Option<&'static dyn crate::backend::Kernels> {
     crate::backend::kernels_for(!a.host)

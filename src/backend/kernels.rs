@@ -80,18 +80,7 @@ pub trait Kernels {
     /// The elements of `src` at host `positions`.
     fn gather(&self, src: &Buf, dt: DType, positions: &[usize]) -> DResult<Buf>;
 
-    // Counting and order statistics.
-    /// Occurrences (or weight sums) of each value 0..len of the `n` int64 `x`.
-    fn bincount(&self, x: &Buf, weights: Option<&Buf>, n: usize, len: usize) -> DResult<Buf>;
-    /// Counts (weight sums) of the `n` float64 `x` in the bins of `edges` over `range`.
-    fn histogram(
-        &self,
-        x: &Buf,
-        weights: Option<&Buf>,
-        n: usize,
-        range: (f64, f64),
-        edges: &[f64],
-    ) -> DResult<Buf>;
+    // Order statistics.
     /// The median of each of `rows` sorted rows of `n`, in `cd`.
     fn median(
         &self,
@@ -115,8 +104,6 @@ pub trait Kernels {
     // Libraries.
     /// The batched product of `a` and `b` (row-major, dtype `dt`) into a new buffer.
     fn matmul(&self, dt: DType, a: Part, b: Part, g: Gemm) -> DResult<Buf>;
-    /// `count` complex128 transforms of length `n`, forward or inverse (unscaled).
-    fn fft(&self, src: Part, n: usize, count: usize, inverse: bool) -> DResult<Buf>;
     /// LU with partial pivoting of each square matrix: the pivots and the infos.
     fn getrf(&self, a: &Mats) -> DResult<(Buf, Buf)>;
     /// Solves with the LU factors of `a` (transposed when asked), `b` overwritten.

@@ -2,6 +2,7 @@
 //! pending work into `Program`s (structure + bindings); a backend runs them into buffers
 //! (`Store`s: host values, a device copy, or both). Device (`cupy`) arrays run on CUDA when
 //! it is usable, host (`numpy`) arrays always on the CPU.
+pub mod counts;
 pub mod cpu;
 pub mod cuda;
 mod error;
@@ -10,11 +11,14 @@ pub mod moves;
 pub mod orders;
 pub mod random;
 pub mod runtime;
+pub mod spectra;
 
+pub use counts::Counts;
 pub use error::{DResult, DeviceError, Shortage};
 pub use kernels::Kernels;
 pub use moves::Moves;
 pub use orders::Orders;
+pub use spectra::Spectra;
 
 /// A device buffer (the CUDA backend's today), as an array's `Store` holds it.
 pub type DeviceBuf = cuda::DevBuf;
@@ -69,6 +73,10 @@ pub trait Backend {
     fn orders(&self) -> &dyn Orders;
     /// Data movement: writes, gathers, scatters, compaction (every backend has them).
     fn moves(&self) -> &dyn Moves;
+    /// Its counting (bincount, uniform histograms).
+    fn counts(&self) -> &dyn Counts;
+    /// Its Fourier transforms.
+    fn spectra(&self) -> &dyn Spectra;
     /// The backend's own kernels for data movement, sorting, counting and libraries; None
     /// when the array layer's reference algorithms do that work on the host values.
     fn kernels(&self) -> Option<&dyn Kernels> {

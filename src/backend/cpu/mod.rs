@@ -1,5 +1,7 @@
 //! The CPU backend: a fused program runs chunk by chunk (chunks of a few thousand elements,
 //! so a program's registers stay in cache), chunks in parallel with rayon.
+mod count;
+mod fft;
 mod moves;
 mod orders;
 pub mod random;
@@ -63,6 +65,14 @@ impl Backend for Cpu {
     }
 
     fn moves(&self) -> &dyn super::Moves {
+        self
+    }
+
+    fn spectra(&self) -> &dyn super::Spectra {
+        self
+    }
+
+    fn counts(&self) -> &dyn super::Counts {
         self
     }
 

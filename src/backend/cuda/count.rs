@@ -91,3 +91,22 @@ pub fn histogram(
     run("gpa_histogram", n, &out, weights.is_some(), args)?;
     Ok(Store::device(out))
 }
+
+use crate::backend::DResult;
+
+impl crate::backend::Counts for super::Cuda {
+    fn bincount(&self, x: &Buf, weights: Option<&Buf>, n: usize, len: usize) -> DResult<Buf> {
+        bincount(x, weights, n, len)
+    }
+
+    fn histogram(
+        &self,
+        x: &Buf,
+        weights: Option<&Buf>,
+        n: usize,
+        range: (f64, f64),
+        edges: &[f64],
+    ) -> DResult<Buf> {
+        histogram(x, weights, n, range, edges)
+    }
+}

@@ -65,3 +65,15 @@ pub fn z2z(
     unsafe { fft::exec_z2z(p, i as *mut _, o as *mut _, dir) }.map_err(lib)?;
     Ok(out)
 }
+
+impl crate::backend::Spectra for super::Cuda {
+    fn fft(
+        &self,
+        (src, off): crate::backend::kernels::Part,
+        n: usize,
+        count: usize,
+        inverse: bool,
+    ) -> crate::backend::DResult<Buf> {
+        z2z(src, off, n, count, inverse)
+    }
+}

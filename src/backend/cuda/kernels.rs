@@ -1,6 +1,6 @@
 //! The CUDA backend's `Kernels`: each operation is one of the modules beside this file
 //! (kernels of `kernels/*.cu`, cuBLAS, cuSOLVER, cuFFT).
-use super::{Cuda, DevBuf, blas, count, fft, gpu, matmul, moves, quantile, raw, solver};
+use super::{Cuda, DevBuf, blas, gpu, matmul, moves, quantile, raw, solver};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::backend::DResult;
@@ -18,21 +18,6 @@ impl Kernels for Cuda {
 
     fn gather(&self, src: &Buf, dt: DType, positions: &[usize]) -> DResult<Buf> {
         moves::gather(src, dt, positions)
-    }
-
-    fn bincount(&self, x: &Buf, weights: Option<&Buf>, n: usize, len: usize) -> DResult<Buf> {
-        count::bincount(x, weights, n, len)
-    }
-
-    fn histogram(
-        &self,
-        x: &Buf,
-        weights: Option<&Buf>,
-        n: usize,
-        range: (f64, f64),
-        edges: &[f64],
-    ) -> DResult<Buf> {
-        count::histogram(x, weights, n, range, edges)
     }
 
     fn median(
@@ -86,10 +71,6 @@ impl Kernels for Cuda {
             }
         }
         Ok(Store::device(out))
-    }
-
-    fn fft(&self, (src, off): Part, n: usize, count: usize, inverse: bool) -> DResult<Buf> {
-        fft::z2z(src, off, n, count, inverse)
     }
 
     fn getrf(&self, a: &Mats) -> DResult<(Buf, Buf)> {

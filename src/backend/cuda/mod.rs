@@ -498,6 +498,14 @@ impl Backend for Cuda {
         self
     }
 
+    fn spectra(&self) -> &dyn crate::backend::Spectra {
+        self
+    }
+
+    fn counts(&self) -> &dyn crate::backend::Counts {
+        self
+    }
+
     fn device(&self) -> super::Device {
         super::Device::Cuda(0)
     }

@@ -1,26 +1,21 @@
 //! `np.fft` / `cp.fft`: fft ifft rfft irfft hfft ihfft, their 2-d and n-d forms, fftfreq
-//! rfftfreq fftshift ifftshift, with `n`/`s`, `axis`/`axes` and `norm` as NumPy. Transforms
-//! run in double precision through rustfft (one plan per length, rows along the axis in
-//! parallel); float32/complex64 input gives complex64 (float32) results, as NumPy 2.
-//! Device arrays are transformed in cuFFT (complex-to-complex, double precision; the
-//! Hermitian spectrum of the inverse real transforms is built on the device with views);
-//! shifts and frequencies are array operations.
+//! rfftfreq fftshift ifftshift, with `n`/`s`, `axis`/`axes` and `norm` as NumPy. Every
+//! transform is complex-to-complex in double precision by the array's backend (`Spectra`:
+//! rustfft or cuFFT); cropping, zero-padding, the Hermitian spectrum of the inverse real
+//! transforms, scaling, shifts and frequencies are array operations, the same on both.
+//! float32/complex64 input gives complex64 (float32) results, as NumPy 2.
 use super::reg;
 use super::sort::bind;
 use super::stats::give;
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::ops::Op;
-use crate::array::rows::{rows, unrows};
-use crate::array::{self as arr, ArrErr, ArrayRef};
+use crate::array::{self as arr, ArrayRef};
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::arrays::device_err;
 use crate::interp::error::{RtResult, type_err, value_err};
 use crate::interp::value::{Module, Value};
-use rayon::prelude::*;
-use rustfft::FftPlanner;
-use rustfft::num_complex::Complex64;
 
 /// Which way a transform goes and how it is scaled (NumPy's `norm`).
 #[derive(Clone, Copy, PartialEq)]
@@ -96,7 +91,8 @@ fn check_n(n: i64) -> RtResult<usize> {
 fn result_room(x: &ArrayRef, axis: usize, n: usize) -> RtResult<()> {
     let mut shape = x.shape.clone();
     shape[axis] = n;
-    if arr::kernels_of(x).is_some() {
+    // Host memory is reserved up front (NumPy's MemoryError); a device checks its own.
+    if arr::device_of(x) != crate::backend::Device::Cpu {
         crate::array::alloc::shape_size(DType::C128, &shape).map_err(arr_err)?;
     } else {
         crate::array::alloc::reserve(DType::C128, &shape).map_err(arr_err)?;
@@ -104,8 +100,9 @@ fn result_room(x: &ArrayRef, axis: usize, n: usize) -> RtResult<()> {
     Ok(())
 }
 
-/// The complex rows of `x` along `axis`, each cropped or zero-padded to `n`, transformed,
-/// scaled; the result in complex128 with `shape[axis] = n`.
+/// The complex rows of `x` along `axis`, each cropped (a view) or zero-padded (a write into
+/// zeros) to `n`, made contiguous along the axis, transformed by the backend of `x` in one
+/// batched call, scaled lazily; the result in complex128 with `shape[axis] = n`.
 fn transform(
     it: &mut Interp,
     x: &ArrayRef,
@@ -115,107 +112,50 @@ fn transform(
     scale: f64,
 ) -> RtResult<ArrayRef> {
     result_room(x, axis, n)?;
-    let c = if x.dtype == DType::C128 {
-        x.clone()
-    } else {
-        arr::astype(x, DType::C128).map_err(arr_err)?
-    };
-    let len = c.shape[axis];
-    if let Some(k) = arr::kernels_of(x) {
-        return device_transform(k, it, &c, axis, n, inverse, scale);
-    }
-    let Col::C(data) = rows(&c, axis).map_err(arr_err)? else {
-        return Err(type_err("fft: expected complex data"));
-    };
-    let count = others(&c.shape, axis);
-    let plan = {
-        let mut p = FftPlanner::<f64>::new();
-        if inverse {
-            p.plan_fft_inverse(n)
-        } else {
-            p.plan_fft_forward(n)
-        }
-    };
-    // Ctrl-C: checked between rows, and a long row (one library call) is abandoned.
-    let stop = crate::interrupt::flag();
-    let out = crate::interrupt::abandonable(count * n >= 1 << 16, move || {
-        let mut out = vec![Complex64::new(0.0, 0.0); count * n];
-        let done = out.par_chunks_mut(n).enumerate().all(|(r, row)| {
-            if crate::interrupt::requested(&stop) {
-                return false;
-            }
-            let src = &data[r * len..(r + 1) * len];
-            for (d, s) in row.iter_mut().zip(src) {
-                *d = Complex64::new(s.0, s.1);
-            }
-            plan.process(row);
-            if scale != 1.0 {
-                for v in row.iter_mut() {
-                    *v *= scale;
-                }
-            }
-            true
-        });
-        done.then_some(out)
-    })
-    .flatten()
-    .ok_or_else(|| arr_err(ArrErr::Interrupted))?;
-    let mut shape = c.shape.clone();
-    shape[axis] = n;
-    let col = Col::C(out.into_iter().map(|z| (z.re, z.im)).collect());
-    unrows(col, DType::C128, &shape, axis, x.host).map_err(arr_err)
-}
-
-/// `transform` on the device: the rows cropped (a view) or zero-padded (a write into
-/// zeros), made contiguous along the axis, one batched cuFFT plan, scaled lazily.
-fn device_transform(
-    kernels: &dyn crate::backend::Kernels,
-    it: &mut Interp,
-    c: &ArrayRef,
-    axis: usize,
-    n: usize,
-    inverse: bool,
-    scale: f64,
-) -> RtResult<ArrayRef> {
+    let c = cast(x.clone(), DType::C128)?;
     let len = c.shape[axis];
     let mut shape = c.shape.clone();
     shape[axis] = n;
     let rows_of = if n <= len {
-        first(it, c, axis, n)?
+        first(it, &c, axis, n)?
     } else {
-        let zero = arr::constant((0.0, 0.0), None, DType::C128, false);
-        let wide = arr::broadcast_to(&zero, &shape).map_err(arr_err)?;
-        let z = arr::astype(&wide, DType::C128).map_err(arr_err)?;
+        let z = zeros(&shape, x.host)?;
         let head = first(it, &z, axis, len)?;
         let (buf, lay) = head.ready().map_err(arr_err)?;
-        arr::write_into(&buf, &lay, DType::C128, c).map_err(arr_err)?;
+        arr::write_into(&buf, &lay, DType::C128, &c).map_err(arr_err)?;
         z
     };
     let (buf, off) = crate::array::rows::row_buf(&rows_of, Some(axis), false).map_err(arr_err)?;
     let count = others(&shape, axis);
-    let out = kernels
+    let out = arr::spectra_of(x)
         .fft((&buf, off), n, count, inverse)
         .map_err(device_err)?;
-    let r = crate::array::rows::from_row_buf(out, DType::C128, &shape, axis).map_err(arr_err)?;
+    let r = crate::array::rows::from_rows_on(out, DType::C128, &shape, axis, x.host)
+        .map_err(arr_err)?;
     if scale == 1.0 {
         return Ok(r);
     }
-    let k = arr::constant((scale, 0.0), None, DType::F64, false);
+    let k = arr::constant((scale, 0.0), None, DType::F64, x.host);
     arr::binary(crate::array::ops::Op::Mul, &r, &k).map_err(arr_err)
 }
 
+/// complex128 zeros of `shape` where the arrays live (`host`), to be written into.
+fn zeros(shape: &[usize], host: bool) -> RtResult<ArrayRef> {
+    let zero = arr::constant((0.0, 0.0), None, DType::C128, host);
+    let wide = arr::broadcast_to(&zero, shape).map_err(arr_err)?;
+    arr::astype(&wide, DType::C128).map_err(arr_err)
+}
+
 /// The Hermitian spectrum of length `n` along `axis` from the half spectrum `c` (complex128),
-/// built on the device as the host loop builds it: the first n/2+1 values (zero-padded; DC
+/// built with array operations: the first n/2+1 values (zero-padded; DC
 /// and, for even n, Nyquist with their imaginary parts dropped), then the mirrored
 /// conjugates of values 1..n-n/2-1, each written into a buffer of zeros through views.
-fn device_hermitian(it: &mut Interp, c: &ArrayRef, axis: usize, n: usize) -> RtResult<ArrayRef> {
+fn hermitian(it: &mut Interp, c: &ArrayRef, axis: usize, n: usize) -> RtResult<ArrayRef> {
     let half = n / 2 + 1;
     let k = half.min(c.shape[axis]);
     let mut shape = c.shape.clone();
     shape[axis] = n;
-    let zero = arr::constant((0.0, 0.0), None, DType::C128, false);
-    let wide = arr::broadcast_to(&zero, &shape).map_err(arr_err)?;
-    let z = arr::astype(&wide, DType::C128).map_err(arr_err)?;
+    let z = zeros(&shape, c.host)?;
     let head = first(it, c, axis, k)?;
     // Positions along the axis: an index leaf that steps along `axis` only.
     let mut strides = vec![0isize; head.ndim()];
@@ -226,9 +166,9 @@ fn device_hermitian(it: &mut Interp, c: &ArrayRef, axis: usize, n: usize) -> RtR
             strides,
             offset: 0,
         },
-        false,
+        c.host,
     );
-    let at = |p: usize| arr::constant((p as f64, 0.0), Some(p as i64), DType::I64, false);
+    let at = |p: usize| arr::constant((p as f64, 0.0), Some(p as i64), DType::I64, c.host);
     let mut edge = arr::binary(Op::Eq, &pos, &at(0)).map_err(arr_err)?;
     if n.is_multiple_of(2) {
         let nyquist = arr::binary(Op::Eq, &pos, &at(n / 2)).map_err(arr_err)?;
@@ -249,7 +189,7 @@ fn device_hermitian(it: &mut Interp, c: &ArrayRef, axis: usize, n: usize) -> RtR
             mbuf,
             crate::array::layout::Layout::contiguous(&mirror.shape),
             DType::C128,
-            false,
+            c.host,
         );
         let dst = span(it, &z, axis, (half as i64, n as i64, 1))?;
         let (buf, lay) = dst.ready().map_err(arr_err)?;
@@ -352,36 +292,9 @@ fn one(
             let n = check_n(n.map_or(2 * (len as i64 - 1), |v| v as i64))?;
             // The Hermitian spectrum: the first n/2+1 inputs (zero-padded), the rest their
             // mirrored conjugates; the imaginary parts of DC (and Nyquist) are ignored.
-            let half = n / 2 + 1;
             let c = cast(x.clone(), DType::C128)?;
-            if arr::kernels_of(x).is_some() {
-                let spec = device_hermitian(it, &c, axis, n)?;
-                let r = transform(it, &spec, axis, n, true, norm.scale(n, true))?;
-                let re = arr::unary(crate::array::ops::Op::Real, &r).map_err(arr_err)?;
-                return cast(re, out_dt);
-            }
             result_room(&c, axis, n)?;
-            let Col::C(data) = rows(&c, axis).map_err(arr_err)? else {
-                return Err(type_err("fft: expected complex data"));
-            };
-            let count = others(&c.shape, axis);
-            let mut full = vec![(0.0, 0.0); count * n];
-            full.par_chunks_mut(n).enumerate().for_each(|(r, row)| {
-                let src = &data[r * len..(r + 1) * len];
-                let k = half.min(len);
-                row[..k].copy_from_slice(&src[..k]);
-                row[0].1 = 0.0;
-                if n % 2 == 0 && half - 1 < len {
-                    row[half - 1].1 = 0.0;
-                }
-                for k in half..n {
-                    let (re, im) = row[n - k];
-                    row[k] = (re, -im);
-                }
-            });
-            let mut shape = c.shape.clone();
-            shape[axis] = n;
-            let spec = unrows(Col::C(full), DType::C128, &shape, axis, x.host).map_err(arr_err)?;
+            let spec = hermitian(it, &c, axis, n)?;
             let r = transform(it, &spec, axis, n, true, norm.scale(n, true))?;
             let re = arr::unary(crate::array::ops::Op::Real, &r).map_err(arr_err)?;
             cast(re, out_dt)

@@ -7,7 +7,6 @@ use crate::array::dtype::{self, DType};
 use crate::array::ops::Op;
 use crate::array::stats as st;
 use crate::array::{self as arr, Array};
-use crate::backend::Kernels;
 use crate::builtins::format::float_repr;
 use crate::builtins::numpy::reg;
 use crate::interp::Interp;
@@ -272,21 +271,9 @@ fn histogram(
         }
         None => None,
     };
-    // Device arrays with uniform bins are counted on the device; otherwise on the host.
-    let kernels = arr::kernels_of(&a).filter(|_| a.size() > 0);
-    let gpu = kernels.filter(|_| matches!(p[1], None | Some(Value::Int(_))));
-    // With array bins: sorted on the device (with the weights), the edges searched there.
-    let gpu_sorted = kernels.filter(|_| gpu.is_none());
-    let (xs, w) = if kernels.is_some() {
-        (Vec::new(), w_arr.as_ref().map(|w| (Vec::new(), w.dtype)))
-    } else {
-        let w = match &w_arr {
-            Some(w) => Some((f64s(w)?, w.dtype)),
-            None => None,
-        };
-        (f64s(&a)?, w)
-    };
-    let ntype = w.as_ref().map_or(DType::I64, |(_, d)| *d);
+    // Counted where `a` lives: uniform bins by the backend's `Counts`; array bins through
+    // the values sorted there (with the weights), the edges searched there.
+    let ntype = w_arr.as_ref().map_or(DType::I64, |w| w.dtype);
     let bins = p[1].clone().unwrap_or(Value::Int(10));
     let (counts, edges): (Vec<f64>, A) = match &bins {
         Value::Int(_) | Value::Bool(_) => {
@@ -315,11 +302,7 @@ fn histogram(
                 }
                 None if a.size() == 0 => (0.0, 1.0, DType::F64),
                 None => {
-                    let (lo, hi) = if gpu.is_some() {
-                        (reduced(&a, Reduce::Min)?, reduced(&a, Reduce::Max)?)
-                    } else {
-                        host_min_max(&xs)
-                    };
+                    let (lo, hi) = (reduced(&a, Reduce::Min)?, reduced(&a, Reduce::Max)?);
                     if !(lo.is_finite() && hi.is_finite()) {
                         return Err(value_err(format!(
                             "autodetected range of [{}, {}] is not finite",
@@ -356,37 +339,20 @@ fn histogram(
             e[nb] = hi;
             e.iter_mut().for_each(|v| *v = rnd(*v, bt));
             let mut counts: Vec<f64> = ae(crate::array::alloc::try_zeroed(DType::F64, &[nb]))?;
-            let denom = hi - lo;
-            if let Some(k) = gpu {
-                let xb = device_values(&a, DType::F64)?;
+            if a.size() > 0 {
+                // The values as float64, as NumPy's bin search computes with them (float16/32
+                // values are exact in it, so none is moved across an edge of their dtype).
+                let xb = flat_values(&a, DType::F64)?;
                 let wb = match &w_arr {
-                    Some(w) => Some(device_values(w, DType::F64)?),
+                    Some(w) => Some(flat_values(w, DType::F64)?),
                     None => None,
                 };
-                let c = k.histogram(&xb, wb.as_ref(), a.size(), (lo, hi), &e);
+                let c = arr::counts_of(&a).histogram(&xb, wb.as_ref(), a.size(), (lo, hi), &e);
                 counts = match crate::lazy::Store::into_col(ae(c.map_err(arr::ArrErr::from))?) {
                     Col::F(v) => v,
                     Col::I(v) => v.into_iter().map(|c| c as f64).collect(),
                     _ => unreachable!("counts are int64 or float64"),
                 };
-            }
-            for (i, &x0) in xs.iter().enumerate() {
-                if !(x0 >= lo && x0 <= hi) {
-                    continue;
-                }
-                let x = rnd(x0, bt);
-                let f = (x - lo) / denom * nb as f64;
-                let mut k = (f as usize).min(nb);
-                if k == nb {
-                    k -= 1;
-                }
-                if x < e[k] && k > 0 {
-                    k -= 1;
-                }
-                if x >= e[k + 1] && k != nb - 1 {
-                    k += 1;
-                }
-                counts[k] += w.as_ref().map_or(1.0, |(w, _)| w[i]);
             }
             let edges = Array::from_col(Col::F(e).cast(DType::F64, bt), bt, vec![nb + 1], host);
             (counts, edges)
@@ -402,48 +368,20 @@ fn histogram(
                     "`bins` must increase monotonically, when an array",
                 ));
             }
-            if let Some(k) = gpu_sorted
-                && !e.is_empty()
-            {
-                let counts = match &w_arr {
+            let counts = if a.size() == 0 || e.len() < 2 {
+                vec![0.0; e.len().saturating_sub(1)]
+            } else {
+                match &w_arr {
                     Some(w) => {
-                        let cum = device_edge_sums(k, &a, w, &e)?;
+                        let cum = edge_sums(&a, w, &e)?;
                         cum.windows(2).map(|p| p[1] - p[0]).collect()
                     }
                     None => {
-                        let cum = device_edge_counts(&a, &e)?;
+                        let cum = edge_counts(&a, &e)?;
                         cum.windows(2).map(|p| (p[1] - p[0]) as f64).collect()
                     }
-                };
-                return finish_histogram(counts, edges, truthy(&p[3]), ntype, host);
-            }
-            let mut order: Vec<usize> = (0..xs.len()).collect();
-            order.sort_by(|&i, &j| {
-                let (x, y) = (xs[i], xs[j]);
-                x.partial_cmp(&y).unwrap_or(x.is_nan().cmp(&y.is_nan()))
-            });
-            let sa: Vec<f64> = order.iter().map(|&i| xs[i]).collect();
-            let mut cw = vec![0.0];
-            if let Some((w, _)) = &w {
-                let mut s = 0.0;
-                for &i in &order {
-                    s += w[i];
-                    cw.push(s);
                 }
-            }
-            let cum: Vec<f64> = e
-                .iter()
-                .enumerate()
-                .map(|(j, &v)| {
-                    let k = if j + 1 == e.len() {
-                        sa.partition_point(|&x| x <= v)
-                    } else {
-                        sa.partition_point(|&x| x < v)
-                    };
-                    if w.is_some() { cw[k] } else { k as f64 }
-                })
-                .collect();
-            let counts = cum.windows(2).map(|p| p[1] - p[0]).collect();
+            };
             (counts, edges)
         }
     };
@@ -476,51 +414,33 @@ fn finish_histogram(
     Ok(Value::tuple(vec![Value::Array(hist), Value::Array(edges)]))
 }
 
-/// How many values of the device array `a` lie below each edge (at or below the last one):
-/// NumPy's `_search_sorted_inclusive` of the values sorted on the device (as float64).
-fn device_edge_counts(a: &A, edges: &[f64]) -> RtResult<Vec<i64>> {
+/// How many values of `a` lie below each edge (at or below the last one): NumPy's
+/// `_search_sorted_inclusive` of the values sorted where they live (as float64).
+fn edge_counts(a: &A, edges: &[f64]) -> RtResult<Vec<i64>> {
     let n = a.size();
-    let sorted =
-        device_orders().sort_rows((&device_values(a, DType::F64)?, 0), DType::F64, n, n, false);
-    edge_positions(&ae(sorted.map_err(arr::ArrErr::from))?, n, edges)
+    let values = flat_values(a, DType::F64)?;
+    let sorted = arr::orders_of(a).sort_rows((&values, 0), DType::F64, n, n, false);
+    edge_positions(a, &dev(sorted)?, n, edges)
 }
 
 /// The weighted form, NumPy's too: the weights taken in the values' sorted order, summed
-/// cumulatively, and read at each edge's position (all on the device, as float64; only the
-/// edges' sums come back).
-fn device_edge_sums(k: &dyn Kernels, a: &A, w: &A, edges: &[f64]) -> RtResult<Vec<f64>> {
+/// cumulatively, and read at each edge's position (all where `a` lives, as float64; only
+/// the edges' sums come back).
+fn edge_sums(a: &A, w: &A, edges: &[f64]) -> RtResult<Vec<f64>> {
     let n = a.size();
-    let dev =
-        |r: Result<crate::lazy::Buf, crate::backend::DeviceError>| ae(r.map_err(arr::ArrErr::from));
-    let values = device_values(a, DType::F64)?;
-    let order = dev(device_orders().sort_rows((&values, 0), DType::F64, n, n, true))?;
-    let sorted = dev(crate::backend::for_arrays(true).moves().take_rows(
-        (&values, 0),
-        DType::F64,
-        &order,
-        n,
-        (1, n),
-    ))?;
-    let weights = device_values(w, DType::F64)?;
-    let cw = dev(crate::backend::for_arrays(true).moves().take_rows(
-        (&weights, 0),
-        DType::F64,
-        &order,
-        n,
-        (1, n),
-    ))?;
-    let backend = crate::backend::for_arrays(true);
-    dev(backend
-        .scan_rows(&cw, 0, DType::F64, 1, n, false)
-        .map(|_| cw.clone()))?;
+    let values = flat_values(a, DType::F64)?;
+    let order = dev(arr::orders_of(a).sort_rows((&values, 0), DType::F64, n, n, true))?;
+    let moves = arr::moves_of(a);
+    let sorted = dev(moves.take_rows((&values, 0), DType::F64, &order, n, (1, n)))?;
+    let weights = flat_values(w, DType::F64)?;
+    let cw = dev(moves.take_rows((&weights, 0), DType::F64, &order, n, (1, n)))?;
+    dev(crate::backend::for_arrays(!a.host).scan_rows(&cw, 0, DType::F64, 1, n, false))?;
     // cw[k - 1] is the sum of the k smallest values' weights (k = 0: none).
-    let cum = edge_positions(&sorted, n, edges)?;
-    let at: Vec<usize> = cum
-        .iter()
-        .filter(|&&k| k > 0)
-        .map(|&k| k as usize - 1)
-        .collect();
-    let sums = dev(k.gather(&cw, DType::F64, &at))?;
+    let cum = edge_positions(a, &sorted, n, edges)?;
+    let at: Vec<i64> = cum.iter().filter(|&&k| k > 0).map(|&k| k - 1).collect();
+    let m = at.len();
+    let at = crate::lazy::Store::host(Col::I(at));
+    let sums = dev(moves.gather_at((&cw, 0), DType::F64, (&at, 0), m))?;
     let mut sums = match crate::lazy::Store::into_col(sums) {
         Col::F(v) => v.into_iter(),
         _ => unreachable!("float64 sums"),
@@ -537,13 +457,13 @@ fn device_edge_sums(k: &dyn Kernels, a: &A, w: &A, edges: &[f64]) -> RtResult<Ve
         .collect())
 }
 
-/// The sorts and searches of the backend device arrays run on.
-fn device_orders() -> &'static dyn crate::backend::Orders {
-    crate::backend::for_arrays(true).orders()
+/// A backend's result, or its error as the Python exception.
+fn dev<T>(r: Result<T, crate::backend::DeviceError>) -> RtResult<T> {
+    ae(r.map_err(arr::ArrErr::from))
 }
 
-/// NumPy's `_search_sorted_inclusive` of the edges in the `n` sorted float64 values.
-fn edge_positions(sorted: &crate::lazy::Buf, n: usize, edges: &[f64]) -> RtResult<Vec<i64>> {
+/// NumPy's `_search_sorted_inclusive` of the edges in the `n` sorted float64 values of `a`.
+fn edge_positions(a: &A, sorted: &crate::lazy::Buf, n: usize, edges: &[f64]) -> RtResult<Vec<i64>> {
     let nb = edges.len() - 1;
     let keys = crate::lazy::Store::host(Col::F(edges.to_vec()));
     let search = |from: usize, m: usize, right: bool| -> RtResult<Vec<i64>> {
@@ -556,8 +476,7 @@ fn edge_positions(sorted: &crate::lazy::Buf, n: usize, edges: &[f64]) -> RtResul
             dt: DType::F64,
             right,
         };
-        let r = device_orders().search(&search, false);
-        match crate::lazy::Store::into_col(ae(r.map_err(arr::ArrErr::from))?) {
+        match crate::lazy::Store::into_col(dev(arr::orders_of(a).search(&search, false))?) {
             Col::I(v) => Ok(v),
             _ => unreachable!("int64 positions"),
         }
@@ -573,80 +492,13 @@ fn reduced(a: &A, r: Reduce) -> RtResult<f64> {
     Ok(ae(v.to_col())?.get_c(0).0)
 }
 
-/// The array's values (flattened) as a new contiguous device buffer of `dt`.
-fn device_values(a: &A, dt: DType) -> RtResult<crate::lazy::Buf> {
+/// The array's values (flattened) as a new contiguous buffer of `dt` where they live.
+fn flat_values(a: &A, dt: DType) -> RtResult<crate::lazy::Buf> {
     let c = cast(a, dt)?;
     Ok(ae(crate::array::rows::row_buf(&c, None, true))?.0)
 }
 
-/// bincount of a non-empty device array: range checks from two reductions, then atomics.
-fn device_bincount(
-    k: &dyn Kernels,
-    it: &mut Interp,
-    x: &A,
-    weights: &Option<Value>,
-    minlength: &Option<Value>,
-) -> RtResult<Value> {
-    let minlength = match minlength {
-        Some(v) => int_of(v)?,
-        None => 0,
-    };
-    if minlength < 0 {
-        return Err(value_err("'minlength' must not be negative"));
-    }
-    if reduced(x, Reduce::Min)? < 0.0 {
-        return Err(value_err("'list' argument must have no negative elements"));
-    }
-    let len = (reduced(x, Reduce::Max)? as i64)
-        .saturating_add(1)
-        .max(minlength) as usize;
-    let dt = if weights.is_some() {
-        DType::F64
-    } else {
-        DType::I64
-    };
-    // NumPy's "array is too big" past the address space, CuPy's OutOfMemoryError past the
-    // device's memory.
-    ae(crate::array::alloc::device_room(dt, &[len]))?;
-    let xs = device_values(x, DType::I64)?;
-    let w = match weights {
-        Some(w) => {
-            let w = it.to_array(w, false, None)?;
-            if w.size() != x.size() {
-                return Err(value_err(
-                    "The weights and list don't have the same length.",
-                ));
-            }
-            Some(device_values(&w, DType::F64)?)
-        }
-        None => None,
-    };
-    let out = k
-        .bincount(&xs, w.as_ref(), x.size(), len)
-        .map_err(arr::ArrErr::from);
-    let l = crate::array::layout::Layout::contiguous(&[len]);
-    Ok(Value::Array(Array::view(ae(out)?, l, dt, false)))
-}
-
-/// NumPy's min and max of the values (NaN if any is NaN).
-fn host_min_max(xs: &[f64]) -> (f64, f64) {
-    let lo = xs.iter().copied().fold(f64::INFINITY, |m, v| {
-        if v.is_nan() || m.is_nan() {
-            f64::NAN
-        } else {
-            m.min(v)
-        }
-    });
-    let hi = xs.iter().copied().fold(f64::NEG_INFINITY, |m, v| {
-        if v.is_nan() || m.is_nan() {
-            f64::NAN
-        } else {
-            m.max(v)
-        }
-    });
-    (lo, hi)
-}
-
+/// `np.bincount`: NumPy's checks (two reductions where `x` lives), then the backend counts.
 fn bincount(
     it: &mut Interp,
     args: &[Value],
@@ -667,10 +519,6 @@ fn bincount(
             x.dtype.name()
         )));
     }
-    if let Some(k) = arr::kernels_of(&x).filter(|_| x.size() > 0) {
-        return device_bincount(k, it, &x, &p[1], &p[2]);
-    }
-    let xs: Vec<i64> = f64s(&x)?.into_iter().map(|v| v as i64).collect();
     let minlength = match &p[2] {
         Some(v) => int_of(v)?,
         None => 0,
@@ -678,43 +526,45 @@ fn bincount(
     if minlength < 0 {
         return Err(value_err("'minlength' must not be negative"));
     }
-    if xs.iter().any(|&v| v < 0) {
+    let n = x.size();
+    if n > 0 && reduced(&x, Reduce::Min)? < 0.0 {
         return Err(value_err("'list' argument must have no negative elements"));
     }
-    let n = (xs.iter().copied().max().map_or(0, |m| m.saturating_add(1))).max(minlength) as usize;
-    match &p[1] {
-        None => {
-            let mut c: Vec<i64> = ae(crate::array::alloc::try_zeroed(DType::I64, &[n]))?;
-            for &v in &xs {
-                c[v as usize] += 1;
-            }
-            Ok(Value::Array(Array::from_col(
-                Col::I(c),
-                DType::I64,
-                vec![n],
-                host,
-            )))
-        }
+    let len = if n == 0 {
+        minlength
+    } else {
+        (reduced(&x, Reduce::Max)? as i64)
+            .saturating_add(1)
+            .max(minlength)
+    } as usize;
+    let dt = if p[1].is_some() {
+        DType::F64
+    } else {
+        DType::I64
+    };
+    // NumPy's "array is too big" past the address space and its MemoryError past the host's
+    // memory; on a GPU, CuPy's OutOfMemoryError past the device's.
+    if arr::device_of(&x) == crate::backend::Device::Cpu {
+        ae(crate::array::alloc::reserve(dt, &[len]))?;
+    } else {
+        ae(crate::array::alloc::device_room(dt, &[len]))?;
+    }
+    let xs = flat_values(&x, DType::I64)?;
+    let w = match &p[1] {
         Some(w) => {
-            let w = it.to_array(w, host, None)?;
-            let ws = f64s(&w)?;
-            if ws.len() != xs.len() {
+            let w = it.to_array(w, x.host, None)?;
+            if w.size() != n {
                 return Err(value_err(
                     "The weights and list don't have the same length.",
                 ));
             }
-            let mut c: Vec<f64> = ae(crate::array::alloc::try_zeroed(DType::F64, &[n]))?;
-            for (&v, &wv) in xs.iter().zip(&ws) {
-                c[v as usize] += wv;
-            }
-            Ok(Value::Array(Array::from_col(
-                Col::F(c),
-                DType::F64,
-                vec![n],
-                host,
-            )))
+            Some(flat_values(&w, DType::F64)?)
         }
-    }
+        None => None,
+    };
+    let out = dev(arr::counts_of(&x).bincount(&xs, w.as_ref(), n, len))?;
+    let l = crate::array::layout::Layout::contiguous(&[len]);
+    Ok(Value::Array(Array::view(out, l, dt, x.host)))
 }
 
 pub fn install(m: &Module, host: bool) {
