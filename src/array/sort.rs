@@ -15,7 +15,7 @@ pub(super) fn ints(v: Vec<i64>, shape: Vec<usize>, host: bool) -> ArrayRef {
 
 /// The orders of `a`'s backend when it `takes` the work, else the CPU's (which reads the
 /// values on the host: complex values, or more than the device sorts take).
-pub(super) fn orders_for(a: &Array, takes: impl Fn(&dyn Orders) -> bool) -> &'static dyn Orders {
+pub fn orders_for(a: &Array, takes: impl Fn(&dyn Orders) -> bool) -> &'static dyn Orders {
     let k = super::orders_of(a);
     if takes(k) {
         k

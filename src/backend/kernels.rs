@@ -80,27 +80,6 @@ pub trait Kernels {
     /// The elements of `src` at host `positions`.
     fn gather(&self, src: &Buf, dt: DType, positions: &[usize]) -> DResult<Buf>;
 
-    // Order statistics.
-    /// The median of each of `rows` sorted rows of `n`, in `cd`.
-    fn median(
-        &self,
-        sorted: &Buf,
-        dt: DType,
-        rows_n: (usize, usize),
-        skip: bool,
-        cd: DType,
-    ) -> DResult<Buf>;
-    /// The quantiles `plan` of each sorted row, and the result's dtype.
-    fn quantile(
-        &self,
-        sorted: &Buf,
-        dt: DType,
-        rows_n: (usize, usize),
-        plan: &[f64],
-        dts: (DType, DType, DType),
-        picks: bool,
-    ) -> DResult<(Buf, DType)>;
-
     // Libraries.
     /// The batched product of `a` and `b` (row-major, dtype `dt`) into a new buffer.
     fn matmul(&self, dt: DType, a: Part, b: Part, g: Gemm) -> DResult<Buf>;

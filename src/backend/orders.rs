@@ -70,4 +70,28 @@ pub trait Orders {
     ) -> DResult<UniqueParts>;
     /// The int64 positions of the set bools of `mask`, and how many.
     fn true_positions(&self, mask: Part, n: usize) -> DResult<(Buf, usize)>;
+    /// The float64 median of each of `rows` rows of `n` (in any order; `sortable` must take
+    /// them), each step rounded to `cd`; with `skip`, of each row's numbers (nanmedian; NaN
+    /// for none), else NaN for a row holding one. The backend sorts or selects.
+    fn median(
+        &self,
+        src: Part,
+        dt: DType,
+        rows_n: (usize, usize),
+        skip: bool,
+        cd: DType,
+    ) -> DResult<Buf>;
+    /// For each q's `(prev, next, g)` in `plan` (g < 0: take prev) and each sorted row of
+    /// `n` > 0, NumPy's quantile in the dtypes `(ad, gd, md)` (input, q, result): float64
+    /// results, or with `picks` (every plan takes) the elements themselves in `dt`; a row
+    /// ending in NaN gives NaN. The result and its dtype.
+    fn quantile(
+        &self,
+        sorted: &Buf,
+        dt: DType,
+        rows_n: (usize, usize),
+        plan: &[f64],
+        dts: (DType, DType, DType),
+        picks: bool,
+    ) -> DResult<(Buf, DType)>;
 }

@@ -4,6 +4,7 @@ mod count;
 mod fft;
 mod moves;
 mod orders;
+mod quantile;
 pub mod random;
 pub mod reduce;
 pub mod scan;

@@ -138,6 +138,38 @@ impl Orders for Cpu {
         let k = at.len();
         Ok((ints(at), k))
     }
+
+    /// A selection per row (NumPy's partition), not a sort: linear time.
+    fn median(
+        &self,
+        src: Part,
+        dt: DType,
+        (rows, n): (usize, usize),
+        skip: bool,
+        cd: DType,
+    ) -> DResult<Buf> {
+        let c = values(src, rows * n);
+        super::quantile::median(&c, dt, (rows, n), skip, cd).ok_or(DeviceError::Interrupted)
+    }
+
+    fn quantile(
+        &self,
+        sorted: &Buf,
+        dt: DType,
+        rows_n: (usize, usize),
+        plan: &[f64],
+        dts: (DType, DType, DType),
+        picks: bool,
+    ) -> DResult<(Buf, DType)> {
+        Ok(super::quantile::quantile(
+            &sorted.borrow(),
+            dt,
+            rows_n,
+            plan,
+            dts,
+            picks,
+        ))
+    }
 }
 
 /// Why a search walk ended early.

@@ -1,6 +1,6 @@
 //! The CUDA backend's `Kernels`: each operation is one of the modules beside this file
 //! (kernels of `kernels/*.cu`, cuBLAS, cuSOLVER, cuFFT).
-use super::{Cuda, DevBuf, blas, gpu, matmul, moves, quantile, raw, solver};
+use super::{Cuda, DevBuf, blas, gpu, matmul, moves, raw, solver};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::backend::DResult;
@@ -18,29 +18,6 @@ impl Kernels for Cuda {
 
     fn gather(&self, src: &Buf, dt: DType, positions: &[usize]) -> DResult<Buf> {
         moves::gather(src, dt, positions)
-    }
-
-    fn median(
-        &self,
-        sorted: &Buf,
-        dt: DType,
-        (rows, n): (usize, usize),
-        skip: bool,
-        cd: DType,
-    ) -> DResult<Buf> {
-        quantile::median(sorted, dt, rows, n, skip, cd)
-    }
-
-    fn quantile(
-        &self,
-        sorted: &Buf,
-        dt: DType,
-        (rows, n): (usize, usize),
-        plan: &[f64],
-        dts: (DType, DType, DType),
-        picks: bool,
-    ) -> DResult<(Buf, DType)> {
-        quantile::quantile(sorted, dt, rows, n, plan, dts, picks)
     }
 
     /// cuBLAS for floats and complex, gpa's own kernel for integers; k = 0 is zeros (cuBLAS

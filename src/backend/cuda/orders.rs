@@ -1,7 +1,7 @@
 //! The CUDA backend's `Orders`: radix sorts of rows (sort.rs), arg-extremes (argext.rs),
 //! searches (search.rs), unique runs of sorted values (unique.rs) and compaction
-//! (select.rs).
-use super::{Cuda, argext, moves, select, sort, unique};
+//! (select.rs), medians and quantiles of sorted rows (quantile.rs).
+use super::{Cuda, argext, moves, quantile, select, sort, unique};
 use crate::array::dtype::DType;
 use crate::backend::DResult;
 use crate::backend::kernels::Part;
@@ -69,5 +69,30 @@ impl Orders for Cuda {
 
     fn true_positions(&self, (mask, moff): Part, n: usize) -> DResult<(Buf, usize)> {
         select::true_positions(mask, moff, n)
+    }
+
+    /// The rows sorted, then the middle read (a thread per row).
+    fn median(
+        &self,
+        src: Part,
+        dt: DType,
+        (rows, n): (usize, usize),
+        skip: bool,
+        cd: DType,
+    ) -> DResult<Buf> {
+        let sorted = self.sort_rows(src, dt, rows * n, n, false)?;
+        quantile::median(&sorted, dt, rows, n, skip, cd)
+    }
+
+    fn quantile(
+        &self,
+        sorted: &Buf,
+        dt: DType,
+        (rows, n): (usize, usize),
+        plan: &[f64],
+        dts: (DType, DType, DType),
+        picks: bool,
+    ) -> DResult<(Buf, DType)> {
+        quantile::quantile(sorted, dt, rows, n, plan, dts, picks)
     }
 }

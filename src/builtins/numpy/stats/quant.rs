@@ -10,15 +10,15 @@ use crate::array::rows::{permuted_buf, reduced_last};
 use crate::array::sort::along;
 use crate::interp::arrays::device_err;
 
+use crate::array::sort::orders_for;
 use crate::array::sort::sort as sort_array;
 use crate::array::{self as arr, Array, ArrayRef, astype, stats as st};
-use crate::backend::Kernels;
+use crate::backend::Orders;
 use crate::builtins::numpy::reg;
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::{Module, Value};
 use crate::lazy::{Buf, Reduce};
-use std::cmp::Ordering;
 use std::rc::{Rc, Weak};
 
 /// Rounds an f64 to what `dt` holds (each step of a computation in that dtype).
@@ -28,13 +28,6 @@ fn rnd(x: f64, dt: DType) -> f64 {
         DType::F16 => round_half(x as f32) as f64,
         _ => x,
     }
-}
-
-/// Rows of the reduced elements (as f64), their length, and the result shape.
-struct Rows {
-    vals: Vec<f64>,
-    len: usize,
-    shape: Vec<usize>,
 }
 
 /// The reduced axes (checked) and the result's shape.
@@ -62,16 +55,6 @@ fn reduced(
     Ok((axes, shape))
 }
 
-fn rows_of(it: &Interp, a: &A, axis: &Option<Value>, keepdims: bool) -> RtResult<Rows> {
-    let (axes, shape) = reduced(it, a, axis, keepdims)?;
-    let c = ae(st::rows_axes(a, &axes))?.cast(a.dtype, DType::F64);
-    let Col::F(vals) = c else {
-        unreachable!("cast to float64")
-    };
-    let len: usize = axes.iter().map(|&k| a.shape[k]).product();
-    Ok(Rows { vals, len, shape })
-}
-
 /// How many rows the reduction leaves (the product of the other axes).
 fn kept_rows(a: &A, axes: &[usize]) -> usize {
     (0..a.ndim())
@@ -80,96 +63,56 @@ fn kept_rows(a: &A, axes: &[usize]) -> usize {
         .product()
 }
 
-/// Rows of the reduced elements each sorted on the host, in the array's dtype (NaNs last):
-/// the column, rows and row length.
-fn sorted_on_host(a: &A, axes: &[usize]) -> RtResult<(Col, usize, usize)> {
-    let len: usize = axes.iter().map(|&k| a.shape[k]).product();
-    let rows = kept_rows(a, axes);
-    let c = ae(st::rows_axes(a, axes))?;
-    let m = Array::from_col(c, a.dtype, vec![rows, len], true);
-    Ok((ae(ae(sort_array(&m, Some(1)))?.to_col())?, rows, len))
-}
-
-/// Rows of the reduced elements each sorted on the device (float16 as float32, exactly).
-struct Sorted {
-    kernels: &'static dyn Kernels,
+/// Rows of the reduced elements, contiguous where the array lives (float16 as float32,
+/// exactly), and the `Orders` that takes them: the array's, or the CPU's when the device
+/// does not sort the dtype or size.
+struct Rows {
+    orders: &'static dyn Orders,
     buf: Buf,
+    off: usize,
     dtype: DType,
     rows: usize,
     len: usize,
-    shape: Vec<usize>,
 }
 
-/// `Sorted` rows of a device array when CUDA runs it (None: the host computes).
-fn sorted_on_device(
-    it: &Interp,
-    a: &A,
-    axis: &Option<Value>,
-    keepdims: bool,
-) -> RtResult<Option<Sorted>> {
-    let orders = crate::array::orders_of(a);
-    let Some(k) = crate::array::kernels_of(a).filter(|_| orders.sortable(a.dtype, a.size())) else {
-        return Ok(None);
-    };
-    let (axes, shape) = reduced(it, a, axis, keepdims)?;
+fn rows_where(a: &A, axes: &[usize]) -> RtResult<Rows> {
     let len: usize = axes.iter().map(|&k| a.shape[k]).product();
-    let rows = kept_rows(a, &axes);
+    let rows = kept_rows(a, axes);
     let dtype = crate::array::rows::compare_dtype(a.dtype);
     let x = if dtype == a.dtype {
         a.clone()
     } else {
         ae(astype(a, dtype))?
     };
-    let (buf, off) = ae(permuted_buf(&x, &reduced_last(a.ndim(), &axes), false))?;
-    let buf = orders
-        .sort_rows((&buf, off), dtype, a.size(), len, false)
-        .map_err(device_err)?;
-    Ok(Some(Sorted {
-        kernels: k,
+    let orders = orders_for(&x, |o| o.sortable(dtype, a.size()));
+    let (buf, off) = ae(permuted_buf(&x, &reduced_last(a.ndim(), axes), false))?;
+    Ok(Rows {
+        orders,
         buf,
+        off,
         dtype,
         rows,
         len,
-        shape,
-    }))
+    })
 }
 
-/// A device result of `shape` in `dt`, as `want`.
-fn device_result(buf: Buf, shape: Vec<usize>, dt: DType, want: DType) -> RtResult<A> {
-    let r = Array::view(buf, Layout::contiguous(&shape), dt, false);
+/// `rows_where` with each row sorted (NaNs last) by its `Orders`.
+fn sorted_rows(a: &A, axes: &[usize]) -> RtResult<Rows> {
+    let r = rows_where(a, axes)?;
+    let buf = r
+        .orders
+        .sort_rows((&r.buf, r.off), r.dtype, a.size(), r.len, false)
+        .map_err(device_err)?;
+    Ok(Rows { buf, off: 0, ..r })
+}
+
+/// A result of `shape` in `dt` where the arrays live (`host`), as `want`.
+fn result(buf: Buf, shape: Vec<usize>, dt: DType, want: DType, host: bool) -> RtResult<A> {
+    let r = Array::view(buf, Layout::contiguous(&shape), dt, host);
     if dt == want {
         Ok(r)
     } else {
         ae(astype(&r, want))
-    }
-}
-
-fn rows_iter(r: &Rows) -> Vec<&[f64]> {
-    let nrows = crate::array::layout::size_of(&r.shape);
-    (0..nrows)
-        .map(|i| &r.vals[i * r.len..(i + 1) * r.len])
-        .collect()
-}
-
-/// The median of one row in `cd` (NumPy's mean of the middle one or two).
-fn median_row(row: &[f64], cd: DType, skip_nan: bool) -> f64 {
-    let mut v: Vec<f64> = if skip_nan {
-        row.iter().copied().filter(|x| !x.is_nan()).collect()
-    } else {
-        row.to_vec()
-    };
-    if v.is_empty() || (!skip_nan && v.iter().any(|x| x.is_nan())) {
-        return f64::NAN;
-    }
-    // A selection (NumPy's partition), not a sort: linear time. No NaN is left here.
-    let n = v.len();
-    let order = |a: &f64, b: &f64| a.partial_cmp(b).unwrap_or(Ordering::Equal);
-    let (below, &mut upper, _) = v.select_nth_unstable_by(n / 2, order);
-    if n % 2 == 1 {
-        rnd(upper, cd)
-    } else {
-        let lower = below.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        rnd(rnd(lower + upper, cd) / 2.0, cd)
     }
 }
 
@@ -199,19 +142,13 @@ pub(super) fn median(
         let r = complex_median(it, &a, &p[1], truthy(&p[4]), skip)?;
         return give(it, r, &p[2]);
     }
-    if let Some(s) = sorted_on_device(it, &a, &p[1], truthy(&p[4]))? {
-        let m = (s.kernels)
-            .median(&s.buf, s.dtype, (s.rows, s.len), skip, cd)
-            .map_err(device_err)?;
-        let res = device_result(m, s.shape, DType::F64, out)?;
-        return give(it, res, &p[2]);
-    }
-    let r = rows_of(it, &a, &p[1], truthy(&p[4]))?;
-    let vals: Vec<f64> = rows_iter(&r)
-        .into_iter()
-        .map(|row| median_row(row, cd, skip))
-        .collect();
-    let res = Array::from_col(Col::F(vals).cast(DType::F64, out), out, r.shape, host);
+    let (axes, shape) = reduced(it, &a, &p[1], truthy(&p[4]))?;
+    let s = rows_where(&a, &axes)?;
+    let m = s
+        .orders
+        .median((&s.buf, s.off), s.dtype, (s.rows, s.len), skip, cd)
+        .map_err(device_err)?;
+    let res = result(m, shape, DType::F64, out, a.host)?;
     give(it, res, &p[2])
 }
 
@@ -399,32 +336,6 @@ impl Plan {
             Plan::Mix { prev, next, g } => [prev as f64, next as f64, g],
         }
     }
-
-    /// The quantile of the sorted row from `base` of `c` (no NaN), each step in NumPy's
-    /// dtypes (the difference of two integers in their own dtype, wrapping as NumPy's).
-    fn apply(self, c: &Col, base: usize, dt: DType, (ad, gd, md): (DType, DType, DType)) -> f64 {
-        match self {
-            Plan::Pick(i) => c.get_c(base + i).0,
-            Plan::Mix { prev, next, g } => {
-                let (i, j) = (base + prev, base + next);
-                let (lo, hi) = (c.get_c(i).0, c.get_c(j).0);
-                let bits = 64 - 8 * dt.itemsize() as u32;
-                let diff = match c {
-                    Col::I(v) if dt.is_unsigned() => {
-                        ((v[j].wrapping_sub(v[i]) as u64) << bits >> bits) as f64
-                    }
-                    Col::I(v) => ((v[j].wrapping_sub(v[i]) << bits) >> bits) as f64,
-                    Col::U(v) => v[j].wrapping_sub(v[i]) as f64,
-                    _ => rnd(hi - lo, ad),
-                };
-                if g >= 0.5 {
-                    rnd(hi - rnd(diff * rnd(1.0 - g, gd), md), md)
-                } else {
-                    rnd(lo + rnd(diff * g, md), md)
-                }
-            }
-        }
-    }
 }
 
 /// The methods that take elements (no interpolation): the result keeps the array's dtype.
@@ -595,16 +506,8 @@ fn quantile(
         let r = array(it, &Some(r), host)?;
         return give(it, r, &p[3]);
     }
-    let dev = sorted_on_device(it, &a, &p[2], truthy(&p[6]))?;
-    let host_rows = match dev {
-        Some(_) => None,
-        None => Some(sorted_on_host(&a, &axes)?),
-    };
-    let (nrows, n) = match (&dev, &host_rows) {
-        (Some(s), _) => (s.rows, s.len),
-        (None, Some((_, rows, len))) => (*rows, *len),
-        (None, None) => unreachable!("rows on the host or the device"),
-    };
+    let s = sorted_rows(&a, &axes)?;
+    let (nrows, n) = (s.rows, s.len);
     if n == 0 && nrows > 0 {
         return Err(err(
             ExcType::IndexError,
@@ -620,48 +523,13 @@ fn quantile(
     };
     let mut shape = q.shape.clone();
     shape.extend(rshape);
-    let Some((c, _, _)) = host_rows else {
-        // Every row's quantiles on the device, from the same plans.
-        let s = dev.expect("sorted on the device");
-        let flat: Vec<f64> = plans.iter().flat_map(|p| p.encode()).collect();
-        let kind = (ad, gd, md);
-        let (out, dt) = (s.kernels)
-            .quantile(&s.buf, s.dtype, (s.rows, n), &flat, kind, index_only)
-            .map_err(device_err)?;
-        let res = device_result(out, shape, dt, md)?;
-        return give(it, res, &p[3]);
-    };
-    let nan_row = |r: usize| c.get_c(r * n + n - 1).0.is_nan();
-    let res = if index_only && !a.dtype.is_float() {
-        // Integer picks in the array's own dtype, exactly.
-        let idx: Vec<usize> = plans
-            .iter()
-            .flat_map(|pl| {
-                (0..nrows).map(move |r| match pl {
-                    Plan::Pick(i) => r * n + i,
-                    Plan::Mix { prev, .. } => r * n + prev,
-                })
-            })
-            .collect();
-        let r = Array::from_col(c.gather(&idx), a.dtype, shape, host);
-        if md == a.dtype {
-            r
-        } else {
-            ae(astype(&r, md))?
-        }
-    } else {
-        let mut vals = Vec::with_capacity(plans.len() * nrows);
-        for pl in &plans {
-            for r in 0..nrows {
-                vals.push(if nan_row(r) {
-                    f64::NAN
-                } else {
-                    pl.apply(&c, r * n, a.dtype, (ad, gd, md))
-                });
-            }
-        }
-        Array::from_col(Col::F(vals).cast(DType::F64, md), md, shape, host)
-    };
+    // Every row's quantiles where they were sorted, from the same plans.
+    let flat: Vec<f64> = plans.iter().flat_map(|p| p.encode()).collect();
+    let (out, dt) = s
+        .orders
+        .quantile(&s.buf, s.dtype, (nrows, n), &flat, (ad, gd, md), index_only)
+        .map_err(device_err)?;
+    let res = result(out, shape, dt, md, a.host)?;
     give(it, res, &p[3])
 }
 
