@@ -186,6 +186,27 @@ impl Col {
         }
     }
 
+    /// Writes runs of `run` elements of `src` (from `src_off`, one after another) at the
+    /// buffer positions `starts` (same lane): a strided write whose rows are contiguous.
+    pub fn copy_runs(&mut self, starts: &[usize], run: usize, src: &Col, src_off: usize) {
+        fn c<T: Copy>(dst: &mut [T], starts: &[usize], run: usize, src: &[T], off: usize) {
+            for (r, &s) in starts.iter().enumerate() {
+                let from = off + r * run;
+                dst[s..s + run].copy_from_slice(&src[from..from + run]);
+            }
+        }
+        match (self, src) {
+            (Col::B(d), Col::B(x)) => c(d, starts, run, x, src_off),
+            (Col::I(d), Col::I(x)) => c(d, starts, run, x, src_off),
+            (Col::U(d), Col::U(x)) => c(d, starts, run, x, src_off),
+            (Col::S(d), Col::S(x)) => c(d, starts, run, x, src_off),
+            (Col::F(d), Col::F(x)) => c(d, starts, run, x, src_off),
+            (Col::Z(d), Col::Z(x)) => c(d, starts, run, x, src_off),
+            (Col::C(d), Col::C(x)) => c(d, starts, run, x, src_off),
+            _ => unreachable!("copy between lanes"),
+        }
+    }
+
     /// Element `i` as a complex pair (for casts and printing).
     pub fn get_c(&self, i: usize) -> (f64, f64) {
         match self {

@@ -166,6 +166,11 @@ pub fn counts_of(a: &Array) -> &'static dyn crate::backend::Counts {
     crate::backend::for_arrays(!a.host).counts()
 }
 
+/// The matrix products of the backend that runs work on `a`.
+pub fn products_of(a: &Array) -> &'static dyn crate::backend::Products {
+    crate::backend::for_arrays(!a.host).products()
+}
+
 /// The Fourier transforms of the backend that runs work on `a`.
 pub fn spectra_of(a: &Array) -> &'static dyn crate::backend::Spectra {
     crate::backend::for_arrays(!a.host).spectra()
@@ -275,10 +280,9 @@ impl Array {
     /// A device array of a host column's values, copied to the GPU now when CUDA is in use
     /// (as `cp.asarray` does: the memory is taken, and a limit met, here).
     pub fn device_from(col: &Col, dtype: DType, shape: Vec<usize>) -> AResult<ArrayRef> {
-        let Some(k) = crate::backend::kernels_for(true) else {
-            return Ok(Array::from_col(col.clone(), dtype, shape, false));
-        };
-        let buf = k.upload(col, dtype).map_err(ArrErr::from)?;
+        let buf = crate::backend::for_arrays(true)
+            .upload(col, dtype)
+            .map_err(ArrErr::from)?;
         Ok(Array::view(buf, Layout::contiguous(&shape), dtype, false))
     }
 

@@ -533,17 +533,19 @@ pub fn broadcast_all(shapes: &[Vec<usize>]) -> AResult<Vec<usize>> {
 
 /// `np.concatenate(arrays, axis, dtype=dt, casting=casting)`; `axis` None joins the
 /// flattened arrays.
-/// `concatenate` of device arrays on the device: each part (cast to `dt`, contiguous) is
-/// written into its slice of the result along `ax` (of the flattened result without `axis`).
-fn device_concatenate(
-    k: &dyn crate::backend::Kernels,
+/// `concatenate` where the arrays live: each part (cast to `dt`) is written into its slice
+/// of a new buffer along `ax` (of the flattened result without `axis`).
+fn join_into(
     arrs: &[ArrayRef],
     axis: bool,
     ax: usize,
     dt: DType,
     shape: Vec<usize>,
+    host: bool,
 ) -> AResult<ArrayRef> {
-    let out = k.empty(dt, size_of(&shape)).map_err(ArrErr::from)?;
+    let out = crate::backend::for_arrays(!host)
+        .empty(dt, size_of(&shape))
+        .map_err(ArrErr::from)?;
     let whole = Layout::contiguous(&shape);
     let mut at = 0;
     for a in arrs {
@@ -561,16 +563,16 @@ fn device_concatenate(
                 } else {
                     lazy::Node::new(lazy::Kind::Cast(a.node()), dt, a.shape.clone())
                 };
-                (lazy::run(&node, true).map_err(ArrErr::from)?, 0)
+                (lazy::run(&node, !host).map_err(ArrErr::from)?, 0)
             };
-            crate::backend::for_arrays(true)
+            crate::backend::for_arrays(!host)
                 .moves()
                 .write(&out, &view, dt, (&src, off))
                 .map_err(ArrErr::from)?;
         }
         at += len;
     }
-    Ok(Array::view(out, whole, dt, false))
+    Ok(Array::view(out, whole, dt, host))
 }
 
 pub fn concatenate(
@@ -624,34 +626,5 @@ pub fn concatenate(
         }
     }
     alloc_size(dt, &shape)?;
-    if let Some(k) = crate::backend::kernels_for(!host) {
-        return device_concatenate(k, arrs, axis.is_some(), ax, dt, shape);
-    }
-    let cols = arrs
-        .iter()
-        .map(|a| elems(a, dt))
-        .collect::<AResult<Vec<Col>>>()?;
-    let joined = join(dt, &cols)?;
-    let outer: usize = shape[..ax].iter().product();
-    if outer <= 1 || arrs.len() == 1 {
-        return Ok(Array::from_col(joined, dt, shape, host));
-    }
-    let rest: usize = shape[ax + 1..].iter().product();
-    let mut starts = Vec::with_capacity(arrs.len());
-    let mut off = 0;
-    for c in &cols {
-        starts.push(off);
-        off += c.len();
-    }
-    let mut idx = Vec::new();
-    crate::array::alloc::try_reserve(&mut idx, joined.len())
-        .map_err(|_| ArrErr::Memory(oom::oom(DType::I64, joined.len())))?;
-    for o in 0..outer {
-        for (a, &s) in arrs.iter().zip(&starts) {
-            let inner = a.shape[ax] * rest;
-            let from = s + o * inner;
-            idx.extend(from..from + inner);
-        }
-    }
-    Ok(Array::from_col(joined.gather(&idx), dt, shape, host))
+    join_into(arrs, axis.is_some(), ax, dt, shape, host)
 }

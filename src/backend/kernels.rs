@@ -4,7 +4,6 @@
 //! `Backend::kernels()` of the array's backend. The CPU backend has none today (`None`):
 //! the array layer's reference algorithms work on its values directly. Sorting and
 //! searching, which both backends do, are `Orders` (orders.rs).
-use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::backend::DResult;
 use crate::lazy::Buf;
@@ -60,29 +59,8 @@ pub struct Launch<'a> {
     pub args: &'a [u64],
 }
 
-/// The sizes of a batched matrix product: `nb` products of n×k by k×m, operands `strides`
-/// elements apart in their batch (0: one matrix for all).
-#[derive(Clone, Copy)]
-pub struct Gemm {
-    pub nb: usize,
-    pub n: usize,
-    pub k: usize,
-    pub m: usize,
-    pub strides: (usize, usize),
-}
-
 pub trait Kernels {
-    // Memory and data movement.
-    /// A new buffer of `n` elements of `dt` on the device, for kernels to fill.
-    fn empty(&self, dt: DType, n: usize) -> DResult<Buf>;
-    /// A device copy of host values (as `dt`), made now.
-    fn upload(&self, col: &Col, dt: DType) -> DResult<Buf>;
-    /// The elements of `src` at host `positions`.
-    fn gather(&self, src: &Buf, dt: DType, positions: &[usize]) -> DResult<Buf>;
-
     // Libraries.
-    /// The batched product of `a` and `b` (row-major, dtype `dt`) into a new buffer.
-    fn matmul(&self, dt: DType, a: Part, b: Part, g: Gemm) -> DResult<Buf>;
     /// LU with partial pivoting of each square matrix: the pivots and the infos.
     fn getrf(&self, a: &Mats) -> DResult<(Buf, Buf)>;
     /// Solves with the LU factors of `a` (transposed when asked), `b` overwritten.

@@ -9,6 +9,7 @@ mod error;
 pub mod kernels;
 pub mod moves;
 pub mod orders;
+pub mod products;
 pub mod random;
 pub mod runtime;
 pub mod spectra;
@@ -18,11 +19,13 @@ pub use error::{DResult, DeviceError, Shortage};
 pub use kernels::Kernels;
 pub use moves::Moves;
 pub use orders::Orders;
+pub use products::Products;
 pub use spectra::Spectra;
 
 /// A device buffer (the CUDA backend's today), as an array's `Store` holds it.
 pub type DeviceBuf = cuda::DevBuf;
 
+use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::lazy::schedule::{Program, StepError};
 use crate::lazy::{Buf, Reduce};
@@ -43,6 +46,12 @@ pub trait Backend {
     fn device(&self) -> Device;
     /// Elements `start..start + n` of `dist` under `key` (a counter-based generator: the
     /// same bits on every backend).
+    /// A new buffer of `n` elements of `dt` where this backend keeps arrays, for work to
+    /// fill (zeros on the CPU; uninitialised device memory).
+    fn empty(&self, dt: DType, n: usize) -> DResult<Buf>;
+    /// A copy of host values (as `dt`) where this backend keeps arrays, made now (on a
+    /// device: its memory taken, and a limit met, here, as `cp.asarray` does).
+    fn upload(&self, col: &Col, dt: DType) -> DResult<Buf>;
     fn random_fill(&self, dist: random::Dist, key: [u32; 2], start: u64, n: usize) -> DResult<Buf>;
     /// Running sums (products) of `rows` contiguous rows of `len` elements of dtype `dt`
     /// in `buf` from element `off`, in place.
@@ -75,6 +84,8 @@ pub trait Backend {
     fn moves(&self) -> &dyn Moves;
     /// Its counting (bincount, uniform histograms).
     fn counts(&self) -> &dyn Counts;
+    /// Its matrix products.
+    fn products(&self) -> &dyn Products;
     /// Its Fourier transforms.
     fn spectra(&self) -> &dyn Spectra;
     /// The backend's own kernels for data movement, sorting, counting and libraries; None

@@ -2,6 +2,7 @@
 //! so a program's registers stay in cache), chunks in parallel with rayon.
 mod count;
 mod fft;
+mod matmul;
 mod moves;
 mod orders;
 mod quantile;
@@ -75,6 +76,20 @@ impl Backend for Cpu {
 
     fn counts(&self) -> &dyn super::Counts {
         self
+    }
+
+    fn products(&self) -> &dyn super::Products {
+        self
+    }
+
+    fn empty(&self, dt: DType, n: usize) -> DResult<Buf> {
+        Col::zeros(dt, n)
+            .map(Store::host)
+            .ok_or_else(|| DeviceError::HostMemory(oom(dt, n)))
+    }
+
+    fn upload(&self, col: &Col, _dt: DType) -> DResult<Buf> {
+        Ok(Store::host(col.clone()))
     }
 
     fn random_fill(&self, dist: Dist, key: [u32; 2], start: u64, n: usize) -> DResult<Buf> {

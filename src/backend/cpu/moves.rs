@@ -8,6 +8,7 @@ use crate::backend::moves::Moves;
 use crate::backend::{DResult, DeviceError};
 use crate::lazy::{Buf, Store};
 use rayon::prelude::*;
+use std::rc::Rc;
 
 /// The `n` int64 positions of `pos`, as indices below `len` (checked: the array layer
 /// checks them first, so a bad one is a bug, reported rather than read past).
@@ -34,6 +35,23 @@ fn scatter(dst: &Buf, idx: &[usize], (src, off): Part) {
 
 impl Moves for Cpu {
     fn write(&self, dst: &Buf, lay: &Layout, _dt: DType, (src, off): Part) -> DResult<()> {
+        // Rows that are contiguous in the destination are copied as slices (a join along a
+        // later axis, a block assignment), not element by element.
+        let nd = lay.shape.len();
+        if nd > 0 && lay.strides[nd - 1] == 1 && lay.shape[nd - 1] >= 16 {
+            let run = lay.shape[nd - 1];
+            let mut rows = lay.clone();
+            rows.shape[nd - 1] = 1;
+            let mut starts = Vec::new();
+            rows.indices(0, rows.size(), &mut starts);
+            if Rc::ptr_eq(dst, src) {
+                let vals = src.borrow().range(off, lay.size());
+                dst.borrow_mut().copy_runs(&starts, run, &vals, 0);
+            } else {
+                dst.borrow_mut().copy_runs(&starts, run, &src.borrow(), off);
+            }
+            return Ok(());
+        }
         let mut idx = Vec::new();
         lay.indices(0, lay.size(), &mut idx);
         scatter(dst, &idx, (src, off));

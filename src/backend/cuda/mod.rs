@@ -32,6 +32,7 @@ pub use transfer::DevBuf;
 
 use super::random::Dist;
 use super::{Backend, DResult, DeviceError, Shortage};
+use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::layout::size_of;
 use crate::lazy::schedule::{Instr, Program, StepError};
@@ -506,8 +507,20 @@ impl Backend for Cuda {
         self
     }
 
+    fn products(&self) -> &dyn crate::backend::Products {
+        self
+    }
+
     fn device(&self) -> super::Device {
         super::Device::Cuda(0)
+    }
+
+    fn empty(&self, dt: DType, n: usize) -> DResult<Buf> {
+        moves::empty(dt, n)
+    }
+
+    fn upload(&self, col: &Col, dt: DType) -> DResult<Buf> {
+        Ok(Store::device(DevBuf::upload(col, dt)?))
     }
 
     fn random_fill(&self, dist: Dist, key: [u32; 2], start: u64, n: usize) -> DResult<Buf> {

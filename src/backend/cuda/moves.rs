@@ -131,13 +131,6 @@ fn write_by_leading_axes(
     Ok(())
 }
 
-/// The elements of `src` (dtype `dt`) at host `positions`, in a new device buffer.
-pub fn gather(src: &Buf, dt: DType, positions: &[usize]) -> Result<Buf, DeviceError> {
-    let pos: Vec<i64> = positions.iter().map(|&p| p as i64).collect();
-    let pos = Store::device(DevBuf::upload(&Col::I(pos), DType::I64)?);
-    gather_at((src, 0), dt, (&pos, 0), positions.len())
-}
-
 /// The elements of `src` (dtype `dt`, from element `src_off`) at the `n` int64 positions of
 /// the device buffer `pos` (from element `pos_off`), in a new device buffer.
 pub fn gather_at(

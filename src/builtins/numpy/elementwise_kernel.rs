@@ -253,17 +253,10 @@ fn call(it: &mut Interp, k: &Def, a: &[Value], kw: &Kwargs) -> RtResult<Value> {
                 }
             }
             None => {
-                let x = if let Some(d) = device {
-                    let buf = d.empty(dt, n).map_err(device_err)?;
-                    array::Array::view(buf, layout::Layout::contiguous(&shape), dt, false)
-                } else {
-                    array::Array::from_col(
-                        crate::array::col::Col::zeros(dt, n).expect("a real dtype"),
-                        dt,
-                        shape.clone(),
-                        false,
-                    )
-                };
+                let buf = crate::backend::for_arrays(true)
+                    .empty(dt, n)
+                    .map_err(device_err)?;
+                let x = array::Array::view(buf, layout::Layout::contiguous(&shape), dt, false);
                 outs.push((k_i, x));
                 sig.push(format!("{c}* _p_{}", p.name));
                 lines.push(format!("{c}& {} = _p_{}[i];", p.name, p.name));
