@@ -58,6 +58,16 @@ pub fn round_half(x: f32) -> f32 {
     f16::from_f32(x).to_f32()
 }
 
+/// Rounds an f64 to what float dtype `dt` holds (each step of a computation NumPy does in
+/// that dtype); other dtypes leave it as it is.
+pub fn round_to(x: f64, dt: DType) -> f64 {
+    match dt {
+        DType::F32 => x as f32 as f64,
+        DType::F16 => round_half(x as f32) as f64,
+        _ => x,
+    }
+}
+
 impl Col {
     /// Appends the values of `other`, a column of the same lane.
     pub fn extend_from(&mut self, other: &Col) {

@@ -29,12 +29,8 @@ fn floats(b: &Buf, n: usize) -> DResult<Vec<f64>> {
 /// `len` zeros, or NumPy's `MemoryError` when they do not fit (the caller reserved them,
 /// but memory can go meanwhile).
 fn zeros<T: crate::array::alloc::Zeroable>(dt: DType, len: usize) -> DResult<Vec<T>> {
-    crate::array::alloc::try_zeroed(dt, &[len]).map_err(|e| match e {
-        crate::array::ArrErr::Memory(m) | crate::array::ArrErr::Value(m) => {
-            DeviceError::HostMemory(m)
-        }
-        other => DeviceError::HostMemory(format!("{other:?}")),
-    })
+    crate::array::alloc::zeroed(len)
+        .ok_or_else(|| DeviceError::HostMemory(crate::array::oom::oom(dt, len)))
 }
 
 /// Counts at the bins `bin` gives each of the `n` values (None: outside every bin).

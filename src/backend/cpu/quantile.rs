@@ -1,19 +1,10 @@
 //! The CPU's medians and quantiles of sorted rows (NaNs last): NumPy's arithmetic step by
 //! step, each step rounded to the dtype NumPy computes it in, as `kernels/quantile.cu` does.
-use crate::array::col::{Col, round_half};
+use crate::array::col::{Col, round_to};
 use crate::array::dtype::DType;
 use crate::lazy::{Buf, Store};
 use rayon::prelude::*;
 use std::cmp::Ordering;
-
-/// Rounds an f64 to what `dt` holds (each step of a computation in that dtype).
-fn rnd(x: f64, dt: DType) -> f64 {
-    match dt {
-        DType::F32 => x as f32 as f64,
-        DType::F16 => round_half(x as f32) as f64,
-        _ => x,
-    }
-}
 
 /// The median of each of `rows` rows of `n` in any order (NumPy's mean of the middle one
 /// or two, in `cd`); with `skip`, of the row's numbers only; NaN for a row with a NaN
@@ -37,10 +28,10 @@ pub fn median(c: &Col, dt: DType, (rows, n): (usize, usize), skip: bool, cd: DTy
         let (below, &mut upper, _) =
             v.select_nth_unstable_by(m / 2, |a, b| a.partial_cmp(b).unwrap_or(Ordering::Equal));
         if m % 2 == 1 {
-            rnd(upper, cd)
+            round_to(upper, cd)
         } else {
             let lower = below.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-            rnd(rnd(lower + upper, cd) / 2.0, cd)
+            round_to(round_to(lower + upper, cd) / 2.0, cd)
         }
     };
     let out: Vec<f64> = (0..rows)
@@ -58,7 +49,7 @@ fn diff(c: &Col, i: usize, j: usize, dt: DType, ad: DType) -> f64 {
         Col::I(v) if dt.is_unsigned() => ((v[j].wrapping_sub(v[i]) as u64) << bits >> bits) as f64,
         Col::I(v) => ((v[j].wrapping_sub(v[i]) << bits) >> bits) as f64,
         Col::U(v) => v[j].wrapping_sub(v[i]) as f64,
-        _ => rnd(c.get_c(j).0 - c.get_c(i).0, ad),
+        _ => round_to(c.get_c(j).0 - c.get_c(i).0, ad),
     }
 }
 
@@ -105,9 +96,9 @@ pub fn quantile(
             let (lo, hi) = (c.get_c(i).0, c.get_c(j).0);
             let d = diff(c, i, j, dt, ad);
             if g >= 0.5 {
-                rnd(hi - rnd(d * rnd(1.0 - g, gd), md), md)
+                round_to(hi - round_to(d * round_to(1.0 - g, gd), md), md)
             } else {
-                rnd(lo + rnd(d * g, md), md)
+                round_to(lo + round_to(d * g, md), md)
             }
         })
         .collect();

@@ -2,7 +2,7 @@
 //! (linspace edges with the right edge inclusive, `_search_sorted_inclusive`, the
 //! second-order central differences). cov and corrcoef are in stdlib/stats.gpa.
 use super::{A, ae, array, bin, bind, cast, cst, float_of, int_of, truthy};
-use crate::array::col::Col;
+use crate::array::col::{Col, round_to};
 use crate::array::dtype::{self, DType};
 use crate::array::ops::Op;
 use crate::array::stats as st;
@@ -18,14 +18,6 @@ fn f64s(a: &A) -> RtResult<Vec<f64>> {
     match ae(a.to_col())?.cast(a.dtype, DType::F64) {
         Col::F(v) => Ok(v),
         _ => unreachable!("cast to float64"),
-    }
-}
-
-fn rnd(x: f64, dt: DType) -> f64 {
-    match dt {
-        DType::F32 => x as f32 as f64,
-        DType::F16 => crate::array::col::round_half(x as f32) as f64,
-        _ => x,
     }
 }
 
@@ -319,8 +311,8 @@ fn histogram(
                 }
             };
             if lo == hi {
-                lo = rnd(lo - 0.5, ld);
-                hi = rnd(hi + 0.5, ld);
+                lo = round_to(lo - 0.5, ld);
+                hi = round_to(hi + 0.5, ld);
             }
             let bt = if a.dtype.is_float() {
                 a.dtype
@@ -328,16 +320,16 @@ fn histogram(
                 DType::F64
             };
             // np.linspace(lo, hi, nb + 1) in `ld`, stored in the bins' dtype.
-            let step = rnd(rnd(hi - lo, ld) / nb as f64, ld);
+            let step = round_to(round_to(hi - lo, ld) / nb as f64, ld);
             let edges = nb.saturating_add(1);
             let mut e: Vec<f64> = ae(crate::array::alloc::try_collect(
                 edges,
-                (0..=nb).map(|i| rnd(rnd(rnd(i as f64, ld) * step, ld) + lo, ld)),
+                (0..=nb).map(|i| round_to(round_to(round_to(i as f64, ld) * step, ld) + lo, ld)),
                 bt,
                 &[edges],
             ))?;
             e[nb] = hi;
-            e.iter_mut().for_each(|v| *v = rnd(*v, bt));
+            e.iter_mut().for_each(|v| *v = round_to(*v, bt));
             let mut counts: Vec<f64> = ae(crate::array::alloc::try_zeroed(DType::F64, &[nb]))?;
             if a.size() > 0 {
                 // The values as float64, as NumPy's bin search computes with them (float16/32

@@ -2,7 +2,7 @@
 //! `_quantile` with all thirteen methods and `inverted_cdf` weights), each step
 //! rounded to the dtype NumPy computes it in.
 use super::{A, ae, array, axes_strict, bind, give, inexact, truthy};
-use crate::array::col::{Col, round_half};
+use crate::array::col::{Col, round_to};
 use crate::array::dtype::{self, DType};
 use crate::array::layout::Layout;
 use crate::array::ops::Op;
@@ -20,15 +20,6 @@ use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::{Module, Value};
 use crate::lazy::{Buf, Reduce};
 use std::rc::{Rc, Weak};
-
-/// Rounds an f64 to what `dt` holds (each step of a computation in that dtype).
-fn rnd(x: f64, dt: DType) -> f64 {
-    match dt {
-        DType::F32 => x as f32 as f64,
-        DType::F16 => round_half(x as f32) as f64,
-        _ => x,
-    }
-}
 
 /// The reduced axes (checked) and the result's shape.
 fn reduced(
@@ -260,7 +251,7 @@ enum Plan {
 /// NumPy's `_quantile` index arithmetic for q (in `gd`) over n > 0 sorted elements: each
 /// method's virtual index (Hyndman and Fan's, as `_QuantileMethods` writes them) and gamma.
 fn plan(qq: f64, n: usize, method: &str, gd: DType, int_q: bool) -> Plan {
-    let r = |x: f64| rnd(x, gd);
+    let r = |x: f64| round_to(x, gd);
     let nf = n as f64;
     let at = |i: f64| Plan::Pick((i.max(0.0) as usize).min(n - 1));
     // The discrete methods' boundary: `previous` where `keep(gamma, previous)`, else next.
@@ -445,7 +436,7 @@ fn quantile(
     };
     if pct {
         for x in qs.iter_mut() {
-            *x = rnd(*x / 100.0, gd);
+            *x = round_to(*x / 100.0, gd);
         }
     }
     if qs.iter().any(|&x| !(0.0..=1.0).contains(&x)) {
