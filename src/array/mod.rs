@@ -135,12 +135,6 @@ pub fn flush_readers(buf: &Buf) -> AResult<()> {
     Ok(())
 }
 
-/// The kernels of the device `buf`'s values are on (so work on them stays there); None
-/// when they are on the host.
-pub fn device_kernels(buf: &Buf) -> Option<&'static dyn crate::backend::Kernels> {
-    crate::backend::kernels_on(buf.lives_on())
-}
-
 /// The data movement of the backend that runs work on `a`.
 pub fn moves_of(a: &Array) -> &'static dyn crate::backend::Moves {
     crate::backend::for_arrays(!a.host).moves()
@@ -169,6 +163,11 @@ pub fn counts_of(a: &Array) -> &'static dyn crate::backend::Counts {
 /// The matrix products of the backend that runs work on `a`.
 pub fn products_of(a: &Array) -> &'static dyn crate::backend::Products {
     crate::backend::for_arrays(!a.host).products()
+}
+
+/// The dense solvers of the backend that runs work on `a`.
+pub fn solvers_of(a: &Array) -> &'static dyn crate::backend::Solvers {
+    crate::backend::for_arrays(!a.host).solvers()
 }
 
 /// The Fourier transforms of the backend that runs work on `a`.

@@ -12,6 +12,7 @@ pub mod orders;
 pub mod products;
 pub mod random;
 pub mod runtime;
+pub mod solvers;
 pub mod spectra;
 
 pub use counts::Counts;
@@ -20,6 +21,7 @@ pub use kernels::Kernels;
 pub use moves::Moves;
 pub use orders::Orders;
 pub use products::Products;
+pub use solvers::Solvers;
 pub use spectra::Spectra;
 
 /// A device buffer (the CUDA backend's today), as an array's `Store` holds it.
@@ -88,6 +90,7 @@ pub trait Backend {
     fn products(&self) -> &dyn Products;
     /// Its Fourier transforms.
     fn spectra(&self) -> &dyn Spectra;
+    fn solvers(&self) -> &dyn Solvers;
     /// The backend's own kernels for data movement, sorting, counting and libraries; None
     /// when the array layer's reference algorithms do that work on the host values.
     fn kernels(&self) -> Option<&dyn Kernels> {

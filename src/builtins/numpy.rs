@@ -15,9 +15,9 @@ type Kw = [(Rc<str>, Value)];
 
 // The ufuncs: the operator table's ops by their NumPy names, with out=/where=.
 mod decomp;
-mod decomp_device;
 mod einsum;
 mod elementwise_kernel;
+mod factor;
 mod fft;
 mod indexing;
 mod info;

@@ -9,6 +9,7 @@ mod quantile;
 pub mod random;
 pub mod reduce;
 pub mod scan;
+mod solver;
 mod sort;
 
 use super::random::Dist;
@@ -79,6 +80,10 @@ impl Backend for Cpu {
     }
 
     fn products(&self) -> &dyn super::Products {
+        self
+    }
+
+    fn solvers(&self) -> &dyn super::Solvers {
         self
     }
 

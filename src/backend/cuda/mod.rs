@@ -511,8 +511,12 @@ impl Backend for Cuda {
         self
     }
 
+    fn solvers(&self) -> &dyn crate::backend::Solvers {
+        self
+    }
+
     fn device(&self) -> super::Device {
-        super::Device::Cuda(0)
+        super::Device::Cuda(gpu().map_or(0, |g| g.ctx.ordinal()))
     }
 
     fn empty(&self, dt: DType, n: usize) -> DResult<Buf> {

@@ -6,8 +6,8 @@
 //! LinAlgError as NumPy does.
 use super::{gpu, moves};
 use crate::array::dtype::DType;
-use crate::backend::DeviceError;
-use crate::backend::kernels::{Job, Mats};
+use crate::backend::solvers::{Job, Mats, Solvers};
+use crate::backend::{DResult, DeviceError};
 use crate::lazy::Buf;
 use cudarc::cusolver::{result as dn, sys};
 use std::sync::Mutex;
@@ -146,16 +146,11 @@ pub fn getrf(a: &Mats) -> Result<(Buf, Buf), DeviceError> {
     Ok((ipiv, info))
 }
 
-/// Solves each `op(A) X = B` in place in `b` from `getrf`'s factors of `a`; `transpose`
-/// takes op(A) = Aᵀ (not conjugated).
-pub fn getrs(a: &Mats, ipiv: &Buf, b: &Mats, transpose: bool) -> Result<(), DeviceError> {
+/// Solves each `A X = B` in place in `b` from `getrf`'s factors of `a`.
+pub fn getrs(a: &Mats, ipiv: &Buf, b: &Mats) -> Result<(), DeviceError> {
     let (h, p) = handle()?;
     let n = a.rows as i64;
-    let op = if transpose {
-        sys::cublasOperation_t::CUBLAS_OP_T
-    } else {
-        sys::cublasOperation_t::CUBLAS_OP_N
-    };
+    let op = sys::cublasOperation_t::CUBLAS_OP_N;
     let info = moves::empty(DType::I32, 1)?;
     let t = ty(a.dt);
     for k in 0..a.count {
@@ -581,4 +576,72 @@ pub fn geev(a: &Mats, vectors: bool, pad: usize) -> Result<(Buf, Option<Buf>, Bu
         }
     }
     Ok((w_out, vr, info))
+}
+
+/// Empty matrices (no rows, columns or matrices) are not cuSOLVER's to take (its size
+/// queries want a matrix to point at): the CPU's answers for them, which involve no work.
+fn empty(a: &Mats) -> bool {
+    a.rows * a.cols * a.count == 0
+}
+
+fn cpu() -> &'static dyn Solvers {
+    crate::backend::on(crate::backend::Device::Cpu).solvers()
+}
+
+impl Solvers for super::Cuda {
+    fn getrf(&self, a: &Mats) -> DResult<(Buf, Buf)> {
+        if empty(a) {
+            return cpu().getrf(a);
+        }
+        getrf(a)
+    }
+
+    fn getrs(&self, a: &Mats, ipiv: &Buf, b: &Mats) -> DResult<()> {
+        if empty(a) || empty(b) {
+            return Ok(());
+        }
+        getrs(a, ipiv, b)
+    }
+
+    fn potrf(&self, a: &Mats, upper: bool) -> DResult<Buf> {
+        if empty(a) {
+            return cpu().potrf(a, upper);
+        }
+        potrf(a, upper)
+    }
+
+    fn syevd(&self, a: &Mats, upper: bool, vectors: bool) -> DResult<(Buf, Buf)> {
+        if empty(a) {
+            return cpu().syevd(a, upper, vectors);
+        }
+        syevd(a, upper, vectors)
+    }
+
+    fn gesvd(&self, a: &Mats, job: Job) -> DResult<(Buf, Buf, Buf, Buf)> {
+        if empty(a) {
+            return cpu().gesvd(a, job);
+        }
+        gesvd(a, job)
+    }
+
+    fn geqrf(&self, a: &Mats) -> DResult<Buf> {
+        if empty(a) {
+            return cpu().geqrf(a);
+        }
+        geqrf(a)
+    }
+
+    fn orgqr(&self, a: &Mats, tau: &Buf, k: usize) -> DResult<()> {
+        if empty(a) {
+            return cpu().orgqr(a, tau, k);
+        }
+        orgqr(a, tau, k)
+    }
+
+    fn geev(&self, a: &Mats, vectors: bool, pad: usize) -> DResult<(Buf, Option<Buf>, Buf)> {
+        if empty(a) {
+            return cpu().geev(a, vectors, pad);
+        }
+        geev(a, vectors, pad)
+    }
 }

@@ -1,4 +1,4 @@
-//! np.linalg.norm (vector and matrix orders, SVD-based ones through faer) and the
+//! np.linalg.norm (vector and matrix orders, SVD-based ones through the backend's solvers) and the
 //! top-level products outer, inner, vdot, kron, trace.
 use super::{A, ae, array, bin, bind, cast, cst, dtype_of, give, int_of, red, truthy, un};
 use crate::array::dtype::DType;
@@ -34,62 +34,35 @@ fn reshape_to(it: &mut Interp, a: &A, shape: &[usize]) -> RtResult<A> {
     it.reshape(a, &dims)
 }
 
-/// Singular values of each matrix over (row, col) axes, combined by `how`.
+/// Singular values of each matrix over (row, col) axes, combined by `how`: the backend's
+/// SVD of the matrices seen with (row, col) last, then a reduction.
 fn svd_norm(x: &A, row: usize, col: usize, how: &str) -> RtResult<A> {
     let nd = x.ndim();
     let keep: Vec<usize> = (0..nd).filter(|&k| k != row && k != col).collect();
-    let c = ae(st::rows_axes(x, &[row, col]))?;
     let (m, n) = (x.shape[row], x.shape[col]);
     let out_shape: Vec<usize> = keep.iter().map(|&k| x.shape[k]).collect();
-    let count = crate::array::layout::size_of(&out_shape);
+    // The solvers' dtype (complex stays complex) and the result's (real).
+    let dt = match x.dtype {
+        DType::F32 | DType::F64 | DType::C64 | DType::C128 => x.dtype,
+        _ => DType::F64,
+    };
     let rdt = match x.dtype {
         DType::C64 => DType::F32,
         DType::C128 => DType::F64,
         d => d,
     };
-    if crate::array::kernels_of(x).is_some() && x.size() > 0 {
-        // cuSOLVER's singular values of the matrices seen with (row, col) last, then reduced.
-        let perm: Vec<usize> = keep.iter().copied().chain([row, col]).collect();
-        let (buf, lay) = ae(x.ready())?;
-        let xm = Array::view(buf, lay.permute(&perm), x.dtype, false);
-        let sv = crate::builtins::numpy::decomp_device::singular_values(
-            &xm,
-            &out_shape,
-            (m, n),
-            x.dtype,
-        )?;
-        let r = match how {
-            "max" => Reduce::Max,
-            "min" => Reduce::Min,
-            _ => Reduce::Sum,
-        };
-        let last = sv.ndim() - 1;
-        let v = ae(crate::array::reduce_axes(&sv, &[last], r, false, None))?;
-        return cast(&v, rdt);
-    }
-    let mut res = Vec::with_capacity(count);
-    for b in 0..count {
-        let base = b * m * n;
-        let sv: Vec<f64> = if x.dtype.is_complex() {
-            let mat = faer::Mat::<faer::c64>::from_fn(m, n, |i, j| {
-                let (re, im) = c.get_c(base + i * n + j);
-                faer::c64::new(re, im)
-            });
-            mat.singular_values()
-                .map_err(|_| value_err("SVD did not converge"))?
-        } else {
-            let mat = faer::Mat::<f64>::from_fn(m, n, |i, j| c.get_c(base + i * n + j).0);
-            mat.singular_values()
-                .map_err(|_| value_err("SVD did not converge"))?
-        };
-        res.push(match how {
-            "max" => sv.iter().copied().fold(f64::NEG_INFINITY, f64::max),
-            "min" => sv.iter().copied().fold(f64::INFINITY, f64::min),
-            _ => sv.iter().sum(),
-        });
-    }
-    let col = crate::array::col::Col::F(res).cast(DType::F64, rdt);
-    Ok(Array::from_col(col, rdt, out_shape, x.host))
+    let perm: Vec<usize> = keep.iter().copied().chain([row, col]).collect();
+    let (buf, lay) = ae(x.ready())?;
+    let xm = Array::view(buf, lay.permute(&perm), x.dtype, x.host);
+    let sv = crate::builtins::numpy::factor::singular_values(&xm, &out_shape, (m, n), dt)?;
+    let r = match how {
+        "max" => Reduce::Max,
+        "min" => Reduce::Min,
+        _ => Reduce::Sum,
+    };
+    let last = sv.ndim() - 1;
+    let v = ae(crate::array::reduce_axes(&sv, &[last], r, false, None))?;
+    cast(&v, rdt)
 }
 
 fn norm(

@@ -1,18 +1,18 @@
-//! np.linalg's solvers and decompositions of device arrays, in cuSOLVER
-//! (`backend/cuda/solver.rs`): inv solve det slogdet cholesky eigh eigvalsh svd. Each stack
-//! of matrices is copied once into column-major order in float64 or complex128 (the
-//! precision the host path computes in), factored in place, and read back through views;
-//! what follows a factorisation (determinants from the LU diagonal, triangles, casts) is
-//! array operations, so it stays on the device and fuses. The infos are read (a sync
-//! point) only where NumPy raises LinAlgError.
+//! np.linalg's results from the backend's `Solvers` (backend/solvers.rs: faer on the CPU,
+//! cuSOLVER on CUDA), the same code for every backend: inv solve det slogdet cholesky qr
+//! eigh eig svd pinv matrix_rank cond lstsq. Each stack of matrices is copied once into
+//! column-major order in float64 or complex128, factored in place, and read back through
+//! views; what follows a factorisation (determinants from the LU diagonal, triangles,
+//! casts, pinv's products) is array operations, so it stays where the array lives and
+//! fuses. The infos are read (a sync point) only where NumPy raises LinAlgError.
 use super::decomp::real_of;
 use crate::array::dtype::DType;
 use crate::array::layout::{Layout, size_of};
 use crate::array::ops::Op;
 use crate::array::rows::permuted_buf;
 use crate::array::{self as arr, ArrErr, Array, ArrayRef};
-use crate::backend::Kernels;
-use crate::backend::kernels::{Job, Mats};
+use crate::backend::Solvers;
+use crate::backend::solvers::{Job, Mats};
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{ExcType, RtErr, RtResult, err};
 use crate::lazy::{Buf, Reduce};
@@ -25,13 +25,12 @@ fn a_err(e: ArrErr) -> Box<RtErr> {
     arr_err(e)
 }
 
-/// The device's solvers (the callers run here only for device arrays on a GPU).
-fn solver() -> RtResult<&'static dyn Kernels> {
-    crate::backend::kernels_for(true)
-        .ok_or_else(|| err(ExcType::RuntimeError, "no device solver in this session"))
+/// The solvers of the backend that runs work on `x`.
+fn solver(x: &Array) -> &'static dyn Solvers {
+    arr::solvers_of(x)
 }
 
-/// The dtype cuSOLVER works in for result dtype `dt`.
+/// The dtype the solvers work in for result dtype `dt`.
 fn work_dtype(dt: DType) -> DType {
     if dt.is_complex() {
         DType::C128
@@ -50,25 +49,37 @@ fn col_major(x: &Array, wt: DType) -> RtResult<Buf> {
 }
 
 /// The matrices `(batch..., rows, cols)` of a column-major buffer, as an array (a view).
-fn from_col_major(buf: Buf, batch: &[usize], rows: usize, cols: usize, wt: DType) -> ArrayRef {
+fn from_col_major(
+    buf: Buf,
+    batch: &[usize],
+    (rows, cols): (usize, usize),
+    wt: DType,
+    host: bool,
+) -> ArrayRef {
     let mut shape = batch.to_vec();
     shape.extend([cols, rows]);
     let nd = shape.len();
     let mut perm: Vec<usize> = (0..nd).collect();
     perm.swap(nd - 2, nd - 1);
-    Array::view(buf, Layout::contiguous(&shape).permute(&perm), wt, false)
+    Array::view(buf, Layout::contiguous(&shape).permute(&perm), wt, host)
 }
 
 /// A row-major buffer's `(batch..., rows, cols)` as an array.
-fn from_row_major(buf: Buf, batch: &[usize], rows: usize, cols: usize, wt: DType) -> ArrayRef {
+fn from_row_major(
+    buf: Buf,
+    batch: &[usize],
+    (rows, cols): (usize, usize),
+    wt: DType,
+    host: bool,
+) -> ArrayRef {
     let mut shape = batch.to_vec();
     shape.extend([rows, cols]);
-    Array::view(buf, Layout::contiguous(&shape), wt, false)
+    Array::view(buf, Layout::contiguous(&shape), wt, host)
 }
 
 /// Raises `msg` when any info is positive (waits for the factorisations).
-fn check_infos(info: Buf, count: usize, msg: &str) -> RtResult<()> {
-    let infos = Array::view(info, Layout::contiguous(&[count]), DType::I32, false);
+fn check_infos(info: Buf, count: usize, msg: &str, host: bool) -> RtResult<()> {
+    let infos = Array::view(info, Layout::contiguous(&[count]), DType::I32, host);
     let col = infos.to_col().map_err(a_err)?;
     if (0..count).any(|i| col.get_c(i).0 > 0.0) {
         return Err(err(ExcType::LinAlgError, msg));
@@ -96,27 +107,27 @@ fn mats(buf: &Buf, wt: DType, rows: usize, cols: usize, count: usize) -> Mats<'_
 /// inv of a stack of square matrices: LU, then solving against the identity.
 pub fn inv(x: &Array, batch: &[usize], n: usize, dt: DType) -> RtResult<ArrayRef> {
     let wt = work_dtype(dt);
+    let host = x.host;
     let count = size_of(batch);
     let a = col_major(x, wt)?;
-    let (ipiv, info) = solver()?
+    let (ipiv, info) = solver(x)
         .getrf(&mats(&a, wt, n, n, count))
         .map_err(cuda_err)?;
-    check_infos(info, count, "Singular matrix")?;
-    let b = identity(count, n, wt)?;
-    solver()?
+    check_infos(info, count, "Singular matrix", host)?;
+    let b = identity(count, n, wt, host)?;
+    solver(x)
         .getrs(
             &mats(&a, wt, n, n, count),
             &ipiv,
             &mats(&b, wt, n, n, count),
-            false,
         )
         .map_err(cuda_err)?;
-    cast(from_col_major(b, batch, n, n, wt), dt)
+    cast(from_col_major(b, batch, (n, n), wt, host), dt)
 }
 
-/// A new device buffer of `len` zeros of `wt`.
-fn zeros(len: usize, wt: DType) -> RtResult<Buf> {
-    let zero = arr::constant((0.0, 0.0), None, wt, false);
+/// A new buffer of `len` zeros of `wt` where arrays of kind `host` live.
+fn zeros(len: usize, wt: DType, host: bool) -> RtResult<Buf> {
+    let zero = arr::constant((0.0, 0.0), None, wt, host);
     let wide = arr::broadcast_to(&zero, &[len]).map_err(a_err)?;
     Ok(arr::astype(&wide, wt)
         .map_err(a_err)?
@@ -125,16 +136,16 @@ fn zeros(len: usize, wt: DType) -> RtResult<Buf> {
         .0)
 }
 
-/// `count` identity matrices `n`×`n` of `wt` in a new device buffer: zeros, then ones
+/// `count` identity matrices `n`×`n` of `wt` in a new buffer: zeros, then ones
 /// written through a diagonal view (identities read the same in either order).
-fn identity(count: usize, n: usize, wt: DType) -> RtResult<Buf> {
-    let buf = zeros(count * n * n, wt)?;
+fn identity(count: usize, n: usize, wt: DType, host: bool) -> RtResult<Buf> {
+    let buf = zeros(count * n * n, wt, host)?;
     let diag = Layout {
         shape: vec![count, n],
         strides: vec![(n * n) as isize, n as isize + 1],
         offset: 0,
     };
-    let one = arr::constant((1.0, 0.0), None, wt, false);
+    let one = arr::constant((1.0, 0.0), None, wt, host);
     let ones = arr::broadcast_to(&one, &[count, n]).map_err(a_err)?;
     arr::write_into(&buf, &diag, wt, &ones).map_err(a_err)?;
     Ok(buf)
@@ -150,22 +161,22 @@ pub fn solve(
     dt: DType,
 ) -> RtResult<ArrayRef> {
     let wt = work_dtype(dt);
+    let host = a.host;
     let count = size_of(batch);
     let af = col_major(a, wt)?;
-    let (ipiv, info) = solver()?
+    let (ipiv, info) = solver(a)
         .getrf(&mats(&af, wt, n, n, count))
         .map_err(cuda_err)?;
-    check_infos(info, count, "Singular matrix")?;
+    check_infos(info, count, "Singular matrix", host)?;
     let bf = col_major(b, wt)?;
-    solver()?
+    solver(a)
         .getrs(
             &mats(&af, wt, n, n, count),
             &ipiv,
             &mats(&bf, wt, n, k, count),
-            false,
         )
         .map_err(cuda_err)?;
-    cast(from_col_major(bf, batch, n, k, wt), dt)
+    cast(from_col_major(bf, batch, (n, k), wt, host), dt)
 }
 
 /// (sign, log|det|) of each matrix from its LU factors, as array operations on the device:
@@ -177,9 +188,10 @@ pub fn slogdet(
     dt: DType,
 ) -> RtResult<(ArrayRef, ArrayRef, ArrayRef)> {
     let wt = work_dtype(dt);
+    let host = x.host;
     let count = size_of(batch);
     let lu = col_major(x, wt)?;
-    let (ipiv, _info) = solver()?
+    let (ipiv, _info) = solver(x)
         .getrf(&mats(&lu, wt, n, n, count))
         .map_err(cuda_err)?;
     // The diagonal: stride n + 1 within a matrix, n² between matrices.
@@ -196,28 +208,28 @@ pub fn slogdet(
             offset: 0,
         },
         wt,
-        false,
+        host,
     );
     let last = [batch.len()];
     // Row swaps: pivots differing from their own (1-based) position.
-    let pivots = Array::view(ipiv, Layout::contiguous(&shape), DType::I64, false);
+    let pivots = Array::view(ipiv, Layout::contiguous(&shape), DType::I64, host);
     let own = crate::array::col::Col::I((1..=n as i64).collect());
-    let own = Array::from_col(own, DType::I64, vec![n], false);
+    let own = Array::from_col(own, DType::I64, vec![n], host);
     let swapped = arr::binary(Op::Ne, &pivots, &own).map_err(a_err)?;
     let swaps =
         arr::reduce_axes(&swapped, &last, Reduce::Sum, false, Some(DType::I64)).map_err(a_err)?;
-    let two = arr::constant((2.0, 0.0), Some(2), DType::I64, false);
+    let two = arr::constant((2.0, 0.0), Some(2), DType::I64, host);
     let odd = arr::binary(Op::Mod, &swaps, &two).map_err(a_err)?;
     let odd = cast(odd, DType::F64)?;
-    let minus_two = arr::constant((-2.0, 0.0), None, DType::F64, false);
-    let one = arr::constant((1.0, 0.0), None, DType::F64, false);
+    let minus_two = arr::constant((-2.0, 0.0), None, DType::F64, host);
+    let one = arr::constant((1.0, 0.0), None, DType::F64, host);
     let parity = arr::binary(Op::Mul, &odd, &minus_two).map_err(a_err)?;
     let parity = arr::binary(Op::Add, &parity, &one).map_err(a_err)?;
     let prod = arr::reduce_axes(&diag, &last, Reduce::Prod, false, None).map_err(a_err)?;
     let det = arr::binary(Op::Mul, &prod, &parity).map_err(a_err)?;
     // sign = parity · Π d/|d| (0 where some d is 0), log|det| = Σ log|d|.
     let mag = arr::unary(Op::Abs, &diag).map_err(a_err)?;
-    let zero = arr::constant((0.0, 0.0), None, DType::F64, false);
+    let zero = arr::constant((0.0, 0.0), None, DType::F64, host);
     let is_zero = arr::binary(Op::Eq, &mag, &zero).map_err(a_err)?;
     let unit = arr::binary(Op::Div, &diag, &mag).map_err(a_err)?;
     let unit = arr::where_(&is_zero, &zero, &unit).map_err(a_err)?;
@@ -232,6 +244,7 @@ pub fn slogdet(
 
 /// The lower (or upper) triangle of each `rows`×`cols` matrix, zeros elsewhere.
 fn triangle(x: &Array, (rows, cols): (usize, usize), lower: bool) -> RtResult<ArrayRef> {
+    let host = x.host;
     let keep = crate::array::col::Col::B(
         (0..rows * cols)
             .map(|i| {
@@ -240,8 +253,8 @@ fn triangle(x: &Array, (rows, cols): (usize, usize), lower: bool) -> RtResult<Ar
             })
             .collect(),
     );
-    let keep = Array::from_col(keep, DType::Bool, vec![rows, cols], false);
-    let zero = arr::constant((0.0, 0.0), None, x.dtype, false);
+    let keep = Array::from_col(keep, DType::Bool, vec![rows, cols], host);
+    let zero = arr::constant((0.0, 0.0), None, x.dtype, host);
     arr::where_(&keep, x, &zero).map_err(a_err)
 }
 
@@ -254,13 +267,14 @@ pub fn cholesky(
     upper: bool,
 ) -> RtResult<ArrayRef> {
     let wt = work_dtype(dt);
+    let host = x.host;
     let count = size_of(batch);
     let a = col_major(x, wt)?;
-    let info = solver()?
+    let info = solver(x)
         .potrf(&mats(&a, wt, n, n, count), upper)
         .map_err(cuda_err)?;
-    check_infos(info, count, "Matrix is not positive definite")?;
-    let f = from_col_major(a, batch, n, n, wt);
+    check_infos(info, count, "Matrix is not positive definite", host)?;
+    let f = from_col_major(a, batch, (n, n), wt, host);
     cast(triangle(&f, (n, n), !upper)?, dt)
 }
 
@@ -275,23 +289,27 @@ pub fn eigh(
     vectors: bool,
 ) -> RtResult<(ArrayRef, Option<ArrayRef>)> {
     let wt = work_dtype(dt);
+    let host = x.host;
     let count = size_of(batch);
     let a = col_major(x, wt)?;
-    let (w, info) = solver()?
+    let (w, info) = solver(x)
         .syevd(&mats(&a, wt, n, n, count), !lower, vectors)
         .map_err(cuda_err)?;
-    check_infos(info, count, "Eigenvalues did not converge")?;
+    check_infos(info, count, "Eigenvalues did not converge", host)?;
     let mut shape = batch.to_vec();
     shape.push(n);
     let real = real_of(dt);
     let w = cast(
-        Array::view(w, Layout::contiguous(&shape), DType::F64, false),
+        Array::view(w, Layout::contiguous(&shape), DType::F64, host),
         real,
     )?;
     if !vectors {
         return Ok((w, None));
     }
-    Ok((w, Some(cast(from_col_major(a, batch, n, n, wt), dt)?)))
+    Ok((
+        w,
+        Some(cast(from_col_major(a, batch, (n, n), wt, host), dt)?),
+    ))
 }
 
 /// svd: (U, S, Vᴴ) or S alone. cuSOLVER needs rows ≥ cols, so a wide A is factored as its
@@ -306,6 +324,7 @@ pub fn svd(
     uv: bool,
 ) -> RtResult<(ArrayRef, Option<(ArrayRef, ArrayRef)>)> {
     let wt = work_dtype(dt);
+    let host = x.host;
     let count = size_of(batch);
     let k = m.min(n);
     let job = match (uv, full) {
@@ -322,15 +341,15 @@ pub fn svd(
         let c = arr::astype(x, wt).map_err(a_err)?;
         permuted_buf(&c, &[], true).map_err(a_err)?.0
     };
-    let (s, u, vt, info) = solver()?
+    let (s, u, vt, info) = solver(x)
         .gesvd(&mats(&a, wt, rows, cols, count), job)
         .map_err(cuda_err)?;
-    check_infos(info, count, "SVD did not converge")?;
+    check_infos(info, count, "SVD did not converge", host)?;
     let real = real_of(dt);
     let mut sshape = batch.to_vec();
     sshape.push(k);
     let s = cast(
-        Array::view(s, Layout::contiguous(&sshape), DType::F64, false),
+        Array::view(s, Layout::contiguous(&sshape), DType::F64, host),
         real,
     )?;
     if !uv {
@@ -339,13 +358,13 @@ pub fn svd(
     let ucols = if full { rows } else { cols };
     let (um, vm) = if tall {
         (
-            from_col_major(u, batch, rows, ucols, wt),
-            from_col_major(vt, batch, cols, cols, wt),
+            from_col_major(u, batch, (rows, ucols), wt, host),
+            from_col_major(vt, batch, (cols, cols), wt, host),
         )
     } else {
         (
-            from_row_major(vt, batch, cols, cols, wt),
-            from_row_major(u, batch, ucols, rows, wt),
+            from_row_major(vt, batch, (cols, cols), wt, host),
+            from_row_major(u, batch, (ucols, rows), wt, host),
         )
     };
     Ok((s, Some((cast(um, dt)?, cast(vm, dt)?))))
@@ -363,10 +382,11 @@ pub fn qr(
     want_q: bool,
 ) -> RtResult<(Option<ArrayRef>, ArrayRef)> {
     let wt = work_dtype(dt);
+    let host = x.host;
     let count = size_of(batch);
     let k = m.min(n);
     let a = col_major(x, wt)?;
-    let tau = solver()?
+    let tau = solver(x)
         .geqrf(&mats(&a, wt, m, n, count))
         .map_err(cuda_err)?;
     let rr = if complete { m } else { k };
@@ -383,7 +403,7 @@ pub fn qr(
             offset: 0,
         },
         wt,
-        false,
+        host,
     );
     let r = cast(triangle(&rview, (rr, n), false)?, dt)?;
     if !want_q {
@@ -393,7 +413,7 @@ pub fn qr(
     // matrix), then orgqr.
     let qc = if complete { m } else { k };
     let cols = qc.min(n);
-    let q = zeros(count * m * qc, wt)?;
+    let q = zeros(count * m * qc, wt, host)?;
     let src = Array::view(
         a,
         Layout {
@@ -402,7 +422,7 @@ pub fn qr(
             offset: 0,
         },
         wt,
-        false,
+        host,
     );
     let dst = Layout {
         shape: vec![count, m * cols],
@@ -410,10 +430,13 @@ pub fn qr(
         offset: 0,
     };
     arr::write_into(&q, &dst, wt, &src).map_err(a_err)?;
-    solver()?
+    solver(x)
         .orgqr(&mats(&q, wt, m, qc, count), &tau, k)
         .map_err(cuda_err)?;
-    Ok((Some(cast(from_col_major(q, batch, m, qc, wt), dt)?), r))
+    Ok((
+        Some(cast(from_col_major(q, batch, (m, qc), wt, host), dt)?),
+        r,
+    ))
 }
 
 /// Swaps the last two axes (a view) and, for complex, conjugates: the conjugate transpose.
@@ -422,7 +445,7 @@ fn adjoint(x: &Array) -> RtResult<ArrayRef> {
     let mut perm: Vec<usize> = (0..nd).collect();
     perm.swap(nd - 2, nd - 1);
     let (buf, lay) = x.ready().map_err(a_err)?;
-    let t = Array::view(buf, lay.permute(&perm), x.dtype, false);
+    let t = Array::view(buf, lay.permute(&perm), x.dtype, x.host);
     if x.dtype.is_complex() {
         arr::unary(Op::Conj, &t).map_err(a_err)
     } else {
@@ -438,24 +461,25 @@ fn expand(x: &Array, at: usize) -> RtResult<ArrayRef> {
     let lay = lay
         .reshape_view(&shape)
         .ok_or_else(|| a_err(ArrErr::Value("expand: not a view".into())))?;
-    Ok(Array::view(buf, lay, x.dtype, false))
+    Ok(Array::view(buf, lay, x.dtype, x.host))
 }
 
 /// Singular values above `rcond` times each matrix's largest, inverted; zeros for the rest
 /// (and the count kept per matrix, int64).
 fn inverted_values(s: &Array, rcond: f64, tol: Option<f64>) -> RtResult<(ArrayRef, ArrayRef)> {
     let last = [s.ndim() - 1];
+    let host = s.host;
     let cut = match tol {
-        Some(t) => arr::constant((t, 0.0), None, DType::F64, false),
+        Some(t) => arr::constant((t, 0.0), None, DType::F64, host),
         None => {
             let top = arr::reduce_axes(s, &last, Reduce::Max, true, None).map_err(a_err)?;
-            let r = arr::constant((rcond, 0.0), None, DType::F64, false);
+            let r = arr::constant((rcond, 0.0), None, DType::F64, host);
             arr::binary(Op::Mul, &top, &r).map_err(a_err)?
         }
     };
     let keep = arr::binary(Op::Gt, s, &cut).map_err(a_err)?;
     let inv = arr::unary(Op::Reciprocal, s).map_err(a_err)?;
-    let zero = arr::constant((0.0, 0.0), None, s.dtype, false);
+    let zero = arr::constant((0.0, 0.0), None, s.dtype, host);
     let inv = arr::where_(&keep, &inv, &zero).map_err(a_err)?;
     let kept =
         arr::reduce_axes(&keep, &last, Reduce::Sum, false, Some(DType::I64)).map_err(a_err)?;
@@ -528,6 +552,7 @@ pub fn lstsq(
     rcond: f64,
 ) -> RtResult<(ArrayRef, ArrayRef, usize, ArrayRef)> {
     let wt = work_dtype(dt);
+    let host = a.host;
     let a = arr::astype(a, dt).map_err(a_err)?;
     let b = arr::astype(b, dt).map_err(a_err)?;
     let (s, uvh) = svd(&a, &[], (m, n), dt, false, true)?;
@@ -553,19 +578,26 @@ pub fn lstsq(
             crate::array::col::Col::zeros(real, 0).expect("empty"),
             real,
             vec![0],
-            false,
+            host,
         )
     };
     Ok((x, resid, rank, s))
 }
 
 /// A column-major stack's matrices read from element `off` of `buf` (a view).
-fn col_major_at(buf: &Buf, off: usize, batch: &[usize], n: usize, wt: DType) -> ArrayRef {
+fn col_major_at(
+    buf: &Buf,
+    off: usize,
+    batch: &[usize],
+    n: usize,
+    wt: DType,
+    host: bool,
+) -> ArrayRef {
     let mut lay = Layout::contiguous(&[batch, &[n, n]].concat());
     let nd = lay.shape.len();
     lay.strides.swap(nd - 2, nd - 1);
     lay.offset = off;
-    Array::view(buf.clone(), lay, wt, false)
+    Array::view(buf.clone(), lay, wt, host)
 }
 
 /// eig / eigvals of general matrices (cuSOLVER's geev). Real input gives real results when
@@ -580,21 +612,22 @@ pub fn eig(
     vectors: bool,
 ) -> RtResult<(ArrayRef, Option<ArrayRef>)> {
     let wt = work_dtype(dt);
+    let host = x.host;
     let count = size_of(batch);
     let a = col_major(x, wt)?;
-    let (w, vr, info) = solver()?
+    let (w, vr, info) = solver(x)
         .geev(&mats(&a, wt, n, n, count), vectors, n)
         .map_err(cuda_err)?;
-    check_infos(info, count, "Eigenvalues did not converge")?;
+    check_infos(info, count, "Eigenvalues did not converge", host)?;
     let mut wshape = batch.to_vec();
     wshape.push(n);
-    let w = Array::view(w, Layout::contiguous(&wshape), DType::C128, false);
+    let w = Array::view(w, Layout::contiguous(&wshape), DType::C128, host);
     let single = matches!(dt, DType::F32 | DType::C64);
     let complex_dt = if single { DType::C64 } else { DType::C128 };
     let real_dt = real_of(dt);
     let wi = arr::unary(Op::Imag, &w).map_err(a_err)?;
     let real = !dt.is_complex() && {
-        let zero = arr::constant((0.0, 0.0), None, DType::F64, false);
+        let zero = arr::constant((0.0, 0.0), None, DType::F64, host);
         let nonzero = arr::binary(Op::Ne, &wi, &zero).map_err(a_err)?;
         !arr::any_true(&nonzero).map_err(a_err)?
     };
@@ -606,7 +639,7 @@ pub fn eig(
     let Some(vr) = vr else {
         return Ok((w_out, None));
     };
-    let cur = col_major_at(&vr, n, batch, n, wt);
+    let cur = col_major_at(&vr, n, batch, n, wt, host);
     if dt.is_complex() {
         return Ok((w_out, Some(cast(cur, complex_dt)?)));
     }
@@ -614,17 +647,17 @@ pub fn eig(
         return Ok((w_out, Some(cast(cur, real_dt)?)));
     }
     // Pair j, j+1 (imag(w_j) > 0): v_j = col j + i col j+1, v_j+1 = col j - i col j+1.
-    let next = col_major_at(&vr, 2 * n, batch, n, wt);
-    let prev = col_major_at(&vr, 0, batch, n, wt);
+    let next = col_major_at(&vr, 2 * n, batch, n, wt, host);
+    let prev = col_major_at(&vr, 0, batch, n, wt, host);
     let wi = expand(&wi, wi.ndim() - 1)?;
-    let zero = arr::constant((0.0, 0.0), None, DType::F64, false);
+    let zero = arr::constant((0.0, 0.0), None, DType::F64, host);
     let first = arr::binary(Op::Gt, &wi, &zero).map_err(a_err)?;
     let second = arr::binary(Op::Lt, &wi, &zero).map_err(a_err)?;
     let re = arr::where_(&second, &prev, &cur).map_err(a_err)?;
     let minus = arr::unary(Op::Neg, &cur).map_err(a_err)?;
     let im = arr::where_(&second, &minus, &zero).map_err(a_err)?;
     let im = arr::where_(&first, &next, &im).map_err(a_err)?;
-    let i = arr::constant((0.0, 1.0), None, DType::C128, false);
+    let i = arr::constant((0.0, 1.0), None, DType::C128, host);
     let im = arr::binary(Op::Mul, &im, &i).map_err(a_err)?;
     let v = arr::binary(Op::Add, &re, &im).map_err(a_err)?;
     Ok((w_out, Some(cast(v, complex_dt)?)))
