@@ -107,12 +107,12 @@ impl Store {
         self.dev.borrow().is_some()
     }
 
-    /// Where the current values live: the device of the device copy, else the host.
+    /// Where the current values live: the device of the device copy (the buffer knows its
+    /// GPU), else the host.
     pub fn lives_on(&self) -> Device {
-        if self.is_on_device() {
-            crate::backend::default_device()
-        } else {
-            Device::Cpu
+        match &*self.dev.borrow() {
+            Some(d) => d.device(),
+            None => Device::Cpu,
         }
     }
 }

@@ -15,6 +15,11 @@ pub struct DevBuf {
 }
 
 impl DevBuf {
+    /// The GPU the buffer's memory is on (its context's device).
+    pub fn device(&self) -> crate::backend::Device {
+        crate::backend::Device::Cuda(self.mem.stream().context().ordinal())
+    }
+
     /// The buffer's device address (launch arguments are raw addresses).
     pub fn ptr(&self) -> u64 {
         let (p, _sync) = self.mem.device_ptr(self.mem.stream());
