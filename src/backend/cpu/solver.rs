@@ -8,11 +8,12 @@ use crate::array::col::Col;
 use crate::backend::solvers::{Job, Mats, Solvers};
 use crate::backend::{DResult, DeviceError};
 use crate::lazy::{Buf, Store};
+use faer::linalg::matmul::matmul;
 use faer::linalg::triangular_solve::{
     solve_unit_lower_triangular_in_place, solve_upper_triangular_in_place,
 };
-use faer::reborrow::ReborrowMut;
-use faer::{MatMut, MatRef, Par, Side, c64};
+use faer::reborrow::{Reborrow, ReborrowMut};
+use faer::{Accum, Mat, MatMut, MatRef, Par, Side, c64};
 use rayon::prelude::*;
 use std::ops::{Add, Div, DivAssign, Mul, MulAssign, Neg, Sub, SubAssign};
 
@@ -277,6 +278,7 @@ fn getrs_all<T: Elem>(a: &Mats, ipiv: &Buf, b: &Mats) -> DResult<()> {
         return Err(DeviceError::Invalid("getrs: pivots are not int64".into()));
     };
     let vals = load::<T>(b.buf, size(b) * b.count)?;
+    let par = par_for(b.count);
     let (vals, _) = each(vals, n * k, b.count, move |i, x| {
         for (r, &p) in piv[i * n..(i + 1) * n].iter().enumerate() {
             let p = (p - 1) as usize;
@@ -286,8 +288,8 @@ fn getrs_all<T: Elem>(a: &Mats, ipiv: &Buf, b: &Mats) -> DResult<()> {
         }
         let f = MatRef::from_column_major_slice(&factors[i * n * n..(i + 1) * n * n], n, n);
         let mut x = MatMut::from_column_major_slice_mut(x, n, k);
-        solve_unit_lower_triangular_in_place(f, x.rb_mut(), Par::Seq);
-        solve_upper_triangular_in_place(f, x, Par::Seq);
+        solve_unit_lower_triangular_in_place(f, x.rb_mut(), par);
+        solve_upper_triangular_in_place(f, x, par);
     })?;
     save(b.buf, &vals);
     Ok(())
@@ -450,50 +452,153 @@ fn apply<T: Elem>(v: &[T], tau: T, cols: &mut [T], rows: usize, from: usize) {
     }
 }
 
-fn geqrf_all<T: Elem>(a: &Mats) -> DResult<Buf> {
-    let (m, n) = (a.rows, a.cols);
+/// Columns per block of the QR: reflectors are made one column at a time inside a block
+/// and applied to the columns right of it at once, as products (LAPACK's geqrf/orgqr).
+const NB: usize = 32;
+
+/// faer's threads for one big matrix; one thread per matrix when a stack runs in parallel.
+fn par_for(count: usize) -> Par {
+    if count == 1 {
+        faer::get_global_parallelism()
+    } else {
+        Par::Seq
+    }
+}
+
+/// The reflectors of columns `i..i + ib` (rows `i..`) with their implicit unit diagonal.
+fn block_v<T: Elem>(x: &[T], m: usize, i: usize, ib: usize) -> Mat<T> {
+    Mat::from_fn(m - i, ib, |r, c| match r.cmp(&c) {
+        std::cmp::Ordering::Equal => T::re(1.0),
+        std::cmp::Ordering::Less => T::re(0.0),
+        std::cmp::Ordering::Greater => x[(i + r) + (i + c) * m],
+    })
+}
+
+/// LAPACK's larft: the upper triangular T with H(i)…H(i + ib - 1) = I - V T Vᴴ.
+fn block_t<T: Elem>(v: MatRef<'_, T>, taus: &[T]) -> Mat<T> {
+    let ib = taus.len();
+    let mut t = Mat::<T>::zeros(ib, ib);
+    for (j, &tau) in taus.iter().enumerate() {
+        t[(j, j)] = tau;
+        if tau.abs2() == 0.0 {
+            continue;
+        }
+        let w: Vec<T> = (0..j)
+            .map(|c| {
+                let dot = (0..v.nrows()).fold(T::re(0.0), |s, r| s + v[(r, c)].cj() * v[(r, j)]);
+                -(tau * dot)
+            })
+            .collect();
+        for r in 0..j {
+            t[(r, j)] = (r..j).fold(T::re(0.0), |s, c| s + t[(r, c)] * w[c]);
+        }
+    }
+    t
+}
+
+/// C -= V op(T) (Vᴴ C): the block reflector (or, with `adjoint`, its adjoint) applied from
+/// the left.
+fn apply_block<T: Elem>(
+    v: MatRef<'_, T>,
+    t: MatRef<'_, T>,
+    c: MatMut<'_, T>,
+    adjoint: bool,
+    par: Par,
+) {
+    let one = T::re(1.0);
+    let mut w = Mat::<T>::zeros(v.ncols(), c.ncols());
+    matmul(w.as_mut(), Accum::Replace, v.adjoint(), c.rb(), one, par);
+    let mut tw = Mat::<T>::zeros(v.ncols(), c.ncols());
+    if adjoint {
+        matmul(
+            tw.as_mut(),
+            Accum::Replace,
+            t.adjoint(),
+            w.as_ref(),
+            one,
+            par,
+        );
+    } else {
+        matmul(tw.as_mut(), Accum::Replace, t, w.as_ref(), one, par);
+    }
+    matmul(c, Accum::Add, v, tw.as_ref(), -one, par);
+}
+
+/// One QR in place (LAPACK's geqrf): the reflectors' scalars.
+fn qr_in_place<T: Elem>(x: &mut [T], m: usize, n: usize, par: Par) -> Vec<T> {
     let k = m.min(n);
-    let vals = load::<T>(a.buf, size(a) * a.count)?;
-    let (vals, taus) = each(vals, m * n, a.count, move |_, x| {
-        let mut taus = Vec::with_capacity(k);
-        for i in 0..k {
-            let (left, right) = x.split_at_mut((i + 1) * m);
-            let v = &mut left[i * m + i..];
+    let mut taus = Vec::with_capacity(k);
+    for i in (0..k).step_by(NB) {
+        let ib = NB.min(k - i);
+        for j in i..i + ib {
+            let (left, right) = x.split_at_mut((j + 1) * m);
+            let v = &mut left[j * m + j..];
             let tau = reflector(v);
-            // geqr2 applies Hᴴ (conj(tau)) to the columns on the right.
-            apply(v, tau.cj(), right, m, i);
+            // geqr2 applies Hᴴ (conj(tau)) to the block's columns on the right.
+            apply(v, tau.cj(), &mut right[..(i + ib - j - 1) * m], m, j);
             taus.push(tau);
         }
-        taus
-    })?;
+        if i + ib < n {
+            let v = block_v(x, m, i, ib);
+            let t = block_t(v.as_ref(), &taus[i..i + ib]);
+            let mut a = MatMut::from_column_major_slice_mut(&mut *x, m, n);
+            let c = a.rb_mut().submatrix_mut(i, i + ib, m - i, n - i - ib);
+            apply_block(v.as_ref(), t.as_ref(), c, true, par);
+        }
+    }
+    taus
+}
+
+/// Q's first `n` columns in place from `k` reflectors (LAPACK's orgqr): the columns past k
+/// start as the identity's; blocks of reflectors are applied last to first, each block's
+/// own columns becoming its reflectors' (ung2r).
+fn q_in_place<T: Elem>(x: &mut [T], (m, n, k): (usize, usize, usize), taus: &[T], par: Par) {
+    for j in k..n {
+        x[j * m..(j + 1) * m]
+            .iter_mut()
+            .for_each(|v| *v = T::re(0.0));
+        x[j * m + j] = T::re(1.0);
+    }
+    let starts: Vec<usize> = (0..k).step_by(NB).collect();
+    for &i in starts.iter().rev() {
+        let ib = NB.min(k - i);
+        if i + ib < n {
+            let v = block_v(x, m, i, ib);
+            let t = block_t(v.as_ref(), &taus[i..i + ib]);
+            let mut a = MatMut::from_column_major_slice_mut(&mut *x, m, n);
+            let c = a.rb_mut().submatrix_mut(i, i + ib, m - i, n - i - ib);
+            apply_block(v.as_ref(), t.as_ref(), c, false, par);
+        }
+        for j in (i..i + ib).rev() {
+            let t = taus[j];
+            let (left, right) = x.split_at_mut((j + 1) * m);
+            let v = &mut left[j * m + j..];
+            apply(v, t, &mut right[..(i + ib - j - 1) * m], m, j);
+            v[1..].iter_mut().for_each(|e| *e = -(t * *e));
+            v[0] = T::re(1.0) - t;
+            left[j * m..j * m + j]
+                .iter_mut()
+                .for_each(|e| *e = T::re(0.0));
+        }
+    }
+}
+
+fn geqrf_all<T: Elem>(a: &Mats) -> DResult<Buf> {
+    let (m, n) = (a.rows, a.cols);
+    let par = par_for(a.count);
+    let vals = load::<T>(a.buf, size(a) * a.count)?;
+    let (vals, taus) = each(vals, m * n, a.count, move |_, x| qr_in_place(x, m, n, par))?;
     save(a.buf, &vals);
     Ok(Store::host(col_of(&taus.concat(), a.dt.is_complex())))
 }
 
 fn orgqr_all<T: Elem>(a: &Mats, tau: &Buf, k: usize) -> DResult<()> {
     let (m, n) = (a.rows, a.cols);
+    let par = par_for(a.count);
     let taus = load::<T>(tau, k * a.count)?;
     let vals = load::<T>(a.buf, size(a) * a.count)?;
-    // LAPACK's ung2r: the columns past k start as the identity's; the reflectors are applied
-    // last to first, each column i becoming H(i)'s.
     let (vals, _) = each(vals, m * n, a.count, move |b, x| {
-        for j in k..n {
-            x[j * m..(j + 1) * m]
-                .iter_mut()
-                .for_each(|v| *v = T::re(0.0));
-            x[j * m + j] = T::re(1.0);
-        }
-        for i in (0..k).rev() {
-            let t = taus[b * k + i];
-            let (left, right) = x.split_at_mut((i + 1) * m);
-            let v = &mut left[i * m + i..];
-            apply(v, t, right, m, i);
-            v[1..].iter_mut().for_each(|e| *e = -(t * *e));
-            v[0] = T::re(1.0) - t;
-            left[i * m..i * m + i]
-                .iter_mut()
-                .for_each(|e| *e = T::re(0.0));
-        }
+        q_in_place(x, (m, n, k), &taus[b * k..(b + 1) * k], par)
     })?;
     save(a.buf, &vals);
     Ok(())
@@ -632,6 +737,14 @@ mod tests {
         }
     }
 
+    fn cells(b: &Buf) -> Vec<c64> {
+        match &*b.borrow() {
+            Col::F(v) => v.iter().map(|&x| c64::new(x, 0.0)).collect(),
+            Col::C(v) => v.iter().map(|&(re, im)| c64::new(re, im)).collect(),
+            c => panic!("not floats: {c:?}"),
+        }
+    }
+
     fn floats(b: &Buf) -> Vec<f64> {
         match &*b.borrow() {
             Col::F(v) => v.clone(),
@@ -677,29 +790,66 @@ mod tests {
         assert!(floats(&a).iter().all(|v| v.is_finite()));
     }
 
-    /// geqrf then orgqr of a 4x3 matrix: Q's columns orthonormal, Q R = A, and R's first
-    /// diagonal element -sign(a00) * |column 0|, as LAPACK (and NumPy) give it.
+    /// geqrf then orgqr: Q's columns orthonormal, Q R = A, and R's first diagonal element
+    /// -sign(a00) |column 0|, as LAPACK (and NumPy) give it; sizes past one block of
+    /// columns take the blocked updates, complex ones the conjugates.
     #[test]
     fn householder_qr_reconstructs() {
-        let a0: Vec<f64> = (0..12).map(|i| ((i * 7 % 5) as f64) - 1.5).collect();
-        let a = Store::host(Col::F(a0.clone()));
-        let tau = Cpu.geqrf(&mats(&a, DType::F64, 4, 3, 1)).unwrap();
-        let f = floats(&a);
-        let r = |i: usize, j: usize| if i <= j { f[i + 4 * j] } else { 0.0 };
-        let norm0 = a0[..4].iter().map(|v| v * v).sum::<f64>().sqrt();
-        assert!((r(0, 0) + a0[0].signum() * norm0).abs() < 1e-12);
-        Cpu.orgqr(&mats(&a, DType::F64, 4, 3, 1), &tau, 3).unwrap();
-        let q = floats(&a);
-        for i in 0..3 {
-            for j in 0..3 {
-                let dot: f64 = (0..4).map(|k| q[k + 4 * i] * q[k + 4 * j]).sum();
-                assert!((dot - (i == j) as u8 as f64).abs() < 1e-12);
+        for (m, n, complex) in [
+            (4, 3, false),
+            (80, 70, false),
+            (70, 70, true),
+            (90, 40, true),
+        ] {
+            let dt = if complex { DType::C128 } else { DType::F64 };
+            let a0: Vec<(f64, f64)> = (0..m * n)
+                .map(|i| {
+                    let re = ((i * 7919 % 101) as f64) / 50.0 - 1.0;
+                    let im = if complex {
+                        ((i * 31 % 17) as f64) / 8.0 - 1.0
+                    } else {
+                        0.0
+                    };
+                    (re, im)
+                })
+                .collect();
+            let col = if complex {
+                Col::C(a0.clone())
+            } else {
+                Col::F(a0.iter().map(|z| z.0).collect())
+            };
+            let a = Store::host(col);
+            let tau = Cpu.geqrf(&mats(&a, dt, m, n, 1)).unwrap();
+            let f = cells(&a);
+            let r = |i: usize, j: usize| {
+                if i <= j {
+                    f[i + m * j]
+                } else {
+                    c64::new(0.0, 0.0)
+                }
+            };
+            let norm0 = (0..m)
+                .map(|i| a0[i].0.powi(2) + a0[i].1.powi(2))
+                .sum::<f64>()
+                .sqrt();
+            if !complex {
+                assert!((r(0, 0).re + a0[0].0.signum() * norm0).abs() < 1e-12);
             }
-        }
-        for i in 0..4 {
-            for j in 0..3 {
-                let qr: f64 = (0..3).map(|k| q[i + 4 * k] * r(k, j)).sum();
-                assert!((qr - a0[i + 4 * j]).abs() < 1e-12, "({i}, {j})");
+            Cpu.orgqr(&mats(&a, dt, m, n, 1), &tau, n).unwrap();
+            let q = cells(&a);
+            for i in 0..n {
+                for j in 0..n {
+                    let dot: c64 = (0..m).map(|k| q[k + m * i].conj() * q[k + m * j]).sum();
+                    let want = if i == j { 1.0 } else { 0.0 };
+                    assert!((dot - want).norm() < 1e-10, "{m}x{n}: Q not orthonormal");
+                }
+            }
+            for i in 0..m {
+                for j in 0..n {
+                    let qr: c64 = (0..n).map(|k| q[i + m * k] * r(k, j)).sum();
+                    let want = c64::new(a0[i + m * j].0, a0[i + m * j].1);
+                    assert!((qr - want).norm() < 1e-10, "{m}x{n}: QR != A at ({i}, {j})");
+                }
             }
         }
     }
