@@ -555,8 +555,22 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         Ok(Value::tuple(vec![arr, step]))
     });
     ufunc::install(&m, host);
-    reg(&m, "where", host, |it, a, _, host| {
-        arity("where", a, 3, 3)?;
+    let ns = Rc::downgrade(&m);
+    reg(&m, "where", host, move |it, a, _, host| {
+        arity("where", a, 1, 3)?;
+        match a.len() {
+            // One argument: NumPy's nonzero of the condition.
+            1 => {
+                let nonzero = ns
+                    .upgrade()
+                    .and_then(|m| m.get("nonzero"))
+                    .ok_or_else(|| err(ExcType::RuntimeError, "the array namespace is gone"))?;
+                let c = arr_of(it, &a[0], host)?;
+                return it.call(&nonzero, &[Value::Array(c)], &[]);
+            }
+            2 => return Err(value_err("either both or neither of x and y should be given")),
+            _ => {}
+        }
         let c = arr_of(it, &a[0], host)?;
         let x = arr_of(it, &a[1], host)?;
         let y = arr_of(it, &a[2], host)?;
