@@ -1,5 +1,6 @@
 //! Python's builtin functions (print, len, range, sorted, ...).
 use super::{allow_kw, arity, kwarg, native, want_int};
+use crate::array::dtype::DType;
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::ops::{py_cmp, py_eq};
@@ -319,7 +320,8 @@ fn min_max(
         } else {
             crate::ir::CmpOp::Gt
         };
-        if it.compare(op, &kx, &best_key)?.truthy() {
+        let better = it.compare(op, &kx, &best_key)?;
+        if it.truth(&better)? {
             best = x;
             best_key = kx;
         }
@@ -587,8 +589,11 @@ fn filter(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Valu
     let mut out = Vec::new();
     for x in it.to_vec(&a[1])? {
         let keep = match &a[0] {
-            Value::None => x.truthy(),
-            f => it.call(f, std::slice::from_ref(&x), &[])?.truthy(),
+            Value::None => it.truth(&x)?,
+            f => {
+                let r = it.call(f, std::slice::from_ref(&x), &[])?;
+                it.truth(&r)?
+            }
         };
         if keep {
             out.push(x);
@@ -680,6 +685,14 @@ fn isinstance(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<V
     arity("isinstance", a, 2, 2)?;
     fn check(v: &Value, t: &Value) -> RtResult<bool> {
         match t {
+            // np.float64 subclasses float and np.complex128 complex, as in NumPy (np.int64
+            // and np.bool_ are not int and bool).
+            Value::Type(TypeObj::Builtin(BuiltinType::Float)) if matches!(v, Value::Array(a) if a.scalar && a.dtype == DType::F64) => {
+                Ok(true)
+            }
+            Value::Type(TypeObj::Builtin(BuiltinType::Complex)) if matches!(v, Value::Array(a) if a.scalar && a.dtype == DType::C128) => {
+                Ok(true)
+            }
             Value::Type(TypeObj::Builtin(b)) => Ok(match (v.type_of(), b) {
                 (_, BuiltinType::Object) => true,
                 (TypeObj::Builtin(BuiltinType::Bool), BuiltinType::Int) => true,

@@ -112,6 +112,10 @@ pub fn kwarg<'a>(kw: &'a Kwargs, name: &str) -> Option<&'a Value> {
 }
 
 pub fn want_int(v: &Value, what: &str) -> RtResult<i64> {
+    // NumPy integers (and 0-d integer arrays) have __index__.
+    if let Some(k) = crate::interp::iter::array_index(v) {
+        return k;
+    }
     match v {
         Value::Int(i) => Ok(*i),
         Value::Bool(b) => Ok(*b as i64),

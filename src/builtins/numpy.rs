@@ -40,7 +40,7 @@ pub fn dtype_arg(v: &Value) -> RtResult<Option<DType>> {
         Value::DType(d, _) => Some(*d),
         Value::Str(s) => Some(DType::parse(s).map_err(type_err)?),
         Value::Type(TypeObj::Builtin(b)) => Some(match b {
-            BuiltinType::NdArray => {
+            BuiltinType::NdArray | BuiltinType::CupyNdArray => {
                 return Err(type_err("Cannot interpret 'ndarray' as a data type"));
             }
             BuiltinType::Float => DType::F64,
@@ -308,7 +308,11 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     m.set("newaxis", Value::None);
     m.set(
         "ndarray",
-        Value::Type(TypeObj::Builtin(BuiltinType::NdArray)),
+        Value::Type(TypeObj::Builtin(if host {
+            BuiltinType::NdArray
+        } else {
+            BuiltinType::CupyNdArray
+        })),
     );
     m.set(
         "dtype",
@@ -568,7 +572,11 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
                 let c = arr_of(it, &a[0], host)?;
                 return it.call(&nonzero, &[Value::Array(c)], &[]);
             }
-            2 => return Err(value_err("either both or neither of x and y should be given")),
+            2 => {
+                return Err(value_err(
+                    "either both or neither of x and y should be given",
+                ));
+            }
             _ => {}
         }
         let c = arr_of(it, &a[0], host)?;

@@ -327,7 +327,7 @@ impl Interp {
 }
 
 /// A NumPy integer scalar or 0-d integer array as an index (its `__index__`).
-fn array_index(v: &Value) -> Option<RtResult<i64>> {
+pub fn array_index(v: &Value) -> Option<RtResult<i64>> {
     let Value::Array(a) = v else { return None };
     if a.ndim() != 0 || !a.dtype.is_int() {
         return None;

@@ -318,6 +318,11 @@ fn arith_c(op: BinOp, (a, b): (f64, f64), (c, d): (f64, f64)) -> RtResult<Value>
 
 impl Interp {
     pub fn binop(&mut self, op: BinOp, a: &Value, b: &Value) -> RtResult<Value> {
+        // `"%.3f" % a[1]`: string formatting, not the array's `%`.
+        if let (BinOp::Mod, Value::Str(s)) = (op, a) {
+            let s = s.clone();
+            return crate::builtins::strfmt::percent(self, &s, b).map(|s| Value::str(&s));
+        }
         if matches!(a, Value::Array(_)) || matches!(b, Value::Array(_)) {
             return match super::arrays::array_op_for(op) {
                 Some(o) => self.array_binop(o, a, b, false),
@@ -666,6 +671,17 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         }
         _ => None,
     };
+    if matches!(a, Value::Array(_)) || matches!(b, Value::Array(_)) {
+        if a.is(b) {
+            return true;
+        }
+        let x = zero_d_value(a).unwrap_or_else(|| a.clone());
+        let y = zero_d_value(b).unwrap_or_else(|| b.clone());
+        if matches!(x, Value::Array(_)) || matches!(y, Value::Array(_)) {
+            return false;
+        }
+        return py_eq(&x, &y);
+    }
     match (a, b) {
         (Value::Named(n), o) | (o, Value::Named(n)) => py_eq(&Value::Tuple(n.items.clone()), o),
         (Value::Str(x), Value::Str(y)) => x == y,
@@ -717,8 +733,27 @@ fn int_eq_float(i: i64, f: f64) -> bool {
         && f as i64 == i
 }
 
+/// The value a 0-d array holds, as a Python number: NumPy scalars and 0-d arrays compare,
+/// sort and hash as the numbers they hold (`sorted(a)`, `max(a)`, dict keys).
+pub fn zero_d_value(v: &Value) -> Option<Value> {
+    match v {
+        Value::Array(a) if a.shape.is_empty() => {
+            a.to_col().ok().map(|c| super::Interp::py_elem(&c, 0))
+        }
+        _ => None,
+    }
+}
+
 /// Python ordering (`<`); None when the types cannot be ordered or a NaN is involved.
 pub fn py_cmp(a: &Value, b: &Value) -> Option<Ordering> {
+    if matches!(a, Value::Array(_)) || matches!(b, Value::Array(_)) {
+        let x = zero_d_value(a).unwrap_or_else(|| a.clone());
+        let y = zero_d_value(b).unwrap_or_else(|| b.clone());
+        if matches!(x, Value::Array(_)) || matches!(y, Value::Array(_)) {
+            return None;
+        }
+        return py_cmp(&x, &y);
+    }
     match (a, b) {
         (Value::Str(x), Value::Str(y)) => Some(x.cmp(y)),
         (Value::List(x), Value::List(y)) => seq_cmp(&x.borrow(), &y.borrow()),

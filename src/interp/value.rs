@@ -119,6 +119,8 @@ pub enum BuiltinType {
     DictValues,
     DictItems,
     NdArray,
+    /// A device array's type (`cupy.ndarray`).
+    CupyNdArray,
     DTypeObj,
 }
 
@@ -149,7 +151,8 @@ impl BuiltinType {
             DictKeys => "dict_keys",
             DictValues => "dict_values",
             DictItems => "dict_items",
-            NdArray => "ndarray",
+            NdArray => "numpy.ndarray",
+            CupyNdArray => "cupy.ndarray",
             DTypeObj => "dtype",
         }
     }
@@ -324,7 +327,8 @@ impl Value {
             Value::View(_, ViewKind::Keys) => B::DictKeys,
             Value::View(_, ViewKind::Values) => B::DictValues,
             Value::View(_, ViewKind::Items) => B::DictItems,
-            Value::Array(_) => B::NdArray,
+            Value::Array(a) if a.host => B::NdArray,
+            Value::Array(_) => B::CupyNdArray,
             Value::DType(_, false) => B::DTypeObj,
             Value::DType(_, true) => B::Type,
         })
@@ -347,6 +351,11 @@ impl Value {
             Value::Dict(d) | Value::View(d, _) => !d.borrow().is_empty(),
             Value::Set(s, _) => !s.borrow().is_empty(),
             Value::Range(r) => range_len(r.0, r.1, r.2) > 0,
+            // A one-element array (a NumPy scalar passed as a flag) is its value; code that
+            // must refuse bigger arrays asks `Interp::truth`.
+            Value::Array(a) if a.size() == 1 => {
+                a.to_col().map(|c| c.get_c(0) != (0.0, 0.0)).unwrap_or(true)
+            }
             Value::Array(a) => a.size() > 0,
             _ => true,
         }
@@ -434,6 +443,8 @@ fn check_hashable(v: &Value) -> RtResult<()> {
         _ => None,
     };
     match v {
+        // NumPy scalars are hashable (as the numbers they hold); arrays are not.
+        Value::Array(a) if a.scalar => Ok(()),
         Value::List(_) | Value::Dict(_) | Value::Set(_, false) | Value::Array(_) => Err(err(
             ExcType::TypeError,
             format!("unhashable type: '{}'", v.type_name()),
@@ -446,6 +457,9 @@ fn check_hashable(v: &Value) -> RtResult<()> {
 
 /// Python's hash for numbers: equal numbers hash equal (ints are their own hash, except -1).
 pub fn hash_value(v: &Value) -> i64 {
+    if let Some(n) = super::ops::zero_d_value(v) {
+        return hash_value(&n);
+    }
     match v {
         Value::Bool(b) => *b as i64,
         Value::Int(i) => py_int_hash(*i),
