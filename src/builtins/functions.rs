@@ -693,6 +693,11 @@ fn isinstance(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<V
             Value::Type(TypeObj::Builtin(BuiltinType::Complex)) if matches!(v, Value::Array(a) if a.scalar && a.dtype == DType::C128) => {
                 Ok(true)
             }
+            // NumPy's scalar types: `isinstance(a[0], np.float64)`, `np.floating`.
+            Value::Type(TypeObj::Builtin(BuiltinType::Abstract(k))) => {
+                Ok(matches!(v, Value::Array(a) if a.scalar && k.holds(a.dtype)))
+            }
+            Value::DType(d, true) => Ok(matches!(v, Value::Array(a) if a.scalar && a.dtype == *d)),
             Value::Type(TypeObj::Builtin(b)) => Ok(match (v.type_of(), b) {
                 (_, BuiltinType::Object) => true,
                 (TypeObj::Builtin(BuiltinType::Bool), BuiltinType::Int) => true,

@@ -177,7 +177,10 @@ impl Interp {
             {
                 Ok(m)
             }
-            (Value::Type(t), "__name__") => Ok(Value::str(t.name())),
+            // The name without its module (`numpy.ndarray` is `ndarray`).
+            (Value::Type(t), "__name__") => {
+                Ok(Value::str(t.name().rsplit('.').next().unwrap_or_default()))
+            }
             (Value::DType(d, true), "__name__") => {
                 Ok(Value::str(if *d == crate::array::dtype::DType::Bool {
                     "bool"

@@ -306,6 +306,29 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     m.set("inf", Value::Float(f64::INFINITY));
     m.set("nan", Value::Float(f64::NAN));
     m.set("newaxis", Value::None);
+    for (name, kind) in crate::interp::value::ScalarKind::ALL {
+        m.set(
+            name,
+            Value::Type(TypeObj::Builtin(BuiltinType::Abstract(kind))),
+        );
+    }
+    reg(&m, "issubdtype", host, |_, a, _, _| {
+        arity("issubdtype", a, 2, 2)?;
+        let kind = |v: &Value| match v {
+            Value::Type(TypeObj::Builtin(BuiltinType::Abstract(k))) => Some(*k),
+            _ => None,
+        };
+        let Some(parent) = kind(&a[1]) else {
+            // A concrete type: the same dtype.
+            return Ok(Value::Bool(dtype_arg(&a[0])? == dtype_arg(&a[1])?));
+        };
+        if let Some(child) = kind(&a[0]) {
+            return Ok(Value::Bool(child.within(parent)));
+        }
+        let d = dtype_arg(&a[0])?
+            .ok_or_else(|| type_err("Cannot interpret 'NoneType' as a data type"))?;
+        Ok(Value::Bool(parent.holds(d)))
+    });
     m.set(
         "ndarray",
         Value::Type(TypeObj::Builtin(if host {

@@ -121,6 +121,8 @@ pub enum BuiltinType {
     NdArray,
     /// A device array's type (`cupy.ndarray`).
     CupyNdArray,
+    /// NumPy's abstract scalar types (`np.floating`, ...), for isinstance and issubdtype.
+    Abstract(ScalarKind),
     DTypeObj,
 }
 
@@ -153,8 +155,75 @@ impl BuiltinType {
             DictItems => "dict_items",
             NdArray => "numpy.ndarray",
             CupyNdArray => "cupy.ndarray",
+            Abstract(k) => k.name(),
             DTypeObj => "dtype",
         }
+    }
+}
+
+/// NumPy's abstract scalar types, from the most general.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScalarKind {
+    Generic,
+    Number,
+    Integer,
+    SignedInteger,
+    UnsignedInteger,
+    Inexact,
+    Floating,
+    ComplexFloating,
+}
+
+impl ScalarKind {
+    pub const ALL: [(&'static str, ScalarKind); 8] = [
+        ("generic", ScalarKind::Generic),
+        ("number", ScalarKind::Number),
+        ("integer", ScalarKind::Integer),
+        ("signedinteger", ScalarKind::SignedInteger),
+        ("unsignedinteger", ScalarKind::UnsignedInteger),
+        ("inexact", ScalarKind::Inexact),
+        ("floating", ScalarKind::Floating),
+        ("complexfloating", ScalarKind::ComplexFloating),
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            ScalarKind::Generic => "numpy.generic",
+            ScalarKind::Number => "numpy.number",
+            ScalarKind::Integer => "numpy.integer",
+            ScalarKind::SignedInteger => "numpy.signedinteger",
+            ScalarKind::UnsignedInteger => "numpy.unsignedinteger",
+            ScalarKind::Inexact => "numpy.inexact",
+            ScalarKind::Floating => "numpy.floating",
+            ScalarKind::ComplexFloating => "numpy.complexfloating",
+        }
+    }
+
+    /// Whether scalars of `d` belong to this kind (bool is a generic, not a number).
+    pub fn holds(self, d: crate::array::dtype::DType) -> bool {
+        match self {
+            ScalarKind::Generic => true,
+            ScalarKind::Number => d != crate::array::dtype::DType::Bool,
+            ScalarKind::Integer => d.is_int(),
+            ScalarKind::SignedInteger => d.is_int() && !d.is_unsigned(),
+            ScalarKind::UnsignedInteger => d.is_int() && d.is_unsigned(),
+            ScalarKind::Inexact => d.is_float() || d.is_complex(),
+            ScalarKind::Floating => d.is_float(),
+            ScalarKind::ComplexFloating => d.is_complex(),
+        }
+    }
+
+    /// Whether this kind is `other` or under it (`np.issubdtype(np.floating, np.number)`).
+    pub fn within(self, other: ScalarKind) -> bool {
+        use ScalarKind::*;
+        self == other
+            || match other {
+                Generic => true,
+                Number => self != Generic,
+                Integer => matches!(self, SignedInteger | UnsignedInteger),
+                Inexact => matches!(self, Floating | ComplexFloating),
+                _ => false,
+            }
     }
 }
 

@@ -48,3 +48,4 @@ print(np.isscalar(3.1), np.isscalar(np.array(3.1)), np.isscalar([3.1]), np.issca
 print(np.ndim([[1, 2]]), np.shape([[1, 2]]), np.size([[1, 2], [3, 4]]), np.size(np.ones((2, 5)), 1), np.sort_complex([3, 1, 2]))
 with np.errstate(divide="ignore", invalid="ignore"):
     print(np.array([1.0, 0.0]) / 0)
+print(np.issubdtype(np.arange(3).dtype, np.integer), np.issubdtype(np.float32, np.floating), np.issubdtype(np.float64, np.complexfloating), np.issubdtype(np.floating, np.number))
