@@ -441,15 +441,55 @@ impl Engine {
         v
     }
 
-    /// Attribute names of the value an expression names (`math`, `xs`), for completion.
+    /// The value a dotted name refers to (`xs`, `np.linalg.norm`), through variables, modules
+    /// and their attributes only (nothing runs).
+    fn lookup(&self, expr: &str) -> Option<Value> {
+        let mut parts = expr.split('.');
+        let first = parts.next()?;
+        let mut v = self
+            .get(first)
+            .or_else(|| self.interp.modules.get(first).cloned())
+            .or_else(|| self.interp.builtins.get(first).cloned())?;
+        for p in parts {
+            v = match &v {
+                Value::Module(m) => m.get(p)?,
+                _ => return None,
+            };
+        }
+        Some(v)
+    }
+
+    /// Attribute names of the value a dotted name refers to (`math`, `xs`, `np.linalg`), for
+    /// completion.
     pub fn attributes_of(&self, expr: &str) -> Vec<String> {
-        let v = self
-            .get(expr)
-            .or_else(|| self.interp.modules.get(expr).cloned());
-        match v {
-            Some(Value::Module(m)) => m.items().into_iter().map(|(n, _)| n.to_string()).collect(),
-            Some(v) => builtins::methods::method_names(&v),
-            None => vec![],
+        self.lookup(expr)
+            .map(|v| builtins::help::attribute_names(&v))
+            .unwrap_or_default()
+    }
+
+    /// Whether a dotted name refers to a module (`np.linalg`).
+    pub fn is_module(&self, expr: &str) -> bool {
+        matches!(self.lookup(expr), Some(Value::Module(_)))
+    }
+
+    /// The keyword parameters of the function a dotted name refers to (`np.mean` gives
+    /// `axis`, `dtype`, ...), from its declaration or its `def`, for completion.
+    pub fn keywords_of(&self, expr: &str) -> Vec<String> {
+        match self.lookup(expr) {
+            Some(Value::Native(n)) => n
+                .sig
+                .map(|s| s.keywords().map(str::to_string).collect())
+                .unwrap_or_default(),
+            Some(Value::Func(f)) => {
+                let p = &f.code.params;
+                let kwonly_at = p.npos + p.star as usize;
+                p.names[..p.npos]
+                    .iter()
+                    .chain(&p.names[kwonly_at..kwonly_at + p.kwonly])
+                    .map(|n| n.to_string())
+                    .collect()
+            }
+            _ => vec![],
         }
     }
 

@@ -619,6 +619,11 @@ pub fn sort_values(
         }
         _ => items.clone(),
     };
+    // NumPy scalars compare as the Python numbers they stand for.
+    let keys: Vec<Value> = keys
+        .into_iter()
+        .map(|k| crate::interp::ops::zero_d_value(&k).unwrap_or(k))
+        .collect();
     let mut idx: Vec<usize> = (0..items.len()).collect();
     let mut error = None;
     let walk = crate::interp::nest::checked(" in comparison", || {

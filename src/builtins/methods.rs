@@ -167,6 +167,7 @@ impl Interp {
                 .as_ref()
                 .map_or(Value::None, |d| Value::Str(d.clone()))),
             (Value::Native(n), "__name__") => Ok(Value::Str(n.name.clone())),
+            (Value::Native(n), "__doc__") => Ok(super::help::native_doc(n)),
             (Value::Native(n), attr)
                 if let Some(m) = super::numpy::ufunc_methods::method(
                     o,

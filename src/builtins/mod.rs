@@ -1,12 +1,15 @@
 //! Built-in functions, types, methods and modules, registered through the same native-function
 //! table that embedders use (`Engine::register_fn`).
+pub mod decl;
 pub mod format;
 mod functions;
+pub mod help;
 mod math;
 pub mod methods;
 mod modules;
 pub mod numpy;
 pub mod numpy_create;
+pub mod sig;
 pub mod strfmt;
 mod strmethods;
 pub mod types;
@@ -24,11 +27,13 @@ pub fn native(
         name: name.into(),
         f: Rc::new(f),
         host: None,
+        sig: None,
     }))
 }
 
 pub fn install(it: &mut Interp) {
     functions::install(it);
+    help::install(it);
     use BuiltinType as B;
     for t in [
         B::Int,

@@ -274,12 +274,81 @@ pub fn reg(
     host: bool,
     g: impl Fn(&mut Interp, &[Value], &Kw, bool) -> RtResult<Value> + 'static,
 ) {
+    reg_with(m, n, host, true, g)
+}
+
+/// `reg`, where `check` says whether the declaration binds the arguments first (so every
+/// function gives NumPy's argument errors); ufuncs check their own, worded as NumPy's ufuncs.
+pub fn reg_with(
+    m: &Module,
+    n: &'static str,
+    host: bool,
+    check: bool,
+    g: impl Fn(&mut Interp, &[Value], &Kw, bool) -> RtResult<Value> + 'static,
+) {
+    let sig = super::decl::array_fn(&m.name, n);
+    let checked = sig.filter(|_| check);
     m.set(
         n,
         Value::Native(Rc::new(NativeFn {
             name: n.into(),
-            f: Rc::new(move |it, a, k| g(it, a, k, host)),
+            f: Rc::new(move |it, a, k| {
+                if let Some(s) = checked {
+                    s.bind(a, k)?;
+                }
+                g(it, a, k, host)
+            }),
             host: Some(host),
+            sig,
+        })),
+    );
+}
+
+/// Gives the functions registered without `reg` (plain natives) their declarations, for
+/// `help` and completion; their own code checks their arguments.
+fn declare_rest(m: &Module, path: &str, depth: usize) {
+    for (name, v) in m.items() {
+        match v {
+            Value::Native(f) if f.sig.is_none() => {
+                if let Some(sig) = super::decl::array_fn(path, &name) {
+                    let f = NativeFn {
+                        name: f.name.clone(),
+                        f: f.f.clone(),
+                        host: f.host,
+                        sig: Some(sig),
+                    };
+                    m.set(&name, Value::Native(Rc::new(f)));
+                }
+            }
+            // Submodules and objects (`cuda.Stream.null`), by the path that reaches them.
+            Value::Module(sub) if depth < 4 && !name.starts_with('_') => {
+                declare_rest(&sub, &format!("{path}.{name}"), depth + 1)
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Registers a declared function whose arguments arrive bound to its declaration.
+pub fn reg_bound(
+    m: &Module,
+    n: &'static str,
+    host: bool,
+    g: impl Fn(&mut Interp, &super::sig::Bound, bool) -> RtResult<Value> + 'static,
+) {
+    let sig = super::decl::array_fn(&m.name, n);
+    m.set(
+        n,
+        Value::Native(Rc::new(NativeFn {
+            name: n.into(),
+            f: Rc::new(move |it, a, k| {
+                let s = sig.ok_or_else(|| {
+                    err(ExcType::RuntimeError, format!("{n}() has no declaration"))
+                })?;
+                g(it, &s.bind(a, k)?, host)
+            }),
+            host: Some(host),
+            sig,
         })),
     );
 }
@@ -301,6 +370,36 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     m.set("bool", Value::DType(DType::Bool, true));
     m.set("float_", Value::DType(DType::F64, true));
     m.set("int_", Value::DType(DType::I64, true));
+    // NumPy's other names for the dtypes (C type names), as NumPy 2 maps them on 64-bit Linux.
+    for (alias, d) in [
+        ("byte", DType::I8),
+        ("ubyte", DType::U8),
+        ("short", DType::I16),
+        ("ushort", DType::U16),
+        ("intc", DType::I32),
+        ("uintc", DType::U32),
+        ("long", DType::I64),
+        ("ulong", DType::U64),
+        ("longlong", DType::I64),
+        ("ulonglong", DType::U64),
+        ("intp", DType::I64),
+        ("uintp", DType::U64),
+        ("uint", DType::U64),
+        ("half", DType::F16),
+        ("single", DType::F32),
+        ("double", DType::F64),
+        ("csingle", DType::C64),
+        ("cdouble", DType::C128),
+    ] {
+        m.set(alias, Value::DType(d, true));
+    }
+    // The versions whose behaviour gpa follows (docs/differences.md).
+    let version = match name {
+        "numpy" => "2.2.6",
+        "cupy" => "13.6.0",
+        _ => env!("CARGO_PKG_VERSION"),
+    };
+    m.set("__version__", Value::str(version));
     m.set("pi", Value::Float(std::f64::consts::PI));
     m.set("e", Value::Float(std::f64::consts::E));
     m.set("inf", Value::Float(f64::INFINITY));
@@ -635,6 +734,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         raw_kernel::install(&m);
         elementwise_kernel::install(&m);
     }
+    declare_rest(&m, name, 0);
     for n in ["reshape", "transpose", "ravel", "copy"] {
         reg(&m, n, host, move |it, a, kw, host| {
             if a.is_empty() {
@@ -674,6 +774,10 @@ pub fn array_attr(it: &mut Interp, a: &ArrayRef, name: &str) -> Option<RtResult<
                     .and_then(|r| it.finish(r)),
             );
         }
+        // NumPy 2's array API: host arrays are on 'cpu'; CuPy's arrays on a Device.
+        "device" if a.host => Value::str("cpu"),
+        "device" => return Some(runtime::device_object(0)),
+        "flags" => return Some(flags(a)),
         "strides" => {
             let lay = match a.ready() {
                 Ok((_, l)) => l,
@@ -689,6 +793,37 @@ pub fn array_attr(it: &mut Interp, a: &ArrayRef, name: &str) -> Option<RtResult<
         }
         _ => return None,
     }))
+}
+
+/// `a.flags`: the layout questions NumPy's flags answer, by attribute or by key. Ownership
+/// and write protection are not tracked by gpa, so those flags are absent rather than guessed.
+fn flags(a: &ArrayRef) -> RtResult<Value> {
+    let (_, lay) = a.ready().map_err(arr_err)?;
+    let c = lay.is_contiguous();
+    let rev: Vec<usize> = (0..a.ndim()).rev().collect();
+    let f = lay.permute(&rev).is_contiguous();
+    let text = format!(
+        "  C_CONTIGUOUS : {}\n  F_CONTIGUOUS : {}",
+        py_bool(c),
+        py_bool(f)
+    );
+    let m = Module::record("flagsobj", text.clone(), text);
+    for (names, v) in [
+        (
+            ["C_CONTIGUOUS", "c_contiguous", "CONTIGUOUS", "contiguous"],
+            c,
+        ),
+        (["F_CONTIGUOUS", "f_contiguous", "FORTRAN", "fortran"], f),
+    ] {
+        for n in names {
+            m.set(n, Value::Bool(v));
+        }
+    }
+    Ok(Value::Module(m))
+}
+
+fn py_bool(b: bool) -> &'static str {
+    if b { "True" } else { "False" }
 }
 
 pub const ARRAY_METHODS: &[&str] = &[
@@ -961,6 +1096,21 @@ pub fn round_array(it: &mut Interp, x: &ArrayRef, decimals: i64) -> RtResult<Val
 }
 
 /// Whether `name` is an array method (core or of a family).
+/// An array's attributes and methods (for `dir` and completion).
+pub fn array_member_names() -> Vec<String> {
+    let attrs = [
+        "shape", "dtype", "ndim", "size", "itemsize", "nbytes", "T", "real", "imag", "strides",
+    ];
+    let methods = ARRAY_METHODS
+        .iter()
+        .chain(sort::METHODS)
+        .chain(io::METHODS)
+        .chain(shape::METHODS)
+        .chain(stats::METHODS)
+        .chain(indexing::METHODS);
+    attrs.iter().chain(methods).map(|s| s.to_string()).collect()
+}
+
 pub fn is_array_method(name: &str) -> bool {
     ARRAY_METHODS.contains(&name)
         || sort::METHODS.contains(&name)

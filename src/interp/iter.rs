@@ -164,6 +164,13 @@ impl Interp {
                 seq_get(&n.items, i, "tuple").map(|r| r.unwrap_or_else(Value::tuple))
             }
             Value::Str(s) => str_get(s, i),
+            // Record objects whose fields are also keys (`a.flags['C_CONTIGUOUS']`).
+            Value::Module(m) if m.name == "flagsobj" => match i {
+                Value::Str(k) => m
+                    .get(k)
+                    .ok_or_else(|| err(ExcType::KeyError, format!("Unknown flag {k}"))),
+                _ => Err(err(ExcType::KeyError, "Unknown flag")),
+            },
             Value::Dict(d) => {
                 let k = Key::new(i.clone())?;
                 match d.borrow().get(&k) {

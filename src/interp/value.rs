@@ -18,6 +18,8 @@ pub struct NativeFn {
     /// For a function of `numpy`/`cupy`: whether the arrays it makes are host arrays (a
     /// ufunc's methods, `np.add.outer(list, list)`, make theirs alike).
     pub host: Option<bool>,
+    /// Its declaration (signature and docstring), for `help`, `__doc__` and completion.
+    pub sig: Option<&'static crate::builtins::sig::Sig>,
 }
 
 pub struct Function {

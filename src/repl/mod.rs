@@ -15,6 +15,8 @@ use std::time::Instant;
 const HELP: &str = "\
 gpa REPL. Type Python/NumPy code; a line ending in ':' starts a block, a blank line ends it.
   :help             this text
+  help(np.mean)     a function's signature and description (also: np.mean?)
+  dir(x)            the attributes of a module or value
   :time STATEMENT   run STATEMENT and print how long it took
   :vars             list the variables you defined
   :quit             leave (Ctrl-D works too)
@@ -25,11 +27,37 @@ Keys: Tab completes names and attributes; Ctrl-C cancels the line or interrupts 
 #[derive(Default)]
 struct Names {
     global: Vec<String>,
+    /// Attributes of each variable and module, nested modules included (`np.linalg`).
     attrs: HashMap<String, Vec<String>>,
+    /// Keyword parameters of each function reachable by a dotted name (`np.mean`).
+    keywords: HashMap<String, Vec<String>>,
 }
 
 struct GpaHelper {
     names: Names,
+}
+
+/// The dotted name of the call whose parentheses the cursor is in (`np.mean` in
+/// `np.mean(x, ax`), if any.
+fn open_call(before: &str) -> Option<&str> {
+    let mut depth = 0i32;
+    for (i, c) in before.char_indices().rev() {
+        match c {
+            ')' | ']' => depth += 1,
+            '[' if depth > 0 => depth -= 1,
+            '(' if depth > 0 => depth -= 1,
+            '(' => {
+                let head = &before[..i];
+                let start = head
+                    .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.'))
+                    .map_or(0, |p| p + 1);
+                return Some(&head[start..]).filter(|n| !n.is_empty());
+            }
+            '[' => return None,
+            _ => {}
+        }
+    }
+    None
 }
 
 impl Completer for GpaHelper {
@@ -53,17 +81,29 @@ impl Completer for GpaHelper {
             Some(b) => self.names.attrs.get(b).map_or(&[], |v| v.as_slice()),
             None => &self.names.global,
         };
+        let pair = |n: &str| Pair {
+            display: n.to_string(),
+            replacement: n.to_string(),
+        };
         let mut out: Vec<Pair> = pool
             .iter()
             .filter(|n| n.starts_with(prefix) && !n.starts_with("__"))
-            .map(|n| Pair {
-                display: n.clone(),
-                replacement: n.clone(),
-            })
+            .map(|n| pair(n))
             .collect();
+        // Inside a call's parentheses, its keyword parameters come first (`axis=`).
+        let mut kws: Vec<Pair> = match (base, open_call(before)) {
+            (None, Some(f)) => self.names.keywords.get(f).map_or(vec![], |k| {
+                k.iter()
+                    .filter(|n| n.starts_with(prefix))
+                    .map(|n| pair(&format!("{n}=")))
+                    .collect()
+            }),
+            _ => vec![],
+        };
         out.sort_by(|a, b| a.display.cmp(&b.display));
         out.dedup_by(|a, b| a.display == b.display);
-        Ok((offset, out))
+        kws.append(&mut out);
+        Ok((offset, kws))
     }
 }
 
@@ -83,19 +123,47 @@ fn refresh(engine: &Engine) -> Names {
     ] {
         global.push(kw.to_string());
     }
-    let mut attrs = HashMap::new();
+    let mut names = Names {
+        global,
+        ..Names::default()
+    };
     for n in engine
         .variables()
         .into_iter()
         .map(|(n, _)| n)
         .chain(engine.module_names())
     {
-        let a = engine.attributes_of(&n);
-        if !a.is_empty() {
-            attrs.insert(n, a);
+        walk(engine, &n, 0, &mut names);
+    }
+    names
+}
+
+/// Records the attributes of `expr` and the keywords of its callable attributes, going into
+/// nested modules (`np.linalg`, `cp.cuda.runtime`).
+fn walk(engine: &Engine, expr: &str, depth: usize, names: &mut Names) {
+    let kws = engine.keywords_of(expr);
+    if !kws.is_empty() {
+        names.keywords.insert(expr.to_string(), kws);
+    }
+    if depth > 3 || names.attrs.contains_key(expr) {
+        return;
+    }
+    let attrs = engine.attributes_of(expr);
+    if attrs.is_empty() {
+        return;
+    }
+    names.attrs.insert(expr.to_string(), attrs.clone());
+    for a in attrs.iter().filter(|a| !a.starts_with('_')) {
+        let full = format!("{expr}.{a}");
+        if engine.is_module(&full) {
+            walk(engine, &full, depth + 1, names);
+        } else {
+            let kws = engine.keywords_of(&full);
+            if !kws.is_empty() {
+                names.keywords.insert(full, kws);
+            }
         }
     }
-    Names { global, attrs }
 }
 
 fn history_path() -> Option<PathBuf> {
@@ -123,13 +191,18 @@ fn opens_block(src: &str) -> bool {
 }
 
 pub fn run(engine: &mut Engine) -> i32 {
-    let mut rl: Editor<GpaHelper, rustyline::history::DefaultHistory> = match Editor::new() {
-        Ok(r) => r,
-        Err(e) => {
-            eprintln!("gpa: cannot start the line editor: {e}");
-            return 1;
-        }
-    };
+    // Tab lists every candidate (as bash and IPython do) rather than cycling through them.
+    let config = rustyline::Config::builder()
+        .completion_type(rustyline::CompletionType::List)
+        .build();
+    let mut rl: Editor<GpaHelper, rustyline::history::DefaultHistory> =
+        match Editor::with_config(config) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("gpa: cannot start the line editor: {e}");
+                return 1;
+            }
+        };
     rl.set_helper(Some(GpaHelper {
         names: Names::default(),
     }));
@@ -187,6 +260,16 @@ pub fn run(engine: &mut Engine) -> i32 {
         let _ = rl.add_history_entry(buf.as_str());
         if let Some(h) = &hist {
             let _ = rl.append_history(h).or_else(|_| rl.save_history(h));
+        }
+        let trimmed = buf.trim();
+        // IPython's `name?`: the help of a dotted name.
+        if let Some(name) = trimmed.strip_suffix('?')
+            && !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+        {
+            buf = format!("help({name})");
         }
         let trimmed = buf.trim();
         if let Some(cmd) = trimmed.strip_prefix(':') {

@@ -60,6 +60,54 @@ fn used_by_some_script() -> Result<(), String> {
     }
 }
 
+/// Every function of the array namespaces has a declaration (signature and docstring, which
+/// `help` shows and the binder checks), and every declaration names a registered function.
+fn every_function_is_declared() -> Result<(), String> {
+    fn walk(m: &Module, prefix: &str, depth: usize, out: &mut Vec<(String, bool)>) {
+        let names: Vec<String> = m.names.borrow().keys().map(|k| k.to_string()).collect();
+        for n in names.into_iter().filter(|n| !n.starts_with('_')) {
+            match m.get(&n) {
+                Some(Value::Native(f)) => out.push((format!("{prefix}{n}"), f.sig.is_some())),
+                Some(Value::Module(sub)) if depth < 4 => {
+                    walk(&sub, &format!("{prefix}{n}."), depth + 1, out)
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut found = Vec::new();
+    walk(&module("numpy", true), "", 0, &mut found);
+    walk(&module("cupy", false), "", 0, &mut found);
+    let undeclared: Vec<&str> = found
+        .iter()
+        .filter(|(_, declared)| !declared)
+        .map(|(n, _)| n.as_str())
+        .collect();
+    let registered: std::collections::HashSet<&str> =
+        found.iter().map(|(n, _)| n.as_str()).collect();
+    let mut unregistered: Vec<&str> = gpa::builtins::decl::all()
+        .map(|s| s.qualified())
+        .filter(|n| !registered.contains(n))
+        .collect();
+    unregistered.sort();
+    if !undeclared.is_empty() {
+        return Err(format!(
+            "functions without a declaration: {}",
+            undeclared.join(", ")
+        ));
+    }
+    if !unregistered.is_empty() {
+        return Err(format!(
+            "declared but not registered: {}",
+            unregistered.join(", ")
+        ));
+    }
+    if found.len() < 600 {
+        return Err(format!("only {} functions found", found.len()));
+    }
+    Ok(())
+}
+
 /// No file outside `src/backend/` names the CUDA backend or its library: the array layer
 /// and the builtins reach devices only through the backend's traits (issue #23).
 fn no_cuda_outside_backend() -> Result<(), String> {
@@ -91,8 +139,12 @@ fn no_cuda_outside_backend() -> Result<(), String> {
 }
 
 pub fn run_all(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
-    let tests: [crate::Test; 2] = [
+    let tests: [crate::Test; 3] = [
         ("coverage/every_function_is_tested", used_by_some_script),
+        (
+            "coverage/every_function_is_declared",
+            every_function_is_declared,
+        ),
         ("coverage/no_cuda_outside_backend", no_cuda_outside_backend),
     ];
     crate::run_named(&tests, wanted)

@@ -17,7 +17,7 @@ use crate::interp::arrays::arr_err;
 use crate::interp::error::{ExcType, RtErr, RtResult, err};
 use crate::lazy::{Buf, Reduce};
 
-fn cuda_err(e: crate::backend::DeviceError) -> Box<RtErr> {
+fn dev_err(e: crate::backend::DeviceError) -> Box<RtErr> {
     arr_err(e.into())
 }
 
@@ -112,7 +112,7 @@ pub fn inv(x: &Array, batch: &[usize], n: usize, dt: DType) -> RtResult<ArrayRef
     let a = col_major(x, wt)?;
     let (ipiv, info) = solver(x)
         .getrf(&mats(&a, wt, n, n, count))
-        .map_err(cuda_err)?;
+        .map_err(dev_err)?;
     check_infos(info, count, "Singular matrix", host)?;
     let b = identity(count, n, wt, host)?;
     solver(x)
@@ -121,7 +121,7 @@ pub fn inv(x: &Array, batch: &[usize], n: usize, dt: DType) -> RtResult<ArrayRef
             &ipiv,
             &mats(&b, wt, n, n, count),
         )
-        .map_err(cuda_err)?;
+        .map_err(dev_err)?;
     cast(from_col_major(b, batch, (n, n), wt, host), dt)
 }
 
@@ -166,7 +166,7 @@ pub fn solve(
     let af = col_major(a, wt)?;
     let (ipiv, info) = solver(a)
         .getrf(&mats(&af, wt, n, n, count))
-        .map_err(cuda_err)?;
+        .map_err(dev_err)?;
     check_infos(info, count, "Singular matrix", host)?;
     let bf = col_major(b, wt)?;
     solver(a)
@@ -175,7 +175,7 @@ pub fn solve(
             &ipiv,
             &mats(&bf, wt, n, k, count),
         )
-        .map_err(cuda_err)?;
+        .map_err(dev_err)?;
     cast(from_col_major(bf, batch, (n, k), wt, host), dt)
 }
 
@@ -193,7 +193,7 @@ pub fn slogdet(
     let lu = col_major(x, wt)?;
     let (ipiv, _info) = solver(x)
         .getrf(&mats(&lu, wt, n, n, count))
-        .map_err(cuda_err)?;
+        .map_err(dev_err)?;
     // The diagonal: stride n + 1 within a matrix, n² between matrices.
     let mut shape = batch.to_vec();
     shape.push(n);
@@ -272,7 +272,7 @@ pub fn cholesky(
     let a = col_major(x, wt)?;
     let info = solver(x)
         .potrf(&mats(&a, wt, n, n, count), upper)
-        .map_err(cuda_err)?;
+        .map_err(dev_err)?;
     check_infos(info, count, "Matrix is not positive definite", host)?;
     let f = from_col_major(a, batch, (n, n), wt, host);
     cast(triangle(&f, (n, n), !upper)?, dt)
@@ -294,7 +294,7 @@ pub fn eigh(
     let a = col_major(x, wt)?;
     let (w, info) = solver(x)
         .syevd(&mats(&a, wt, n, n, count), !lower, vectors)
-        .map_err(cuda_err)?;
+        .map_err(dev_err)?;
     check_infos(info, count, "Eigenvalues did not converge", host)?;
     let mut shape = batch.to_vec();
     shape.push(n);
@@ -343,7 +343,7 @@ pub fn svd(
     };
     let (s, u, vt, info) = solver(x)
         .gesvd(&mats(&a, wt, rows, cols, count), job)
-        .map_err(cuda_err)?;
+        .map_err(dev_err)?;
     check_infos(info, count, "SVD did not converge", host)?;
     let real = real_of(dt);
     let mut sshape = batch.to_vec();
@@ -388,7 +388,7 @@ pub fn qr(
     let a = col_major(x, wt)?;
     let tau = solver(x)
         .geqrf(&mats(&a, wt, m, n, count))
-        .map_err(cuda_err)?;
+        .map_err(dev_err)?;
     let rr = if complete { m } else { k };
     let mut shape = batch.to_vec();
     shape.extend([rr, n]);
@@ -432,7 +432,7 @@ pub fn qr(
     arr::write_into(&q, &dst, wt, &src).map_err(a_err)?;
     solver(x)
         .orgqr(&mats(&q, wt, m, qc, count), &tau, k)
-        .map_err(cuda_err)?;
+        .map_err(dev_err)?;
     Ok((
         Some(cast(from_col_major(q, batch, (m, qc), wt, host), dt)?),
         r,
@@ -617,7 +617,7 @@ pub fn eig(
     let a = col_major(x, wt)?;
     let (w, vr, info) = solver(x)
         .geev(&mats(&a, wt, n, n, count), vectors, n)
-        .map_err(cuda_err)?;
+        .map_err(dev_err)?;
     check_infos(info, count, "Eigenvalues did not converge", host)?;
     let mut wshape = batch.to_vec();
     wshape.push(n);

@@ -34,7 +34,7 @@ fn sync_fn(m: &Module) {
     });
 }
 
-fn device_object(id: i64) -> RtResult<Value> {
+pub(super) fn device_object(id: i64) -> RtResult<Value> {
     if id != 0 {
         return Err(value_err(format!(
             "Invalid device ID: {id} (gpa uses device 0)"

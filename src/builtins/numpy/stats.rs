@@ -34,7 +34,7 @@ pub(super) fn median_of(
 
 /// Array methods of this family (for completion).
 pub const METHODS: &[&str] = &[
-    "std", "var", "cumsum", "cumprod", "trace", "clip", "round", "fill",
+    "std", "var", "cumsum", "cumprod", "trace", "diagonal", "clip", "round", "fill",
 ];
 
 type A = ArrayRef;
@@ -701,6 +701,7 @@ pub fn method(
             })
         }
         "trace" => linalg::trace(it, &full, kw, host),
+        "diagonal" => linalg::diagonal(it, &full, kw, host),
         "fill" => fill(it, a, args, kw),
         "clip" | "round" => {
             let f = UFUNCS.with(|u| {

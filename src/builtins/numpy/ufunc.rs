@@ -3,7 +3,7 @@
 //! with `out=` and `where=`; the two-output ufuncs (divmod, modf, frexp); and clip,
 //! round/around and nan_to_num composed from the table's ops.
 use super::super::{allow_kw, arity, kwarg, want_int};
-use super::{Kw, arr_of, reg};
+use super::{Kw, arr_of, reg, reg_with};
 use crate::array::dtype::DType;
 use crate::array::ops::Op;
 use crate::array::{self as arr, ArrayRef};
@@ -15,7 +15,7 @@ use crate::interp::value::{Module, Value};
 /// Registers the ufuncs in a namespace.
 pub fn install(m: &Module, host: bool) {
     for &n in UFUNCS {
-        reg(m, n, host, move |it, a, kw, host| {
+        reg_with(m, n, host, false, move |it, a, kw, host| {
             ufunc_call(it, n, a, kw, host)
         });
     }

@@ -304,22 +304,9 @@ fn kron(
     it.finish(r)
 }
 
-/// trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None); also `a.trace(...)`.
-pub fn trace(
-    it: &mut Interp,
-    args: &[Value],
-    kw: &[(std::rc::Rc<str>, Value)],
-    host: bool,
-) -> RtResult<Value> {
-    let p = bind(
-        "trace",
-        args,
-        kw,
-        &["a", "offset", "axis1", "axis2", "dtype", "out"],
-        1,
-        6,
-    )?;
-    let a = array(it, &p[0], host)?;
+/// The diagonals `diagonal`/`trace` take: `offset`, `axis1`, `axis2` from bound arguments 1-3
+/// (NumPy's messages for bad axes), as a view of `a`.
+fn diagonal_of(it: &Interp, a: &A, p: &[Option<Value>]) -> RtResult<A> {
     if a.ndim() < 2 {
         return Err(value_err(
             "diag requires an array of at least two dimensions",
@@ -348,7 +335,45 @@ pub fn trace(
     if a1 == a2 {
         return Err(value_err("axis1 and axis2 cannot be the same"));
     }
-    let d = ae(st::diagonal(&a, off, a1, a2))?;
+    ae(st::diagonal(a, off, a1, a2))
+}
+
+/// diagonal(a, offset=0, axis1=0, axis2=1); also `a.diagonal(...)`: a view.
+pub fn diagonal(
+    it: &mut Interp,
+    args: &[Value],
+    kw: &[(std::rc::Rc<str>, Value)],
+    host: bool,
+) -> RtResult<Value> {
+    let p = bind(
+        "diagonal",
+        args,
+        kw,
+        &["a", "offset", "axis1", "axis2"],
+        1,
+        4,
+    )?;
+    let a = array(it, &p[0], host)?;
+    Ok(Value::Array(diagonal_of(it, &a, &p)?))
+}
+
+/// trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None); also `a.trace(...)`.
+pub fn trace(
+    it: &mut Interp,
+    args: &[Value],
+    kw: &[(std::rc::Rc<str>, Value)],
+    host: bool,
+) -> RtResult<Value> {
+    let p = bind(
+        "trace",
+        args,
+        kw,
+        &["a", "offset", "axis1", "axis2", "dtype", "out"],
+        1,
+        6,
+    )?;
+    let a = array(it, &p[0], host)?;
+    let d = diagonal_of(it, &a, &p)?;
     let last = d.ndim() - 1;
     let r = red(&d, &[last], Reduce::Sum, false, dtype_of(&p[4])?)?;
     give(it, r, &p[5])
@@ -360,6 +385,7 @@ pub fn install(m: &Module, host: bool) {
     reg(m, "vdot", host, vdot);
     reg(m, "kron", host, kron);
     reg(m, "trace", host, trace);
+    reg(m, "diagonal", host, diagonal);
     let lm = match m.get("linalg") {
         Some(Value::Module(l)) => l,
         _ => {

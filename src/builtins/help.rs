@@ -1,0 +1,184 @@
+//! `help(x)`, `dir(x)` and `__doc__`, read from the declarations (`decl.rs`) for builtins and
+//! from the `def` for functions written in gpa.
+use super::{arity, native};
+use crate::interp::Interp;
+use crate::interp::error::RtResult;
+use crate::interp::value::{Function, Value};
+use std::rc::Rc;
+
+pub fn install(it: &mut Interp) {
+    it.builtins.insert("help".into(), native("help", help));
+    it.builtins.insert("dir".into(), native("dir", dir));
+}
+
+/// A function's signature and docstring, as `help` shows them; `None` for other values.
+pub fn doc_of(it: &mut Interp, v: &Value) -> RtResult<Option<(String, String)>> {
+    Ok(match v {
+        Value::Native(n) => n.sig.map(|s| (s.text(), s.doc.clone())),
+        Value::Func(f) => Some((
+            func_signature(it, f)?,
+            f.code.doc.as_deref().unwrap_or("").to_string(),
+        )),
+        _ => None,
+    })
+}
+
+/// `f(x, y=1, *args, k, **kw)` from a gpa function's parameters and defaults.
+fn func_signature(it: &mut Interp, f: &Function) -> RtResult<String> {
+    let p = &f.code.params;
+    let mut parts = Vec::new();
+    let first_default = p.npos - f.defaults.len();
+    for i in 0..p.npos {
+        parts.push(if i >= first_default {
+            format!(
+                "{}={}",
+                p.names[i],
+                it.repr(&f.defaults[i - first_default])?
+            )
+        } else {
+            p.names[i].to_string()
+        });
+    }
+    let mut at = p.npos;
+    if p.star {
+        parts.push(format!("*{}", p.names[at]));
+        at += 1;
+    } else if p.kwonly > 0 {
+        parts.push("*".into());
+    }
+    for k in 0..p.kwonly {
+        let n = &p.names[at + k];
+        parts.push(match &f.kwdefaults[k] {
+            Some(d) => format!("{n}={}", it.repr(d)?),
+            None => n.to_string(),
+        });
+    }
+    if p.starstar {
+        parts.push(format!("**{}", p.names[at + p.kwonly]));
+    }
+    Ok(format!("{}({})", f.code.name, parts.join(", ")))
+}
+
+/// `__doc__` of a builtin: its signature, a blank line, its docstring (as CPython's C
+/// functions carry theirs).
+pub fn native_doc(n: &crate::interp::value::NativeFn) -> Value {
+    match n.sig {
+        Some(s) => Value::str(&format!("{}\n\n{}", s.text(), s.doc)),
+        None => Value::None,
+    }
+}
+
+fn indent(text: &str, by: &str) -> String {
+    text.lines()
+        .map(|l| {
+            if l.is_empty() {
+                String::new()
+            } else {
+                format!("{by}{l}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn help(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    arity("help", a, 0, 1)?;
+    let Some(v) = a.first() else {
+        it.write_out(
+            "Type help(name) for a function's signature and description, dir(name) for the \
+             attributes of a module or value.\n",
+        )?;
+        return Ok(Value::None);
+    };
+    let text = match v {
+        Value::Module(m) => {
+            let mut out = format!("Help on module {}:\n\nFUNCTIONS\n", m.name);
+            let mut items = m.items();
+            items.sort_by(|a, b| a.0.cmp(&b.0));
+            for (name, f) in items {
+                if name.starts_with('_') {
+                    continue;
+                }
+                if let Some((sig, doc)) = doc_of(it, &f)? {
+                    let first = doc.lines().next().unwrap_or("");
+                    out += &format!("    {sig}\n        {first}\n\n");
+                } else if matches!(f, Value::Module(_)) {
+                    out += &format!("    {name} (module)\n\n");
+                }
+            }
+            out
+        }
+        _ => match doc_of(it, v)? {
+            Some((sig, doc)) => {
+                let (kind, module) = match v {
+                    Value::Native(_) => ("built-in function", module_of(v)),
+                    _ => ("function", "__main__".to_string()),
+                };
+                let name = sig.split('(').next().unwrap_or("").to_string();
+                format!(
+                    "Help on {kind} {name} in module {module}:\n\n{sig}\n{}\n\n",
+                    indent(&doc, "    ")
+                )
+            }
+            None => {
+                let t = v.type_name();
+                let mut names = attribute_names(v);
+                names.retain(|n| !n.starts_with('_'));
+                format!(
+                    "Help on {t} object:\n\n{}\n\n  Methods and attributes: {}\n\n",
+                    it.repr(v)?,
+                    names.join(", ")
+                )
+            }
+        },
+    };
+    it.write_out(&text)?;
+    Ok(Value::None)
+}
+
+/// The module a builtin belongs to, by its declaration (`linalg.norm` is `numpy.linalg`).
+fn module_of(v: &Value) -> String {
+    match v {
+        Value::Native(n) => match (n.host, n.sig) {
+            (Some(host), Some(s)) => {
+                let root = if host { "numpy" } else { "cupy" };
+                match s.qualified().rsplit_once('.') {
+                    Some((sub, _)) => format!("{root}.{sub}"),
+                    None => root.to_string(),
+                }
+            }
+            _ => "builtins".to_string(),
+        },
+        _ => "builtins".to_string(),
+    }
+}
+
+/// The attribute names of a value, sorted (what `dir` lists and the REPL completes).
+pub fn attribute_names(v: &Value) -> Vec<String> {
+    let mut names: Vec<String> = match v {
+        Value::Module(m) => m.items().into_iter().map(|(n, _)| n.to_string()).collect(),
+        Value::Array(_) => super::numpy::array_member_names(),
+        v => super::methods::method_names(v),
+    };
+    names.sort();
+    names.dedup();
+    names
+}
+
+fn dir(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    arity("dir", a, 0, 1)?;
+    let names = match a.first() {
+        Some(v) => attribute_names(v),
+        None => {
+            let mut n: Vec<String> = it
+                .main
+                .items()
+                .into_iter()
+                .map(|(n, _)| n.to_string())
+                .collect();
+            n.sort();
+            n
+        }
+    };
+    Ok(Value::list(names.iter().map(|n| Value::str(n)).collect()))
+}
