@@ -7,6 +7,7 @@ pub mod fastmath;
 pub mod index;
 pub mod layout;
 pub mod linalg;
+pub mod np_random;
 pub mod oom;
 pub mod ops;
 pub mod order;

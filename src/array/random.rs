@@ -55,3 +55,111 @@ fn splitmix64(x: u64) -> u64 {
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
 }
+
+/// Where a namespace's random numbers come from: the counter-based stream that both
+/// backends share (`cupy.random`), or NumPy's own streams for `numpy.random` on the host
+/// (`RandomState`/`seed`: MT19937; `default_rng`: PCG64), so a seeded NumPy script prints
+/// NumPy's numbers.
+pub enum Source {
+    Philox(Stream),
+    Legacy(Box<super::np_random::Legacy>),
+    Pcg(Box<super::np_random::Generator>),
+}
+
+impl Source {
+    /// `n` elements of `dist` shaped `shape`; NumPy's streams fill host arrays in C order.
+    pub fn draw(&mut self, dist: Dist, shape: Vec<usize>, host: bool) -> AResult<ArrayRef> {
+        use super::col::Col;
+        use super::np_random::BitGen;
+        let n = match self {
+            Source::Philox(s) => return s.draw(dist, shape, host),
+            _ => super::alloc::reserve(dist.dtype(), &shape)?,
+        };
+        let col = match (self, dist) {
+            (Source::Philox(_), _) => unreachable!("drawn above"),
+            (Source::Legacy(g), Dist::Uniform) => Col::F((0..n).map(|_| g.random()).collect()),
+            (Source::Pcg(g), Dist::Uniform) => Col::F((0..n).map(|_| g.random()).collect()),
+            // NumPy's float32 uniforms: the top 24 bits of a 32-bit draw.
+            (Source::Legacy(g), Dist::Uniform32) => {
+                Col::S((0..n).map(|_| float24(g.mt.next_u32())).collect())
+            }
+            (Source::Pcg(g), Dist::Uniform32) => {
+                Col::S((0..n).map(|_| float24(g.pcg.next_u32())).collect())
+            }
+            (Source::Legacy(g), Dist::Normal) => {
+                Col::F((0..n).map(|_| g.standard_normal()).collect())
+            }
+            (Source::Pcg(g), Dist::Normal) => Col::F((0..n).map(|_| g.standard_normal()).collect()),
+            // NumPy's float32 ziggurat is not reproduced: float64 draws rounded
+            // (docs/differences.md).
+            (Source::Legacy(g), Dist::Normal32) => {
+                Col::S((0..n).map(|_| g.standard_normal() as f32).collect())
+            }
+            (Source::Pcg(g), Dist::Normal32) => {
+                Col::S((0..n).map(|_| g.standard_normal() as f32).collect())
+            }
+            (Source::Legacy(g), Dist::Exponential) => {
+                Col::F((0..n).map(|_| g.standard_exponential()).collect())
+            }
+            (Source::Pcg(g), Dist::Exponential) => {
+                Col::F((0..n).map(|_| g.standard_exponential()).collect())
+            }
+            (src, Dist::Integers { low, range }) => {
+                let mut out = vec![0i64; n];
+                let (lo, hi) = (low as i128, low as i128 + range as i128);
+                let r = match src {
+                    Source::Legacy(g) => g.randint_i64(lo, hi, &mut out),
+                    Source::Pcg(g) => g.integers_i64(lo, hi, false, &mut out),
+                    Source::Philox(_) => Ok(()),
+                };
+                r.map_err(np_err)?;
+                Col::I(out)
+            }
+            (Source::Legacy(g), Dist::Poisson { lam }) => {
+                Col::I((0..n).map(|_| g.poisson(lam)).collect())
+            }
+            (Source::Pcg(g), Dist::Poisson { lam }) => {
+                Col::I((0..n).map(|_| g.poisson(lam)).collect())
+            }
+            (Source::Legacy(g), Dist::Bits) => Col::U((0..n).map(|_| g.mt.next_u64()).collect()),
+            (Source::Pcg(g), Dist::Bits) => Col::U((0..n).map(|_| g.pcg.next_u64()).collect()),
+        };
+        Ok(Array::from_col(col, dist.dtype(), shape, host))
+    }
+
+    /// NumPy's own permutation of `0..n` (its Fisher–Yates draws), for NumPy's streams;
+    /// `None` for the shared stream, which permutes by sorting random keys.
+    pub fn permutation(&mut self, n: usize) -> Option<Vec<i64>> {
+        match self {
+            Source::Philox(_) => None,
+            Source::Legacy(g) => Some(g.permutation(n)),
+            Source::Pcg(g) => Some(g.permutation(n)),
+        }
+    }
+
+    /// Generator.choice without replacement, as NumPy draws it (Floyd's method or a tail
+    /// shuffle); `None` where the caller's general path is already NumPy's.
+    pub fn choice_without_replacement(
+        &mut self,
+        n: usize,
+        k: usize,
+        p: Option<&[f64]>,
+    ) -> Option<AResult<Vec<i64>>> {
+        match self {
+            Source::Pcg(g) => Some(g.choice(n, k, false, p, true).map_err(np_err)),
+            Source::Legacy(g) if p.is_some() => Some(g.choice(n, k, false, p).map_err(np_err)),
+            _ => None,
+        }
+    }
+}
+
+fn float24(u: u32) -> f32 {
+    (u >> 8) as f32 * (1.0 / 16_777_216.0)
+}
+
+fn np_err(e: super::np_random::NpError) -> super::ArrErr {
+    match e {
+        super::np_random::NpError::Value(m) => super::ArrErr::Value(m),
+        super::np_random::NpError::Overflow(m) => super::ArrErr::Overflow(m),
+    }
+}

@@ -1,14 +1,17 @@
 //! `np.random` / `cp.random`: the legacy functions on a global stream per namespace
 //! (`seed rand randn random randint uniform normal ...`), `RandomState(seed)` objects with
-//! the same methods, and `default_rng(seed)` Generators. Every draw comes from
-//! `array::random` (Philox): the same seed gives the same numbers on the CPU and the GPU,
-//! not NumPy's own streams (as in CuPy). Parameters (`loc`, `scale`, `low`, `high`) are
-//! applied to the standard draw as array operations, so they broadcast as NumPy's do.
+//! the same methods, and `default_rng(seed)` Generators. `numpy`'s host arrays draw from
+//! NumPy's own streams (`array::np_random`: MT19937 with the legacy algorithms, PCG64 with
+//! the Generator's), so a seeded NumPy script prints NumPy's numbers; `cupy`'s draw from
+//! the shared Philox stream (`array::random`), the same bits on the CPU and the GPU (CuPy's
+//! streams are its own too). Parameters (`loc`, `scale`, `low`, `high`) are applied to the
+//! standard draw as array operations, in NumPy's order, so they broadcast as NumPy's do.
 use super::sort::bind;
 use super::{dtype_arg, reg, shape_arg};
 use crate::array::dtype::DType;
+use crate::array::np_random::{Generator, Legacy};
 use crate::array::ops::Op;
-use crate::array::random::{Dist, Stream};
+use crate::array::random::{Dist, Source, Stream};
 use crate::array::{self as arr, AResult, ArrayRef};
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
@@ -17,7 +20,7 @@ use crate::interp::value::{Module, Value};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-type Shared = Rc<RefCell<Stream>>;
+type Shared = Rc<RefCell<Source>>;
 
 /// Which API a method belongs to: NumPy words a few messages differently for Generators.
 #[derive(Clone, Copy, PartialEq)]
@@ -28,15 +31,15 @@ enum Api {
 
 pub fn install(m: &Module, host: bool) {
     let r = Module::new(if host { "numpy.random" } else { "cupy.random" });
-    let global: Shared = Rc::new(RefCell::new(Stream::fresh()));
+    let global: Shared = Rc::new(RefCell::new(fresh(Api::Legacy, host)));
     methods(&r, &global, host, Api::Legacy);
     reg(&r, "default_rng", host, |_, a, kw, host| {
         let p = bind("default_rng", a, kw, &["seed"], 0, 1)?;
-        Ok(generator(seeded(&p[0], Api::Generator)?, host))
+        Ok(generator(seeded(&p[0], Api::Generator, host)?, host))
     });
     reg(&r, "RandomState", host, |_, a, kw, host| {
         let p = bind("RandomState", a, kw, &["seed"], 0, 1)?;
-        let s: Shared = Rc::new(RefCell::new(seeded(&p[0], Api::Legacy)?));
+        let s: Shared = Rc::new(RefCell::new(seeded(&p[0], Api::Legacy, host)?));
         let o = Module::record(
             "RandomState",
             "RandomState(MT19937)".into(),
@@ -48,29 +51,57 @@ pub fn install(m: &Module, host: bool) {
     m.set("random", Value::Module(r));
 }
 
-/// A stream from `seed` (None: fresh entropy).
-fn seeded(seed: &Option<Value>, api: Api) -> RtResult<Stream> {
-    match seed {
-        None | Some(Value::None) => Ok(Stream::fresh()),
-        Some(Value::Int(i)) if *i >= 0 => Ok(Stream::seeded(*i as u64)),
-        Some(Value::Int(_)) => Err(value_err(match api {
-            Api::Legacy => "Seed must be between 0 and 2**32 - 1",
-            Api::Generator => "expected non-negative integer",
-        })),
-        Some(v) => Err(type_err(format!(
-            "seed must be an int or None, not '{}'",
-            v.type_name()
-        ))),
+/// A source from `seed` (None: fresh entropy): NumPy's own streams for host arrays
+/// (MT19937 for the legacy API, PCG64 for Generators), the shared counter-based stream for
+/// device arrays.
+fn seeded(seed: &Option<Value>, api: Api, host: bool) -> RtResult<Source> {
+    let seed = match seed {
+        None | Some(Value::None) => return Ok(fresh(api, host)),
+        Some(Value::Int(i)) if *i >= 0 => *i as u64,
+        Some(Value::Bool(b)) => *b as u64,
+        Some(Value::Int(_)) => {
+            return Err(value_err(match api {
+                Api::Legacy => "Seed must be between 0 and 2**32 - 1",
+                Api::Generator => "expected non-negative integer",
+            }));
+        }
+        Some(v) => {
+            return Err(type_err(format!(
+                "seed must be an int or None, not '{}'",
+                v.type_name()
+            )));
+        }
+    };
+    Ok(match (host, api) {
+        (false, _) => Source::Philox(Stream::seeded(seed)),
+        (true, Api::Legacy) => {
+            let s = u32::try_from(seed)
+                .map_err(|_| value_err("Seed must be between 0 and 2**32 - 1"))?;
+            Source::Legacy(Box::new(Legacy::seed(s)))
+        }
+        (true, Api::Generator) => Source::Pcg(Box::new(Generator::from_seed(&[seed as u128]))),
+    })
+}
+
+/// A source seeded from the clock and the process (`seed=None`).
+fn fresh(api: Api, host: bool) -> Source {
+    let s = Stream::fresh();
+    let bits = (s.key[1] as u64) << 32 | s.key[0] as u64;
+    match (host, api) {
+        (false, _) => Source::Philox(s),
+        (true, Api::Legacy) => Source::Legacy(Box::new(Legacy::seed(s.key[0]))),
+        (true, Api::Generator) => Source::Pcg(Box::new(Generator::from_seed(&[bits as u128]))),
     }
 }
 
 /// A `Generator` object on its own stream.
-fn generator(s: Stream, host: bool) -> Value {
-    let g = Module::record(
-        "Generator",
-        "Generator(Philox)".into(),
-        "Generator(Philox)".into(),
-    );
+fn generator(s: Source, host: bool) -> Value {
+    let name = if host {
+        "Generator(PCG64)"
+    } else {
+        "Generator(Philox)"
+    };
+    let g = Module::record("Generator", name.into(), name.into());
     methods(&g, &Rc::new(RefCell::new(s)), host, Api::Generator);
     Value::Module(g)
 }
@@ -257,7 +288,7 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api) {
         let st = s.clone();
         reg(m, "seed", host, move |_, a, kw, _| {
             let p = bind("seed", a, kw, &["seed"], 0, 1)?;
-            *st.borrow_mut() = seeded(&p[0], Api::Legacy)?;
+            *st.borrow_mut() = seeded(&p[0], Api::Legacy, host)?;
             Ok(Value::None)
         });
         for (name, normal) in [("rand", false), ("randn", true)] {
@@ -491,8 +522,13 @@ fn out_or_give(it: &mut Interp, r: ArrayRef, out: &Option<Value>, scalar: bool) 
     }
 }
 
-/// The int64 positions 0..n in a random order: a stable argsort of random 64-bit keys.
+/// The int64 positions 0..n in a random order: NumPy's own shuffle for its streams, else a
+/// stable argsort of random 64-bit keys.
 fn permutation(s: &Shared, n: usize, host: bool) -> RtResult<ArrayRef> {
+    if let Some(p) = s.borrow_mut().permutation(n) {
+        let c = crate::array::col::Col::I(p);
+        return Ok(crate::array::Array::from_col(c, DType::I64, vec![n], host));
+    }
     let keys = draw(s, Dist::Bits, &Some(vec![n]), host)?;
     crate::array::sort::argsort(&keys, Some(0)).map_err(arr_err)
 }
@@ -652,6 +688,31 @@ fn choice(
         Some(v) => Some(probabilities(it, v, n, host)?),
     };
     let flat = Some(vec![k]);
+    if !replace && k <= n {
+        // NumPy's own draws without replacement (Floyd's method, tail shuffles), where the
+        // source is NumPy's stream.
+        let weights = match &p[3] {
+            None | Some(Value::None) => None,
+            Some(v) => {
+                let w = it.to_array(v, true, Some(DType::F64))?;
+                let c = w.to_col().map_err(arr_err)?;
+                Some((0..w.size()).map(|i| c.get_c(i).0).collect::<Vec<f64>>())
+            }
+        };
+        let drawn = s
+            .borrow_mut()
+            .choice_without_replacement(n, k, weights.as_deref());
+        if let Some(idx) = drawn {
+            let idx = idx.map_err(arr_err)?;
+            let idx = crate::array::Array::from_col(
+                crate::array::col::Col::I(idx),
+                DType::I64,
+                vec![k],
+                host,
+            );
+            return finish_choice(it, idx, pop, shape);
+        }
+    }
     let idx = match (replace, probs) {
         (true, None) => draw(
             s,
@@ -693,6 +754,16 @@ fn choice(
             ));
         }
     };
+    finish_choice(it, idx, pop, shape)
+}
+
+/// choice's result: the drawn positions shaped as asked, or the population's elements there.
+fn finish_choice(
+    it: &mut Interp,
+    idx: ArrayRef,
+    pop: Option<ArrayRef>,
+    shape: Option<Vec<usize>>,
+) -> RtResult<Value> {
     let out_shape: Vec<i64> = shape
         .clone()
         .unwrap_or_default()
