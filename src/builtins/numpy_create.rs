@@ -334,7 +334,24 @@ pub fn install(m: &Module, host: bool) {
             let int = |v: &Value| want_int(v, k).map(|x| x.max(0) as usize);
             match &**k {
                 "precision" => o.precision = int(v)?,
-                "threshold" => o.threshold = int(v)?,
+                // Any number, as NumPy: `threshold=np.inf` (or sys.maxsize) never summarises.
+                "threshold" => {
+                    o.threshold = match v {
+                        Value::Float(f) if f.is_nan() => {
+                            return Err(crate::interp::error::value_err(
+                                "threshold must be non-NAN, try sys.maxsize for untruncated representation",
+                            ));
+                        }
+                        Value::Float(f) if *f >= usize::MAX as f64 => usize::MAX,
+                        Value::Float(f) => f.max(0.0) as usize,
+                        Value::Int(_) | Value::Bool(_) => int(v)?,
+                        _ => {
+                            return Err(crate::interp::error::type_err(
+                                "threshold must be numeric",
+                            ));
+                        }
+                    }
+                }
                 "edgeitems" => o.edgeitems = int(v)?,
                 "linewidth" => o.linewidth = int(v)?,
                 "suppress" => o.suppress = v.truthy(),
@@ -370,7 +387,14 @@ pub fn install(m: &Module, host: bool) {
             d.insert(Key(Value::str(k)), v);
         };
         put("edgeitems", Value::Int(o.edgeitems as i64));
-        put("threshold", Value::Int(o.threshold as i64));
+        put(
+            "threshold",
+            if o.threshold == usize::MAX {
+                Value::Float(f64::INFINITY)
+            } else {
+                Value::Int(o.threshold.min(i64::MAX as usize) as i64)
+            },
+        );
         put("floatmode", Value::str(&o.floatmode));
         put("precision", Value::Int(o.precision as i64));
         put("suppress", Value::Bool(o.suppress));

@@ -37,3 +37,15 @@ for t in [np.ubyte, np.byte, np.short, np.ushort, np.intc, np.uintc, np.longlong
     print(np.dtype(t).name, end=" ")
 print()
 print(np.array([1, 2], dtype=np.single).dtype, np.zeros(2, np.ubyte).dtype)
+
+# set_printoptions(threshold=...) takes any number: inf never summarises.
+np.set_printoptions(threshold=np.inf)
+print(np.get_printoptions()["threshold"], np.arange(1200)[-3:], str(np.arange(1500)).count("..."))
+np.set_printoptions(threshold=1000)
+print(str(np.arange(1500)).count("..."))
+for bad in [float("nan"), "x"]:
+    try:
+        np.set_printoptions(threshold=bad)
+    except (ValueError, TypeError) as e:
+        print(type(e).__name__, e)
+np.set_printoptions(threshold=1000)
