@@ -60,6 +60,8 @@ fn splitmix64(x: u64) -> u64 {
 /// backends share (`cupy.random`), or NumPy's own streams for `numpy.random` on the host
 /// (`RandomState`/`seed`: MT19937; `default_rng`: PCG64), so a seeded NumPy script prints
 /// NumPy's numbers.
+use super::np_random::{BitGen, Draws};
+
 pub enum Source {
     Philox(Stream),
     Legacy(Box<super::np_random::Legacy>),
@@ -69,60 +71,14 @@ pub enum Source {
 impl Source {
     /// `n` elements of `dist` shaped `shape`; NumPy's streams fill host arrays in C order.
     pub fn draw(&mut self, dist: Dist, shape: Vec<usize>, host: bool) -> AResult<ArrayRef> {
-        use super::col::Col;
-        use super::np_random::BitGen;
         let n = match self {
             Source::Philox(s) => return s.draw(dist, shape, host),
             _ => super::alloc::reserve(dist.dtype(), &shape)?,
         };
-        let col = match (self, dist) {
-            (Source::Philox(_), _) => unreachable!("drawn above"),
-            (Source::Legacy(g), Dist::Uniform) => Col::F((0..n).map(|_| g.random()).collect()),
-            (Source::Pcg(g), Dist::Uniform) => Col::F((0..n).map(|_| g.random()).collect()),
-            // NumPy's float32 uniforms: the top 24 bits of a 32-bit draw.
-            (Source::Legacy(g), Dist::Uniform32) => {
-                Col::S((0..n).map(|_| float24(g.mt.next_u32())).collect())
-            }
-            (Source::Pcg(g), Dist::Uniform32) => {
-                Col::S((0..n).map(|_| float24(g.pcg.next_u32())).collect())
-            }
-            (Source::Legacy(g), Dist::Normal) => {
-                Col::F((0..n).map(|_| g.standard_normal()).collect())
-            }
-            (Source::Pcg(g), Dist::Normal) => Col::F((0..n).map(|_| g.standard_normal()).collect()),
-            // NumPy's float32 ziggurat is not reproduced: float64 draws rounded
-            // (docs/differences.md).
-            (Source::Legacy(g), Dist::Normal32) => {
-                Col::S((0..n).map(|_| g.standard_normal() as f32).collect())
-            }
-            (Source::Pcg(g), Dist::Normal32) => {
-                Col::S((0..n).map(|_| g.standard_normal() as f32).collect())
-            }
-            (Source::Legacy(g), Dist::Exponential) => {
-                Col::F((0..n).map(|_| g.standard_exponential()).collect())
-            }
-            (Source::Pcg(g), Dist::Exponential) => {
-                Col::F((0..n).map(|_| g.standard_exponential()).collect())
-            }
-            (src, Dist::Integers { low, range }) => {
-                let mut out = vec![0i64; n];
-                let (lo, hi) = (low as i128, low as i128 + range as i128);
-                let r = match src {
-                    Source::Legacy(g) => g.randint_i64(lo, hi, &mut out),
-                    Source::Pcg(g) => g.integers_i64(lo, hi, false, &mut out),
-                    Source::Philox(_) => Ok(()),
-                };
-                r.map_err(np_err)?;
-                Col::I(out)
-            }
-            (Source::Legacy(g), Dist::Poisson { lam }) => {
-                Col::I((0..n).map(|_| g.poisson(lam)).collect())
-            }
-            (Source::Pcg(g), Dist::Poisson { lam }) => {
-                Col::I((0..n).map(|_| g.poisson(lam)).collect())
-            }
-            (Source::Legacy(g), Dist::Bits) => Col::U((0..n).map(|_| g.mt.next_u64()).collect()),
-            (Source::Pcg(g), Dist::Bits) => Col::U((0..n).map(|_| g.pcg.next_u64()).collect()),
+        let col = match self {
+            Source::Philox(_) => unreachable!("drawn above"),
+            Source::Legacy(g) => numpy_fill(&mut **g, dist, n)?,
+            Source::Pcg(g) => numpy_fill(&mut **g, dist, n)?,
         };
         Ok(Array::from_col(col, dist.dtype(), shape, host))
     }
@@ -132,8 +88,8 @@ impl Source {
     pub fn permutation(&mut self, n: usize) -> Option<Vec<i64>> {
         match self {
             Source::Philox(_) => None,
-            Source::Legacy(g) => Some(g.permutation(n)),
-            Source::Pcg(g) => Some(g.permutation(n)),
+            Source::Legacy(g) => Some(Draws::permutation(&mut **g, n)),
+            Source::Pcg(g) => Some(Draws::permutation(&mut **g, n)),
         }
     }
 
@@ -151,6 +107,29 @@ impl Source {
             _ => None,
         }
     }
+}
+
+/// `n` draws of `dist` from one of NumPy's APIs, in its algorithms and order.
+fn numpy_fill<G: Draws>(g: &mut G, dist: Dist, n: usize) -> AResult<super::col::Col> {
+    use super::col::Col;
+    Ok(match dist {
+        Dist::Uniform => Col::F((0..n).map(|_| g.random()).collect()),
+        // NumPy's float32 uniforms: the top 24 bits of a 32-bit draw.
+        Dist::Uniform32 => Col::S((0..n).map(|_| float24(g.bits().next_u32())).collect()),
+        Dist::Normal => Col::F((0..n).map(|_| g.standard_normal()).collect()),
+        // NumPy's float32 ziggurat is not reproduced: float64 draws rounded
+        // (docs/differences.md).
+        Dist::Normal32 => Col::S((0..n).map(|_| g.standard_normal() as f32).collect()),
+        Dist::Exponential => Col::F((0..n).map(|_| g.standard_exponential()).collect()),
+        Dist::Integers { low, range } => {
+            let mut out = vec![0i64; n];
+            g.ints(low as i128, low as i128 + range as i128, &mut out)
+                .map_err(np_err)?;
+            Col::I(out)
+        }
+        Dist::Poisson { lam } => Col::I((0..n).map(|_| g.poisson(lam)).collect()),
+        Dist::Bits => Col::U((0..n).map(|_| g.bits().next_u64()).collect()),
+    })
 }
 
 fn float24(u: u32) -> f32 {

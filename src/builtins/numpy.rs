@@ -294,7 +294,7 @@ pub fn reg_with(
             name: n.into(),
             f: Rc::new(move |it, a, k| {
                 if let Some(s) = checked {
-                    s.bind(a, k)?;
+                    s.check(a, k)?;
                 }
                 g(it, a, k, host)
             }),
@@ -304,9 +304,10 @@ pub fn reg_with(
     );
 }
 
-/// Gives the functions registered without `reg` (plain natives) their declarations, for
-/// `help` and completion; their own code checks their arguments.
-fn declare_rest(m: &Module, path: &str, depth: usize) {
+/// Gives the functions registered without `reg` (plain natives, the stdlib's wrappers) their
+/// declarations and namespace, for `help` and completion; their own code (or the stdlib's
+/// `def`) checks their arguments.
+fn declare_rest(m: &Module, path: &str, host: bool, depth: usize) {
     for (name, v) in m.items() {
         match v {
             Value::Native(f) if f.sig.is_none() => {
@@ -314,7 +315,7 @@ fn declare_rest(m: &Module, path: &str, depth: usize) {
                     let f = NativeFn {
                         name: f.name.clone(),
                         f: f.f.clone(),
-                        host: f.host,
+                        host: f.host.or(Some(host)),
                         sig: Some(sig),
                     };
                     m.set(&name, Value::Native(Rc::new(f)));
@@ -322,7 +323,7 @@ fn declare_rest(m: &Module, path: &str, depth: usize) {
             }
             // Submodules and objects (`cuda.Stream.null`), by the path that reaches them.
             Value::Module(sub) if depth < 4 && !name.starts_with('_') => {
-                declare_rest(&sub, &format!("{path}.{name}"), depth + 1)
+                declare_rest(&sub, &format!("{path}.{name}"), host, depth + 1)
             }
             _ => {}
         }
@@ -734,7 +735,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         raw_kernel::install(&m);
         elementwise_kernel::install(&m);
     }
-    declare_rest(&m, name, 0);
+    declare_rest(&m, name, host, 0);
     for n in ["reshape", "transpose", "ravel", "copy"] {
         reg(&m, n, host, move |it, a, kw, host| {
             if a.is_empty() {
@@ -749,7 +750,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     m
 }
 
-/// Attributes of an array (not methods).
+/// Attributes of an array (not methods); `ARRAY_ATTRS` lists them.
 pub fn array_attr(it: &mut Interp, a: &ArrayRef, name: &str) -> Option<RtResult<Value>> {
     Some(Ok(match name {
         "shape" => Value::tuple(a.shape.iter().map(|&d| Value::Int(d as i64)).collect()),
@@ -1095,12 +1096,14 @@ pub fn round_array(it: &mut Interp, x: &ArrayRef, decimals: i64) -> RtResult<Val
     it.finish(r)
 }
 
-/// Whether `name` is an array method (core or of a family).
+/// The attributes `array_attr` answers (for `dir` and completion).
+const ARRAY_ATTRS: &[&str] = &[
+    "shape", "dtype", "ndim", "size", "itemsize", "nbytes", "T", "real", "imag", "strides",
+    "device", "flags",
+];
+
 /// An array's attributes and methods (for `dir` and completion).
 pub fn array_member_names() -> Vec<String> {
-    let attrs = [
-        "shape", "dtype", "ndim", "size", "itemsize", "nbytes", "T", "real", "imag", "strides",
-    ];
     let methods = ARRAY_METHODS
         .iter()
         .chain(sort::METHODS)
@@ -1108,9 +1111,14 @@ pub fn array_member_names() -> Vec<String> {
         .chain(shape::METHODS)
         .chain(stats::METHODS)
         .chain(indexing::METHODS);
-    attrs.iter().chain(methods).map(|s| s.to_string()).collect()
+    ARRAY_ATTRS
+        .iter()
+        .chain(methods)
+        .map(|s| s.to_string())
+        .collect()
 }
 
+/// Whether `name` is an array method (core or of a family).
 pub fn is_array_method(name: &str) -> bool {
     ARRAY_METHODS.contains(&name)
         || sort::METHODS.contains(&name)

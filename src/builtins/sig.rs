@@ -3,6 +3,7 @@
 //! docstring; `bind` turns a call's arguments into values by parameter name with CPython's
 //! messages, and `help`, `__doc__`, `dir` and the REPL's completion read the same text.
 //! The declarations themselves live in `decl/*.txt` (see `decl.rs`).
+use crate::interp::call::join_names;
 use crate::interp::error::{RtResult, type_err};
 use crate::interp::value::Value;
 use std::rc::Rc;
@@ -219,6 +220,30 @@ impl Sig {
             .map(|p| p.name.as_str())
     }
 
+    /// Checks that a call's arguments fit, with `bind`'s errors. A call that plainly fits
+    /// (no keywords, as many positional arguments as the signature allows, no required
+    /// keyword-only parameter) is answered without binding: `numpy::reg` asks on every call.
+    pub fn check(&'static self, args: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<()> {
+        if kw.is_empty() {
+            let (mut most, mut least, mut var_pos, mut kw_required) = (0, 0, false, false);
+            for p in &self.params {
+                match p.kind {
+                    Kind::PosOnly | Kind::PosOrKw => {
+                        most += 1;
+                        least += p.default.is_none() as usize;
+                    }
+                    Kind::VarPos => var_pos = true,
+                    Kind::KwOnly => kw_required |= p.default.is_none(),
+                    Kind::VarKw => {}
+                }
+            }
+            if !kw_required && args.len() >= least && (args.len() <= most || var_pos) {
+                return Ok(());
+            }
+        }
+        self.bind(args, kw).map(|_| ())
+    }
+
     /// Binds positional and keyword arguments, with CPython's messages for every mismatch.
     pub fn bind(&'static self, args: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Bound> {
         let fname = self.short_name();
@@ -387,14 +412,6 @@ fn unescape(s: &str) -> String {
     out
 }
 
-fn join_names(v: &[String]) -> String {
-    match v.len() {
-        1 => v[0].clone(),
-        2 => format!("{} and {}", v[0], v[1]),
-        _ => format!("{}, and {}", v[..v.len() - 1].join(", "), v[v.len() - 1]),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -403,7 +420,7 @@ mod tests {
         Box::leak(Box::new(Sig::parse(text, String::new()).unwrap()))
     }
 
-    fn msg(r: RtResult<Bound>) -> String {
+    fn msg<T>(r: RtResult<T>) -> String {
         match r {
             Err(e) => match e.exc_obj().and_then(|o| o.args.first().cloned()) {
                 Some(Value::Str(m)) => m.to_string(),
@@ -480,6 +497,21 @@ mod tests {
             &[("k".into(), Value::None)],
         );
         assert_eq!(b.map(|b| b.rest.len()).unwrap_or(0), 2);
+        // `check` answers plain calls without binding, and others as `bind` does.
+        assert!(
+            v.check(&[Value::Int(1)], &[("k".into(), Value::None)])
+                .is_ok()
+        );
+        assert_eq!(
+            msg(v.check(&[Value::Int(1)], &[])),
+            "f() missing 1 required keyword-only argument: 'k'"
+        );
+        let m = leak("m(a, b=1)");
+        assert!(m.check(&[Value::Int(1)], &[]).is_ok());
+        assert_eq!(
+            msg(m.check(&[], &[])),
+            "m() missing 1 required positional argument: 'a'"
+        );
         assert!(Sig::parse("f(a b)", String::new()).is_err());
         assert!(Sig::parse("f(a", String::new()).is_err());
     }

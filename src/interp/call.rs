@@ -261,7 +261,8 @@ impl Interp {
     }
 }
 
-fn join_names(v: &[String]) -> String {
+/// `'a'`, `'a' and 'b'`, `'a', 'b', and 'c'`: CPython's list of argument names.
+pub(crate) fn join_names(v: &[String]) -> String {
     match v.len() {
         1 => v[0].clone(),
         2 => format!("{} and {}", v[0], v[1]),

@@ -95,22 +95,6 @@ impl Generator {
         Ok(())
     }
 
-    /// `shuffle(x)` along the first axis: Fisher–Yates from the end with masked
-    /// `random_interval` draws (not Lemire). For n-d arrays shuffle row indices.
-    pub fn shuffle<T>(&mut self, v: &mut [T]) {
-        for i in (1..v.len()).rev() {
-            let j = dist::interval(&mut self.pcg, i as u64) as usize;
-            v.swap(i, j);
-        }
-    }
-
-    /// `permutation(n)`: `arange(n)` shuffled.
-    pub fn permutation(&mut self, n: usize) -> Vec<i64> {
-        let mut v: Vec<i64> = (0..n as i64).collect();
-        self.shuffle(&mut v);
-        v
-    }
-
     /// Fisher–Yates over `data[first..]` with Lemire draws (`choice`'s internal shuffle).
     fn shuffle_int(&mut self, data: &mut [i64], first: usize) {
         for i in (first..data.len()).rev() {
@@ -185,5 +169,27 @@ impl Generator {
             self.shuffle_int(&mut out, 1);
         }
         Ok(out)
+    }
+}
+
+impl super::Draws for Generator {
+    type Bits = Pcg64;
+    fn bits(&mut self) -> &mut Pcg64 {
+        &mut self.pcg
+    }
+    fn random(&mut self) -> f64 {
+        Generator::random(self)
+    }
+    fn standard_normal(&mut self) -> f64 {
+        Generator::standard_normal(self)
+    }
+    fn standard_exponential(&mut self) -> f64 {
+        Generator::standard_exponential(self)
+    }
+    fn poisson(&mut self, lam: f64) -> i64 {
+        Generator::poisson(self, lam)
+    }
+    fn ints(&mut self, low: i128, high: i128, out: &mut [i64]) -> Result<(), NpError> {
+        self.integers_i64(low, high, false, out)
     }
 }

@@ -1,6 +1,6 @@
 //! `np.random.RandomState` / the `np.random.*` module functions.
 use super::dist::{self, I32_RANGE, I64_RANGE};
-use super::{BitGen, Mt19937, NpError};
+use super::{BitGen, Draws, Mt19937, NpError};
 
 /// A `RandomState`: MT19937 plus the cached second normal of the polar method (part of
 /// the state: `seed` clears it, any other draw leaves it for the next normal).
@@ -105,22 +105,6 @@ impl Legacy {
         Ok(())
     }
 
-    /// `shuffle(x)` along the first axis: for i = n-1 down to 1 swap i with a
-    /// `random_interval(i)` draw. For an n-d array shuffle a slice of row indices.
-    pub fn shuffle<T>(&mut self, v: &mut [T]) {
-        for i in (1..v.len()).rev() {
-            let j = dist::interval(&mut self.mt, i as u64) as usize;
-            v.swap(i, j);
-        }
-    }
-
-    /// `permutation(n)`: `arange(n)` shuffled.
-    pub fn permutation(&mut self, n: usize) -> Vec<i64> {
-        let mut v: Vec<i64> = (0..n as i64).collect();
-        self.shuffle(&mut v);
-        v
-    }
-
     /// `choice(n, size, replace, p)` as indices into `a` (for `choice(array, ...)` index
     /// the array with them; NumPy's empty-array message then differs: "'a' cannot be
     /// empty unless no samples are taken"). Uniform with replacement is `randint(0, n)`;
@@ -171,5 +155,27 @@ impl Legacy {
                 Ok(v)
             }
         }
+    }
+}
+
+impl super::Draws for Legacy {
+    type Bits = Mt19937;
+    fn bits(&mut self) -> &mut Mt19937 {
+        &mut self.mt
+    }
+    fn random(&mut self) -> f64 {
+        Legacy::random(self)
+    }
+    fn standard_normal(&mut self) -> f64 {
+        Legacy::standard_normal(self)
+    }
+    fn standard_exponential(&mut self) -> f64 {
+        Legacy::standard_exponential(self)
+    }
+    fn poisson(&mut self, lam: f64) -> i64 {
+        Legacy::poisson(self, lam)
+    }
+    fn ints(&mut self, low: i128, high: i128, out: &mut [i64]) -> Result<(), NpError> {
+        self.randint_i64(low, high, out)
     }
 }

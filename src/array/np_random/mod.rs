@@ -43,6 +43,37 @@ pub trait BitGen {
     fn next_f64(&mut self) -> f64;
 }
 
+/// What both NumPy APIs draw, one value at a time, in their own algorithms (the array
+/// layer fills arrays from these), and the shuffles they share.
+pub trait Draws {
+    type Bits: BitGen;
+    fn bits(&mut self) -> &mut Self::Bits;
+    /// [0, 1) with 53 random bits.
+    fn random(&mut self) -> f64;
+    fn standard_normal(&mut self) -> f64;
+    fn standard_exponential(&mut self) -> f64;
+    fn poisson(&mut self, lam: f64) -> i64;
+    /// int64 draws in [low, high) (`randint` / `integers`).
+    fn ints(&mut self, low: i128, high: i128, out: &mut [i64]) -> Result<(), NpError>;
+
+    /// `shuffle(x)` along the first axis: Fisher–Yates from the end, swapping i with a
+    /// masked `random_interval(i)` draw (both APIs; not Lemire). For an n-d array shuffle
+    /// a slice of row indices.
+    fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            let j = dist::interval(self.bits(), i as u64) as usize;
+            v.swap(i, j);
+        }
+    }
+
+    /// `permutation(n)`: `arange(n)` shuffled.
+    fn permutation(&mut self, n: usize) -> Vec<i64> {
+        let mut v: Vec<i64> = (0..n as i64).collect();
+        self.shuffle(&mut v);
+        v
+    }
+}
+
 /// An exception NumPy would raise: its Python class and its message.
 #[derive(Clone, Debug, PartialEq)]
 pub enum NpError {

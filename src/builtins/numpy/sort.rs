@@ -1,7 +1,7 @@
 //! Sorting, searching and sets: sort argsort lexsort partition argpartition unique searchsorted
 //! nonzero argwhere flatnonzero isin in1d intersect1d union1d setdiff1d argmin argmax
 //! nanargmin nanargmax tril_indices triu_indices diag_indices, and the array methods.
-use super::{Kw, reg};
+use super::{Kw, reg, reg_bound};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::sort as s;
@@ -460,19 +460,16 @@ pub fn install(m: &Module, host: bool) {
             arg_call(it, n, a, kw, host, None)
         });
     }
-    reg(m, "nonzero", host, |it, a, kw, host| {
-        let p = bind("nonzero", a, kw, &["a"], 1, 1)?;
-        let x = array(it, &p[0], host)?;
+    reg_bound(m, "nonzero", host, |it, b, host| {
+        let x = it.to_array(b.arg("a"), host, None)?;
         nonzero_of(&x)
     });
-    reg(m, "argwhere", host, |it, a, kw, host| {
-        let p = bind("argwhere", a, kw, &["a"], 1, 1)?;
-        let x = array(it, &p[0], host)?;
+    reg_bound(m, "argwhere", host, |it, b, host| {
+        let x = it.to_array(b.arg("a"), host, None)?;
         Ok(Value::Array(s::argwhere(&x).map_err(arr_err)?))
     });
-    reg(m, "flatnonzero", host, |it, a, kw, host| {
-        let p = bind("flatnonzero", a, kw, &["a"], 1, 1)?;
-        let x = array(it, &p[0], host)?;
+    reg_bound(m, "flatnonzero", host, |it, b, host| {
+        let x = it.to_array(b.arg("a"), host, None)?;
         Ok(Value::Array(s::flatnonzero(&x).map_err(arr_err)?))
     });
     reg(m, "searchsorted", host, |it, a, kw, host| {

@@ -93,33 +93,22 @@ pub fn call_private(
 
 type Loaded = Rc<RefCell<Option<Rc<Module>>>>;
 
-/// A native function with its declaration (for `help`; the gpa `def` binds the arguments).
-fn with_sig(f: Value, sig: Option<&'static crate::builtins::sig::Sig>, host: bool) -> Value {
-    match f {
-        Value::Native(n) => Value::Native(Rc::new(crate::interp::value::NativeFn {
-            name: n.name.clone(),
-            f: n.f.clone(),
-            host: Some(host),
-            sig,
-        })),
-        other => other,
-    }
-}
-
 pub fn install(m: &Rc<Module>) {
     let ns = Rc::downgrade(m);
     let loaded: Loaded = Rc::new(RefCell::new(None));
     for &n in NAMES {
         let (ns, loaded) = (ns.clone(), loaded.clone());
-        let f = native(n, move |it, a, kw| {
-            let lib = load(it, &ns, &loaded)?;
-            let f = lib
-                .get(n)
-                .ok_or_else(|| err(ExcType::AttributeError, format!("stdlib has no '{n}'")))?;
-            it.call(&f, a, kw)
-        });
-        let sig = crate::builtins::decl::array_fn(&m.name, n);
-        m.set(n, with_sig(f, sig, m.name == "numpy"));
+        // `numpy::declare_rest` gives it its declaration afterwards.
+        m.set(
+            n,
+            native(n, move |it, a, kw| {
+                let lib = load(it, &ns, &loaded)?;
+                let f = lib
+                    .get(n)
+                    .ok_or_else(|| err(ExcType::AttributeError, format!("stdlib has no '{n}'")))?;
+                it.call(&f, a, kw)
+            }),
+        );
     }
 }
 
