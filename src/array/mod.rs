@@ -571,6 +571,23 @@ pub fn reduce_dtype(dt: DType, r: Reduce) -> DType {
     }
 }
 
+/// The run of elements NumPy's reduction loop sums in one go (pairwise): the reduced axes
+/// that end the array (its iterator joins them), or 1 when a kept axis is last. Axes of
+/// length 1 do not count, as NumPy's iterator drops them.
+fn numpy_inner_run(shape: &[usize], axes: &[usize]) -> usize {
+    let mut run = 1;
+    for k in (0..shape.len()).rev() {
+        if shape[k] == 1 {
+            continue;
+        }
+        if !axes.contains(&k) {
+            break;
+        }
+        run *= shape[k];
+    }
+    run
+}
+
 /// Reduction over some axes, fused into the pending expression: the reduced axes are
 /// permuted last, so each output element reduces one run of consecutive elements.
 pub fn reduce_axes(
@@ -597,10 +614,14 @@ pub fn reduce_axes(
         let one = crate::backend::cpu::reduce::identity(r, acc).map_err(ArrErr::from)?;
         Store::host(one.cast(out_dt, out_dt).gather(&vec![0; n_out]))
     } else {
-        let perm: Vec<usize> = kept.iter().chain(axes.iter()).copied().collect();
+        // The reduced axes last, in their order in the array (NumPy sums in C order).
+        let mut reduced = axes.to_vec();
+        reduced.sort_unstable();
+        let perm: Vec<usize> = kept.iter().chain(reduced.iter()).copied().collect();
         let node = lazy::permute(&a.node(), &perm);
+        let inner = numpy_inner_run(&a.shape, axes);
         // The result is in `acc` (bool for any/all), which is `out_dt`.
-        lazy::run_reduce_rows(&node, row, r, acc, !a.host).map_err(ArrErr::from)?
+        lazy::run_reduce_rows(&node, row, inner, r, acc, !a.host).map_err(ArrErr::from)?
     };
     let shape = if keepdims {
         (0..a.ndim())

@@ -73,10 +73,14 @@ pub trait Backend {
     /// The program followed by a full reduction in the same pass: one element of `acc`.
     fn run_reduce(&self, p: &Program, r: Reduce, acc: DType) -> Result<Buf, StepError>;
     /// The program's elements (C order) in rows of `row`, each row reduced to one element.
+    /// `inner` (a divisor of `row`) is the run NumPy sums pairwise: the reduced axes at the
+    /// end of the array, or 1 when its last axis is kept; NumPy adds the runs in order, and
+    /// the CPU backend does the same for float sums so they print NumPy's digits.
     fn run_reduce_rows(
         &self,
         p: &Program,
         row: usize,
+        inner: usize,
         r: Reduce,
         acc: DType,
     ) -> Result<Buf, StepError>;

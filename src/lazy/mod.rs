@@ -350,6 +350,7 @@ pub fn run_reduce(n: &Rc<Node>, r: Reduce, acc: DType, device: bool) -> Result<B
 pub fn run_reduce_rows(
     n: &Rc<Node>,
     row: usize,
+    inner: usize,
     r: Reduce,
     acc: DType,
     device: bool,
@@ -357,6 +358,6 @@ pub fn run_reduce_rows(
     count_program(n, &format!("{r:?} reduction over rows of {row}"));
     let p = Program::schedule(n);
     backend::for_arrays(device)
-        .run_reduce_rows(&p, row, r, acc)
+        .run_reduce_rows(&p, row, inner, r, acc)
         .map_err(|e| p.locate(e))
 }

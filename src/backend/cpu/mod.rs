@@ -11,6 +11,7 @@ pub mod reduce;
 pub mod scan;
 mod solver;
 mod sort;
+mod sum_order;
 
 use super::random::Dist;
 use super::{Backend, DResult, DeviceError};
@@ -138,10 +139,14 @@ impl Backend for Cpu {
         &self,
         p: &Program,
         row: usize,
+        inner: usize,
         r: Reduce,
         acc: DType,
     ) -> Result<Buf, StepError> {
-        with_bound(p, |b| run_reduce_rows(b, size_of(&p.shape), row, r, acc)).map(Store::host)
+        with_bound(p, |b| {
+            run_reduce_rows(b, size_of(&p.shape), row, inner, r, acc)
+        })
+        .map(Store::host)
     }
 }
 
@@ -230,6 +235,13 @@ fn reduce_range(
         return Ok(parts.into_iter().next().unwrap());
     }
     let all = concat_all(parts, lane_dt, count)?;
+    // NumPy adds the sums of its 8192-element blocks in order (`sum_order.rs`).
+    if r == Reduce::Sum
+        && sum_order::ordered(lane_dt, CHUNK)
+        && let Some(s) = sum_order::fold_in_order(&all)
+    {
+        return Ok(s);
+    }
     Ok(reduce_col(&all, r, lane_dt)?)
 }
 
@@ -247,6 +259,7 @@ fn run_reduce_rows(
     b: &Bound,
     size: usize,
     row: usize,
+    inner: usize,
     r: Reduce,
     acc: DType,
 ) -> Result<Col, StepError> {
@@ -256,6 +269,10 @@ fn run_reduce_rows(
         return Err(
             DeviceError::Invalid("internal: reduction over rows of 0 elements".into()).into(),
         );
+    }
+    // Float sums over axes that do not end the array: NumPy's order, block by block.
+    if r == Reduce::Sum && inner < row && sum_order::ordered(acc, inner) {
+        return sum_order::sum_rows(b, size, row, inner, acc);
     }
     let rows = size / row;
     let parts: Vec<Col> = if row >= CHUNK {

@@ -590,10 +590,12 @@ impl Backend for Cuda {
         Ok(Store::device(out))
     }
 
+    // The kernels' own order of summation (`inner` unused): like CuPy's, not NumPy's.
     fn run_reduce_rows(
         &self,
         p: &Program,
         row: usize,
+        _inner: usize,
         r: Reduce,
         acc: DType,
     ) -> Result<Buf, StepError> {
