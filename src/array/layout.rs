@@ -110,6 +110,28 @@ impl Layout {
         true
     }
 
+    /// Whether two positions of the layout may share an element: broadcast axes (stride 0)
+    /// and sliding windows. NumPy makes such views read-only; gpa refuses writes through them
+    /// (gpa's own layouts nest their strides, so this test is exact for them).
+    pub fn overlaps(&self) -> bool {
+        if self.shape.contains(&0) {
+            return false;
+        }
+        let mut axes: Vec<(usize, usize)> = (0..self.ndim())
+            .filter(|&k| self.shape[k] > 1)
+            .map(|k| (self.strides[k].unsigned_abs(), self.shape[k]))
+            .collect();
+        axes.sort_unstable();
+        let mut extent = 1usize;
+        for (stride, n) in axes {
+            if stride < extent {
+                return true;
+            }
+            extent += stride * (n - 1);
+        }
+        false
+    }
+
     /// The view of this layout broadcast to `shape` (stride 0 on new or size-1 axes).
     pub fn broadcast_to(&self, shape: &[usize]) -> Result<Layout, String> {
         let n = shape.len();

@@ -184,6 +184,7 @@ pub fn kernels_of(a: &Array) -> Option<&'static dyn crate::backend::Kernels> {
 /// Writes `src` (broadcast, cast to `dtype`) into `buf` through `layout`: assignment into an
 /// existing array (`a[...] = v`, `a += v`). Queued readers of `buf` run first.
 pub fn write_into(buf: &Buf, layout: &Layout, dtype: DType, src: &Array) -> AResult<()> {
+    writable(layout)?;
     flush_readers(buf)?;
     let node = lazy::broadcast(&src.node(), &layout.shape).map_err(|_| {
         ArrErr::Value(format!(
@@ -203,6 +204,16 @@ pub fn write_into(buf: &Buf, layout: &Layout, dtype: DType, src: &Array) -> ARes
     Ok(moves_on(buf).write(buf, layout, dtype, (&vals, 0))?)
 }
 
+/// NumPy's error for a write through a read-only view (`broadcast_to`, sliding windows).
+pub fn writable(layout: &Layout) -> AResult<()> {
+    if layout.overlaps() {
+        return Err(ArrErr::Value(
+            "assignment destination is read-only".to_string(),
+        ));
+    }
+    Ok(())
+}
+
 /// `write_into` for a result only the caller holds (`a += v`, `x[mask] = 0`): on the
 /// device, when the result reads the buffer only where it writes (same layout, contiguous),
 /// it is computed straight into it by one kernel instead of into a new buffer and copied.
@@ -218,6 +229,7 @@ pub fn write_result(buf: &Buf, layout: &Layout, dtype: DType, src: ArrayRef) -> 
         && src.shape == layout.shape
         && node.reads_only_at(buf, layout)
     {
+        writable(layout)?;
         drop(src);
         flush_readers(buf)?;
         let node = if node.dtype != dtype {

@@ -220,8 +220,11 @@ impl FlushHint for Box<dyn std::io::Write> {
 }
 
 pub fn length(it: &mut Interp, v: &Value) -> RtResult<i64> {
-    let _ = it;
     Ok(match v {
+        Value::Module(m) if let Some(f) = m.dunder("__len__") => {
+            let n = it.call(&f, &[], &[])?;
+            super::want_int(&n, "__len__")?
+        }
         Value::Str(s) => {
             if s.is_ascii() {
                 s.len() as i64

@@ -193,6 +193,9 @@ impl Interp {
             (Value::Dict(d), "files") => Ok(Value::list(
                 d.borrow().keys().map(|k| k.0.clone()).collect(),
             )),
+            (Value::Slice(s), "start") => Ok(s.0.clone()),
+            (Value::Slice(s), "stop") => Ok(s.1.clone()),
+            (Value::Slice(s), "step") => Ok(s.2.clone()),
             (Value::Range(r), "start") => Ok(Value::Int(r.0)),
             (Value::Range(r), "stop") => Ok(Value::Int(r.1)),
             (Value::Range(r), "step") => Ok(Value::Int(r.2)),

@@ -31,6 +31,7 @@ mod shape;
 mod sort;
 mod stats;
 mod stdlib;
+mod stride_tricks;
 mod ufunc;
 pub mod ufunc_methods;
 
@@ -401,6 +402,15 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         _ => env!("CARGO_PKG_VERSION"),
     };
     m.set("__version__", Value::str(version));
+    let ns = name.to_string();
+    m.set(
+        "show_config",
+        native("show_config", move |it, _, _| {
+            let text = config_text(&ns);
+            let _ = write!(it.out, "{text}");
+            Ok(Value::None)
+        }),
+    );
     m.set("pi", Value::Float(std::f64::consts::PI));
     m.set("e", Value::Float(std::f64::consts::E));
     m.set("inf", Value::Float(f64::INFINITY));
@@ -726,6 +736,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     stats::install(&m, host);
     stdlib::install(&m);
     io::install(&m, host);
+    stride_tricks::install(&m, host);
     random::install(&m, host);
     decomp::install(&m, host);
     einsum::install(&m, host);
@@ -779,6 +790,7 @@ pub fn array_attr(it: &mut Interp, a: &ArrayRef, name: &str) -> Option<RtResult<
         "device" if a.host => Value::str("cpu"),
         "device" => return Some(runtime::device_object(0)),
         "flags" => return Some(flags(a)),
+        "flat" => return Some(flat(it, a)),
         "strides" => {
             let lay = match a.ready() {
                 Ok((_, l)) => l,
@@ -794,6 +806,103 @@ pub fn array_attr(it: &mut Interp, a: &ArrayRef, name: &str) -> Option<RtResult<
         }
         _ => return None,
     }))
+}
+
+/// What `np.show_config()` prints: gpa's own build and where each kind of work runs (NumPy
+/// lists its compilers and BLAS; gpa's libraries are fixed at build time).
+fn config_text(ns: &str) -> String {
+    let mut text = format!(
+        "gpa {}\n  namespace: {ns}\n  host arrays: fused programs on rayon threads, faer (linear algebra), rustfft\n",
+        env!("CARGO_PKG_VERSION")
+    );
+    // The device only for the device namespaces: `np.show_config()` prints the same anywhere.
+    if ns != "numpy" {
+        let device = match crate::backend::runtime::device_info() {
+            Some(d) => format!(
+                "CUDA: {} (compute capability {}.{})",
+                d.name, d.cc.0, d.cc.1
+            ),
+            None => "the CPU (no CUDA device in use)".to_string(),
+        };
+        text += &format!(
+            "  device arrays run on: {device}\n  CUDA: NVRTC-compiled fused kernels, cuBLAS, cuSOLVER, cuFFT (loaded at run time)\n"
+        );
+    }
+    text
+}
+
+/// `a.view()`: a new array object over the same buffer and layout. Reinterpreting the bytes
+/// as another dtype (`a.view(np.int32)`) is not offered: gpa's storage is typed.
+fn view(a: &ArrayRef, args: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    allow_kw("view", kw, &["dtype", "type"])?;
+    arity("view", args, 0, 2)?;
+    let dtype = args.first().or(kwarg(kw, "dtype"));
+    if let Some(v) = dtype
+        && !matches!(v, Value::Type(_))
+        && let Some(d) = dtype_arg(v)?
+        && d != a.dtype
+    {
+        return Err(err(
+            ExcType::NotImplementedError,
+            format!(
+                "a.view({}) reinterprets the bytes of a {} array, which gpa does not support; use a.astype({}) to convert the values",
+                d.name(),
+                a.dtype.name(),
+                d.name()
+            ),
+        ));
+    }
+    let (buf, lay) = a.ready().map_err(arr_err)?;
+    Ok(Value::Array(Array::view(buf, lay, a.dtype, a.host)))
+}
+
+/// `a.flat`: NumPy's flatiter over `a` in C order; indexing reads `a.ravel()[key]`, assignment
+/// writes through to `a` (`stdlib/numeric.gpa`'s `_flat_get`/`_flat_set`).
+fn flat(it: &mut Interp, a: &ArrayRef) -> RtResult<Value> {
+    let ns = it.import(if a.host { "numpy" } else { "cupy" }, true)?;
+    let helper = |it: &mut Interp, name: &str| it.get_attr(&ns, &Rc::from(name));
+    let (get, set) = (helper(it, "_flat_get")?, helper(it, "_flat_set")?);
+    let text = format!(
+        "<{}.flatiter object>",
+        if a.host { "numpy" } else { "cupy" }
+    );
+    let m = Module::record("flatiter", text.clone(), text);
+    let base = Value::Array(a.clone());
+    let b = base.clone();
+    m.set(
+        "__getitem__",
+        super::native("__getitem__", move |it, k, _| {
+            it.call(&get, &[b.clone(), k[0].clone()], &[])
+        }),
+    );
+    let b = base.clone();
+    m.set(
+        "__setitem__",
+        super::native("__setitem__", move |it, k, _| {
+            it.call(&set, &[b.clone(), k[0].clone(), k[1].clone()], &[])
+        }),
+    );
+    let b = a.clone();
+    m.set(
+        "__iter__",
+        super::native("__iter__", move |it, _, _| {
+            crate::builtins::methods::call_method(it, &Value::Array(b.clone()), "ravel", &[], &[])
+        }),
+    );
+    let n = a.size() as i64;
+    m.set(
+        "__len__",
+        super::native("__len__", move |_, _, _| Ok(Value::Int(n))),
+    );
+    let b = a.clone();
+    m.set(
+        "copy",
+        super::native("copy", move |it, _, _| {
+            crate::builtins::methods::call_method(it, &Value::Array(b.clone()), "flatten", &[], &[])
+        }),
+    );
+    m.set("base", base);
+    Ok(Value::Module(m))
 }
 
 /// `a.flags`: the layout questions NumPy's flags answer, by attribute or by key. Ownership
@@ -828,6 +937,7 @@ fn py_bool(b: bool) -> &'static str {
 }
 
 pub const ARRAY_METHODS: &[&str] = &[
+    "view",
     "conj",
     "conjugate",
     "dot",
@@ -984,6 +1094,7 @@ pub fn array_method(
             Ok(Value::Array(c))
         }
         "tolist" => it.array_tolist(a),
+        "view" => view(a, args, kw),
         "conj" | "conjugate" => {
             arity(name, args, 0, 0)?;
             let r = arr::unary(crate::array::ops::Op::Conj, a).map_err(arr_err)?;

@@ -96,7 +96,7 @@ fn weak_kind(v: &Value) -> Option<Weak> {
     })
 }
 
-fn scalar_parts(v: &Value) -> ((f64, f64), Option<i64>) {
+pub(crate) fn scalar_parts(v: &Value) -> ((f64, f64), Option<i64>) {
     match v {
         Value::Bool(b) => ((*b as i64 as f64, 0.0), Some(*b as i64)),
         Value::Int(i) => ((*i as f64, 0.0), Some(*i)),
@@ -736,13 +736,21 @@ impl Interp {
 
     /// The 0-d view `a[i, j]` names (host indexing gives a scalar copy instead).
     pub fn array_view_of_scalar(&mut self, a: &ArrayRef, i: &Value) -> RtResult<ArrayRef> {
-        let host = Array::view(
-            a.ready().map_err(arr_err)?.0,
-            a.ready().map_err(arr_err)?.1,
-            a.dtype,
-            false,
-        );
-        match self.array_getitem(&host, i)? {
+        // Seen as a device array, the element is a 0-d view rather than a NumPy scalar; its
+        // integer scalars become plain ints so no device path is asked for the host buffer.
+        let (buf, lay) = a.ready().map_err(arr_err)?;
+        let as_view = Array::view(buf, lay, a.dtype, false);
+        let plain = |v: &Value| -> RtResult<Value> {
+            match super::iter::array_index(v) {
+                Some(k) => Ok(Value::Int(k?)),
+                None => Ok(v.clone()),
+            }
+        };
+        let i = match i {
+            Value::Tuple(t) => Value::tuple(t.iter().map(plain).collect::<RtResult<_>>()?),
+            v => plain(v)?,
+        };
+        match self.array_getitem(&as_view, &i)? {
             Value::Array(v) => Ok(v),
             _ => unreachable!(),
         }

@@ -10,6 +10,10 @@ impl Interp {
     pub fn iter(&mut self, v: &Value) -> RtResult<Value> {
         let st = match v {
             Value::Iter(_) => return Ok(v.clone()),
+            Value::Module(m) if let Some(f) = m.dunder("__iter__") => {
+                let items = self.call(&f, &[], &[])?;
+                return self.iter(&items);
+            }
             Value::Array(a) => IterState::Vec {
                 items: self.array_rows(a)?,
                 pos: 0,
@@ -171,6 +175,10 @@ impl Interp {
                     .ok_or_else(|| err(ExcType::KeyError, format!("Unknown flag {k}"))),
                 _ => Err(err(ExcType::KeyError, "Unknown flag")),
             },
+            // Record objects subscripted through a function (`np.mgrid[0:3, 0:2]`).
+            Value::Module(m) if let Some(f) = m.dunder("__getitem__") => {
+                self.call(&f, std::slice::from_ref(i), &[])
+            }
             Value::Dict(d) => {
                 let k = Key::new(i.clone())?;
                 match d.borrow().get(&k) {
@@ -217,8 +225,12 @@ impl Interp {
 
     pub fn set_item(&mut self, o: &Value, i: Value, v: Value) -> RtResult<()> {
         match o {
+            Value::Module(m) if let Some(f) = m.dunder("__setitem__") => {
+                self.call(&f, &[i, v], &[]).map(|_| ())
+            }
             Value::Array(a) if is_advanced_index(&i) => {
                 let (buf, lay) = a.ready().map_err(super::arrays::arr_err)?;
+                crate::array::writable(&lay).map_err(super::arrays::arr_err)?;
                 let items = match &i {
                     Value::Tuple(t) => t.to_vec(),
                     other => vec![other.clone()],
@@ -230,6 +242,10 @@ impl Interp {
                     .map_err(super::arrays::arr_err)
             }
             Value::Array(a) => {
+                // A write through a read-only view (broadcast, sliding windows) is refused
+                // even where the indexed part alone would not overlap.
+                let (_, whole) = a.ready().map_err(super::arrays::arr_err)?;
+                crate::array::writable(&whole).map_err(super::arrays::arr_err)?;
                 let Value::Array(view) = self.array_getitem(a, &i)? else {
                     unreachable!("basic indexing of an array gives an array")
                 };

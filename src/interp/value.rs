@@ -49,6 +49,12 @@ impl Module {
         })
     }
 
+    /// A record object's own protocol method (`__getitem__`, `__iter__`, ...); modules have none.
+    pub fn dunder(&self, name: &str) -> Option<Value> {
+        self.display.as_ref()?;
+        self.get(name)
+    }
+
     pub fn new(name: &str) -> Rc<Module> {
         Rc::new(Module {
             name: name.to_string(),

@@ -15,6 +15,7 @@ use std::cell::RefCell;
 use std::io::Write;
 use std::rc::Rc;
 
+mod genfromtxt;
 mod npy;
 mod stream;
 mod testing;
@@ -34,6 +35,7 @@ pub fn install(m: &Module, host: bool) {
     });
     reg(m, "savetxt", host, text::savetxt);
     reg(m, "loadtxt", host, text::loadtxt);
+    super::reg_bound(m, "genfromtxt", host, genfromtxt::genfromtxt);
     reg(m, "fromfile", host, fromfile);
     m.set("testing", Value::Module(testing::module(host)));
 }

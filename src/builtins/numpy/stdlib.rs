@@ -75,6 +75,37 @@ pub const NAMES: &[&str] = &[
     // Private helpers called by builtins (through `call_private`).
     "_cond_by_norm",
     "_weighted_quantile",
+    "_mgrid",
+    "_ogrid",
+    "_r_",
+    "_c_",
+    "resize",
+    "isreal",
+    "iscomplex",
+    "_reduceat",
+    "_emath_sqrt",
+    "_emath_log",
+    "_emath_log2",
+    "_emath_log10",
+    "_emath_logn",
+    "_emath_power",
+    "_emath_arccos",
+    "_emath_arcsin",
+    "_emath_arctanh",
+    "_flat_get",
+    "_flat_set",
+];
+
+const EMATH: &[&str] = &[
+    "sqrt", "log", "log2", "log10", "logn", "power", "arccos", "arcsin", "arctanh",
+];
+
+/// Objects whose subscript builds an array (NumPy's index tricks): name, NumPy's class, helper.
+const INDEX_TRICKS: &[(&str, &str, &str)] = &[
+    ("mgrid", "MGridClass", "_mgrid"),
+    ("ogrid", "OGridClass", "_ogrid"),
+    ("r_", "RClass", "_r_"),
+    ("c_", "CClass", "_c_"),
 ];
 
 /// Calls the stdlib helper `name` of the namespace `ns` (a builtin's part written in gpa).
@@ -109,6 +140,24 @@ pub fn install(m: &Rc<Module>) {
                 it.call(&f, a, kw)
             }),
         );
+    }
+    // `np.emath`: the stdlib's `_emath_*` functions under their NumPy names.
+    let emath = Module::new(&format!("{}.emath", m.name));
+    for &f in EMATH {
+        let helper = m
+            .get(&format!("_emath_{f}"))
+            .expect("helper installed above");
+        emath.set(f, helper);
+    }
+    m.set("emath", Value::Module(emath));
+    for &(name, class, helper) in INDEX_TRICKS {
+        let repr = format!("<numpy.lib._index_tricks_impl.{class} object>");
+        let obj = Module::record(name, repr.clone(), repr);
+        obj.set(
+            "__getitem__",
+            m.get(helper).expect("helper installed above"),
+        );
+        m.set(name, Value::Module(obj));
     }
 }
 

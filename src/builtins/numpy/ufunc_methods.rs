@@ -14,10 +14,19 @@ pub fn method(f: &Value, name: &str, host: bool, attr: &str) -> Option<Value> {
         return None;
     }
     if attr == "reduceat" {
-        let what = format!("{name}.{attr} is not supported by gpa");
-        return Some(crate::builtins::native(attr, move |_, _, _| {
-            Err(err(ExcType::NotImplementedError, what.clone()))
-        }));
+        // Written in gpa (`stdlib/numeric.gpa`), from `reduce` over each run.
+        let f = f.clone();
+        return Some(crate::builtins::native(
+            &format!("{name}.reduceat"),
+            move |it, a, kw| {
+                let ns = it.import(if host { "numpy" } else { "cupy" }, true)?;
+                let helper = it.get_attr(&ns, &Rc::from("_reduceat"))?;
+                let args: Vec<Value> = std::iter::once(f.clone())
+                    .chain(a.iter().cloned())
+                    .collect();
+                it.call(&helper, &args, kw)
+            },
+        ));
     }
     let (f, name, attr) = (f.clone(), name.to_string(), attr.to_string());
     Some(crate::builtins::native(

@@ -195,7 +195,7 @@ enum Cells {
     C(Vec<(f64, f64)>),
 }
 
-fn parse_float(s: &str) -> Option<f64> {
+pub fn parse_float(s: &str) -> Option<f64> {
     let t = s.trim();
     // Rust's parser takes what Python's float() takes, except that it also accepts
     // "infinity"/"nan" spelled any way (so does Python) and rejects '_' (so does NumPy).
@@ -205,7 +205,7 @@ fn parse_float(s: &str) -> Option<f64> {
     t.parse::<f64>().ok()
 }
 
-fn parse_int(s: &str) -> Option<i64> {
+pub fn parse_int(s: &str) -> Option<i64> {
     let t = s.trim();
     if let Ok(v) = t.parse::<i64>() {
         return Some(v);
@@ -221,7 +221,7 @@ fn parse_int(s: &str) -> Option<i64> {
     )
 }
 
-fn parse_complex(s: &str) -> Option<(f64, f64)> {
+pub fn parse_complex(s: &str) -> Option<(f64, f64)> {
     let mut t = s.trim();
     if let Some(inner) = t.strip_prefix('(').and_then(|x| x.strip_suffix(')')) {
         t = inner.trim();
@@ -443,13 +443,24 @@ pub fn loadtxt(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Va
         Cells::C(v) => Col::C(v).cast(DType::C128, dt),
     };
     let cols = ncols.unwrap_or_else(|| usecols.as_ref().map_or(1, |u| u.len()));
-    let mut shape = vec![row, cols];
-    // NumPy's _ensure_ndmin_ndarray: squeeze above ndmin, then pad up to it.
-    if shape.len() > ndmin as usize {
+    let shape = table_shape(row, cols, ndmin as usize);
+    if row == 0 && !shape.is_empty() && shape[0] == 0 {
+        let _ = writeln!(
+            it.err_out,
+            "UserWarning: loadtxt: input contained no data: \"{path}\""
+        );
+    }
+    table_array(it, col, dt, shape, unpack, host)
+}
+
+/// The shape of a table of `rows` x `cols` values read from text: NumPy's
+/// `_ensure_ndmin_ndarray` (length-1 axes squeezed above `ndmin`, then padded up to it).
+pub fn table_shape(rows: usize, cols: usize, ndmin: usize) -> Vec<usize> {
+    let mut shape = vec![rows, cols];
+    if shape.len() > ndmin {
         shape.retain(|&d| d != 1);
     }
-    let mut transpose = false;
-    if shape.len() < ndmin as usize {
+    if shape.len() < ndmin {
         if ndmin == 1 {
             shape = vec![1];
         } else if shape.is_empty() {
@@ -459,15 +470,19 @@ pub fn loadtxt(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Va
             shape = vec![shape[0], 1];
         }
     }
-    if row == 0 && !shape.is_empty() && shape[0] == 0 {
-        let _ = writeln!(
-            it.err_out,
-            "UserWarning: loadtxt: input contained no data: \"{path}\""
-        );
-    }
-    if unpack && shape.len() > 1 {
-        transpose = true;
-    }
+    shape
+}
+
+/// The array of a table read from text, transposed for `unpack=True`.
+pub fn table_array(
+    it: &mut Interp,
+    col: Col,
+    dt: DType,
+    shape: Vec<usize>,
+    unpack: bool,
+    host: bool,
+) -> RtResult<Value> {
+    let transpose = unpack && shape.len() > 1;
     let arr = Array::from_col(col, dt, shape, host);
     if transpose {
         return Ok(Value::Array(it.transpose(&arr, None)?));

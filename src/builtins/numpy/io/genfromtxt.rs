@@ -1,0 +1,219 @@
+//! `np.genfromtxt` for numeric tables: like `loadtxt`, but a missing or unreadable field is
+//! filled (NaN for floats, -1 for integers, or `filling_values`) instead of an error, with
+//! `skip_header`/`skip_footer`, `missing_values` and NumPy's "Some errors were detected !"
+//! for rows of the wrong length. Named columns (structured arrays) are not supported.
+use super::path_arg;
+use super::text::{parse_complex, parse_float, parse_int, table_array, table_shape};
+use crate::array::col::{Col, wrap_int};
+use crate::array::dtype::DType;
+use crate::builtins::sig::Bound;
+use crate::builtins::want_int;
+use crate::interp::Interp;
+use crate::interp::error::{ExcType, RtResult, err, value_err};
+use crate::interp::value::Value;
+
+pub fn genfromtxt(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
+    for what in ["converters", "names", "excludelist", "usemask", "like"] {
+        if b.opt(what).is_some_and(|v| v.truthy()) {
+            return Err(err(
+                ExcType::NotImplementedError,
+                format!("genfromtxt(..., {what}=) is not supported by gpa (no structured arrays)"),
+            ));
+        }
+    }
+    let path = path_arg(b.arg("fname"))?;
+    // dtype=None: integers when every field is one, floats otherwise.
+    let dt = match b.get("dtype") {
+        Some(Value::None) => None,
+        Some(v) => Some(crate::builtins::numpy::dtype_arg(v)?.unwrap_or(DType::F64)),
+        None => Some(DType::F64),
+    };
+    let comments = match b.get("comments") {
+        Some(Value::None) => None,
+        Some(v) => Some(it.to_str(v)?),
+        None => Some("#".to_string()),
+    };
+    let delimiter = match b.opt("delimiter") {
+        None => None,
+        Some(Value::Str(s)) => Some(s.to_string()),
+        Some(_) => {
+            return Err(err(
+                ExcType::NotImplementedError,
+                "genfromtxt(..., delimiter=) takes a string in gpa (not field widths)",
+            ));
+        }
+    };
+    let count = |name: &str| -> RtResult<usize> {
+        match b.opt(name) {
+            None => Ok(0),
+            Some(v) => {
+                let n = want_int(v, name)?;
+                usize::try_from(n).map_err(|_| value_err(format!("{name} must be nonnegative")))
+            }
+        }
+    };
+    let (skip_header, skip_footer) = (count("skip_header")?, count("skip_footer")?);
+    let max_rows = b
+        .opt("max_rows")
+        .map(|v| want_int(v, "max_rows"))
+        .transpose()?;
+    let missing: Vec<String> = match b.opt("missing_values") {
+        None => vec![],
+        Some(Value::Str(s)) => s.split(',').map(|x| x.trim().to_string()).collect(),
+        Some(v) => it
+            .to_vec(v)?
+            .iter()
+            .map(|x| it.to_str(x))
+            .collect::<RtResult<_>>()?,
+    };
+    let usecols: Option<Vec<i64>> = match b.opt("usecols") {
+        None => None,
+        Some(v @ (Value::Int(_) | Value::Bool(_))) => Some(vec![want_int(v, "usecols")?]),
+        Some(v) => Some(
+            it.to_vec(v)?
+                .iter()
+                .map(|x| want_int(x, "usecols"))
+                .collect::<RtResult<_>>()?,
+        ),
+    };
+    let ndmin = match b.opt("ndmin") {
+        None => 0,
+        Some(v) => want_int(v, "ndmin")?,
+    };
+    if !(0..=2).contains(&ndmin) {
+        return Err(value_err(format!(
+            "Illegal value of ndmin keyword: {ndmin}"
+        )));
+    }
+    if !std::path::Path::new(&path).exists() {
+        return Err(err(
+            ExcType::FileNotFoundError,
+            format!("{path} not found."),
+        ));
+    }
+    let bytes = super::read_file(&path, None)?;
+    let text = String::from_utf8_lossy(&bytes)
+        .replace("\r\n", "\n")
+        .replace('\r', "\n");
+    // Rows of fields with their line numbers, after the header, comments and blank lines.
+    let mut rows: Vec<(usize, Vec<String>)> = Vec::new();
+    for (i, line) in text.lines().enumerate().skip(skip_header) {
+        let line = match &comments {
+            Some(c) if !c.is_empty() => line.split(c.as_str()).next().unwrap_or(""),
+            _ => line,
+        };
+        if line.trim().is_empty() {
+            continue;
+        }
+        let fields: Vec<String> = match &delimiter {
+            None => line.split_whitespace().map(str::to_string).collect(),
+            Some(d) => line
+                .split(d.as_str())
+                .map(|f| f.trim().to_string())
+                .collect(),
+        };
+        rows.push((i + 1, fields));
+    }
+    rows.truncate(rows.len().saturating_sub(skip_footer));
+    if let Some(m) = max_rows {
+        rows.truncate(usize::try_from(m).unwrap_or(0));
+    }
+    let width = rows.first().map_or(0, |r| r.1.len());
+    let bad: Vec<String> = rows
+        .iter()
+        .filter(|r| r.1.len() != width)
+        .map(|r| {
+            format!(
+                "    Line #{} (got {} columns instead of {width})",
+                r.0,
+                r.1.len()
+            )
+        })
+        .collect();
+    if !bad.is_empty() {
+        if b.get("invalid_raise").is_none_or(|v| v.truthy()) {
+            return Err(value_err(format!(
+                "Some errors were detected !\n{}",
+                bad.join("\n")
+            )));
+        }
+        rows.retain(|r| r.1.len() == width);
+    }
+    let cols: Vec<usize> = match &usecols {
+        None => (0..width).collect(),
+        Some(u) => u
+            .iter()
+            .map(|&c| {
+                let k = if c < 0 { c + width as i64 } else { c };
+                usize::try_from(k)
+                    .ok()
+                    .filter(|&k| k < width)
+                    .ok_or_else(|| err(ExcType::IndexError, "list index out of range"))
+            })
+            .collect::<RtResult<_>>()?,
+    };
+    let cells: Vec<Option<&str>> = rows
+        .iter()
+        .flat_map(|r| cols.iter().map(move |&c| Some(r.1[c].as_str())))
+        .map(|s| s.filter(|s| !s.is_empty() && !missing.iter().any(|m| m == s)))
+        .collect();
+    let dt = dt.unwrap_or_else(|| {
+        if cells
+            .iter()
+            .flatten()
+            .all(|s| s.trim().parse::<i64>().is_ok())
+        {
+            DType::I64
+        } else {
+            DType::F64
+        }
+    });
+    let filling = b.opt("filling_values");
+    let col = if dt.is_complex() {
+        let fill = match filling {
+            Some(v) => crate::interp::arrays::scalar_parts(v).0,
+            None => (f64::NAN, 0.0),
+        };
+        Col::C(
+            cells
+                .iter()
+                .map(|s| s.and_then(parse_complex).unwrap_or(fill))
+                .collect(),
+        )
+        .cast(DType::C128, dt)
+    } else if dt.is_float() {
+        let fill = match filling {
+            Some(v) => crate::builtins::want_float(v, "filling_values")?,
+            None => f64::NAN,
+        };
+        Col::F(
+            cells
+                .iter()
+                .map(|s| s.and_then(parse_float).unwrap_or(fill))
+                .collect(),
+        )
+        .cast(DType::F64, dt)
+    } else if dt == DType::Bool || dt.is_int() {
+        let fill = match filling {
+            Some(v) => want_int(v, "filling_values")?,
+            None => -1,
+        };
+        let ints = cells.iter().map(|s| s.and_then(parse_int).unwrap_or(fill));
+        if dt == DType::Bool {
+            Col::B(ints.map(|v| v != 0).collect())
+        } else {
+            Col::I(ints.map(|v| wrap_int(v, dt)).collect()).cast(DType::I64, dt)
+        }
+    } else {
+        return Err(err(
+            ExcType::NotImplementedError,
+            format!(
+                "genfromtxt(..., dtype={}) is not supported by gpa",
+                dt.name()
+            ),
+        ));
+    };
+    let shape = table_shape(rows.len(), cols.len(), ndmin as usize);
+    let unpack = b.flag("unpack");
+    table_array(it, col, dt, shape, unpack, host)
+}
