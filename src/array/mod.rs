@@ -4,6 +4,7 @@ pub mod alloc;
 pub mod col;
 pub mod dtype;
 pub mod fastmath;
+pub mod fperr;
 pub mod index;
 pub mod layout;
 pub mod linalg;

@@ -26,6 +26,8 @@ pub enum DeviceError {
     Unsupported(String),
     /// A driver or library call failed (CuPy's `CUDARuntimeError`).
     Driver(String),
+    /// A floating-point error whose mode is 'raise' (`np.seterr`): NumPy's FloatingPointError.
+    FloatingPoint(String),
     /// Ctrl-C (or an embedder's interrupt) while the host waited.
     Interrupted,
     /// CUDA cannot be used here (no driver, no device, too old).
@@ -61,6 +63,7 @@ impl fmt::Display for DeviceError {
             | DeviceError::Invalid(m)
             | DeviceError::Unsupported(m)
             | DeviceError::Driver(m)
+            | DeviceError::FloatingPoint(m)
             | DeviceError::Unavailable(m) => f.write_str(m),
             DeviceError::DeviceMemory { requested, why } => {
                 write!(f, "Out of memory allocating {} bytes ", group(*requested))?;

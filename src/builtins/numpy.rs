@@ -17,6 +17,7 @@ type Kw = [(Rc<str>, Value)];
 mod decomp;
 mod einsum;
 mod elementwise_kernel;
+mod errstate;
 mod factor;
 mod fft;
 mod indexing;
@@ -737,6 +738,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     stdlib::install(&m);
     io::install(&m, host);
     stride_tricks::install(&m, host);
+    errstate::install(&m, host);
     random::install(&m, host);
     decomp::install(&m, host);
     einsum::install(&m, host);
@@ -747,6 +749,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         elementwise_kernel::install(&m);
     }
     declare_rest(&m, name, host, 0);
+    errstate::quiet_internals(&m);
     for n in ["reshape", "transpose", "ravel", "copy"] {
         reg(&m, n, host, move |it, a, kw, host| {
             if a.is_empty() {
@@ -1063,6 +1066,12 @@ pub fn array_method(
             // copy=False: the same array when no conversion is needed (NumPy returns self).
             if dt == a.dtype && kwarg(kw, "copy").is_some_and(|v| !v.truthy()) {
                 return Ok(Value::Array(a.clone()));
+            }
+            if a.host && a.dtype.is_complex() && !dt.is_complex() && dt != DType::Bool {
+                it.warn_here(
+                    "ComplexWarning",
+                    "Casting complex values to real discards the imaginary part",
+                );
             }
             let r = arr::astype(a, dt).map_err(arr_err)?;
             it.finish(r)

@@ -42,6 +42,7 @@ pub fn device_err(e: DeviceError) -> Box<RtErr> {
         DeviceError::HostMemory(_) => ExcType::MemoryError,
         DeviceError::DeviceMemory { .. } => ExcType::OutOfMemoryError,
         DeviceError::Invalid(_) => ExcType::ValueError,
+        DeviceError::FloatingPoint(_) => ExcType::FloatingPointError,
         DeviceError::Unsupported(_) => ExcType::TypeError,
         DeviceError::Compile(_) => ExcType::CompileException,
         DeviceError::Fault { .. }
@@ -192,6 +193,11 @@ impl Interp {
             _ => unreachable!(),
         };
         let r = r.map_err(arr_err)?;
+        // NumPy names events of operators on scalars alone "scalar divide", ...
+        let scalar = |v: &Value| !matches!(v, Value::Array(x) if !x.scalar);
+        if r.host && r.shape.is_empty() && scalar(a) && scalar(b) {
+            crate::array::fperr::scalar_op(|| r.ready()).map_err(arr_err)?;
+        }
         self.finish(r)
     }
 

@@ -42,6 +42,9 @@ impl Interp {
                 crate::array::run_orphans()
                     .map_err(|e| at(super::arrays::arr_err(e), f.src, s.span))?;
             }
+            if crate::array::fperr::has_events() {
+                self.report_fp_events();
+            }
             match flow {
                 Flow::Normal => {}
                 other => return Ok(other),
@@ -141,15 +144,7 @@ impl Interp {
                     }
                 }
             }
-            St::With(items, body) => {
-                for (e, t) in items {
-                    let v = self.eval(e, f).map_err(|e| at(e, f.src, sp))?;
-                    if let Some(t) = t {
-                        self.assign(t, v, f)?;
-                    }
-                }
-                return self.exec_block(body, f);
-            }
+            St::With(items, body) => return self.exec_with(items, body, sp, f),
             St::RawKernel(k, t) => {
                 // Defining a kernel works everywhere; launching one needs a CUDA device.
                 let kernel = crate::builtins::numpy::raw_kernel::from_statement(self, k, f.src);
@@ -157,6 +152,41 @@ impl Interp {
             }
         }
         Ok(Flow::Normal)
+    }
+
+    /// `with a as x, b: body`: objects with `__enter__`/`__exit__` (gpa's records such as
+    /// `np.errstate`) are entered in order and exited in reverse, also when the body raises;
+    /// other values are bound as they are.
+    fn exec_with(
+        &mut self,
+        items: &[(Ex, Option<Target>)],
+        body: &[Stmt],
+        sp: Span,
+        f: &mut Frame,
+    ) -> RtResult<Flow> {
+        let Some(((e, t), rest)) = items.split_first() else {
+            return self.exec_block(body, f);
+        };
+        let v = self.eval(e, f).map_err(|e| at(e, f.src, sp))?;
+        let exit = match &v {
+            Value::Module(m) => m.dunder("__exit__"),
+            _ => None,
+        };
+        let entered = match &v {
+            Value::Module(m) if let Some(enter) = m.dunder("__enter__") => {
+                self.call(&enter, &[], &[]).map_err(|e| at(e, f.src, sp))?
+            }
+            _ => v.clone(),
+        };
+        if let Some(t) = t {
+            self.assign(t, entered, f)?;
+        }
+        let r = self.exec_with(rest, body, sp, f);
+        if let Some(exit) = exit {
+            let none = [Value::None, Value::None, Value::None];
+            self.call(&exit, &none, &[]).map_err(|e| at(e, f.src, sp))?;
+        }
+        r
     }
 
     fn exec_for(

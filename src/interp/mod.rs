@@ -10,6 +10,7 @@ pub mod nest;
 pub mod ops;
 pub mod repr;
 pub mod value;
+mod warn;
 
 use crate::ir::FuncCode;
 use error::{ExcType, RtResult, err};
@@ -60,6 +61,8 @@ pub struct Interp {
     pub print_opts: crate::array::print::PrintOptions,
     pub logging_level: i64,
     pub logging_format: String,
+    /// Warnings shown so far: (source, line, text), Python's once-per-location registry.
+    pub warned: std::collections::HashSet<(u32, usize, String)>,
 }
 
 impl Interp {
@@ -78,6 +81,7 @@ impl Interp {
             depth: 0,
             max_depth: 1000,
             main,
+            warned: Default::default(),
             script_dir: None,
             argv: vec![String::new()],
             handling: Vec::new(),

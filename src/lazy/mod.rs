@@ -60,6 +60,8 @@ pub struct Node {
 pub struct Origin {
     pub src: u32,
     pub span: (usize, usize),
+    /// The floating-point error state (`np.errstate`) when the work was queued.
+    pub fp: crate::array::fperr::Modes,
 }
 
 /// An error from running queued work, with the statement that queued the failing node.
@@ -89,14 +91,17 @@ pub enum Reduce {
 }
 
 thread_local! {
-    static ORIGIN: Cell<Origin> = const { Cell::new(Origin { src: 0, span: (0, 0) }) };
+    static ORIGIN: Cell<Origin> = const {
+        Cell::new(Origin { src: 0, span: (0, 0), fp: crate::array::fperr::Modes::NUMPY })
+    };
     static PROGRAMS_RUN: Cell<u64> = const { Cell::new(0) };
     static DEBUG: bool = std::env::var("GPA_DEBUG").is_ok_and(|v| v.split(',').any(|x| x == "kernels"));
 }
 
 /// Records which statement is running: nodes created now remember it.
 pub fn set_origin(src: u32, span: (usize, usize)) {
-    ORIGIN.with(|o| o.set(Origin { src, span }));
+    let fp = crate::array::fperr::modes();
+    ORIGIN.with(|o| o.set(Origin { src, span, fp }));
 }
 
 thread_local! {
@@ -128,7 +133,11 @@ pub fn describe_origin(o: Origin) -> String {
 
 /// The statement running now (launches are attributed to it).
 pub fn current_origin() -> Origin {
-    ORIGIN.with(|o| o.get())
+    let fp = crate::array::fperr::modes();
+    Origin {
+        fp,
+        ..ORIGIN.with(|o| o.get())
+    }
 }
 
 /// How many fused programs have run on this thread (tests assert fusion with it).
@@ -174,7 +183,7 @@ impl Node {
             shape,
             depth,
             leaves,
-            origin: ORIGIN.with(|o| o.get()),
+            origin: current_origin(),
             ran: Cell::new(false),
             source: None,
         })

@@ -132,6 +132,11 @@ impl Program {
         }
     }
 
+    /// The statement that queued each instruction (with its error state).
+    pub fn origins(&self) -> &[Origin] {
+        &self.origins
+    }
+
     /// Attaches the statement that queued the failing step (else the program's output).
     pub fn locate(&self, e: StepError) -> RunError {
         let at = e.instr.or(self.origins.len().checked_sub(1));

@@ -245,6 +245,25 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
             }
         };
         let got = run_gpa(path, &[]);
+        // Scripts marked `# compare-warnings` also compare the warnings shown for their own
+        // lines (host arrays only: CuPy shows none), recorded in `expected/NAME.warn`.
+        let warn_file = rec.with_extension("warn");
+        let warned = std::fs::read_to_string(path)
+            .is_ok_and(|t| t.contains("# compare-warnings"))
+            .then(|| {
+                let file = path.file_name().unwrap().to_string_lossy().to_string();
+                let expected = if version.starts_with(PINNED) {
+                    let w = own_warnings(&want.stderr, &file);
+                    if bless {
+                        std::fs::write(&warn_file, &w).unwrap();
+                    }
+                    w
+                } else {
+                    std::fs::read_to_string(&warn_file).unwrap_or_default()
+                };
+                (expected, own_warnings(&got.stderr, &file))
+            })
+            .filter(|_| !device);
         let failure = if stale {
             Some(format!(
                 "tests/numpy/expected/{}.out is not NumPy's output: run `GPA_BLESS=1 cargo test --test harness numpy` and commit it",
@@ -265,9 +284,32 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
                 "exit status {} (NumPy {})\n--- gpa stderr:\n{}",
                 got.code, want.code, got.stderr
             ))
+        } else if let Some((w, g)) = warned.filter(|(w, g)| w != g) {
+            Some(format!("warnings differ from NumPy's: {}", diff(&w, &g)))
         } else {
             None
         };
         Outcome { name, failure }
     })
+}
+
+/// The warnings stderr shows for lines of the script `file` (`LINE: Category: message`, one
+/// per line, sorted), whatever directory the path names.
+fn own_warnings(stderr: &str, file: &str) -> String {
+    use std::sync::LazyLock;
+    static WARN: LazyLock<regex::Regex> =
+        LazyLock::new(|| regex::Regex::new(r"^(.*):(\d+): (\w+Warning): (.*)$").unwrap());
+    let mut lines: Vec<String> = stderr
+        .lines()
+        .filter_map(|l| WARN.captures(l))
+        .filter(|c| {
+            std::path::Path::new(&c[1])
+                .file_name()
+                .is_some_and(|n| n == file)
+        })
+        .map(|c| format!("{}: {}: {}\n", &c[2], &c[3], &c[4]))
+        .collect();
+    lines.sort();
+    lines.dedup();
+    lines.concat()
 }

@@ -17,14 +17,17 @@ use super::random::Dist;
 use super::{Backend, DResult, DeviceError};
 use crate::array::col::{Col, lane};
 use crate::array::dtype::DType;
+use crate::array::fperr;
 use crate::array::layout::{Layout, size_of};
 use crate::array::oom::{oom, oom_shape};
 use crate::array::ops;
+use crate::array::ops::Op;
 use crate::lazy::schedule::{Code, Instr, Program, StepError};
-use crate::lazy::{Buf, Reduce, Store};
+use crate::lazy::{Buf, Origin, Reduce, Store};
 use rayon::prelude::*;
 use reduce::reduce_col;
 use std::borrow::Cow;
+use std::sync::atomic::{AtomicU8, Ordering};
 
 /// Elements per chunk: a few registers of chunks stay in L1/L2.
 const CHUNK: usize = 8192;
@@ -38,8 +41,18 @@ struct Bound<'a> {
     consts: &'a [Col],
     /// The engine's interrupt flag: every chunk checks it first.
     stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// The statement (and error state) that queued each instruction.
+    origins: &'a [Origin],
+    /// Floating-point events found per instruction (`fperr` kinds), reported after the run.
+    fp_events: Vec<AtomicU8>,
+    /// An operator on NumPy scalars alone (events say "scalar divide").
+    scalar: bool,
+    /// The name the events take instead of the operation's (`fperr::renamed`).
+    renamed: Option<&'static str>,
 }
 
+/// Runs `f` over the program's bound leaves, then hands the floating-point events it found
+/// to `fperr` for the interpreter to report.
 fn with_bound<T>(p: &Program, f: impl FnOnce(&Bound) -> T) -> T {
     let guards: Vec<_> = p.leaves.iter().map(|(b, _)| b.borrow()).collect();
     let bound = Bound {
@@ -51,8 +64,34 @@ fn with_bound<T>(p: &Program, f: impl FnOnce(&Bound) -> T) -> T {
             .collect(),
         consts: &p.consts,
         stop: crate::interrupt::flag(),
+        origins: p.origins(),
+        fp_events: p.code.instrs.iter().map(|_| AtomicU8::new(0)).collect(),
+        scalar: fperr::in_scalar_op(),
+        renamed: fperr::renamed_now(),
     };
-    f(&bound)
+    let out = f(&bound);
+    for (k, flags) in bound.fp_events.iter().enumerate() {
+        let flags = flags.load(Ordering::Relaxed);
+        for (kind, _, _) in fperr::KINDS {
+            if flags & kind != 0 {
+                fperr::record(fperr::Event {
+                    origin: bound.origins[k],
+                    op: bound.renamed.unwrap_or(op_name(&p.code.instrs[k].0)),
+                    kind,
+                    scalar: bound.scalar,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The NumPy name an instruction's events are reported under.
+fn op_name(ins: &Instr) -> &'static str {
+    match ins {
+        Instr::Unary(op, _) | Instr::Binary(op, ..) => op.def().name,
+        _ => "cast",
+    }
 }
 
 impl Backend for Cpu {
@@ -343,9 +382,80 @@ impl Bound<'_> {
                     select(&cond, &x, &y)
                 }
             };
+            self.note_fp_events(k, ins, &regs, &v)?;
             regs.push(v);
         }
         Ok(regs.pop().unwrap_or(Col::F(vec![])))
+    }
+
+    /// Looks for floating-point events in instruction `k`'s result `v`: a kind whose mode
+    /// (when the work was queued) is 'raise' stops the run with NumPy's FloatingPointError;
+    /// 'warn' and 'print' are noted for the report after the run.
+    fn note_fp_events(
+        &self,
+        k: usize,
+        ins: &Instr,
+        regs: &[Col],
+        v: &Col,
+    ) -> Result<(), StepError> {
+        let code = self.code;
+        let to = code.instrs[k].1;
+        // The common case costs one scan of the result: nothing to look at.
+        let worth = match ins {
+            Instr::Binary(op, ct, ..) if !(ct.is_float() || ct.is_complex()) => {
+                matches!(op, Op::FloorDiv | Op::Mod | Op::Fmod)
+            }
+            Instr::Cast(_, from) if from.is_float() && to.is_int() => true,
+            Instr::Unary(Op::Reciprocal, r) if !code.dtype_of(*r).is_float() => true,
+            Instr::Unary(..) | Instr::Binary(..) | Instr::Cast(..) => fperr::any_nonfinite(v),
+            _ => false,
+        };
+        if !worth {
+            return Ok(());
+        }
+        let flags = match ins {
+            Instr::Unary(op, r)
+                if !code.dtype_of(*r).is_float() && !code.dtype_of(*r).is_complex() =>
+            {
+                fperr::unary_int(*op, &regs[*r])
+            }
+            Instr::Unary(op, r) => fperr::unary(*op, &regs[*r], v),
+            Instr::Binary(op, ct, a, b) => {
+                let x = cast_cow(&regs[*a], code.dtype_of(*a), *ct);
+                let y = cast_cow(&regs[*b], code.dtype_of(*b), *ct);
+                fperr::binary(*op, *ct, &x, &y, v)
+            }
+            Instr::Cast(r, from) => fperr::cast(&regs[*r], *from, to, v),
+            _ => 0,
+        };
+        if flags == 0 {
+            return Ok(());
+        }
+        let modes = self.origins[k].fp;
+        for (kind, _, _) in fperr::KINDS {
+            match modes.get(kind) {
+                _ if flags & kind == 0 => {}
+                fperr::Mode::Ignore => {}
+                fperr::Mode::Raise => {
+                    return Err(StepError {
+                        instr: Some(k),
+                        err: DeviceError::FloatingPoint(
+                            fperr::Event {
+                                origin: self.origins[k],
+                                op: self.renamed.unwrap_or(op_name(ins)),
+                                kind,
+                                scalar: self.scalar,
+                            }
+                            .message(),
+                        ),
+                    });
+                }
+                fperr::Mode::Warn | fperr::Mode::Print => {
+                    self.fp_events[k].fetch_or(kind, Ordering::Relaxed);
+                }
+            }
+        }
+        Ok(())
     }
 }
 

@@ -163,7 +163,16 @@ pub fn call(
                 }
             }
         };
-        out = arr::binary(Op::Div, &out, &n).map_err(arr_err)?;
+        // NumPy warns once for an empty mean (host arrays; CuPy does not) and divides
+        // 0 by 0 without a second warning.
+        out = if count == 0 && mask.is_none() {
+            if host {
+                it.warn_here("RuntimeWarning", "Mean of empty slice.");
+            }
+            crate::array::fperr::quiet(|| arr::binary(Op::Div, &out, &n)).map_err(arr_err)?
+        } else {
+            arr::binary(Op::Div, &out, &n).map_err(arr_err)?
+        };
         if x.dtype == DType::F16 && dtype.is_none() {
             out = arr::astype(&out, DType::F16).map_err(arr_err)?;
         }

@@ -304,28 +304,62 @@ fn moment(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> R
     };
     let keepdims = truthy(&p[5]);
     let nan = name.starts_with("nan");
-    let mut r = if let Some(keep) = keep {
-        // Integers are averaged in float64, as NumPy does.
-        let a = if inexact(a.dtype) {
-            a
-        } else {
-            cast(&a, DType::F64)?
-        };
-        let keep = if nan {
-            bin(Op::LogicalAnd, &keep, &un(Op::Not, &un(Op::IsNan, &a)?)?)?
-        } else {
-            keep
-        };
-        masked_var(&a, &keep, &axes, keepdims, dtype, ddof)?
-    } else if nan {
-        nanvar_of(&a, &axes, keepdims, dtype, ddof)?
+    // NumPy's warning when a slice has no degrees of freedom left (the division that
+    // follows gives NaN or inf without a second warning).
+    let count: usize = axes.iter().map(|&k| a.shape[k]).product();
+    let few = if nan && inexact(a.dtype) {
+        let kept = un(Op::Not, &un(Op::IsNan, &a)?)?;
+        host && no_freedom(it, &kept, &axes, ddof)?
+    } else if let Some(k) = &keep {
+        host && no_freedom(it, k, &axes, ddof)?
     } else {
-        var_of(&a, &axes, keepdims, dtype, ddof)?
+        count as f64 - ddof <= 0.0
     };
+    if few && host {
+        let dot = if nan { "." } else { "" };
+        it.warn_here(
+            "RuntimeWarning",
+            &format!("Degrees of freedom <= 0 for slice{dot}"),
+        );
+    }
+    let quiet = |f: &dyn Fn() -> RtResult<A>| {
+        if few {
+            crate::array::fperr::quiet(f)
+        } else {
+            f()
+        }
+    };
+    let mut r = quiet(&|| {
+        if let Some(keep) = &keep {
+            // Integers are averaged in float64, as NumPy does.
+            let a = if inexact(a.dtype) {
+                a.clone()
+            } else {
+                cast(&a, DType::F64)?
+            };
+            let keep = if nan {
+                bin(Op::LogicalAnd, keep, &un(Op::Not, &un(Op::IsNan, &a)?)?)?
+            } else {
+                keep.clone()
+            };
+            masked_var(&a, &keep, &axes, keepdims, dtype, ddof)
+        } else if nan {
+            nanvar_of(&a, &axes, keepdims, dtype, ddof)
+        } else {
+            var_of(&a, &axes, keepdims, dtype, ddof)
+        }
+    })?;
     if name.ends_with("std") {
         r = un(Op::Sqrt, &r)?;
     }
     give(it, r, &p[3])
+}
+
+/// Whether some slice along `axes` keeps at most `ddof` of the elements `kept` marks.
+fn no_freedom(it: &mut Interp, kept: &A, axes: &[usize], ddof: f64) -> RtResult<bool> {
+    let n = red(kept, axes, Reduce::Sum, false, Some(DType::F64))?;
+    let few = bin(Op::Le, &n, &cst(ddof, DType::F64, kept.host))?;
+    it.array_any(&few)
 }
 
 /// nanmean(a, axis, dtype, out, keepdims).
@@ -349,7 +383,16 @@ fn nanmean(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Val
     let keep = un(Op::Not, &mask)?;
     let cnt = red(&keep, &axes, Reduce::Sum, keepdims, Some(DType::I64))?;
     let tot = red(&x, &axes, Reduce::Sum, keepdims, dtype_of(&p[2])?)?;
-    let r = div_by(&tot, &cnt)?;
+    let zero = bin(Op::Eq, &cnt, &cst(0.0, DType::I64, host))?;
+    let empty = host && it.array_any(&zero)?;
+    if empty {
+        it.warn_here("RuntimeWarning", "Mean of empty slice");
+    }
+    let r = if empty {
+        crate::array::fperr::quiet(|| div_by(&tot, &cnt))?
+    } else {
+        div_by(&tot, &cnt)?
+    };
     give(it, r, &p[3])
 }
 
@@ -426,6 +469,9 @@ fn nan_ext(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> 
             m
         } else {
             let all = red(&mask, &axes, Reduce::All, truthy(&p[3]), None)?;
+            if host && count > 0 && it.array_any(&all)? {
+                it.warn_here("RuntimeWarning", "All-NaN slice encountered");
+            }
             let w = ae(arr::where_(&all, &cst(f64::NAN, m.dtype, host), &m))?;
             cast(&w, m.dtype)?
         }

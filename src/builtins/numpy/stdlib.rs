@@ -69,9 +69,6 @@ pub const NAMES: &[&str] = &[
     "apply_along_axis",
     "apply_over_axes",
     "vectorize",
-    "geterr",
-    "seterr",
-    "errstate",
     // Private helpers called by builtins (through `call_private`).
     "_cond_by_norm",
     "_weighted_quantile",

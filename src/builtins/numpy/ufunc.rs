@@ -532,6 +532,11 @@ fn ufunc_call(it: &mut Interp, n: &str, a: &[Value], kw: &Kw, host: bool) -> RtR
         [x, y] => arr::binary_typed(op, x, y, plan.ct, plan.out),
         _ => unreachable!("ufuncs take one or two inputs"),
     };
+    // NumPy computes nothing where the mask is False: no events can come from there.
+    let one = |op: Op| match &mask {
+        Some(_) => crate::array::fperr::quiet(|| one(op)),
+        None => one(op),
+    };
     let mut rs = vec![one(op).map_err(arr_err)?];
     if let Some((_, second)) = pair {
         let r = one(second).map_err(arr_err)?;
@@ -540,6 +545,13 @@ fn ufunc_call(it: &mut Interp, n: &str, a: &[Value], kw: &Kw, host: bool) -> RtR
         } else {
             r
         });
+        // NumPy's events name the ufunc (`divmod`): host results are computed under it now.
+        if n == "divmod" && host {
+            crate::array::fperr::renamed("divmod", || {
+                rs.iter().try_for_each(|r| r.ready().map(|_| ()))
+            })
+            .map_err(arr_err)?;
+        }
     }
     if op == Op::Angle && kwarg(kw, "deg").is_some_and(|v| v.truthy()) {
         // np.angle multiplies by the Python float 180/pi.

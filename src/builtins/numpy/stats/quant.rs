@@ -140,6 +140,14 @@ pub(super) fn median(
         .median((&s.buf, s.off), s.dtype, (s.rows, s.len), skip, cd)
         .map_err(device_err)?;
     let res = result(m, shape, DType::F64, out, a.host)?;
+    // Only a row of NaNs has a NaN median once NaNs are skipped: NumPy's warning for it.
+    if skip && host && res.size() > 0 {
+        let nan = crate::array::unary(crate::array::ops::Op::IsNan, &res)
+            .map_err(crate::interp::arrays::arr_err)?;
+        if it.array_any(&nan)? {
+            it.warn_here("RuntimeWarning", "All-NaN slice encountered");
+        }
+    }
     give(it, res, &p[2])
 }
 
