@@ -13,6 +13,7 @@ pub mod sig;
 pub mod strfmt;
 mod strmethods;
 pub mod types;
+mod warnings;
 
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, RtResult, type_err};
@@ -61,6 +62,7 @@ pub fn install(it: &mut Interp) {
                 | ExcType::OutOfMemoryError
                 | ExcType::CUDARuntimeError
                 | ExcType::CompileException
+                | ExcType::ComplexWarning
         ) {
             continue;
         }

@@ -1,4 +1,5 @@
-//! The Python modules gpa provides: math, sys, time, logging, typing.
+//! The Python modules gpa provides: math, sys, time, logging, typing (and warnings, in
+//! `warnings.rs`).
 use super::{arity, kwarg, native, want_float, want_int};
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, err, type_err, value_err};
@@ -14,6 +15,8 @@ pub fn install(it: &mut Interp) {
     it.modules
         .insert("logging".into(), Value::Module(logging()));
     it.modules.insert("typing".into(), Value::Module(typing()));
+    it.modules
+        .insert("warnings".into(), Value::Module(super::warnings::module()));
     // `cupy` and `gpa` create device arrays; `numpy` host arrays (rebound by --numpy=device).
     it.modules.insert(
         "numpy".into(),

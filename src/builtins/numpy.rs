@@ -1069,9 +1069,9 @@ pub fn array_method(
             }
             if a.host && a.dtype.is_complex() && !dt.is_complex() && dt != DType::Bool {
                 it.warn_here(
-                    "ComplexWarning",
+                    crate::interp::error::ExcType::ComplexWarning,
                     "Casting complex values to real discards the imaginary part",
-                );
+                )?;
             }
             let r = arr::astype(a, dt).map_err(arr_err)?;
             it.finish(r)

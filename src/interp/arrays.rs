@@ -746,16 +746,7 @@ impl Interp {
         // integer scalars become plain ints so no device path is asked for the host buffer.
         let (buf, lay) = a.ready().map_err(arr_err)?;
         let as_view = Array::view(buf, lay, a.dtype, false);
-        let plain = |v: &Value| -> RtResult<Value> {
-            match super::iter::array_index(v) {
-                Some(k) => Ok(Value::Int(k?)),
-                None => Ok(v.clone()),
-            }
-        };
-        let i = match i {
-            Value::Tuple(t) => Value::tuple(t.iter().map(plain).collect::<RtResult<_>>()?),
-            v => plain(v)?,
-        };
+        let i = super::iter::plain_index(i)?;
         match self.array_getitem(&as_view, &i)? {
             Value::Array(v) => Ok(v),
             _ => unreachable!(),

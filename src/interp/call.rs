@@ -141,9 +141,11 @@ impl Interp {
         self.depth += 1;
         // The caller's statement is running again after the call: work it queues is its.
         let caller = crate::lazy::current_origin();
+        self.call_origins.push(caller);
         let r = stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || {
             self.exec_block(&code.body, &mut frame)
         });
+        self.call_origins.pop();
         crate::lazy::set_origin(caller.src, caller.span);
         self.depth -= 1;
         match r? {

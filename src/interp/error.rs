@@ -55,6 +55,13 @@ exc_types! {
     OutOfMemoryError => "OutOfMemoryError", MemoryError;
     CUDARuntimeError => "CUDARuntimeError", RuntimeError;
     CompileException => "CompileException", Exception;
+    Warning => "Warning", Exception;
+    UserWarning => "UserWarning", Warning;
+    DeprecationWarning => "DeprecationWarning", Warning;
+    PendingDeprecationWarning => "PendingDeprecationWarning", Warning;
+    FutureWarning => "FutureWarning", Warning;
+    RuntimeWarning => "RuntimeWarning", Warning;
+    ComplexWarning => "ComplexWarning", RuntimeWarning;
 }
 
 impl ExcType {

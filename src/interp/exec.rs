@@ -43,7 +43,7 @@ impl Interp {
                     .map_err(|e| at(super::arrays::arr_err(e), f.src, s.span))?;
             }
             if crate::array::fperr::has_events() {
-                self.report_fp_events();
+                self.report_fp_events().map_err(|e| at(e, f.src, s.span))?;
             }
             match flow {
                 Flow::Normal => {}

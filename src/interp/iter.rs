@@ -246,6 +246,7 @@ impl Interp {
                 // even where the indexed part alone would not overlap.
                 let (_, whole) = a.ready().map_err(super::arrays::arr_err)?;
                 crate::array::writable(&whole).map_err(super::arrays::arr_err)?;
+                let i = plain_index(&i)?;
                 let Value::Array(view) = self.array_getitem(a, &i)? else {
                     unreachable!("basic indexing of an array gives an array")
                 };
@@ -350,6 +351,21 @@ impl Interp {
 }
 
 /// A NumPy integer scalar or 0-d integer array as an index (its `__index__`).
+/// An index with its 0-d integer arrays as plain ints: a basic index, which selects a view
+/// (a device's gather of 0-d index arrays would give a copy, and a write into it is lost).
+pub fn plain_index(i: &Value) -> RtResult<Value> {
+    let plain = |v: &Value| -> RtResult<Value> {
+        match array_index(v) {
+            Some(k) => Ok(Value::Int(k?)),
+            None => Ok(v.clone()),
+        }
+    };
+    Ok(match i {
+        Value::Tuple(t) => Value::tuple(t.iter().map(plain).collect::<RtResult<_>>()?),
+        v => plain(v)?,
+    })
+}
+
 pub fn array_index(v: &Value) -> Option<RtResult<i64>> {
     let Value::Array(a) = v else { return None };
     if a.ndim() != 0 || !a.dtype.is_int() {

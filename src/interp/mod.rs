@@ -10,7 +10,7 @@ pub mod nest;
 pub mod ops;
 pub mod repr;
 pub mod value;
-mod warn;
+pub mod warn;
 
 use crate::ir::FuncCode;
 use error::{ExcType, RtResult, err};
@@ -61,8 +61,10 @@ pub struct Interp {
     pub print_opts: crate::array::print::PrintOptions,
     pub logging_level: i64,
     pub logging_format: String,
-    /// Warnings shown so far: (source, line, text), Python's once-per-location registry.
-    pub warned: std::collections::HashSet<(u32, usize, String)>,
+    /// The `warnings` module's filters and registry.
+    pub warnings: warn::Warnings,
+    /// The statement of each active call's caller (for `warnings.warn(stacklevel=)`).
+    pub call_origins: Vec<crate::lazy::Origin>,
 }
 
 impl Interp {
@@ -81,7 +83,8 @@ impl Interp {
             depth: 0,
             max_depth: 1000,
             main,
-            warned: Default::default(),
+            warnings: Default::default(),
+            call_origins: Vec::new(),
             script_dir: None,
             argv: vec![String::new()],
             handling: Vec::new(),

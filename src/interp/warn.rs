@@ -1,70 +1,191 @@
 //! Warnings as Python shows them: `file:line: Category: message` and the source line, on
-//! stderr, once per location and message (the default filter). NumPy's floating-point events
+//! stderr, filtered as the `warnings` module does (the default shows each warning once per
+//! location; DeprecationWarning only from the main script). NumPy's floating-point events
 //! (`array::fperr`) arrive here after the statement whose work found them.
 use super::Interp;
+use super::error::{ExcType, RtResult, err};
+use super::value::Value;
 use crate::array::fperr::{self, Mode};
 use std::io::Write;
+
+/// What a filter does with a warning (Python's actions; "module" acts as "default").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Default,
+    Always,
+    Ignore,
+    Error,
+    Once,
+}
+
+impl Action {
+    pub fn parse(s: &str) -> Option<Action> {
+        Some(match s {
+            "default" | "module" => Action::Default,
+            "always" => Action::Always,
+            "ignore" => Action::Ignore,
+            "error" => Action::Error,
+            "once" => Action::Once,
+            _ => return None,
+        })
+    }
+}
+
+/// One entry of `warnings.filters`: the action for warnings of `category` (or a subclass)
+/// whose text starts with `message` (compared without case, as Python's pattern does).
+#[derive(Clone, Debug)]
+pub struct Filter {
+    pub action: Action,
+    pub message: String,
+    pub category: ExcType,
+}
+
+/// The warnings state: filters in order, and the records of `catch_warnings(record=True)`.
+#[derive(Default)]
+pub struct Warnings {
+    pub filters: Vec<Filter>,
+    /// Shown so far: (source, line, text), Python's once-per-location registry.
+    pub shown: std::collections::HashSet<(u32, usize, String)>,
+    /// Texts shown under the "once" action.
+    pub once: std::collections::HashSet<String>,
+    /// Open `catch_warnings(record=True)` lists: warnings go to the innermost one.
+    pub recording: Vec<Value>,
+}
 
 impl Interp {
     /// Reports the floating-point events that runs left: 'warn' as a `RuntimeWarning` at the
     /// statement that queued the operation, 'print' as NumPy's `Warning: ...` line.
-    pub fn report_fp_events(&mut self) {
+    pub fn report_fp_events(&mut self) -> RtResult<()> {
         for e in fperr::take_events() {
             let msg = e.message();
             match e.origin.fp.get(e.kind) {
-                Mode::Warn => self.warn_at("RuntimeWarning", &msg, e.origin.src, e.origin.span.0),
+                Mode::Warn => {
+                    let (src, at) = (e.origin.src, e.origin.span.0);
+                    self.warn_at(ExcType::RuntimeWarning, &msg, src, at)?
+                }
                 Mode::Print => {
                     let _ = writeln!(self.err_out, "Warning: {msg}");
                 }
                 Mode::Ignore | Mode::Raise => {}
             }
         }
+        Ok(())
     }
 
     /// Whether any element of an array is truthy (runs it: a sync point on the device).
-    pub fn array_any(&mut self, a: &crate::array::Array) -> super::error::RtResult<bool> {
+    pub fn array_any(&mut self, a: &crate::array::Array) -> RtResult<bool> {
         let any = crate::array::reduce_all(a, crate::lazy::Reduce::Any, None)
             .map_err(super::arrays::arr_err)?;
         self.array_truth(&any)
     }
 
-    /// Shows a warning for the statement running now (a builtin's own warning, such as
-    /// NumPy's `Mean of empty slice.`).
-    pub fn warn_here(&mut self, category: &str, msg: &str) {
-        let o = crate::lazy::current_origin();
-        self.warn_at(category, msg, o.src, o.span.0);
+    /// A warning for the statement running now (a builtin's own, such as NumPy's
+    /// `Mean of empty slice.`), or for the statement `stacklevel - 1` calls up.
+    pub fn warn_here(&mut self, category: ExcType, msg: &str) -> RtResult<()> {
+        self.warn_up(category, msg, 1)
     }
 
-    /// Shows `category: msg` for the source position `offset` of source `src`, unless the
-    /// same message was shown for that line already.
-    pub fn warn_at(&mut self, category: &str, msg: &str, src: u32, offset: usize) {
-        let Some(source) = self.sources.get(src as usize) else {
-            let _ = writeln!(self.err_out, "{category}: {msg}");
-            return;
+    pub fn warn_up(&mut self, category: ExcType, msg: &str, stacklevel: usize) -> RtResult<()> {
+        let o = match stacklevel {
+            0 | 1 => crate::lazy::current_origin(),
+            k => match self.call_origins.len().checked_sub(k - 1) {
+                Some(i) => self.call_origins[i],
+                None => self.call_origins.first().copied().unwrap_or_default(),
+            },
         };
-        let (line, _) = crate::diag::line_col(&source.text, offset);
-        if !self
-            .warned
-            .insert((src, line, format!("{category}: {msg}")))
-        {
-            return;
+        self.warn_at(category, msg, o.src, o.span.0)
+    }
+
+    /// Shows (or records, ignores, raises) `category: msg` for position `offset` of source
+    /// `src`, as the first matching filter says.
+    pub fn warn_at(
+        &mut self,
+        category: ExcType,
+        msg: &str,
+        src: u32,
+        offset: usize,
+    ) -> RtResult<()> {
+        let action = self.warn_action(category, msg, src);
+        let (name, line, text) = match self.sources.get(src as usize) {
+            Some(s) => {
+                let (line, _) = crate::diag::line_col(&s.text, offset);
+                let text = s
+                    .text
+                    .lines()
+                    .nth(line - 1)
+                    .unwrap_or("")
+                    .trim()
+                    .to_string();
+                (s.name.clone(), line, text)
+            }
+            None => ("sys".to_string(), 1, String::new()),
+        };
+        let shown = format!("{}: {msg}", category.name());
+        match action {
+            Action::Ignore => return Ok(()),
+            Action::Error => return Err(err(category, msg)),
+            Action::Default if !self.warnings.shown.insert((src, line, shown.clone())) => {
+                return Ok(());
+            }
+            Action::Once if !self.warnings.once.insert(shown.clone()) => return Ok(()),
+            _ => {}
         }
-        let text = source
-            .text
-            .lines()
-            .nth(line - 1)
-            .unwrap_or("")
-            .trim()
-            .to_string();
         // Python names the script by its absolute path (`__main__.__file__`).
-        let name = match std::path::absolute(&source.name) {
-            Ok(p) if !source.name.starts_with('<') => p.display().to_string(),
-            _ => source.name.clone(),
+        let file = match std::path::absolute(&name) {
+            Ok(p) if !name.starts_with('<') => p.display().to_string(),
+            _ => name.clone(),
         };
-        let _ = writeln!(self.err_out, "{name}:{line}: {category}: {msg}");
+        if let Some(list) = self.warnings.recording.last().cloned() {
+            let repr = format!(
+                "{{message : {}('{msg}'), category : '{}', filename : '{file}', lineno : {line}, line : None}}",
+                category.name(),
+                category.name()
+            );
+            let rec = super::value::Module::record("WarningMessage", repr.clone(), repr);
+            rec.set(
+                "message",
+                Value::Exc(std::rc::Rc::new(super::value::ExcObj {
+                    typ: category,
+                    args: vec![Value::str(msg)],
+                })),
+            );
+            rec.set(
+                "category",
+                Value::Type(super::value::TypeObj::Exc(category)),
+            );
+            rec.set("filename", Value::str(&file));
+            rec.set("lineno", Value::Int(line as i64));
+            if let Value::List(l) = list {
+                l.borrow_mut().push(Value::Module(rec));
+            }
+            return Ok(());
+        }
+        let _ = writeln!(self.err_out, "{file}:{line}: {shown}");
         // Python shows the line when it can read the file (not for `-c` or the REPL).
         if !name.starts_with('<') {
             let _ = writeln!(self.err_out, "  {text}");
+        }
+        Ok(())
+    }
+
+    /// The first matching filter's action; with none, Python's defaults: DeprecationWarning
+    /// and PendingDeprecationWarning only from the main script, everything else once per
+    /// location.
+    fn warn_action(&self, category: ExcType, msg: &str, src: u32) -> Action {
+        let lower = msg.to_lowercase();
+        for f in &self.warnings.filters {
+            if category.is_subclass(f.category) && lower.starts_with(&f.message.to_lowercase()) {
+                return f.action;
+            }
+        }
+        let main = self
+            .sources
+            .get(src as usize)
+            .is_some_and(|s| !s.name.starts_with("<gpa>"));
+        match category {
+            ExcType::DeprecationWarning if main => Action::Default,
+            ExcType::DeprecationWarning | ExcType::PendingDeprecationWarning => Action::Ignore,
+            _ => Action::Default,
         }
     }
 }

@@ -295,7 +295,7 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
 
 /// The warnings stderr shows for lines of the script `file` (`LINE: Category: message`, one
 /// per line, sorted), whatever directory the path names.
-fn own_warnings(stderr: &str, file: &str) -> String {
+pub fn own_warnings(stderr: &str, file: &str) -> String {
     use std::sync::LazyLock;
     static WARN: LazyLock<regex::Regex> =
         LazyLock::new(|| regex::Regex::new(r"^(.*):(\d+): (\w+Warning): (.*)$").unwrap());

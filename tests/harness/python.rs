@@ -1,5 +1,6 @@
 //! Python-differential scripts: each `tests/python/*.py` runs under CPython and under gpa;
-//! stdout and exit status must be identical.
+//! stdout and exit status must be identical; scripts marked `# compare-warnings` also show
+//! the same warnings for their own lines on stderr.
 use crate::{Outcome, diff, files, parallel, root, run_cmd};
 use std::process::Command;
 
@@ -55,6 +56,16 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
                 diff(&want.stdout, &got.stdout),
                 got.stderr
             ))
+        } else if let Some((w, g)) = std::fs::read_to_string(path)
+            .is_ok_and(|t| t.contains("# compare-warnings"))
+            .then(|| {
+                let file = path.file_name().unwrap().to_string_lossy().to_string();
+                let own = crate::numpy::own_warnings;
+                (own(&want.stderr, &file), own(&got.stderr, &file))
+            })
+            .filter(|(w, g)| w != g)
+        {
+            Some(format!("warnings differ from CPython's: {}", diff(&w, &g)))
         } else if want.code != got.code {
             Some(format!(
                 "exit status {} (CPython {})\n--- gpa stderr:\n{}",

@@ -167,7 +167,10 @@ pub fn call(
         // 0 by 0 without a second warning.
         out = if count == 0 && mask.is_none() {
             if host {
-                it.warn_here("RuntimeWarning", "Mean of empty slice.");
+                it.warn_here(
+                    crate::interp::error::ExcType::RuntimeWarning,
+                    "Mean of empty slice.",
+                )?;
             }
             crate::array::fperr::quiet(|| arr::binary(Op::Div, &out, &n)).map_err(arr_err)?
         } else {

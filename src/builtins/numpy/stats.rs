@@ -318,9 +318,9 @@ fn moment(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> R
     if few && host {
         let dot = if nan { "." } else { "" };
         it.warn_here(
-            "RuntimeWarning",
+            crate::interp::error::ExcType::RuntimeWarning,
             &format!("Degrees of freedom <= 0 for slice{dot}"),
-        );
+        )?;
     }
     let quiet = |f: &dyn Fn() -> RtResult<A>| {
         if few {
@@ -386,7 +386,10 @@ fn nanmean(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Val
     let zero = bin(Op::Eq, &cnt, &cst(0.0, DType::I64, host))?;
     let empty = host && it.array_any(&zero)?;
     if empty {
-        it.warn_here("RuntimeWarning", "Mean of empty slice");
+        it.warn_here(
+            crate::interp::error::ExcType::RuntimeWarning,
+            "Mean of empty slice",
+        )?;
     }
     let r = if empty {
         crate::array::fperr::quiet(|| div_by(&tot, &cnt))?
@@ -470,7 +473,10 @@ fn nan_ext(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> 
         } else {
             let all = red(&mask, &axes, Reduce::All, truthy(&p[3]), None)?;
             if host && count > 0 && it.array_any(&all)? {
-                it.warn_here("RuntimeWarning", "All-NaN slice encountered");
+                it.warn_here(
+                    crate::interp::error::ExcType::RuntimeWarning,
+                    "All-NaN slice encountered",
+                )?;
             }
             let w = ae(arr::where_(&all, &cst(f64::NAN, m.dtype, host), &m))?;
             cast(&w, m.dtype)?

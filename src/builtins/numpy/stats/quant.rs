@@ -145,7 +145,10 @@ pub(super) fn median(
         let nan = crate::array::unary(crate::array::ops::Op::IsNan, &res)
             .map_err(crate::interp::arrays::arr_err)?;
         if it.array_any(&nan)? {
-            it.warn_here("RuntimeWarning", "All-NaN slice encountered");
+            it.warn_here(
+                crate::interp::error::ExcType::RuntimeWarning,
+                "All-NaN slice encountered",
+            )?;
         }
     }
     give(it, res, &p[2])
