@@ -14,6 +14,7 @@ use std::rc::Rc;
 type Kw = [(Rc<str>, Value)];
 
 // The ufuncs: the operator table's ops by their NumPy names, with out=/where=.
+mod array_api;
 mod decomp;
 mod einsum;
 mod elementwise_kernel;
@@ -748,8 +749,6 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         raw_kernel::install(&m);
         elementwise_kernel::install(&m);
     }
-    declare_rest(&m, name, host, 0);
-    errstate::quiet_internals(&m);
     for n in ["reshape", "transpose", "ravel", "copy"] {
         reg(&m, n, host, move |it, a, kw, host| {
             if a.is_empty() {
@@ -761,6 +760,10 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             array_method(it, &x, n, &a[1..], kw)
         });
     }
+    // Aliases last: they name functions installed above.
+    array_api::install(&m, host);
+    declare_rest(&m, name, host, 0);
+    errstate::quiet_internals(&m);
     m
 }
 

@@ -175,6 +175,12 @@ impl Interp {
                 out.push(')');
             }
             Value::Array(a) => out.push_str(&self.array_repr(a)?),
+            Value::Slice(s) => {
+                let parts = [s.0.clone(), s.1.clone(), s.2.clone()];
+                out.push_str("slice(");
+                self.join_into(&parts, out, seen)?;
+                out.push(')');
+            }
             other => out.push_str(&self.simple_str(other, true)),
         }
         Ok(())

@@ -80,6 +80,12 @@ pub const NAMES: &[&str] = &[
     "isreal",
     "iscomplex",
     "_reduceat",
+    "_s_",
+    "_index_exp",
+    "astype",
+    "matrix_transpose",
+    "trapz",
+    "row_stack",
     "_emath_sqrt",
     "_emath_log",
     "_emath_log2",
@@ -103,6 +109,8 @@ const INDEX_TRICKS: &[(&str, &str, &str)] = &[
     ("ogrid", "OGridClass", "_ogrid"),
     ("r_", "RClass", "_r_"),
     ("c_", "CClass", "_c_"),
+    ("s_", "IndexExpression", "_s_"),
+    ("index_exp", "IndexExpression", "_index_exp"),
 ];
 
 /// Calls the stdlib helper `name` of the namespace `ns` (a builtin's part written in gpa).
