@@ -145,9 +145,13 @@ impl Col {
         })
     }
 
-    /// A copy of the `n` elements from position `off`.
+    /// A copy of the `n` elements from position `off` (an empty view's offset may lie past
+    /// the end: `s[:, 1]` of a (0, 2) array).
     pub fn range(&self, off: usize, n: usize) -> Col {
         fn r<T: Copy>(v: &[T], off: usize, n: usize) -> Vec<T> {
+            if n == 0 {
+                return Vec::new();
+            }
             v[off..off + n].to_vec()
         }
         match self {

@@ -196,6 +196,13 @@ impl Interp {
             (Value::Slice(s), "start") => Ok(s.0.clone()),
             (Value::Slice(s), "stop") => Ok(s.1.clone()),
             (Value::Slice(s), "step") => Ok(s.2.clone()),
+            (Value::Slice(s), "indices") => {
+                let s = s.clone();
+                Ok(super::native("indices", move |_, a, _| {
+                    arity("indices", a, 1, 1)?;
+                    slice_indices(&s, want_int(&a[0], "indices")?)
+                }))
+            }
             (Value::Range(r), "start") => Ok(Value::Int(r.0)),
             (Value::Range(r), "stop") => Ok(Value::Int(r.1)),
             (Value::Range(r), "step") => Ok(Value::Int(r.2)),
@@ -611,4 +618,34 @@ pub fn method_names(v: &Value) -> Vec<String> {
         _ => &[],
     };
     list.iter().map(|s| s.to_string()).collect()
+}
+
+/// Python's `slice.indices(n)`: the (start, stop, step) a slice selects in a sequence of n.
+fn slice_indices(s: &(Value, Value, Value), n: i64) -> RtResult<Value> {
+    if n < 0 {
+        return Err(err(ExcType::ValueError, "length should not be negative"));
+    }
+    let part = |v: &Value| -> RtResult<Option<i64>> {
+        match v {
+            Value::None => Ok(None),
+            v => want_int(v, "slice indices").map(Some),
+        }
+    };
+    let step = part(&s.2)?.unwrap_or(1);
+    if step == 0 {
+        return Err(err(ExcType::ValueError, "slice step cannot be zero"));
+    }
+    let (lower, upper) = if step < 0 { (-1, n - 1) } else { (0, n) };
+    let clamp = |v: Option<i64>, default: i64| match v {
+        None => default,
+        Some(v) if v < 0 => (v + n).max(lower),
+        Some(v) => v.min(upper),
+    };
+    let start = clamp(part(&s.0)?, if step < 0 { upper } else { lower });
+    let stop = clamp(part(&s.1)?, if step < 0 { lower } else { upper });
+    Ok(Value::tuple(vec![
+        Value::Int(start),
+        Value::Int(stop),
+        Value::Int(step),
+    ]))
 }

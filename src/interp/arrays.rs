@@ -264,17 +264,14 @@ impl Interp {
         let mut flat = Vec::new();
         self.flatten_nested(v, 0, &mut shape, &mut flat)?;
         let kinds: Vec<Weak> = flat.iter().filter_map(weak_kind).collect();
-        let mut inferred = if flat.is_empty() {
-            DType::F64
-        } else {
-            dtype::from_python_kinds(&kinds)
-        };
+        // Python numbers take their default dtypes; NumPy scalars (0-d arrays) their own.
+        let mut inferred = (!kinds.is_empty()).then(|| dtype::from_python_kinds(&kinds));
         for x in &flat {
             if let Value::Array(a) = x {
-                inferred = dtype::promote(inferred, a.dtype);
+                inferred = Some(inferred.map_or(a.dtype, |d| dtype::promote(d, a.dtype)));
             }
         }
-        let d = dt.unwrap_or(inferred);
+        let d = dt.or(inferred).unwrap_or(DType::F64);
         let mut col = Col::zeros(d, flat.len())
             .ok_or_else(|| err(ExcType::MemoryError, "cannot allocate the array"))?;
         for (i, x) in flat.iter().enumerate() {

@@ -712,6 +712,11 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         }
         (Value::Exc(_), _) | (Value::Func(_), _) | (Value::Module(_), _) => a.is(b),
         (Value::DType(x, _), Value::DType(y, _)) => x == y,
+        // `a.dtype == float`: a dtype object equals the Python type that names it.
+        (Value::DType(x, false), t @ Value::Type(_))
+        | (t @ Value::Type(_), Value::DType(x, false)) => {
+            crate::builtins::numpy::dtype_arg(t).is_ok_and(|d| d == Some(*x))
+        }
         (Value::DType(x, _), Value::Str(s)) | (Value::Str(s), Value::DType(x, _)) => {
             crate::array::dtype::DType::parse(s).is_ok_and(|d| d == *x)
         }
