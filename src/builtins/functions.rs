@@ -56,6 +56,7 @@ pub fn install(it: &mut Interp) {
         Ok(Value::Bool(true))
     });
     add("isinstance", isinstance);
+    add("issubclass", issubclass);
     add("hasattr", |it, a, _| {
         arity("hasattr", a, 2, 2)?;
         let name = super::want_str(&a[1], "attribute name")?.clone();
@@ -706,6 +707,12 @@ fn isinstance(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<V
                 Ok(matches!(v, Value::Array(a) if a.scalar && k.holds(a.dtype)))
             }
             Value::DType(d, true) => Ok(matches!(v, Value::Array(a) if a.scalar && a.dtype == *d)),
+            // NumPy scalars are not arrays.
+            Value::Type(TypeObj::Builtin(BuiltinType::NdArray | BuiltinType::CupyNdArray)) if matches!(v, Value::Array(a) if a.scalar) => {
+                Ok(false)
+            }
+            // `np.dtype` is a function here; its instances are the dtype objects.
+            Value::Native(f) if &*f.name == "dtype" => Ok(matches!(v, Value::DType(_, false))),
             Value::Type(TypeObj::Builtin(b)) => Ok(match (v.type_of(), b) {
                 (_, BuiltinType::Object) => true,
                 (TypeObj::Builtin(BuiltinType::Bool), BuiltinType::Int) => true,
@@ -729,4 +736,50 @@ fn isinstance(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<V
         }
     }
     Ok(Value::Bool(check(&a[0], &a[1])?))
+}
+
+fn issubclass(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    arity("issubclass", a, 2, 2)?;
+    fn sub(c: &Value, t: &Value) -> RtResult<bool> {
+        if let Value::Tuple(ts) = t {
+            for t in ts.iter() {
+                if sub(c, t)? {
+                    return Ok(true);
+                }
+            }
+            return Ok(false);
+        }
+        if !matches!(t, Value::Type(_) | Value::DType(_, true)) {
+            return Err(type_err(
+                "issubclass() arg 2 must be a class, a tuple of classes, or a union",
+            ));
+        }
+        Ok(match (c, t) {
+            (_, Value::Type(TypeObj::Builtin(BuiltinType::Object))) => true,
+            (Value::DType(d, true), Value::DType(e, true)) => d == e,
+            (Value::DType(d, true), Value::Type(TypeObj::Builtin(BuiltinType::Abstract(k)))) => {
+                k.holds(*d)
+            }
+            // np.float64 subclasses float and np.complex128 complex, as in NumPy.
+            (Value::DType(d, true), Value::Type(TypeObj::Builtin(b))) => matches!(
+                (d, b),
+                (DType::F64, BuiltinType::Float) | (DType::C128, BuiltinType::Complex)
+            ),
+            (
+                Value::Type(TypeObj::Builtin(BuiltinType::Abstract(x))),
+                Value::Type(TypeObj::Builtin(BuiltinType::Abstract(y))),
+            ) => x.within(*y),
+            (Value::Type(TypeObj::Exc(x)), Value::Type(TypeObj::Exc(y))) => x.is_subclass(*y),
+            (Value::Type(TypeObj::Builtin(x)), Value::Type(TypeObj::Builtin(y))) => {
+                x == y || (*x == BuiltinType::Bool && *y == BuiltinType::Int)
+            }
+            (Value::Type(TypeObj::Named(_)), Value::Type(TypeObj::Builtin(y))) => {
+                *y == BuiltinType::Tuple
+            }
+            (Value::Type(x), Value::Type(y)) => x == y,
+            (Value::Type(_) | Value::DType(_, true), _) => false,
+            _ => return Err(type_err("issubclass() arg 1 must be a class")),
+        })
+    }
+    Ok(Value::Bool(sub(&a[0], &a[1])?))
 }

@@ -244,6 +244,10 @@ fn generated_linspace(
         let at_end = arr::binary(Op::Eq, &i, &last)?;
         x = arr::where_(&at_end, &c(stop), &x)?;
     }
+    if dt.is_int() {
+        // NumPy floors before casting to an integer dtype.
+        x = arr::unary(Op::Floor, &x)?;
+    }
     arr::astype(&x, dt)
 }
 
@@ -357,6 +361,16 @@ pub fn reg_bound(
     );
 }
 
+/// Whether linspace/logspace end points are arrays (not one number each): those go to the
+/// stdlib's general form.
+pub(super) fn array_like_ends(ends: &[Value]) -> bool {
+    ends.iter().any(|v| match v {
+        Value::List(_) | Value::Tuple(_) => true,
+        Value::Array(x) => x.ndim() > 0,
+        _ => false,
+    })
+}
+
 fn dtype_pos_or_kw(a: &[Value], i: usize, kw: &Kw) -> RtResult<Option<DType>> {
     match a.get(i) {
         Some(d) => dtype_arg(d),
@@ -413,6 +427,33 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             Ok(Value::None)
         }),
     );
+    if host {
+        for (n, b) in [("True_", true), ("False_", false)] {
+            let a = Array::from_col(Col::B(vec![b]), DType::Bool, vec![], true);
+            m.set(n, Value::Array(a.as_scalar()));
+        }
+    }
+    // NumPy's table of type characters by kind (`x.dtype.char in np.typecodes['AllFloat']`).
+    let mut codes = indexmap::IndexMap::new();
+    for (k, v) in [
+        ("Character", "c"),
+        ("Integer", "bhilqnp"),
+        ("UnsignedInteger", "BHILQNP"),
+        ("Float", "efdg"),
+        ("Complex", "FDG"),
+        ("AllInteger", "bBhHiIlLqQnNpP"),
+        ("AllFloat", "efdgFDG"),
+        ("Datetime", "Mm"),
+        ("All", "?bhilqnpBHILQNPefdgFDGSUVOMm"),
+    ] {
+        if let Ok(key) = crate::interp::value::Key::new(Value::str(k)) {
+            codes.insert(key, Value::str(v));
+        }
+    }
+    m.set(
+        "typecodes",
+        Value::Dict(Rc::new(std::cell::RefCell::new(codes))),
+    );
     m.set("pi", Value::Float(std::f64::consts::PI));
     m.set("e", Value::Float(std::f64::consts::E));
     m.set("inf", Value::Float(f64::INFINITY));
@@ -457,18 +498,44 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         }),
     );
     reg(&m, "array", host, |it, a, kw, host| {
-        allow_kw("array", kw, &["dtype", "copy", "ndmin"])?;
+        allow_kw(
+            "array",
+            kw,
+            &["dtype", "copy", "order", "subok", "ndmin", "like"],
+        )?;
         arity("array", a, 1, 2)?;
+        order_arg(kwarg(kw, "order"), false)?;
         let r = it.to_array(&a[0], host, dtype_pos_or_kw(a, 1, kw)?)?;
-        // np.array copies: the result never aliases its input. An array of the same dtype
-        // gets a pending copy (on the device it stays there); anything else is new already.
-        let r = match &a[0] {
-            Value::Array(x) if Rc::ptr_eq(x, &r) => arr::astype(&r, r.dtype).map_err(arr_err)?,
-            _ => r,
-        };
+        let same = matches!(&a[0], Value::Array(x) if Rc::ptr_eq(x, &r) && !x.scalar);
         let ndmin = match kwarg(kw, "ndmin") {
             Some(v) => want_int(v, "ndmin")?.max(0) as usize,
             None => 0,
+        };
+        // copy=True (the default) never aliases the input; None copies only when it must,
+        // False refuses to.
+        let copy = kwarg(kw, "copy");
+        match copy {
+            Some(Value::None) if same && r.ndim() >= ndmin => return Ok(a[0].clone()),
+            Some(c) if !matches!(c, Value::None) && !c.truthy() => {
+                if same && r.ndim() >= ndmin {
+                    return Ok(a[0].clone());
+                }
+                if !same {
+                    return Err(value_err(
+                        "Unable to avoid copy while creating an array as requested.\nIf using `np.array(obj, copy=False)` replace it with `np.asarray(obj)` to allow a copy when needed (no behavior change in NumPy 1.x).\nFor more details, see https://numpy.org/devdocs/numpy_2_0_migration_guide.html#adapting-to-changes-in-the-copy-keyword.",
+                    ));
+                }
+            }
+            _ => {}
+        }
+        // An array of the same dtype gets a pending copy (on the device it stays there);
+        // anything else is new already. With copy None or False, ndmin's view of it.
+        let copying = copy.is_none_or(|c| c.truthy());
+        let r = match &a[0] {
+            Value::Array(x) if Rc::ptr_eq(x, &r) && (copying || x.scalar) => {
+                arr::astype(&r, r.dtype).map_err(arr_err)?
+            }
+            _ => r,
         };
         if r.ndim() < ndmin {
             let mut dims = vec![1i64; ndmin - r.ndim()];
@@ -478,8 +545,25 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         Ok(Value::Array(r))
     });
     reg(&m, "asarray", host, |it, a, kw, host| {
-        allow_kw("asarray", kw, &["dtype"])?;
-        arity("asarray", a, 1, 2)?;
+        allow_kw("asarray", kw, &["dtype", "order", "device", "copy", "like"])?;
+        arity("asarray", a, 1, 3)?;
+        order_arg(a.get(2).or(kwarg(kw, "order")), false)?;
+        if kwarg(kw, "copy").is_some_and(|c| !matches!(c, Value::None)) {
+            // copy=True always copies, copy=False never: np.array does both.
+            let ns = it.import(if host { "numpy" } else { "cupy" }, true)?;
+            let array = it.get_attr(&ns, &Rc::from("array"))?;
+            let mut kw = kw.to_vec();
+            kw.retain(|(k, _)| &**k != "device" && &**k != "like");
+            return it.call(&array, &a[..a.len().min(2)], &kw);
+        }
+        // A NumPy scalar becomes a 0-d array (a copy: scalars are immutable).
+        if let Value::Array(x) = &a[0]
+            && x.scalar
+            && x.host == host
+        {
+            let d = dtype_pos_or_kw(a, 1, kw)?.unwrap_or(x.dtype);
+            return Ok(Value::Array(arr::astype(x, d).map_err(arr_err)?));
+        }
         if let Value::Array(x) = &a[0]
             && x.host != host
         {
@@ -536,19 +620,19 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         ("empty_like", Some(0.0)),
         ("full_like", None),
     ] {
-        reg(&m, n, host, move |it, a, kw, host| {
-            allow_kw(n, kw, &["dtype"])?;
-            arity(
-                n,
-                a,
-                if v.is_some() { 1 } else { 2 },
-                if v.is_some() { 1 } else { 2 },
-            )?;
-            let x = arr_of(it, &a[0], host)?;
-            let dt = kw_dtype(kw)?.unwrap_or(x.dtype);
+        reg_bound(&m, n, host, move |it, b, host| {
+            let proto = if n == "empty_like" { "prototype" } else { "a" };
+            let x = arr_of(it, b.arg(proto), host)?;
+            let dt = dtype_arg(b.arg("dtype"))?.unwrap_or(x.dtype);
+            // Order changes strides and flags, never values (gpa's arrays are C-ordered).
+            order_arg(b.get("order"), false)?;
+            let shape = match b.opt("shape") {
+                Some(s) => shape_arg(it, s)?,
+                None => x.shape.clone(),
+            };
             match v {
-                Some(f) => filled(x.shape.clone(), dt, (f, 0.0), host),
-                None => full_of(it, x.shape.clone(), &a[1], Some(dt), host),
+                Some(f) => filled(shape, dt, (f, 0.0), host),
+                None => full_of(it, shape, b.arg("fill_value"), Some(dt), host),
             }
         });
     }
@@ -614,9 +698,22 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         };
         Ok(Value::Array(Array::from_col(col, dt, vec![n], host)))
     });
-    reg(&m, "linspace", host, |it, a, kw, host| {
-        allow_kw("linspace", kw, &["num", "endpoint", "dtype", "retstep"])?;
-        arity("linspace", a, 2, 3)?;
+    let ns = Rc::downgrade(&m);
+    reg(&m, "linspace", host, move |it, a, kw, host| {
+        allow_kw(
+            "linspace",
+            kw,
+            &["num", "endpoint", "dtype", "retstep", "axis", "device"],
+        )?;
+        arity("linspace", a, 2, 7)?;
+        if a.len() > 3 || kwarg(kw, "axis").is_some() || array_like_ends(&a[..2]) {
+            let kw: Vec<_> = kw
+                .iter()
+                .filter(|(k, _)| &**k != "device")
+                .cloned()
+                .collect();
+            return stdlib::call_private_kw(it, &ns, "_linspace_nd", a, &kw);
+        }
         let (start, stop) = (complex_parts(&a[0])?, complex_parts(&a[1])?);
         let complex = [&a[0], &a[1]].iter().any(|v| match v {
             Value::Complex(..) => true,
@@ -674,6 +771,9 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         let (step_im, im) = part(start.1, stop.1);
         let col = if complex {
             Col::C(re.into_iter().zip(im).collect()).cast(DType::C128, dt)
+        } else if dt.is_int() {
+            // NumPy floors before casting to an integer dtype.
+            Col::F(re.into_iter().map(f64::floor).collect()).cast(DType::F64, dt)
         } else {
             Col::F(re).cast(DType::F64, dt)
         };
@@ -912,16 +1012,19 @@ fn flat(it: &mut Interp, a: &ArrayRef) -> RtResult<Value> {
 }
 
 /// `a.flags`: the layout questions NumPy's flags answer, by attribute or by key. Ownership
-/// and write protection are not tracked by gpa, so those flags are absent rather than guessed.
+/// is not tracked by gpa, so OWNDATA is absent rather than guessed; views whose elements
+/// overlap (broadcast_to, sliding windows) are the read-only ones.
 fn flags(a: &ArrayRef) -> RtResult<Value> {
     let (_, lay) = a.ready().map_err(arr_err)?;
     let c = lay.is_contiguous();
     let rev: Vec<usize> = (0..a.ndim()).rev().collect();
     let f = lay.permute(&rev).is_contiguous();
+    let w = !lay.overlaps();
     let text = format!(
-        "  C_CONTIGUOUS : {}\n  F_CONTIGUOUS : {}",
+        "  C_CONTIGUOUS : {}\n  F_CONTIGUOUS : {}\n  WRITEABLE : {}\n  ALIGNED : True",
         py_bool(c),
-        py_bool(f)
+        py_bool(f),
+        py_bool(w)
     );
     let m = Module::record("flagsobj", text.clone(), text);
     for (names, v) in [
@@ -930,6 +1033,8 @@ fn flags(a: &ArrayRef) -> RtResult<Value> {
             c,
         ),
         (["F_CONTIGUOUS", "f_contiguous", "FORTRAN", "fortran"], f),
+        (["WRITEABLE", "writeable", "W", "W"], w),
+        (["ALIGNED", "aligned", "A", "A"], true),
     ] {
         for n in names {
             m.set(n, Value::Bool(v));

@@ -209,9 +209,28 @@ pub fn install(m: &Module, host: bool) {
             _ => Err(value_err("Input must be 1- or 2-d.")),
         }
     });
-    reg(m, "logspace", host, |_, a, kw, host| {
-        allow_kw("logspace", kw, &["num", "endpoint", "base", "dtype"])?;
-        arity("logspace", a, 2, 3)?;
+    let ns = m.name.clone();
+    reg(m, "logspace", host, move |it, a, kw, host| {
+        allow_kw(
+            "logspace",
+            kw,
+            &["num", "endpoint", "base", "dtype", "axis"],
+        )?;
+        arity("logspace", a, 2, 7)?;
+        let base = [a
+            .get(4)
+            .or(kwarg(kw, "base"))
+            .cloned()
+            .unwrap_or(Value::None)];
+        if a.len() > 3
+            || kwarg(kw, "axis").is_some()
+            || super::numpy::array_like_ends(&a[..2])
+            || super::numpy::array_like_ends(&base)
+        {
+            let ns = it.import(&ns, true)?;
+            let f = it.get_attr(&ns, &Rc::from("_logspace_nd"))?;
+            return it.call(&f, a, kw);
+        }
         let (start, stop) = (
             super::types::to_float(&a[0])?,
             super::types::to_float(&a[1])?,

@@ -24,3 +24,48 @@ for bad in [lambda: slice(0, 1, 0).indices(3), lambda: slice(0, 1).indices(-1)]:
         bad()
     except ValueError as e:
         print("ValueError", e)
+
+# NumPy scalars are not arrays; np.asarray makes them 0-d arrays; np.dtype instances.
+print(isinstance(np.float64(1), np.ndarray), isinstance(np.zeros(2)[0], float), isinstance(np.zeros(2).dtype, np.dtype))
+print(repr(np.asarray(np.float64(4.0))), repr(np.asarray(np.float64(4.0), dtype=np.float32)), repr(np.asarray([1, 2], order="C")))
+print(issubclass(np.int64, np.integer), issubclass(np.int64, (float, np.signedinteger)), issubclass(ValueError, Exception), issubclass(KeyError, ValueError))
+print(issubclass(np.float64, float), issubclass(np.float32, float), issubclass(np.floating, np.number), issubclass(int, object), issubclass(bool, float))
+try:
+    issubclass(1, int)
+except TypeError as e:
+    print("TypeError", e)
+
+# np.array's copy= and order=, the *_like family's shape= and order=.
+a = np.arange(3)
+print(np.array(a, copy=None) is a, np.asarray(a) is a, np.array(a, copy=False) is a, np.array(a) is a, np.asarray(a, copy=True) is a)
+print(np.array(a, ndmin=2, copy=None) is a, repr(np.array(a, ndmin=2, copy=False)), repr(np.array(a, order="F")))
+v = np.array(a, copy=None)
+v[0] = 9
+print(a)
+print(repr(np.full_like(np.zeros(3), 7, shape=(2, 2))), repr(np.zeros_like(np.arange(3), shape=4, order="F")))
+print(repr(np.ones_like([[1, 2]], dtype=float)), repr(np.empty_like(np.zeros(2, np.int8), shape=(0,))))
+for f in [lambda: np.array([1, 2], copy=False), lambda: np.zeros_like(a, order="X"), lambda: np.array(a, order="Q")]:
+    try:
+        print(f())
+    except ValueError as e:
+        print("ValueError", e)
+
+# linspace/logspace with array end points, axis=, and integer dtypes (floored).
+print(repr(np.linspace(np.array([0.0, 1.0]), np.array([1.0, 3.0]), 3)), repr(np.linspace([0.0, 1.0], 5, 3, axis=1)))
+print(repr(np.linspace(0, [1.0, 2.0], 3, axis=-1)), repr(np.linspace([0, 1], 5, num=3, retstep=True)))
+print(repr(np.linspace(-10, 0, 4, dtype=int)), repr(np.linspace(np.float32(0), np.array([1, 2], np.float32), 2)))
+print(repr(np.logspace([0, 1], 2, 3)), repr(np.logspace(0, 2, 3, base=[2, 10])), repr(np.logspace(0, 2, 3, base=[2, 10], axis=1)))
+print(repr(np.linspace([0, 0], [0, 0], 3)), repr(np.linspace([1], [2], 1, endpoint=False)), repr(np.linspace(-1.5, 3, 4, dtype=np.int8)))
+try:
+    np.linspace([0, 1], 2, 2.5)
+except TypeError as e:
+    print("TypeError", e)
+
+# Constants and attributes scripts test against.
+print(np.typecodes["AllFloat"], np.typecodes["AllInteger"], np.True_, np.False_, repr(np.True_), np.True_ == True)
+print(np.add.identity, np.multiply.identity, np.maximum.identity, np.logical_and.identity, np.logaddexp.identity, np.subtract.identity)
+print(np.zeros(3).flags.writeable, np.broadcast_to(np.zeros(3), (2, 3)).flags["WRITEABLE"], np.zeros(3).flags["A"])
+
+# Weighted quantiles give a 0-d array for one q, as NumPy's do.
+print(repr(np.quantile([1.0, 2, 4, 5], 0.5, weights=[1, 1, 1, 1], method="inverted_cdf")))
+print(repr(np.percentile([1.0, 2, 4, 5], 50, weights=[1, 1, 1, 1], method="inverted_cdf")))

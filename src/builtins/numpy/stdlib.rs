@@ -162,6 +162,8 @@ pub const NAMES: &[&str] = &[
     "_emath_arctanh",
     "_flat_get",
     "_flat_set",
+    "_linspace_nd",
+    "_logspace_nd",
 ];
 
 const EMATH: &[&str] = &[
@@ -190,6 +192,21 @@ pub fn call_private(
         .and_then(|m| m.get(name))
         .ok_or_else(|| err(ExcType::RuntimeError, "the array namespace is gone"))?;
     it.call(&f, args, &[])
+}
+
+/// `call_private` with keyword arguments.
+pub fn call_private_kw(
+    it: &mut Interp,
+    ns: &Weak<Module>,
+    name: &str,
+    args: &[Value],
+    kw: &[(Rc<str>, Value)],
+) -> RtResult<Value> {
+    let f = ns
+        .upgrade()
+        .and_then(|m| m.get(name))
+        .ok_or_else(|| err(ExcType::RuntimeError, "the array namespace is gone"))?;
+    it.call(&f, args, kw)
 }
 
 type Loaded = Rc<RefCell<Option<Rc<Module>>>>;

@@ -10,6 +10,9 @@ use std::rc::Rc;
 
 /// The method `attr` of the ufunc `f` (named `name`), if it has one.
 pub fn method(f: &Value, name: &str, host: bool, attr: &str) -> Option<Value> {
+    if attr == "identity" && (binary(name) || matches!(name, "logaddexp" | "logaddexp2")) {
+        return Some(identity(name));
+    }
     if !matches!(attr, "reduce" | "accumulate" | "outer" | "at" | "reduceat") || !binary(name) {
         return None;
     }
@@ -38,6 +41,20 @@ pub fn method(f: &Value, name: &str, host: bool, attr: &str) -> Option<Value> {
             _ => outer(it, &f, &name, host, a, kw),
         },
     ))
+}
+
+/// NumPy's `ufunc.identity`: the value reducing an empty array starts from (None for the
+/// ufuncs that have none).
+fn identity(name: &str) -> Value {
+    match name {
+        "add" | "bitwise_or" | "bitwise_xor" | "hypot" | "gcd" => Value::Int(0),
+        "multiply" => Value::Int(1),
+        "logical_and" => Value::Bool(true),
+        "logical_or" | "logical_xor" => Value::Bool(false),
+        "bitwise_and" => Value::Int(-1),
+        "logaddexp" | "logaddexp2" => Value::Float(f64::NEG_INFINITY),
+        _ => Value::None,
+    }
 }
 
 fn binary(name: &str) -> bool {

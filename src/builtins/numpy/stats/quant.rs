@@ -506,6 +506,10 @@ fn quantile(
         ];
         let r = super::super::stdlib::call_private(it, ns, "_weighted_quantile", &args)?;
         let r = array(it, &Some(r), host)?;
+        // NumPy's weighted path gives a 0-d array, not a scalar, for one q.
+        if p[3].is_none() {
+            return Ok(Value::Array(r));
+        }
         return give(it, r, &p[3]);
     }
     let s = sorted_rows(&a, &axes)?;
