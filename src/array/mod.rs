@@ -558,6 +558,17 @@ pub fn broadcast_to(a: &Array, shape: &[usize]) -> AResult<ArrayRef> {
     Ok(Array::view(buf, l, a.dtype, a.host))
 }
 
+/// `np.broadcast_to` as users see it: a read-only view (stride 0 on new axes). A pending
+/// input is run first, since a pending broadcast would materialise into a writable copy and
+/// writes to it would be lost silently where NumPy refuses them. (`broadcast_to` above stays
+/// lazy for the operations that only read the broadcast.)
+pub fn broadcast_view(a: &Array, shape: &[usize]) -> AResult<ArrayRef> {
+    if a.is_pending() {
+        a.ready()?;
+    }
+    broadcast_to(a, shape)
+}
+
 /// Full reduction fused into the pending expression: one program.
 pub fn reduce_all(a: &Array, r: Reduce, dtype: Option<DType>) -> AResult<ArrayRef> {
     let acc = dtype.unwrap_or_else(|| reduce_dtype(a.dtype, r));

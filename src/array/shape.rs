@@ -201,7 +201,7 @@ pub fn broadcast_checked(a: &Array, dims: &[i64]) -> AResult<ArrayRef> {
         ));
     }
     let dims: Vec<usize> = dims.iter().map(|&d| d as usize).collect();
-    super::broadcast_to(a, &dims)
+    super::broadcast_view(a, &dims)
 }
 
 /// `np.broadcast_arrays`: arrays already of the common shape come back as they are.

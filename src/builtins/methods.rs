@@ -150,7 +150,14 @@ impl Interp {
             return Ok(v);
         }
         match (o, &**name) {
-            (Value::Module(m), _) => m.get(name).ok_or_else(|| self.no_module_attr(m, name)),
+            (Value::Module(m), _) => match (m.get(name), m.dunder("__getattr__")) {
+                (Some(v), _) => Ok(v),
+                // A record's computed attributes (poly1d's roots).
+                (None, Some(f)) if !name.starts_with("__") => {
+                    self.call(&f, &[Value::Str(name.clone())], &[])
+                }
+                _ => Err(self.no_module_attr(m, name)),
+            },
             (Value::Complex(re, _), "real") => Ok(Value::Float(*re)),
             (Value::Complex(_, im), "imag") => Ok(Value::Float(*im)),
             (Value::Int(_) | Value::Bool(_) | Value::Float(_), "real") => Ok(o.clone()),

@@ -454,6 +454,28 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         "typecodes",
         Value::Dict(Rc::new(std::cell::RefCell::new(codes))),
     );
+    // For the stdlib: a record object (fixed repr and str, the attributes of a dict, whose
+    // dunders such as `__call__` and `__add__` the interpreter uses), as poly1d is made.
+    m.set(
+        "_record",
+        native("_record", |_, a, _| {
+            arity("_record", a, 4, 4)?;
+            let text = |v: &Value| match v {
+                Value::Str(s) => Ok(s.to_string()),
+                _ => Err(type_err("_record: repr and str must be strings")),
+            };
+            let (Value::Str(name), Value::Dict(attrs)) = (&a[0], &a[3]) else {
+                return Err(type_err("_record(name, repr, str, attrs: dict)"));
+            };
+            let r = Module::record(name, text(&a[1])?, text(&a[2])?);
+            for (k, v) in attrs.borrow().iter() {
+                if let Value::Str(k) = &k.0 {
+                    r.set(k, v.clone());
+                }
+            }
+            Ok(Value::Module(r))
+        }),
+    );
     m.set("pi", Value::Float(std::f64::consts::PI));
     m.set("e", Value::Float(std::f64::consts::E));
     m.set("inf", Value::Float(f64::INFINITY));

@@ -260,6 +260,15 @@ impl Interp {
                 _ => Ok(a.clone()),
             };
         }
+        // An object with `__array__` (poly1d) converts through it.
+        if let Value::Module(m) = v
+            && let Some(f) = m.dunder("__array__")
+        {
+            let a = self.call(&f, &[], &[])?;
+            if !matches!(a, Value::Module(_)) {
+                return self.to_array(&a, host, dt);
+            }
+        }
         let mut shape = Vec::new();
         let mut flat = Vec::new();
         self.flatten_nested(v, 0, &mut shape, &mut flat)?;

@@ -29,11 +29,16 @@ pub fn op_symbol(op: BinOp) -> &'static str {
 }
 
 fn unsupported(op: BinOp, a: &Value, b: &Value) -> Box<super::error::RtErr> {
+    // A record object goes by its own name (poly1d), as its class would in Python.
+    let name = |v: &Value| match v {
+        Value::Module(m) if m.display.is_some() => m.name.clone(),
+        v => v.type_name().to_string(),
+    };
     type_err(format!(
         "unsupported operand type(s) for {}: '{}' and '{}'",
         op_symbol(op),
-        a.type_name(),
-        b.type_name()
+        name(a),
+        name(b)
     ))
 }
 
@@ -317,7 +322,46 @@ fn arith_c(op: BinOp, (a, b): (f64, f64), (c, d): (f64, f64)) -> RtResult<Value>
 }
 
 impl Interp {
+    /// A record object's operator method (`__add__`, or `__radd__` of the right operand),
+    /// called with the other operand; None when neither side is a record that has one.
+    fn record_binop(&mut self, op: BinOp, a: &Value, b: &Value) -> Option<RtResult<Value>> {
+        let name = match op {
+            BinOp::Add => "add",
+            BinOp::Sub => "sub",
+            BinOp::Mul => "mul",
+            BinOp::Div => "truediv",
+            BinOp::FloorDiv => "floordiv",
+            BinOp::Mod => "mod",
+            BinOp::Pow => "pow",
+            BinOp::MatMul => "matmul",
+            BinOp::BitAnd => "and",
+            BinOp::BitOr => "or",
+            BinOp::BitXor => "xor",
+            BinOp::Shl => "lshift",
+            BinOp::Shr => "rshift",
+        };
+        if let Value::Module(m) = a
+            && let Some(f) = m.dunder(&format!("__{name}__"))
+        {
+            return Some(self.call(&f, std::slice::from_ref(b), &[]));
+        }
+        if let Value::Module(m) = b
+            && let Some(f) = m.dunder(&format!("__r{name}__"))
+        {
+            return Some(self.call(&f, std::slice::from_ref(a), &[]));
+        }
+        None
+    }
+
     pub fn binop(&mut self, op: BinOp, a: &Value, b: &Value) -> RtResult<Value> {
+        // (An array on the left converts a record on the right through `__array__`, as
+        // NumPy's ndarray operators do.)
+        if (matches!(a, Value::Module(_))
+            || matches!(b, Value::Module(_)) && !matches!(a, Value::Array(_)))
+            && let Some(r) = self.record_binop(op, a, b)
+        {
+            return r;
+        }
         // `"%.3f" % a[1]`: string formatting, not the array's `%`.
         if let (BinOp::Mod, Value::Str(s)) = (op, a) {
             let s = s.clone();
@@ -441,6 +485,17 @@ impl Interp {
     }
 
     pub fn unary(&mut self, op: UnOp, v: &Value) -> RtResult<Value> {
+        if let Value::Module(m) = v {
+            let name = match op {
+                UnOp::Neg => "__neg__",
+                UnOp::Pos => "__pos__",
+                UnOp::Invert => "__invert__",
+                UnOp::Not => "",
+            };
+            if let Some(f) = m.dunder(name) {
+                return self.call(&f, &[], &[]);
+            }
+        }
         if let Value::Array(a) = v {
             return match op {
                 UnOp::Neg => self.array_unary(crate::array::ops::Op::Neg, a),
@@ -477,6 +532,12 @@ impl Interp {
     }
 
     pub fn compare(&mut self, op: CmpOp, a: &Value, b: &Value) -> RtResult<Value> {
+        // `==`/`!=` of a record object that defines them (poly1d).
+        if let (CmpOp::Eq | CmpOp::Ne, Value::Module(m)) = (op, a)
+            && let Some(f) = m.dunder(if op == CmpOp::Eq { "__eq__" } else { "__ne__" })
+        {
+            return self.call(&f, std::slice::from_ref(b), &[]);
+        }
         if (matches!(a, Value::Array(_)) || matches!(b, Value::Array(_)))
             && let Some(o) = super::arrays::cmp_to_op(op)
         {

@@ -134,6 +134,7 @@ pub const NAMES: &[&str] = &[
     "typename",
     "min_scalar_type",
     "isdtype",
+    "poly1d",
     // Private helpers called by builtins (through `call_private`).
     "_cond_by_norm",
     "_weighted_quantile",
