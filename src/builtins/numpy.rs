@@ -476,6 +476,29 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             Ok(Value::Module(r))
         }),
     );
+    // For the stdlib's shares_memory: which buffer an array views (an id) and the element
+    // positions it covers there; None for anything that is not an array.
+    m.set(
+        "_buffer_offsets",
+        native("_buffer_offsets", move |_, a, _| {
+            arity("_buffer_offsets", a, 1, 1)?;
+            let Value::Array(x) = &a[0] else {
+                return Ok(Value::None);
+            };
+            let (buf, lay) = x.ready().map_err(arr_err)?;
+            let mut at = Vec::new();
+            lay.indices(0, lay.size(), &mut at);
+            let at: Vec<i64> = at.into_iter().map(|i| i as i64).collect();
+            let n = at.len();
+            let offsets = Array::from_col(Col::I(at), DType::I64, vec![n], host);
+            Ok(Value::tuple(vec![
+                Value::Int(Rc::as_ptr(&buf) as usize as i64),
+                Value::Array(offsets),
+            ]))
+        }),
+    );
+    m.set("euler_gamma", Value::Float(0.577_215_664_901_532_9));
+    m.set("little_endian", Value::Bool(cfg!(target_endian = "little")));
     m.set("pi", Value::Float(std::f64::consts::PI));
     m.set("e", Value::Float(std::f64::consts::E));
     m.set("inf", Value::Float(f64::INFINITY));

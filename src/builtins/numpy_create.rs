@@ -346,10 +346,23 @@ pub fn install(m: &Module, host: bool) {
                 "sign",
                 "floatmode",
                 "legacy",
+                "formatter",
+                "override_repr",
             ],
         )?;
         let mut o = it.print_opts.clone();
         for (k, v) in kw {
+            // The options get_printoptions reports as None (so that its dict can be given
+            // back); functions in them are not supported.
+            if matches!(&**k, "formatter" | "override_repr") {
+                if matches!(v, Value::None) {
+                    continue;
+                }
+                return Err(crate::interp::error::err(
+                    crate::interp::error::ExcType::NotImplementedError,
+                    format!("set_printoptions({k}=...) is not supported by gpa"),
+                ));
+            }
             let int = |v: &Value| want_int(v, k).map(|x| x.max(0) as usize);
             match &**k {
                 "precision" => o.precision = int(v)?,

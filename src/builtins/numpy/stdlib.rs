@@ -27,6 +27,7 @@ const FILES: &[(&str, &str)] = &[
         include_str!("../../../stdlib/manip.gpa"),
     ),
     ("stdlib/more.gpa", include_str!("../../../stdlib/more.gpa")),
+    ("stdlib/misc.gpa", include_str!("../../../stdlib/misc.gpa")),
 ];
 
 /// The names the stdlib defines (each file's top-level functions).
@@ -135,6 +136,20 @@ pub const NAMES: &[&str] = &[
     "min_scalar_type",
     "isdtype",
     "poly1d",
+    // misc.gpa
+    "printoptions",
+    "array_repr",
+    "array_str",
+    "may_share_memory",
+    "shares_memory",
+    "isfortran",
+    "spacing",
+    "bitwise_count",
+    "histogramdd",
+    "mask_indices",
+    "fromstring",
+    "getbufsize",
+    "setbufsize",
     // Private helpers called by builtins (through `call_private`).
     "_cond_by_norm",
     "_weighted_quantile",
