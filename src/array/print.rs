@@ -100,6 +100,22 @@ pub fn array_str(e: &Elems, shape: &[usize], opts: &PrintOptions) -> String {
     array2string(e, shape, opts, " ", 0, 0)
 }
 
+/// `np.array2string(a, separator=..., prefix=..., suffix=...)`: the elements only, lines
+/// after the first indented by the prefix's width, the suffix's width kept free at the end.
+pub fn array_text(
+    e: &Elems,
+    shape: &[usize],
+    opts: &PrintOptions,
+    sep: &str,
+    prefix_len: usize,
+    suffix_len: usize,
+) -> String {
+    if shape.is_empty() {
+        return scalar_str(e, "");
+    }
+    array2string(e, shape, opts, sep, prefix_len, suffix_len)
+}
+
 /// `repr(a)`, e.g. `array([1., 2.], dtype=float32)`.
 pub fn array_repr(e: &Elems, shape: &[usize], dtype_name: &str, opts: &PrintOptions) -> String {
     const PREFIX: &str = "array(";

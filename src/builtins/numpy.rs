@@ -497,6 +497,19 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             ]))
         }),
     );
+    // For the stdlib's array2string: the text of an array's elements with a separator,
+    // under the current print options.
+    m.set(
+        "_array_text",
+        native("_array_text", move |it, a, _| {
+            arity("_array_text", a, 4, 4)?;
+            let x = it.to_array(&a[0], host, None)?;
+            let sep = super::want_str(&a[1], "separator")?;
+            let prefix = want_int(&a[2], "prefix")?.max(0) as usize;
+            let suffix = want_int(&a[3], "suffix")?.max(0) as usize;
+            Ok(Value::str(&it.array_text(&x, &sep, prefix, suffix)?))
+        }),
+    );
     m.set("euler_gamma", Value::Float(0.577_215_664_901_532_9));
     m.set("little_endian", Value::Bool(cfg!(target_endian = "little")));
     m.set("pi", Value::Float(std::f64::consts::PI));

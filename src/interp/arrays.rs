@@ -496,6 +496,21 @@ impl Interp {
         })
     }
 
+    /// `np.array2string`'s text under the current print options.
+    pub fn array_text(
+        &mut self,
+        a: &Array,
+        sep: &str,
+        prefix_len: usize,
+        suffix_len: usize,
+    ) -> RtResult<String> {
+        let opts = self.print_opts.clone();
+        let shape = a.shape.clone();
+        self.with_elems(a, |e| {
+            aprint::array_text(e, &shape, &opts, sep, prefix_len, suffix_len)
+        })
+    }
+
     pub fn array_repr(&mut self, a: &Array) -> RtResult<String> {
         let opts = self.print_opts.clone();
         let (shape, dt, scalar) = (a.shape.clone(), a.dtype, a.scalar);

@@ -150,6 +150,7 @@ pub const NAMES: &[&str] = &[
     "fromstring",
     "getbufsize",
     "setbufsize",
+    "array2string",
     // Private helpers called by builtins (through `call_private`).
     "_cond_by_norm",
     "_weighted_quantile",
