@@ -507,7 +507,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             let sep = super::want_str(&a[1], "separator")?;
             let prefix = want_int(&a[2], "prefix")?.max(0) as usize;
             let suffix = want_int(&a[3], "suffix")?.max(0) as usize;
-            Ok(Value::str(&it.array_text(&x, &sep, prefix, suffix)?))
+            Ok(Value::str(&it.array_text(&x, sep, prefix, suffix)?))
         }),
     );
     m.set("euler_gamma", Value::Float(0.577_215_664_901_532_9));
