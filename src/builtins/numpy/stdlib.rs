@@ -180,6 +180,8 @@ pub const NAMES: &[&str] = &[
     "_flat_get",
     "_flat_set",
     "_linspace_nd",
+    "_ufunc_accumulate",
+    "_ufunc_reduce",
     "_logspace_nd",
 ];
 

@@ -4,7 +4,7 @@
 //! ufunc of `a` with new axes for `b`'s. They work on whichever kind of array they are given.
 use crate::array::Array;
 use crate::interp::Interp;
-use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
+use crate::interp::error::{RtResult, type_err, value_err};
 use crate::interp::value::{Kwargs, Value};
 use std::rc::Rc;
 
@@ -35,13 +35,28 @@ pub fn method(f: &Value, name: &str, host: bool, attr: &str) -> Option<Value> {
     Some(crate::builtins::native(
         &format!("{name}.{attr}"),
         move |it, a, kw| match attr.as_str() {
-            "reduce" => reduce(it, &name, host, a, kw, false),
-            "accumulate" => reduce(it, &name, host, a, kw, true),
+            "reduce" => reduce(it, &f, &name, host, a, kw, false),
+            "accumulate" => reduce(it, &f, &name, host, a, kw, true),
             "at" => at(it, &f, &name, a, kw),
             _ => outer(it, &f, &name, host, a, kw),
         },
     ))
 }
+
+/// The binary ufuncs whose reduction may be regrouped (exactly: no rounding).
+const ASSOCIATIVE: &[&str] = &[
+    "maximum",
+    "minimum",
+    "fmax",
+    "fmin",
+    "logical_and",
+    "logical_or",
+    "logical_xor",
+    "bitwise_and",
+    "bitwise_or",
+    "bitwise_xor",
+    "gcd",
+];
 
 /// NumPy's `ufunc.identity`: the value reducing an empty array starts from (None for the
 /// ufuncs that have none).
@@ -110,6 +125,7 @@ fn array_arg(it: &mut Interp, v: Option<&Value>, host: bool, what: &str) -> RtRe
 /// compute them.
 fn reduce(
     it: &mut Interp,
+    f: &Value,
     name: &str,
     host: bool,
     a: &[Value],
@@ -126,11 +142,21 @@ fn reduce(
         ("logical_or", false) => "any",
         ("add", true) => "cumsum",
         ("multiply", true) => "cumprod",
+        // The others are written in gpa (`stdlib/misc.gpa`): a log-step scan or halving
+        // for the associative ones, a loop along the axis for the rest.
         _ => {
-            return Err(err(
-                ExcType::NotImplementedError,
-                format!("{what} is not supported by gpa"),
-            ));
+            let ns = it.import(if host { "numpy" } else { "cupy" }, true)?;
+            let assoc = Value::Bool(ASSOCIATIVE.contains(&name));
+            let mut args = vec![f.clone(), Value::str(name), assoc];
+            let helper = if running {
+                "_ufunc_accumulate"
+            } else {
+                args.push(identity(name));
+                "_ufunc_reduce"
+            };
+            let helper = it.get_attr(&ns, &Rc::from(helper))?;
+            args.extend(a.iter().cloned());
+            return it.call(&helper, &args, kw);
         }
     };
     let x = array_arg(it, a.first(), host, &what)?;
