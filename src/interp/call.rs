@@ -199,9 +199,17 @@ impl Interp {
             None
         };
         let mut extra_kw: IndexMap<Key, Value> = IndexMap::new();
+        let mut posonly_by_kw = Vec::new();
         for (name, v) in kw {
             let pos = p.names.iter().position(|n| n == name);
             match pos {
+                // A positional-only parameter's name goes to **kwargs, if there is one.
+                Some(i) if i < p.posonly && starstar_slot.is_none() => {
+                    posonly_by_kw.push(format!("'{name}'"));
+                }
+                Some(i) if i < p.posonly => {
+                    extra_kw.insert(Key(Value::Str(name.clone())), v.clone());
+                }
                 Some(i) if i < npos || (i >= kw_start && i < kw_start + p.kwonly) => {
                     if !matches!(locals[i], Value::Undef) {
                         return Err(type_err(format!(
@@ -220,6 +228,12 @@ impl Interp {
                     }
                 }
             }
+        }
+        if !posonly_by_kw.is_empty() {
+            return Err(type_err(format!(
+                "{fname}() got some positional-only arguments passed as keyword arguments: {}",
+                posonly_by_kw.join(", ")
+            )));
         }
         // Defaults and missing arguments.
         let first_default = npos - fun.defaults.len();

@@ -74,6 +74,7 @@ pub fn lower_module(
         params: ParamSpec {
             names: vec![],
             npos: 0,
+            posonly: 0,
             star: false,
             kwonly: 0,
             starstar: false,
@@ -496,6 +497,7 @@ impl Lowerer<'_> {
             params: ParamSpec {
                 names: pnames.iter().map(|n| Rc::from(n.as_str())).collect(),
                 npos: params.positional.len(),
+                posonly: params.posonly,
                 star: params.star.is_some(),
                 kwonly: params.kwonly.len(),
                 starstar: params.starstar.is_some(),

@@ -156,6 +156,8 @@ pub struct TryStmt {
 pub struct ParamSpec {
     pub names: Vec<Rc<str>>,
     pub npos: usize,
+    /// The first `posonly` of the positional parameters cannot be given by keyword.
+    pub posonly: usize,
     pub star: bool,
     pub kwonly: usize,
     pub starstar: bool,

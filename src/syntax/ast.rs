@@ -67,6 +67,8 @@ pub struct Param {
 #[derive(Debug, Clone, Default)]
 pub struct Params {
     pub positional: Vec<Param>,
+    /// How many of `positional` come before a `/` (positional-only).
+    pub posonly: usize,
     pub star: Option<Param>,
     /// A bare `*` (keyword-only marker) without a name.
     pub bare_star: bool,

@@ -209,11 +209,14 @@ pub enum ParamItem {
     Normal(Param),
     Star(Option<Param>, Span),
     StarStar(Param),
+    /// `/`: the parameters before it are positional-only.
+    Slash(Span),
 }
 
 pub fn build_params(items: Vec<ParamItem>, span: Span) -> Result<Params, ParseErr> {
     let mut p = Params::default();
     let mut seen_star = false;
+    let mut seen_slash = false;
     let mut names: Vec<String> = Vec::new();
     let check = |n: &str, sp: Span, names: &mut Vec<String>| {
         if names.iter().any(|x| x == n) {
@@ -263,6 +266,19 @@ pub fn build_params(items: Vec<ParamItem>, span: Span) -> Result<Params, ParseEr
             ParamItem::StarStar(prm) => {
                 check(&prm.name, prm.span, &mut names)?;
                 p.starstar = Some(prm)
+            }
+            ParamItem::Slash(sp) => {
+                if seen_slash {
+                    return Err(ParseErr::new("/ may appear only once", sp));
+                }
+                if seen_star {
+                    return Err(ParseErr::new("/ must be ahead of *", sp));
+                }
+                if p.positional.is_empty() {
+                    return Err(ParseErr::new("at least one argument must precede /", sp));
+                }
+                seen_slash = true;
+                p.posonly = p.positional.len();
             }
         }
     }
