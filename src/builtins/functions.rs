@@ -56,6 +56,7 @@ pub fn install(it: &mut Interp) {
         Ok(Value::Bool(true))
     });
     add("isinstance", isinstance);
+    add("open", super::files::open);
     add("issubclass", issubclass);
     add("hasattr", |it, a, _| {
         arity("hasattr", a, 2, 2)?;
@@ -195,6 +196,11 @@ fn print(it: &mut Interp, args: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<V
             it.err_out
                 .write_all(s.as_bytes())
                 .map_err(|e| err(ExcType::OSError, e.to_string()))?;
+            Ok(Value::None)
+        }
+        // A file object from open().
+        Some(Value::Module(m)) if let Some(w) = m.dunder("write") => {
+            it.call(&w, &[Value::str(&s)], &[])?;
             Ok(Value::None)
         }
         None | Some(Value::None) | Some(Value::Module(_)) => {

@@ -1,6 +1,7 @@
 //! Built-in functions, types, methods and modules, registered through the same native-function
 //! table that embedders use (`Engine::register_fn`).
 pub mod decl;
+mod files;
 pub mod format;
 mod functions;
 pub mod help;
@@ -63,6 +64,7 @@ pub fn install(it: &mut Interp) {
                 | ExcType::CUDARuntimeError
                 | ExcType::CompileException
                 | ExcType::ComplexWarning
+                | ExcType::UnsupportedOperation
         ) {
             continue;
         }

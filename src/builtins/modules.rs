@@ -16,6 +16,10 @@ pub fn install(it: &mut Interp) {
         .insert("logging".into(), Value::Module(logging()));
     it.modules.insert("typing".into(), Value::Module(typing()));
     it.modules
+        .insert("os".into(), Value::Module(super::files::os_module()));
+    it.modules
+        .insert("io".into(), Value::Module(super::files::io_module()));
+    it.modules
         .insert("warnings".into(), Value::Module(super::warnings::module()));
     // `cupy` and `gpa` create device arrays; `numpy` host arrays (rebound by --numpy=device).
     it.modules.insert(

@@ -23,7 +23,7 @@ mod factor;
 mod fft;
 mod indexing;
 mod info;
-mod io;
+pub(crate) mod io;
 mod pad_modes;
 mod random;
 pub mod raw_kernel;

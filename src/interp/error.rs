@@ -48,6 +48,10 @@ exc_types! {
     EOFError => "EOFError", Exception;
     OSError => "OSError", Exception;
     FileNotFoundError => "FileNotFoundError", OSError;
+    FileExistsError => "FileExistsError", OSError;
+    PermissionError => "PermissionError", OSError;
+    IsADirectoryError => "IsADirectoryError", OSError;
+    UnsupportedOperation => "UnsupportedOperation", OSError;
     SyntaxError => "SyntaxError", Exception;
     IndentationError => "IndentationError", SyntaxError;
     TabError => "TabError", IndentationError;

@@ -64,10 +64,12 @@ pub fn path_arg(v: &Value) -> RtResult<String> {
 
 /// An `OSError` as Python words it: `[Errno 2] No such file or directory: 'x.npy'`.
 pub fn os_err(e: &std::io::Error, path: &str) -> Box<RtErr> {
-    let kind = if e.kind() == std::io::ErrorKind::NotFound {
-        ExcType::FileNotFoundError
-    } else {
-        ExcType::OSError
+    let kind = match e.kind() {
+        std::io::ErrorKind::NotFound => ExcType::FileNotFoundError,
+        std::io::ErrorKind::AlreadyExists => ExcType::FileExistsError,
+        std::io::ErrorKind::PermissionDenied => ExcType::PermissionError,
+        std::io::ErrorKind::IsADirectory => ExcType::IsADirectoryError,
+        _ => ExcType::OSError,
     };
     let text = e.to_string();
     let text = match text.find(" (os error") {
