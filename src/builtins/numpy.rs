@@ -1218,7 +1218,12 @@ pub fn array_method(
             let fortran =
                 order == 'F' || (order == 'A' && ravel_axes(a, 'A')? != ravel_axes(a, 'C')?);
             if !fortran {
-                return Ok(Value::Array(it.reshape(a, &dims)?));
+                let r = it.reshape(a, &dims)?;
+                // A NumPy scalar reshaped to () stays a scalar (np.float64(4).reshape(())).
+                if a.scalar && r.shape.is_empty() {
+                    return Ok(Value::Array(a.clone()));
+                }
+                return Ok(Value::Array(r));
             }
             let t = it.transpose(a, None)?;
             let rev: Vec<i64> = dims.iter().rev().copied().collect();
