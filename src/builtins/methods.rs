@@ -167,6 +167,7 @@ impl Interp {
             (Value::Named(n), f) if let Some(i) = n.fields.iter().position(|x| *x == f) => {
                 Ok(n.items[i].clone())
             }
+            (Value::Func(f), _) if let Some(v) = f.attrs.borrow().get(&**name) => Ok(v.clone()),
             (Value::Func(f), "__name__") => Ok(Value::str(&f.code.name)),
             (Value::Func(f), "__doc__") => Ok(f
                 .code
@@ -232,6 +233,11 @@ impl Interp {
 
     pub fn set_attr(&mut self, o: &Value, name: &str, v: Value) -> RtResult<()> {
         match o {
+            // Functions carry attributes, as in Python.
+            Value::Func(f) if !name.starts_with("__") => {
+                f.attrs.borrow_mut().insert(name.to_string(), v);
+                Ok(())
+            }
             Value::Module(m) => {
                 m.set(name, v);
                 Ok(())

@@ -631,6 +631,7 @@ impl Interp {
             kwdefaults,
             captured,
             module: f.module.clone(),
+            attrs: RefCell::new(indexmap::IndexMap::new()),
         })))
     }
 

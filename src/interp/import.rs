@@ -4,6 +4,15 @@ use super::error::{ExcType, RtResult, err};
 use super::value::{Module, Value};
 use std::rc::Rc;
 
+/// Python standard modules written in gpa, compiled into the binary.
+const PYLIB: &[(&str, &str)] = &[
+    ("itertools", include_str!("../../pylib/itertools.gpa")),
+    ("functools", include_str!("../../pylib/functools.gpa")),
+    ("operator", include_str!("../../pylib/operator.gpa")),
+    ("copy", include_str!("../../pylib/copy.gpa")),
+    ("string", include_str!("../../pylib/string.gpa")),
+];
+
 impl Interp {
     /// The module bound by `import path` (the top package unless `whole`).
     pub fn import(&mut self, path: &str, whole: bool) -> RtResult<Value> {
@@ -60,6 +69,11 @@ impl Interp {
             .map(|ext| dir.join(format!("{name}.{ext}")))
             .find(|p| p.is_file());
         let Some(file) = file else {
+            // Python's standard modules that gpa writes in gpa (`pylib/`); a script's own
+            // module of the same name comes first, as on Python's path.
+            if let Some((_, text)) = PYLIB.iter().find(|(n, _)| *n == name) {
+                return self.run_module(name, &format!("<gpa>/pylib/{name}.gpa"), text);
+            }
             return Err(err(
                 ExcType::ModuleNotFoundError,
                 format!("No module named '{name}'"),
@@ -77,10 +91,15 @@ impl Interp {
                 format!("cannot read {}: {e}", file.display()),
             )
         })?;
+        self.run_module(name, &file.display().to_string(), &text)
+    }
+
+    /// Runs a module's source and registers the module under `name`.
+    fn run_module(&mut self, name: &str, path: &str, text: &str) -> RtResult<Value> {
         let module = Module::new(name);
         module.set("__name__", Value::str(name));
-        let text = crate::syntax::normalize_source(&text).into_owned();
-        let src = self.add_source(&file.display().to_string(), &text);
+        let text = crate::syntax::normalize_source(text).into_owned();
+        let src = self.add_source(path, &text);
         let code = crate::compile(&text, &module, src, name)?;
         self.importing.push(name.to_string());
         let r = self.run_code(&code, &module);

@@ -28,6 +28,8 @@ pub struct Function {
     pub kwdefaults: Vec<Option<Value>>,
     pub captured: Vec<Rc<RefCell<Value>>>,
     pub module: Rc<Module>,
+    /// Attributes set on the function (`f.cache = {}`, `chain.from_iterable = ...`).
+    pub attrs: RefCell<IndexMap<String, Value>>,
 }
 
 pub struct Module {
