@@ -11,6 +11,7 @@ const PYLIB: &[(&str, &str)] = &[
     ("operator", include_str!("../../pylib/operator.gpa")),
     ("copy", include_str!("../../pylib/copy.gpa")),
     ("string", include_str!("../../pylib/string.gpa")),
+    ("json", include_str!("../../pylib/json.gpa")),
 ];
 
 impl Interp {
