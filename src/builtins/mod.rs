@@ -10,6 +10,7 @@ pub mod methods;
 mod modules;
 pub mod numpy;
 pub mod numpy_create;
+mod pyrandom;
 pub mod sig;
 pub mod strfmt;
 mod strmethods;

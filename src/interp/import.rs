@@ -12,6 +12,7 @@ const PYLIB: &[(&str, &str)] = &[
     ("copy", include_str!("../../pylib/copy.gpa")),
     ("string", include_str!("../../pylib/string.gpa")),
     ("json", include_str!("../../pylib/json.gpa")),
+    ("random", include_str!("../../pylib/random.gpa")),
 ];
 
 impl Interp {
