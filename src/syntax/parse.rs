@@ -105,13 +105,8 @@ fn convert(
         } => {
             let idx = toks.iter().position(|x| x.0 == s && x.1 == t);
             let prev = idx.and_then(|i| i.checked_sub(1)).map(|i| &toks[i].1);
-            let at_line_start =
-                matches!(prev, None | Some(Tok::Newline | Tok::Indent | Tok::Dedent));
             if let Some(m) = not_in_language(&t) {
                 return ParseErr::new(m, (s, e));
-            }
-            if t == Tok::At && at_line_start {
-                return ParseErr::new("decorators ('@') are not in the gpa language", (s, e));
             }
             if let (Some(Tok::Name(n)), true) = (prev, idx.is_some()) {
                 let before = idx.unwrap() - 1;

@@ -42,7 +42,7 @@ def sq(x):
     return x * x
 
 
-# (The decorator forms, @lru_cache, wait for decorators in gpa: issue #25.)
+# (The call forms of the decorators; tests/python/147 has the @ forms.)
 fib = lru_cache(maxsize=None)(fib)
 sq = functools.cache(sq)
 
