@@ -21,6 +21,10 @@ pub fn install(it: &mut Interp) {
         .insert("io".into(), Value::Module(super::files::io_module()));
     it.modules
         .insert("_random".into(), Value::Module(super::pyrandom::module()));
+    it.modules.insert(
+        "collections".into(),
+        Value::Module(super::files::collections_module()),
+    );
     it.modules
         .insert("warnings".into(), Value::Module(super::warnings::module()));
     // `cupy` and `gpa` create device arrays; `numpy` host arrays (rebound by --numpy=device).
