@@ -320,6 +320,34 @@ pub fn math() -> Rc<Module> {
         }),
     );
     m.set(
+        "nextafter",
+        native("nextafter", |_, a, _| {
+            arity("nextafter", a, 2, 2)?;
+            let (x, y) = (
+                want_float(&a[0], "nextafter")?,
+                want_float(&a[1], "nextafter")?,
+            );
+            Ok(Value::Float(next_after(x, y)))
+        }),
+    );
+    m.set(
+        "ulp",
+        native("ulp", |_, a, _| {
+            arity("ulp", a, 1, 1)?;
+            let x = want_float(&a[0], "ulp")?.abs();
+            if !x.is_finite() {
+                return Ok(Value::Float(x));
+            }
+            // The distance to the next float up; at the largest float, to the one below.
+            let up = f64::from_bits(x.to_bits() + 1);
+            Ok(Value::Float(if up.is_finite() {
+                up - x
+            } else {
+                x - f64::from_bits(x.to_bits() - 1)
+            }))
+        }),
+    );
+    m.set(
         "isqrt",
         native("isqrt", |_, a, _| {
             arity("isqrt", a, 1, 1)?;
@@ -526,4 +554,24 @@ fn erf(x: f64) -> f64 {
         1.0 - (-ax * ax).exp() / std::f64::consts::PI.sqrt() / (ax + f)
     };
     r.copysign(x)
+}
+
+/// C's nextafter: the float after x in the direction of y.
+fn next_after(x: f64, y: f64) -> f64 {
+    if x.is_nan() || y.is_nan() {
+        return f64::NAN;
+    }
+    if x == y {
+        return y;
+    }
+    if x == 0.0 {
+        return f64::from_bits(1).copysign(y);
+    }
+    let bits = x.to_bits();
+    // Away from zero when y lies beyond x, towards it otherwise.
+    f64::from_bits(if (y > x) == (x > 0.0) {
+        bits + 1
+    } else {
+        bits - 1
+    })
 }

@@ -20,3 +20,7 @@ try:
     math.exp(1000)
 except OverflowError as e:
     print("OverflowError:", e)
+
+# nextafter and ulp
+print(math.nextafter(1.0, 2.0), math.nextafter(0.0, -1.0), math.nextafter(1.0, 1.0), math.nextafter(-1.0, 0.0), math.nextafter(5e-324, 0.0))
+print(math.ulp(1.0), math.ulp(0.0), math.ulp(-1e300), math.ulp(float("inf")), math.ulp(1.7976931348623157e308), math.isnan(math.nextafter(float("nan"), 1.0)))
