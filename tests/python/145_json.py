@@ -18,8 +18,13 @@ for bad in ["", "[1, 2", '{"a" 1}', "[1,]", "tru", '{"a": 1} x', '{1: 2}', '"abc
         json.loads(bad)
     except ValueError as e:
         print("ValueError", e)
-for bad in [lambda: json.dumps({"x": {1, 2}}), lambda: json.dumps({(1, 2): 3}), lambda: json.dumps(float("nan"), allow_nan=False)]:
+for bad in [lambda: json.dumps({"x": {1, 2}}), lambda: json.dumps({(1, 2): 3})]:
     try:
         bad()
     except (TypeError, ValueError) as e:
         print(type(e).__name__, e)
+# (The message's wording changed in CPython 3.12: the type only.)
+try:
+    json.dumps(float("nan"), allow_nan=False)
+except ValueError as e:
+    print("ValueError")

@@ -24,9 +24,14 @@ r = random.Random(123)
 r2 = random.Random(123)
 print(r.random() == r2.random(), r.randint(1, 10), r2.randint(1, 10), r.sample([1, 2, 3, 4], 2))
 print(random.sample(["a", "b", "c"], 3, counts=None), random.sample(["x", "y"], k=3, counts=[1, 2]))
-for bad in [lambda: random.randrange(0), lambda: random.randint(5, 1), lambda: random.choice([]), lambda: random.sample([1, 2], 3),
-            lambda: random.randrange(1, 10, 0), lambda: random.choices("ab", weights=[0, 0])]:
+for bad in [lambda: random.choice([]), lambda: random.sample([1, 2], 3), lambda: random.choices("ab", weights=[0, 0])]:
     try:
         bad()
     except (ValueError, IndexError) as e:
         print(type(e).__name__, e)
+# (randrange's messages changed in CPython 3.12: the type only.)
+for bad in [lambda: random.randrange(0), lambda: random.randint(5, 1), lambda: random.randrange(1, 10, 0)]:
+    try:
+        bad()
+    except ValueError as e:
+        print("ValueError")
