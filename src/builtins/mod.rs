@@ -1,5 +1,6 @@
 //! Built-in functions, types, methods and modules, registered through the same native-function
 //! table that embedders use (`Engine::register_fn`).
+mod collections;
 pub mod decl;
 mod files;
 pub mod format;

@@ -23,7 +23,7 @@ pub fn install(it: &mut Interp) {
         .insert("_random".into(), Value::Module(super::pyrandom::module()));
     it.modules.insert(
         "collections".into(),
-        Value::Module(super::files::collections_module()),
+        Value::Module(super::collections::module()),
     );
     it.modules
         .insert("warnings".into(), Value::Module(super::warnings::module()));
