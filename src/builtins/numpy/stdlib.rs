@@ -206,11 +206,7 @@ pub fn call_private(
     name: &str,
     args: &[Value],
 ) -> RtResult<Value> {
-    let f = ns
-        .upgrade()
-        .and_then(|m| m.get(name))
-        .ok_or_else(|| err(ExcType::RuntimeError, "the array namespace is gone"))?;
-    it.call(&f, args, &[])
+    call_private_kw(it, ns, name, args, &[])
 }
 
 /// `call_private` with keyword arguments.
