@@ -318,24 +318,17 @@ pub fn os_module() -> Rc<Module> {
     );
     m.set("path", Value::Module(p));
     m.set("sep", Value::str("/"));
-    m.set(
-        "remove",
-        native("remove", |_, a, _| {
-            arity("remove", a, 1, 1)?;
+    // Filesystem calls on one path, their errors as Python's OSErrors.
+    let fs_op = |name: &'static str, f: fn(&str) -> std::io::Result<()>| {
+        native(name, move |_, a, _| {
+            arity(name, a, 1, 1)?;
             let path = path_arg(&a[0])?;
-            std::fs::remove_file(&path).map_err(|e| os_err(&e, &path))?;
+            f(&path).map_err(|e| os_err(&e, &path))?;
             Ok(Value::None)
-        }),
-    );
-    m.set(
-        "rmdir",
-        native("rmdir", |_, a, _| {
-            arity("rmdir", a, 1, 1)?;
-            let path = path_arg(&a[0])?;
-            std::fs::remove_dir(&path).map_err(|e| os_err(&e, &path))?;
-            Ok(Value::None)
-        }),
-    );
+        })
+    };
+    m.set("remove", fs_op("remove", |p| std::fs::remove_file(p)));
+    m.set("rmdir", fs_op("rmdir", |p| std::fs::remove_dir(p)));
     m.set(
         "getcwd",
         native("getcwd", |_, a, _| {

@@ -602,14 +602,18 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         }
         Ok(Value::Array(r))
     });
-    reg(&m, "asarray", host, |it, a, kw, host| {
+    // asarray's copy= is np.array of this namespace (not whichever module `numpy` names).
+    let ns = Rc::downgrade(&m);
+    reg(&m, "asarray", host, move |it, a, kw, host| {
         allow_kw("asarray", kw, &["dtype", "order", "device", "copy", "like"])?;
         arity("asarray", a, 1, 3)?;
         order_arg(a.get(2).or(kwarg(kw, "order")), false)?;
         if kwarg(kw, "copy").is_some_and(|c| !matches!(c, Value::None)) {
             // copy=True always copies, copy=False never: np.array does both.
-            let ns = it.import(if host { "numpy" } else { "cupy" }, true)?;
-            let array = it.get_attr(&ns, &Rc::from("array"))?;
+            let array = ns
+                .upgrade()
+                .and_then(|m| m.get("array"))
+                .ok_or_else(|| err(ExcType::RuntimeError, "the array namespace is gone"))?;
             let mut kw = kw.to_vec();
             kw.retain(|(k, _)| &**k != "device" && &**k != "like");
             return it.call(&array, &a[..a.len().min(2)], &kw);
