@@ -58,6 +58,8 @@ pub enum Elems<'a> {
     F16(&'a [f16]),
     C128(&'a [(f64, f64)]),
     C64(&'a [(f32, f32)]),
+    /// A string array's elements (printed with Python's quotes).
+    Str(&'a [std::rc::Rc<str>]),
 }
 
 impl Elems<'_> {
@@ -156,6 +158,7 @@ pub fn array_repr(e: &Elems, shape: &[usize], dtype_name: &str, opts: &PrintOpti
 pub fn scalar_str(e: &Elems, _dtype_name: &str) -> String {
     match e {
         Elems::Bool(v) => (if v[0] { "True" } else { "False" }).into(),
+        Elems::Str(v) => v[0].to_string(),
         Elems::Int(_) | Elems::UInt(_) => e.int(0).to_string(),
         Elems::F64(_) | Elems::F32(_) | Elems::F16(_) => float_scalar(e.float(0), false, false),
         Elems::C128(_) | Elems::C64(_) => {
@@ -377,6 +380,7 @@ enum ElemFormat {
     Int { width: usize, sign: char },
     Float(FloatFormat),
     Complex(FloatFormat, FloatFormat),
+    Str,
 }
 
 impl ElemFormat {
@@ -385,6 +389,7 @@ impl ElemFormat {
         let osign = if o.legacy { '-' } else { o.sign };
         match e {
             Elems::Bool(_) => ElemFormat::Bool { pad: !zero_d },
+            Elems::Str(_) => ElemFormat::Str,
             Elems::Int(_) | Elems::UInt(_) => {
                 // IntegerFormat: widest of str(max) (plus room for a sign) and str(min).
                 let max = kept.iter().map(|&i| e.int(i)).max().unwrap_or(0);
@@ -429,6 +434,10 @@ impl ElemFormat {
                 format!("{s:>width$}")
             }
             ElemFormat::Float(f) => f.format(e.float(i)),
+            ElemFormat::Str => match e {
+                Elems::Str(v) => crate::interp::repr::str_repr(&v[i]),
+                _ => unreachable!("not a string array"),
+            },
             ElemFormat::Complex(fr, fi) => {
                 let (re, im) = e.complex(i);
                 let i = fi.format(im);

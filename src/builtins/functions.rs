@@ -246,6 +246,8 @@ pub fn length(it: &mut Interp, v: &Value) -> RtResult<i64> {
         Value::Set(s, _) => s.borrow().len() as i64,
         Value::Range(r) => range_len(r.0, r.1, r.2),
         Value::Array(a) if a.shape.is_empty() => return Err(type_err("len() of unsized object")),
+        Value::Strs(s) if s.shape().is_empty() => return Err(type_err("len() of unsized object")),
+        Value::Strs(s) => s.shape()[0] as i64,
         Value::Array(a) => a.shape[0] as i64,
         other => {
             return Err(type_err(format!(

@@ -34,6 +34,7 @@ mod sort;
 mod stats;
 mod stdlib;
 mod stride_tricks;
+pub mod strings;
 mod ufunc;
 pub mod ufunc_methods;
 
@@ -548,6 +549,15 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             BuiltinType::CupyNdArray
         })),
     );
+    if host {
+        // String arrays are NumPy's only (CuPy has none).
+        m.set("char", Value::Module(strings::char::module("numpy.char")));
+        m.set(
+            "strings",
+            Value::Module(strings::char::module("numpy.strings")),
+        );
+        m.set("str_", Value::Type(TypeObj::Builtin(BuiltinType::Str)));
+    }
     m.set(
         "dtype",
         native("dtype", |_, a, _| {
@@ -1195,6 +1205,18 @@ pub fn array_method(
     args: &[Value],
     kw: &Kw,
 ) -> RtResult<Value> {
+    // `a.astype(str)`: each element's text, as NumPy's scalars print.
+    if name == "astype"
+        && a.host
+        && let Some(w) = args
+            .first()
+            .or(kwarg(kw, "dtype"))
+            .and_then(strings::str_dtype)
+    {
+        let texts = strings::col_strings(&a.to_col().map_err(arr_err)?, a.dtype);
+        let width = w.unwrap_or(strings::width_of(a.dtype));
+        return Ok(strings::from_items(&texts, a.shape.clone(), Some(width)));
+    }
     match name {
         "reshape" => {
             allow_kw("reshape", kw, &["shape", "order"])?;

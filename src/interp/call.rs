@@ -83,7 +83,14 @@ impl Interp {
                 self.tick()?;
                 self.call_function(f, args, kw)
             }
-            Value::Native(n) => (n.f.clone())(self, args, kw),
+            Value::Native(n) => {
+                // String arrays take their own path through the numpy namespace.
+                if let Some(r) = crate::builtins::numpy::strings::calls::dispatch(self, n, args, kw)
+                {
+                    return r;
+                }
+                (n.f.clone())(self, args, kw)
+            }
             Value::Method(m) => {
                 let (obj, name) = &**m;
                 crate::builtins::methods::call_method(self, obj, name, args, kw)

@@ -352,6 +352,7 @@ impl Interp {
     pub fn truth(&mut self, v: &Value) -> RtResult<bool> {
         match v {
             Value::Array(a) => self.array_truth(a),
+            Value::Strs(s) => self.strs_truth(s),
             _ => Ok(v.truthy()),
         }
     }

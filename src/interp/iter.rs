@@ -18,6 +18,10 @@ impl Interp {
                 items: self.array_rows(a)?,
                 pos: 0,
             },
+            Value::Strs(s) => IterState::Vec {
+                items: self.strs_rows(s)?,
+                pos: 0,
+            },
             Value::List(_) | Value::Tuple(_) => IterState::Seq {
                 items: v.clone(),
                 pos: 0,
@@ -215,6 +219,7 @@ impl Interp {
                 }
             }
             Value::Array(a) => self.array_getitem(a, i),
+            Value::Strs(s) => self.strs_getitem(s, i),
             Value::Type(_) => Ok(o.clone()), // typing: List[int] and friends
             other => Err(type_err(format!(
                 "'{}' object is not subscriptable",
@@ -228,6 +233,7 @@ impl Interp {
             Value::Module(m) if let Some(f) = m.dunder("__setitem__") => {
                 self.call(&f, &[i, v], &[]).map(|_| ())
             }
+            Value::Strs(s) => self.strs_setitem(s, i, &v),
             Value::Array(a) if is_advanced_index(&i) => {
                 let (buf, lay) = a.ready().map_err(super::arrays::arr_err)?;
                 crate::array::writable(&lay).map_err(super::arrays::arr_err)?;

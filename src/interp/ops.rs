@@ -362,6 +362,9 @@ impl Interp {
         {
             return r;
         }
+        if matches!(a, Value::Strs(_)) || matches!(b, Value::Strs(_)) {
+            return self.strs_binop(op, a, b);
+        }
         // `"%.3f" % a[1]`: string formatting, not the array's `%`.
         if let (BinOp::Mod, Value::Str(s)) = (op, a) {
             let s = s.clone();
@@ -538,6 +541,11 @@ impl Interp {
         {
             return self.call(&f, std::slice::from_ref(b), &[]);
         }
+        if (matches!(a, Value::Strs(_)) || matches!(b, Value::Strs(_)))
+            && let Some(o) = super::arrays::cmp_to_op(op)
+        {
+            return self.strs_compare(o, a, b);
+        }
         if (matches!(a, Value::Array(_)) || matches!(b, Value::Array(_)))
             && let Some(o) = super::arrays::cmp_to_op(op)
         {
@@ -632,7 +640,7 @@ impl Interp {
                 }
                 _ => false,
             },
-            Value::Array(_) => {
+            Value::Array(_) | Value::Strs(_) => {
                 let eq = self.compare(CmpOp::Eq, container, x)?;
                 match eq {
                     Value::Array(e) => {

@@ -175,6 +175,7 @@ impl Interp {
                 out.push(')');
             }
             Value::Array(a) => out.push_str(&self.array_repr(a)?),
+            Value::Strs(s) => out.push_str(&self.strs_repr(s)?),
             Value::Slice(s) => {
                 let parts = [s.0.clone(), s.1.clone(), s.2.clone()];
                 out.push_str("slice(");
@@ -292,6 +293,7 @@ impl Interp {
             | Value::Set(..)
             | Value::View(..) => self.repr(v),
             Value::Array(a) => self.array_str(a),
+            Value::Strs(s) => self.strs_str(s),
             other => Ok(self.simple_str(other, false)),
         }
     }

@@ -314,6 +314,8 @@ pub enum Value {
     Iter(Rc<RefCell<IterState>>),
     /// An n-d array (host or device) or a NumPy scalar.
     Array(crate::array::ArrayRef),
+    /// A host string array (`np.array(['a', 'b'])`, dtype `<U1`).
+    Strs(Rc<crate::builtins::numpy::strings::StrArray>),
     /// A dtype: `np.dtype('f4')`, or a scalar type such as `np.float32` (`true`).
     DType(crate::array::dtype::DType, bool),
     /// `d.keys()`, `d.values()`, `d.items()`: live views of a dict.
@@ -407,6 +409,7 @@ impl Value {
             Value::View(_, ViewKind::Values) => B::DictValues,
             Value::View(_, ViewKind::Items) => B::DictItems,
             Value::Array(a) if a.host => B::NdArray,
+            Value::Strs(_) => B::NdArray,
             Value::Array(_) => B::CupyNdArray,
             Value::DType(_, false) => B::DTypeObj,
             Value::DType(_, true) => B::Type,
@@ -461,6 +464,7 @@ impl Value {
             (Value::Exc(a), Value::Exc(b)) => Rc::ptr_eq(a, b),
             (Value::Iter(a), Value::Iter(b)) => Rc::ptr_eq(a, b),
             (Value::Array(a), Value::Array(b)) => Rc::ptr_eq(a, b),
+            (Value::Strs(a), Value::Strs(b)) => Rc::ptr_eq(a, b),
             (Value::DType(a, x), Value::DType(b, y)) => a == b && x == y,
             _ => false,
         }
@@ -482,6 +486,7 @@ impl Value {
             Value::Module(r) => p(r),
             Value::Exc(r) => p(r),
             Value::Iter(r) => p(r),
+            Value::Strs(r) => p(r),
             Value::Int(i) => i.wrapping_mul(2654435761),
             Value::Float(f) => f.to_bits() as i64,
             Value::Bool(b) => *b as i64 + 1,
@@ -524,7 +529,11 @@ fn check_hashable(v: &Value) -> RtResult<()> {
     match v {
         // NumPy scalars are hashable (as the numbers they hold); arrays are not.
         Value::Array(a) if a.scalar => Ok(()),
-        Value::List(_) | Value::Dict(_) | Value::Set(_, false) | Value::Array(_) => Err(err(
+        Value::List(_)
+        | Value::Dict(_)
+        | Value::Set(_, false)
+        | Value::Array(_)
+        | Value::Strs(_) => Err(err(
             ExcType::TypeError,
             format!("unhashable type: '{}'", v.type_name()),
         )),

@@ -19,7 +19,7 @@ mod genfromtxt;
 mod npy;
 mod stream;
 mod testing;
-mod text;
+pub(crate) mod text;
 
 /// Array methods of this family (for completion).
 pub const METHODS: &[&str] = &["tofile"];

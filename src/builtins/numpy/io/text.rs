@@ -193,6 +193,8 @@ enum Cells {
     U(Vec<u64>),
     B(Vec<bool>),
     C(Vec<(f64, f64)>),
+    /// `dtype=str`: the fields as they are (a string array of this width, or the longest).
+    T(Vec<String>, Option<usize>),
 }
 
 pub fn parse_float(s: &str) -> Option<f64> {
@@ -277,7 +279,12 @@ pub fn loadtxt(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Va
         ));
     };
     let path = path_arg(f)?;
+    let text_width = match &b[1] {
+        Some(v) if host => crate::builtins::numpy::strings::str_dtype(v),
+        _ => None,
+    };
     let dt = match &b[1] {
+        _ if text_width.is_some() => DType::I64,
         Some(v) => super::super::dtype_arg(v)?.unwrap_or(DType::F64),
         None => DType::F64,
     };
@@ -354,6 +361,7 @@ pub fn loadtxt(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Va
     let bytes = super::read_file(&path, None)?;
     let text = String::from_utf8_lossy(&bytes);
     let mut cells = match dt {
+        _ if let Some(w) = text_width => Cells::T(Vec::new(), w),
         DType::F16 | DType::F32 | DType::F64 => Cells::F(Vec::new()),
         DType::U64 => Cells::U(Vec::new()),
         DType::Bool => Cells::B(Vec::new()),
@@ -431,9 +439,20 @@ pub fn loadtxt(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Va
                 }),
                 Cells::B(v) => v.push(parse_int(s).ok_or_else(bad)? != 0),
                 Cells::C(v) => v.push(parse_complex(s).ok_or_else(bad)?),
+                Cells::T(v, _) => v.push(s.to_string()),
             }
         }
         row += 1;
+    }
+    let cols = ncols.unwrap_or_else(|| usecols.as_ref().map_or(1, |u| u.len()));
+    if let Cells::T(v, w) = cells {
+        let shape = table_shape(row, cols, ndmin as usize);
+        let s = crate::builtins::numpy::strings::from_items(&v, shape.clone(), w);
+        let Value::Strs(s) = s else { unreachable!() };
+        if unpack && shape.len() > 1 {
+            return Ok(s.with_codes(it.transpose(&s.codes, None)?));
+        }
+        return Ok(Value::Strs(s));
     }
     let col = match cells {
         Cells::F(v) => Col::F(v).cast(DType::F64, dt),
@@ -441,8 +460,8 @@ pub fn loadtxt(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Va
         Cells::U(v) => Col::U(v),
         Cells::B(v) => Col::B(v),
         Cells::C(v) => Col::C(v).cast(DType::C128, dt),
+        Cells::T(..) => unreachable!("string tables return above"),
     };
-    let cols = ncols.unwrap_or_else(|| usecols.as_ref().map_or(1, |u| u.len()));
     let shape = table_shape(row, cols, ndmin as usize);
     if row == 0 && !shape.is_empty() && shape[0] == 0 {
         let _ = writeln!(
