@@ -60,6 +60,8 @@ pub enum Elems<'a> {
     C64(&'a [(f32, f32)]),
     /// A string array's elements (printed with Python's quotes).
     Str(&'a [std::rc::Rc<str>]),
+    /// Elements already as text (dates, quoted; timedeltas), right-aligned to one width.
+    Padded(&'a [String]),
 }
 
 impl Elems<'_> {
@@ -159,6 +161,7 @@ pub fn scalar_str(e: &Elems, _dtype_name: &str) -> String {
     match e {
         Elems::Bool(v) => (if v[0] { "True" } else { "False" }).into(),
         Elems::Str(v) => v[0].to_string(),
+        Elems::Padded(v) => v[0].clone(),
         Elems::Int(_) | Elems::UInt(_) => e.int(0).to_string(),
         Elems::F64(_) | Elems::F32(_) | Elems::F16(_) => float_scalar(e.float(0), false, false),
         Elems::C128(_) | Elems::C64(_) => {
@@ -381,6 +384,7 @@ enum ElemFormat {
     Float(FloatFormat),
     Complex(FloatFormat, FloatFormat),
     Str,
+    Padded(usize),
 }
 
 impl ElemFormat {
@@ -390,6 +394,9 @@ impl ElemFormat {
         match e {
             Elems::Bool(_) => ElemFormat::Bool { pad: !zero_d },
             Elems::Str(_) => ElemFormat::Str,
+            Elems::Padded(v) => {
+                ElemFormat::Padded(kept.iter().map(|&i| clen(&v[i])).max().unwrap_or(0))
+            }
             Elems::Int(_) | Elems::UInt(_) => {
                 // IntegerFormat: widest of str(max) (plus room for a sign) and str(min).
                 let max = kept.iter().map(|&i| e.int(i)).max().unwrap_or(0);
@@ -434,6 +441,10 @@ impl ElemFormat {
                 format!("{s:>width$}")
             }
             ElemFormat::Float(f) => f.format(e.float(i)),
+            ElemFormat::Padded(w) => match e {
+                Elems::Padded(v) => format!("{:>w$}", v[i]),
+                _ => unreachable!("not text elements"),
+            },
             ElemFormat::Str => match e {
                 Elems::Str(v) => crate::interp::repr::str_repr(&v[i]),
                 _ => unreachable!("not a string array"),

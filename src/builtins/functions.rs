@@ -248,6 +248,8 @@ pub fn length(it: &mut Interp, v: &Value) -> RtResult<i64> {
         Value::Array(a) if a.shape.is_empty() => return Err(type_err("len() of unsized object")),
         Value::Strs(s) if s.shape().is_empty() => return Err(type_err("len() of unsized object")),
         Value::Strs(s) => s.shape()[0] as i64,
+        Value::Times(t) if t.shape().is_empty() => return Err(type_err("len() of unsized object")),
+        Value::Times(t) => t.shape()[0] as i64,
         Value::Array(a) => a.shape[0] as i64,
         other => {
             return Err(type_err(format!(

@@ -156,6 +156,21 @@ impl Interp {
                 format!("'numpy.ndarray' object has no attribute '{name}' (gpa's string arrays)"),
             ));
         }
+        if let Value::Times(t) = o {
+            if let Some(r) = super::numpy::times::calls::attr(self, t, name) {
+                return r;
+            }
+            if super::numpy::times::calls::has_method(name) {
+                return Ok(Value::Method(Rc::new((o.clone(), name.clone()))));
+            }
+            return Err(err(
+                ExcType::AttributeError,
+                format!(
+                    "'numpy.{}' object has no attribute '{name}'",
+                    if t.scalar() { t.kind_name() } else { "ndarray" }
+                ),
+            ));
+        }
         if let Value::DType(d, _) = o
             && let Some(v) = super::numpy::dtype_attr(*d, name)
         {
@@ -274,6 +289,7 @@ pub fn call_method(
         Value::Str(s) => str_method(it, s, name, a, kw),
         Value::Array(arr) => super::numpy::array_method(it, arr, name, a, kw),
         Value::Strs(s) => super::numpy::strings::calls::method(it, s, name, a, kw),
+        Value::Times(t) => super::numpy::times::calls::method(it, t, name, a, kw),
         Value::List(l) => list_method(it, l, name, a, kw),
         Value::Dict(d) => dict_method(it, d, name, a, kw),
         Value::Set(s, frozen) if has_method(o, name) => set_method(it, s, *frozen, name, a),

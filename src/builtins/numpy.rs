@@ -32,9 +32,10 @@ mod runtime;
 mod shape;
 mod sort;
 mod stats;
-mod stdlib;
+pub(crate) mod stdlib;
 mod stride_tricks;
 pub mod strings;
+pub mod times;
 mod ufunc;
 pub mod ufunc_methods;
 
@@ -557,6 +558,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             Value::Module(strings::char::module("numpy.strings")),
         );
         m.set("str_", Value::Type(TypeObj::Builtin(BuiltinType::Str)));
+        times::calls::install(&m);
     }
     m.set(
         "dtype",
@@ -1205,6 +1207,17 @@ pub fn array_method(
     args: &[Value],
     kw: &Kw,
 ) -> RtResult<Value> {
+    // `counts.astype('datetime64[D]')`: the integers as counts of the unit.
+    if name == "astype"
+        && a.host
+        && let Some(want) = args
+            .first()
+            .or(kwarg(kw, "dtype"))
+            .and_then(times::time_dtype)
+    {
+        let v = Value::Array(a.clone());
+        return times::calls::to_times(it, &v, Some(want)).map(Value::Times);
+    }
     // `a.astype(str)`: each element's text, as NumPy's scalars print.
     if name == "astype"
         && a.host

@@ -84,7 +84,10 @@ impl Interp {
                 self.call_function(f, args, kw)
             }
             Value::Native(n) => {
-                // String arrays take their own path through the numpy namespace.
+                // String and time arrays take their own paths through the numpy namespace.
+                if let Some(r) = crate::builtins::numpy::times::calls::dispatch(self, n, args, kw) {
+                    return r;
+                }
                 if let Some(r) = crate::builtins::numpy::strings::calls::dispatch(self, n, args, kw)
                 {
                     return r;

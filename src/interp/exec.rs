@@ -353,6 +353,8 @@ impl Interp {
         match v {
             Value::Array(a) => self.array_truth(a),
             Value::Strs(s) => self.strs_truth(s),
+            Value::Times(t) if t.vals.size() == 1 => Ok(t.values()?[0] != 0),
+            Value::Times(t) => self.array_truth(&t.vals),
             _ => Ok(v.truthy()),
         }
     }

@@ -22,6 +22,10 @@ impl Interp {
                 items: self.strs_rows(s)?,
                 pos: 0,
             },
+            Value::Times(t) => IterState::Vec {
+                items: self.times_rows(t)?,
+                pos: 0,
+            },
             Value::List(_) | Value::Tuple(_) => IterState::Seq {
                 items: v.clone(),
                 pos: 0,
@@ -220,6 +224,7 @@ impl Interp {
             }
             Value::Array(a) => self.array_getitem(a, i),
             Value::Strs(s) => self.strs_getitem(s, i),
+            Value::Times(t) => self.times_getitem(t, i),
             Value::Type(_) => Ok(o.clone()), // typing: List[int] and friends
             other => Err(type_err(format!(
                 "'{}' object is not subscriptable",
@@ -234,6 +239,7 @@ impl Interp {
                 self.call(&f, &[i, v], &[]).map(|_| ())
             }
             Value::Strs(s) => self.strs_setitem(s, i, &v),
+            Value::Times(t) => self.times_setitem(t, i, &v),
             Value::Array(a) if is_advanced_index(&i) => {
                 let (buf, lay) = a.ready().map_err(super::arrays::arr_err)?;
                 crate::array::writable(&lay).map_err(super::arrays::arr_err)?;

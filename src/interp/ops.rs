@@ -362,6 +362,9 @@ impl Interp {
         {
             return r;
         }
+        if matches!(a, Value::Times(_)) || matches!(b, Value::Times(_)) {
+            return self.times_binop(op, a, b);
+        }
         if matches!(a, Value::Strs(_)) || matches!(b, Value::Strs(_)) {
             return self.strs_binop(op, a, b);
         }
@@ -499,6 +502,9 @@ impl Interp {
                 return self.call(&f, &[], &[]);
             }
         }
+        if let (UnOp::Neg, Value::Times(t)) = (op, v) {
+            return self.times_neg(t);
+        }
         if let Value::Array(a) = v {
             return match op {
                 UnOp::Neg => self.array_unary(crate::array::ops::Op::Neg, a),
@@ -540,6 +546,11 @@ impl Interp {
             && let Some(f) = m.dunder(if op == CmpOp::Eq { "__eq__" } else { "__ne__" })
         {
             return self.call(&f, std::slice::from_ref(b), &[]);
+        }
+        if (matches!(a, Value::Times(_)) || matches!(b, Value::Times(_)))
+            && let Some(o) = super::arrays::cmp_to_op(op)
+        {
+            return self.times_compare(o, a, b);
         }
         if (matches!(a, Value::Strs(_)) || matches!(b, Value::Strs(_)))
             && let Some(o) = super::arrays::cmp_to_op(op)
@@ -640,7 +651,7 @@ impl Interp {
                 }
                 _ => false,
             },
-            Value::Array(_) | Value::Strs(_) => {
+            Value::Array(_) | Value::Strs(_) | Value::Times(_) => {
                 let eq = self.compare(CmpOp::Eq, container, x)?;
                 match eq {
                     Value::Array(e) => {

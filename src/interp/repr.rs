@@ -176,6 +176,7 @@ impl Interp {
             }
             Value::Array(a) => out.push_str(&self.array_repr(a)?),
             Value::Strs(s) => out.push_str(&self.strs_repr(s)?),
+            Value::Times(t) => out.push_str(&self.times_repr(t)?),
             Value::Slice(s) => {
                 let parts = [s.0.clone(), s.1.clone(), s.2.clone()];
                 out.push_str("slice(");
@@ -294,6 +295,7 @@ impl Interp {
             | Value::View(..) => self.repr(v),
             Value::Array(a) => self.array_str(a),
             Value::Strs(s) => self.strs_str(s),
+            Value::Times(t) => self.times_str(t),
             other => Ok(self.simple_str(other, false)),
         }
     }

@@ -134,6 +134,9 @@ pub enum BuiltinType {
     /// NumPy's abstract scalar types (`np.floating`, ...), for isinstance and issubdtype.
     Abstract(ScalarKind),
     DTypeObj,
+    /// The scalar types of time values.
+    Datetime64,
+    Timedelta64,
 }
 
 impl BuiltinType {
@@ -167,6 +170,8 @@ impl BuiltinType {
             CupyNdArray => "cupy.ndarray",
             Abstract(k) => k.name(),
             DTypeObj => "dtype",
+            Datetime64 => "numpy.datetime64",
+            Timedelta64 => "numpy.timedelta64",
         }
     }
 }
@@ -316,6 +321,8 @@ pub enum Value {
     Array(crate::array::ArrayRef),
     /// A host string array (`np.array(['a', 'b'])`, dtype `<U1`).
     Strs(Rc<crate::builtins::numpy::strings::StrArray>),
+    /// A host datetime64/timedelta64 array or scalar.
+    Times(Rc<crate::builtins::numpy::times::TimeArray>),
     /// A dtype: `np.dtype('f4')`, or a scalar type such as `np.float32` (`true`).
     DType(crate::array::dtype::DType, bool),
     /// `d.keys()`, `d.values()`, `d.items()`: live views of a dict.
@@ -410,6 +417,14 @@ impl Value {
             Value::View(_, ViewKind::Items) => B::DictItems,
             Value::Array(a) if a.host => B::NdArray,
             Value::Strs(_) => B::NdArray,
+            Value::Times(t) if t.scalar() => {
+                if t.delta {
+                    B::Timedelta64
+                } else {
+                    B::Datetime64
+                }
+            }
+            Value::Times(_) => B::NdArray,
             Value::Array(_) => B::CupyNdArray,
             Value::DType(_, false) => B::DTypeObj,
             Value::DType(_, true) => B::Type,
@@ -465,6 +480,7 @@ impl Value {
             (Value::Iter(a), Value::Iter(b)) => Rc::ptr_eq(a, b),
             (Value::Array(a), Value::Array(b)) => Rc::ptr_eq(a, b),
             (Value::Strs(a), Value::Strs(b)) => Rc::ptr_eq(a, b),
+            (Value::Times(a), Value::Times(b)) => Rc::ptr_eq(a, b),
             (Value::DType(a, x), Value::DType(b, y)) => a == b && x == y,
             _ => false,
         }
@@ -487,6 +503,7 @@ impl Value {
             Value::Exc(r) => p(r),
             Value::Iter(r) => p(r),
             Value::Strs(r) => p(r),
+            Value::Times(r) => p(r),
             Value::Int(i) => i.wrapping_mul(2654435761),
             Value::Float(f) => f.to_bits() as i64,
             Value::Bool(b) => *b as i64 + 1,
@@ -533,7 +550,8 @@ fn check_hashable(v: &Value) -> RtResult<()> {
         | Value::Dict(_)
         | Value::Set(_, false)
         | Value::Array(_)
-        | Value::Strs(_) => Err(err(
+        | Value::Strs(_)
+        | Value::Times(_) => Err(err(
             ExcType::TypeError,
             format!("unhashable type: '{}'", v.type_name()),
         )),

@@ -21,7 +21,7 @@ type Kw = [(Rc<str>, Value)];
 
 /// Functions whose result holds the values of their string operands, rearranged: run on
 /// the positions. (name, positions of the value operands, whether the first is a sequence)
-const LIFTED: &[(&str, &[usize], bool)] = &[
+pub const LIFTED: &[(&str, &[usize], bool)] = &[
     ("reshape", &[0], false),
     ("ravel", &[0], false),
     ("transpose", &[0], false),
@@ -402,6 +402,15 @@ fn call(it: &mut Interp, f: &NativeFn, name: &str, a: &[Value], kw: &Kw) -> RtRe
 
 /// `s.astype(float)` and friends: each distinct string parsed once, as NumPy parses it.
 pub fn astype(it: &mut Interp, s: &StrArray, dt: &Value) -> RtResult<Value> {
+    if let Some(want) = crate::builtins::numpy::times::time_dtype(dt) {
+        let v = Value::Strs(Rc::new(StrArray {
+            codes: s.codes.clone(),
+            table: s.table.clone(),
+            width: s.width,
+        }));
+        return crate::builtins::numpy::times::calls::to_times(it, &v, Some(want))
+            .map(Value::Times);
+    }
     if let Some(w) = str_dtype(dt) {
         let w = w.unwrap_or(s.width);
         let items = s.items()?;
