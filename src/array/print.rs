@@ -62,6 +62,8 @@ pub enum Elems<'a> {
     Str(&'a [std::rc::Rc<str>]),
     /// Elements already as text (dates, quoted; timedeltas), right-aligned to one width.
     Padded(&'a [String]),
+    /// Elements already as text, printed as they are (records of structured arrays).
+    Raw(&'a [String]),
 }
 
 impl Elems<'_> {
@@ -122,12 +124,31 @@ pub fn array_text(
 
 /// `repr(a)`, e.g. `array([1., 2.], dtype=float32)`.
 pub fn array_repr(e: &Elems, shape: &[usize], dtype_name: &str, opts: &PrintOptions) -> String {
-    const PREFIX: &str = "array(";
+    array_repr_with(e, shape, dtype_name, opts, "array(")
+}
+
+/// Each element's text under the format the whole array shares (a structured array's
+/// field, printed inside its records).
+pub fn elem_texts(e: &Elems, n: usize, opts: &PrintOptions) -> Vec<String> {
+    let all: Vec<usize> = (0..n).collect();
+    let f = ElemFormat::new(e, &all, false, opts);
+    all.iter().map(|&i| f.format(e, i)).collect()
+}
+
+/// `repr(a)` with another constructor name (`rec.array(`).
+pub fn array_repr_with(
+    e: &Elems,
+    shape: &[usize],
+    dtype_name: &str,
+    opts: &PrintOptions,
+    prefix: &str,
+) -> String {
+    let prefix_len = prefix.len();
     let size: usize = shape.iter().product();
     let lst = if opts.legacy && shape.is_empty() {
         py_item_str(e)
     } else {
-        array2string(e, shape, opts, ", ", PREFIX.len(), 1)
+        array2string(e, shape, opts, ", ", prefix_len, 1)
     };
     let mut extras = Vec::new();
     if (size == 0 && shape != [0]) || (!opts.legacy && size > opts.threshold) {
@@ -142,14 +163,14 @@ pub fn array_repr(e: &Elems, shape: &[usize], dtype_name: &str, opts: &PrintOpti
         extras.push(format!("dtype={dtype_name}"));
     }
     if extras.is_empty() {
-        return format!("{PREFIX}{lst})");
+        return format!("{prefix}{lst})");
     }
-    let arr_str = format!("{PREFIX}{lst},");
+    let arr_str = format!("{prefix}{lst},");
     let extra = format!("{})", extras.join(", "));
     let last_line = arr_str.rsplit('\n').next().unwrap_or("");
     // Put the extras on their own line when they would overflow the last one.
     let spacer = if !opts.legacy && clen(last_line) + clen(&extra) + 1 > opts.linewidth {
-        format!("\n{}", " ".repeat(PREFIX.len()))
+        format!("\n{}", " ".repeat(prefix_len))
     } else {
         " ".to_string()
     };
@@ -161,7 +182,7 @@ pub fn scalar_str(e: &Elems, _dtype_name: &str) -> String {
     match e {
         Elems::Bool(v) => (if v[0] { "True" } else { "False" }).into(),
         Elems::Str(v) => v[0].to_string(),
-        Elems::Padded(v) => v[0].clone(),
+        Elems::Padded(v) | Elems::Raw(v) => v[0].clone(),
         Elems::Int(_) | Elems::UInt(_) => e.int(0).to_string(),
         Elems::F64(_) | Elems::F32(_) | Elems::F16(_) => float_scalar(e.float(0), false, false),
         Elems::C128(_) | Elems::C64(_) => {
@@ -385,6 +406,7 @@ enum ElemFormat {
     Complex(FloatFormat, FloatFormat),
     Str,
     Padded(usize),
+    Raw,
 }
 
 impl ElemFormat {
@@ -394,6 +416,7 @@ impl ElemFormat {
         match e {
             Elems::Bool(_) => ElemFormat::Bool { pad: !zero_d },
             Elems::Str(_) => ElemFormat::Str,
+            Elems::Raw(_) => ElemFormat::Raw,
             Elems::Padded(v) => {
                 ElemFormat::Padded(kept.iter().map(|&i| clen(&v[i])).max().unwrap_or(0))
             }
@@ -441,6 +464,10 @@ impl ElemFormat {
                 format!("{s:>width$}")
             }
             ElemFormat::Float(f) => f.format(e.float(i)),
+            ElemFormat::Raw => match e {
+                Elems::Raw(v) => v[i].clone(),
+                _ => unreachable!("not text elements"),
+            },
             ElemFormat::Padded(w) => match e {
                 Elems::Padded(v) => format!("{:>w$}", v[i]),
                 _ => unreachable!("not text elements"),

@@ -250,6 +250,9 @@ pub fn length(it: &mut Interp, v: &Value) -> RtResult<i64> {
         Value::Strs(s) => s.shape()[0] as i64,
         Value::Times(t) if t.shape().is_empty() => return Err(type_err("len() of unsized object")),
         Value::Times(t) => t.shape()[0] as i64,
+        Value::Recs(r) if r.row.is_some() => r.cols.len() as i64,
+        Value::Recs(r) if r.shape().is_empty() => return Err(type_err("len() of unsized object")),
+        Value::Recs(r) => r.shape()[0] as i64,
         Value::Array(a) => a.shape[0] as i64,
         other => {
             return Err(type_err(format!(

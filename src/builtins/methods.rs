@@ -156,6 +156,18 @@ impl Interp {
                 format!("'numpy.ndarray' object has no attribute '{name}' (gpa's string arrays)"),
             ));
         }
+        if let Value::Recs(r) = o {
+            if let Some(v) = super::numpy::records::calls::attr(self, r, name) {
+                return v;
+            }
+            if super::numpy::records::calls::has_method(name) {
+                return Ok(Value::Method(Rc::new((o.clone(), name.clone()))));
+            }
+            return Err(err(
+                ExcType::AttributeError,
+                format!("'{}' object has no attribute '{name}'", o.type_name()),
+            ));
+        }
         if let Value::Times(t) = o {
             if let Some(r) = super::numpy::times::calls::attr(self, t, name) {
                 return r;
@@ -290,6 +302,7 @@ pub fn call_method(
         Value::Array(arr) => super::numpy::array_method(it, arr, name, a, kw),
         Value::Strs(s) => super::numpy::strings::calls::method(it, s, name, a, kw),
         Value::Times(t) => super::numpy::times::calls::method(it, t, name, a, kw),
+        Value::Recs(r) => super::numpy::records::calls::method(it, r, name, a, kw),
         Value::List(l) => list_method(it, l, name, a, kw),
         Value::Dict(d) => dict_method(it, d, name, a, kw),
         Value::Set(s, frozen) if has_method(o, name) => set_method(it, s, *frozen, name, a),

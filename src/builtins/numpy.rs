@@ -27,6 +27,7 @@ pub(crate) mod io;
 mod pad_modes;
 mod random;
 pub mod raw_kernel;
+pub mod records;
 mod reduce;
 mod runtime;
 mod shape;
@@ -559,6 +560,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         );
         m.set("str_", Value::Type(TypeObj::Builtin(BuiltinType::Str)));
         times::calls::install(&m);
+        m.set("rec", Value::Module(records::calls::rec_module()));
     }
     m.set(
         "dtype",

@@ -496,6 +496,13 @@ impl Interp {
         })
     }
 
+    /// Each element's text under the array's shared format (the fields of records).
+    pub fn array_elem_texts(&mut self, a: &Array) -> RtResult<Vec<String>> {
+        let opts = self.print_opts.clone();
+        let n = a.size();
+        self.with_elems(a, |e| aprint::elem_texts(e, n, &opts))
+    }
+
     /// `np.array2string`'s text under the current print options.
     pub fn array_text(
         &mut self,

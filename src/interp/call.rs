@@ -85,6 +85,10 @@ impl Interp {
             }
             Value::Native(n) => {
                 // String and time arrays take their own paths through the numpy namespace.
+                if let Some(r) = crate::builtins::numpy::records::calls::dispatch(self, n, args, kw)
+                {
+                    return r;
+                }
                 if let Some(r) = crate::builtins::numpy::times::calls::dispatch(self, n, args, kw) {
                     return r;
                 }

@@ -355,6 +355,13 @@ impl Interp {
             Value::Strs(s) => self.strs_truth(s),
             Value::Times(t) if t.vals.size() == 1 => Ok(t.values()?[0] != 0),
             Value::Times(t) => self.array_truth(&t.vals),
+            Value::Recs(r) if r.row.is_some() => Ok(true),
+            Value::Recs(r) => match r.cols.first() {
+                Some(Value::Array(a)) => self.array_truth(a),
+                _ => Err(crate::interp::error::value_err(
+                    "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()",
+                )),
+            },
             _ => Ok(v.truthy()),
         }
     }

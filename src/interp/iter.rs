@@ -26,6 +26,19 @@ impl Interp {
                 items: self.times_rows(t)?,
                 pos: 0,
             },
+            // A record iterates over its fields' values, as a tuple would.
+            Value::Recs(r) if r.row.is_some() => {
+                let row = r.row.clone().expect("a record");
+                let mut items = Vec::new();
+                for c in r.cols.clone() {
+                    items.push(self.get_item(&c, &row)?);
+                }
+                IterState::Vec { items, pos: 0 }
+            }
+            Value::Recs(r) => IterState::Vec {
+                items: self.recs_rows(r)?,
+                pos: 0,
+            },
             Value::List(_) | Value::Tuple(_) => IterState::Seq {
                 items: v.clone(),
                 pos: 0,
@@ -225,6 +238,7 @@ impl Interp {
             Value::Array(a) => self.array_getitem(a, i),
             Value::Strs(s) => self.strs_getitem(s, i),
             Value::Times(t) => self.times_getitem(t, i),
+            Value::Recs(r) => self.recs_getitem(r, i),
             Value::Type(_) => Ok(o.clone()), // typing: List[int] and friends
             other => Err(type_err(format!(
                 "'{}' object is not subscriptable",
@@ -240,6 +254,7 @@ impl Interp {
             }
             Value::Strs(s) => self.strs_setitem(s, i, &v),
             Value::Times(t) => self.times_setitem(t, i, &v),
+            Value::Recs(r) => self.recs_setitem(r, i, &v),
             Value::Array(a) if is_advanced_index(&i) => {
                 let (buf, lay) = a.ready().map_err(super::arrays::arr_err)?;
                 crate::array::writable(&lay).map_err(super::arrays::arr_err)?;

@@ -177,6 +177,7 @@ impl Interp {
             Value::Array(a) => out.push_str(&self.array_repr(a)?),
             Value::Strs(s) => out.push_str(&self.strs_repr(s)?),
             Value::Times(t) => out.push_str(&self.times_repr(t)?),
+            Value::Recs(r) => out.push_str(&self.recs_repr(r)?),
             Value::Slice(s) => {
                 let parts = [s.0.clone(), s.1.clone(), s.2.clone()];
                 out.push_str("slice(");
@@ -296,6 +297,7 @@ impl Interp {
             Value::Array(a) => self.array_str(a),
             Value::Strs(s) => self.strs_str(s),
             Value::Times(t) => self.times_str(t),
+            Value::Recs(r) => self.recs_str(r),
             other => Ok(self.simple_str(other, false)),
         }
     }

@@ -137,6 +137,7 @@ pub enum BuiltinType {
     /// The scalar types of time values.
     Datetime64,
     Timedelta64,
+    Void,
 }
 
 impl BuiltinType {
@@ -172,6 +173,7 @@ impl BuiltinType {
             DTypeObj => "dtype",
             Datetime64 => "numpy.datetime64",
             Timedelta64 => "numpy.timedelta64",
+            Void => "numpy.void",
         }
     }
 }
@@ -323,6 +325,8 @@ pub enum Value {
     Strs(Rc<crate::builtins::numpy::strings::StrArray>),
     /// A host datetime64/timedelta64 array or scalar.
     Times(Rc<crate::builtins::numpy::times::TimeArray>),
+    /// A host structured array, or one record of it (`np.void`).
+    Recs(Rc<crate::builtins::numpy::records::RecArray>),
     /// A dtype: `np.dtype('f4')`, or a scalar type such as `np.float32` (`true`).
     DType(crate::array::dtype::DType, bool),
     /// `d.keys()`, `d.values()`, `d.items()`: live views of a dict.
@@ -425,6 +429,8 @@ impl Value {
                 }
             }
             Value::Times(_) => B::NdArray,
+            Value::Recs(r) if r.row.is_some() => B::Void,
+            Value::Recs(_) => B::NdArray,
             Value::Array(_) => B::CupyNdArray,
             Value::DType(_, false) => B::DTypeObj,
             Value::DType(_, true) => B::Type,
@@ -481,6 +487,7 @@ impl Value {
             (Value::Array(a), Value::Array(b)) => Rc::ptr_eq(a, b),
             (Value::Strs(a), Value::Strs(b)) => Rc::ptr_eq(a, b),
             (Value::Times(a), Value::Times(b)) => Rc::ptr_eq(a, b),
+            (Value::Recs(a), Value::Recs(b)) => Rc::ptr_eq(a, b),
             (Value::DType(a, x), Value::DType(b, y)) => a == b && x == y,
             _ => false,
         }
@@ -504,6 +511,7 @@ impl Value {
             Value::Iter(r) => p(r),
             Value::Strs(r) => p(r),
             Value::Times(r) => p(r),
+            Value::Recs(r) => p(r),
             Value::Int(i) => i.wrapping_mul(2654435761),
             Value::Float(f) => f.to_bits() as i64,
             Value::Bool(b) => *b as i64 + 1,
@@ -551,7 +559,8 @@ fn check_hashable(v: &Value) -> RtResult<()> {
         | Value::Set(_, false)
         | Value::Array(_)
         | Value::Strs(_)
-        | Value::Times(_) => Err(err(
+        | Value::Times(_)
+        | Value::Recs(_) => Err(err(
             ExcType::TypeError,
             format!("unhashable type: '{}'", v.type_name()),
         )),

@@ -13,7 +13,12 @@ use crate::interp::error::{ExcType, RtResult, err, value_err};
 use crate::interp::value::Value;
 
 pub fn genfromtxt(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
+    // names=True: the first row names the columns (a structured array, one field each).
+    let named = matches!(b.opt("names"), Some(Value::Bool(true)));
     for what in ["converters", "names", "excludelist", "usemask", "like"] {
+        if what == "names" && named {
+            continue;
+        }
         if b.opt(what).is_some_and(|v| v.truthy()) {
             return Err(err(
                 ExcType::NotImplementedError,
@@ -114,6 +119,11 @@ pub fn genfromtxt(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
         };
         rows.push((i + 1, fields));
     }
+    let header: Option<Vec<String>> = if named && !rows.is_empty() {
+        Some(rows.remove(0).1)
+    } else {
+        None
+    };
     rows.truncate(rows.len().saturating_sub(skip_footer));
     if let Some(m) = max_rows {
         rows.truncate(usize::try_from(m).unwrap_or(0));
@@ -152,6 +162,10 @@ pub fn genfromtxt(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
             })
             .collect::<RtResult<_>>()?,
     };
+    if let Some(header) = header {
+        let filling = b.opt("filling_values");
+        return named_columns(it, &header, &rows, &cols, &missing, dt, filling);
+    }
     let cells: Vec<Option<&str>> = rows
         .iter()
         .flat_map(|r| cols.iter().map(move |&c| Some(r.1[c].as_str())))
@@ -216,4 +230,93 @@ pub fn genfromtxt(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
     let shape = table_shape(rows.len(), cols.len(), ndmin as usize);
     let unpack = b.flag("unpack");
     table_array(it, col, dt, shape, unpack, host)
+}
+
+/// `names=True`: one field per column, named by the header (spaces become '_', as NumPy's
+/// default `replace_space`); `dtype=None` picks int64, float64 or a string type per column.
+fn named_columns(
+    it: &mut Interp,
+    header: &[String],
+    rows: &[(usize, Vec<String>)],
+    cols: &[usize],
+    missing: &[String],
+    dt: Option<DType>,
+    filling: Option<&Value>,
+) -> RtResult<Value> {
+    let mut names = Vec::new();
+    let mut columns = Vec::new();
+    for &c in cols {
+        let name = header
+            .get(c)
+            .map(|h| h.trim().replace(' ', "_"))
+            .unwrap_or_else(|| format!("f{c}"));
+        names.push(std::rc::Rc::from(name.as_str()));
+        let cells: Vec<Option<&str>> = rows
+            .iter()
+            .map(|r| Some(r.1[c].as_str()))
+            .map(|s| s.filter(|s| !s.is_empty() && !missing.iter().any(|m| m == s)))
+            .collect();
+        let n = cells.len();
+        let kind = dt.unwrap_or_else(|| {
+            if cells
+                .iter()
+                .flatten()
+                .all(|s| s.trim().parse::<i64>().is_ok())
+            {
+                DType::I64
+            } else if cells.iter().flatten().all(|s| parse_float(s).is_some()) {
+                DType::F64
+            } else {
+                DType::Bool // marks a text column below
+            }
+        });
+        let col = if dt.is_none() && kind == DType::Bool {
+            let texts: Vec<&str> = cells.iter().map(|s| s.unwrap_or("")).collect();
+            crate::builtins::numpy::strings::from_items(&texts, vec![n], None)
+        } else if kind.is_float() {
+            let fill = match filling {
+                Some(v) => crate::builtins::want_float(v, "filling_values")?,
+                None => f64::NAN,
+            };
+            let v = cells
+                .iter()
+                .map(|s| s.and_then(parse_float).unwrap_or(fill));
+            Value::Array(crate::array::Array::from_col(
+                Col::F(v.collect()).cast(DType::F64, kind),
+                kind,
+                vec![n],
+                true,
+            ))
+        } else if kind.is_int() {
+            let fill = match filling {
+                Some(v) => want_int(v, "filling_values")?,
+                None => -1,
+            };
+            let v = cells.iter().map(|s| s.and_then(parse_int).unwrap_or(fill));
+            Value::Array(crate::array::Array::from_col(
+                Col::I(v.map(|x| wrap_int(x, kind)).collect()).cast(DType::I64, kind),
+                kind,
+                vec![n],
+                true,
+            ))
+        } else {
+            return Err(err(
+                ExcType::NotImplementedError,
+                format!(
+                    "genfromtxt(..., names=True, dtype={}) is not supported by gpa",
+                    kind.name()
+                ),
+            ));
+        };
+        columns.push(col);
+    }
+    let _ = it;
+    Ok(Value::Recs(std::rc::Rc::new(
+        crate::builtins::numpy::records::RecArray {
+            names,
+            cols: columns,
+            row: None,
+            rec: false,
+        },
+    )))
 }
