@@ -331,7 +331,7 @@ impl Engine {
     fn error_data(&mut self, e: RtErr) -> GpaError {
         let kind = e.exc_type();
         let message = self.interp.to_str(&e.exc).unwrap_or_default();
-        let mut g = GpaError::new(kind.name(), message.clone());
+        let mut g = GpaError::new(e.exc.type_name(), message.clone());
         if kind == ExcType::SystemExit {
             g.exit_code = Some(match e.exc_obj().and_then(|o| o.args.first().cloned()) {
                 None | Some(Value::None) => 0,

@@ -142,10 +142,17 @@ pub fn install(it: &mut Interp) {
     add("hex", |_, a, _| base_str(a, 16, "hex"));
     add("callable", |_, a, _| {
         arity("callable", a, 1, 1)?;
-        Ok(Value::Bool(matches!(
-            a[0],
-            Value::Func(_) | Value::Native(_) | Value::Method(_) | Value::Type(_)
-        )))
+        Ok(Value::Bool(
+            matches!(
+                a[0],
+                Value::Func(_)
+                    | Value::Native(_)
+                    | Value::Method(_)
+                    | Value::Type(_)
+                    | Value::Class(_)
+                    | Value::Bound(_)
+            ) || matches!(&a[0], Value::Instance(i) if i.class.lookup("__call__").is_some()),
+        ))
     });
 }
 
@@ -253,6 +260,29 @@ pub fn length(it: &mut Interp, v: &Value) -> RtResult<i64> {
         Value::Recs(r) if r.row.is_some() => r.cols.len() as i64,
         Value::Recs(r) if r.shape().is_empty() => return Err(type_err("len() of unsized object")),
         Value::Recs(r) => r.shape()[0] as i64,
+        Value::Instance(_) => match it.call_special(v, "__len__", &[]) {
+            Some(r) => {
+                let n = r?;
+                let Value::Int(n) = n else {
+                    return Err(type_err(format!(
+                        "'{}' object cannot be interpreted as an integer",
+                        n.type_name()
+                    )));
+                };
+                if n < 0 {
+                    return Err(crate::interp::error::value_err(
+                        "__len__() should return >= 0",
+                    ));
+                }
+                n
+            }
+            None => {
+                return Err(type_err(format!(
+                    "object of type '{}' has no len()",
+                    v.type_name()
+                )));
+            }
+        },
         Value::Array(a) => a.shape[0] as i64,
         other => {
             return Err(type_err(format!(
@@ -643,6 +673,44 @@ pub fn sort_values(
         .collect();
     let mut idx: Vec<usize> = (0..items.len()).collect();
     let mut error = None;
+    // User objects compare through their `__lt__` (only `<`, as Python's sort).
+    if keys.iter().any(|k| matches!(k, Value::Instance(_))) {
+        let less = |it: &mut Interp, a: &Value, b: &Value| -> RtResult<bool> {
+            let r = it.compare(crate::ir::CmpOp::Lt, a, b)?;
+            it.truth(&r)
+        };
+        idx.sort_by(|&i, &j| {
+            if error.is_some() {
+                return Ordering::Equal;
+            }
+            let (a, b) = if reverse {
+                (&keys[j], &keys[i])
+            } else {
+                (&keys[i], &keys[j])
+            };
+            match less(it, a, b) {
+                Ok(true) => Ordering::Less,
+                Ok(false) => match less(it, b, a) {
+                    Ok(true) => Ordering::Greater,
+                    Ok(false) => Ordering::Equal,
+                    Err(e) => {
+                        error = Some(e);
+                        Ordering::Equal
+                    }
+                },
+                Err(e) => {
+                    error = Some(e);
+                    Ordering::Equal
+                }
+            }
+        });
+        if let Some(e) = error {
+            return Err(e);
+        }
+        let sorted: Vec<Value> = idx.into_iter().map(|i| items[i].clone()).collect();
+        *items = sorted;
+        return Ok(());
+    }
     let walk = crate::interp::nest::checked(" in comparison", || {
         idx.sort_by(|&i, &j| {
             let (a, b) = if reverse {
@@ -706,6 +774,12 @@ fn reversed(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Va
 fn isinstance(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
     arity("isinstance", a, 2, 2)?;
     fn check(v: &Value, t: &Value) -> RtResult<bool> {
+        if let Value::Class(c) = t {
+            return Ok(crate::interp::class::class_of(v).is_some_and(|k| k.is_subclass(c)));
+        }
+        if let (Value::Instance(_), Value::Type(TypeObj::Builtin(b))) = (v, t) {
+            return Ok(*b == BuiltinType::Object);
+        }
         match t {
             // np.float64 subclasses float and np.complex128 complex, as in NumPy (np.int64
             // and np.bool_ are not int and bool).
@@ -762,12 +836,18 @@ fn issubclass(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<V
             }
             return Ok(false);
         }
-        if !matches!(t, Value::Type(_) | Value::DType(_, true)) {
+        if !matches!(t, Value::Type(_) | Value::DType(_, true) | Value::Class(_)) {
             return Err(type_err(
                 "issubclass() arg 2 must be a class, a tuple of classes, or a union",
             ));
         }
         Ok(match (c, t) {
+            (Value::Class(a), Value::Class(b)) => a.is_subclass(b),
+            (Value::Class(a), Value::Type(TypeObj::Exc(e))) => {
+                a.exc_base.is_some_and(|x| x.is_subclass(*e))
+            }
+            (Value::Class(_), Value::Type(TypeObj::Builtin(BuiltinType::Object))) => true,
+            (Value::Class(_), _) | (_, Value::Class(_)) => false,
             (_, Value::Type(TypeObj::Builtin(BuiltinType::Object))) => true,
             (Value::DType(d, true), Value::DType(e, true)) => d == e,
             (Value::DType(d, true), Value::Type(TypeObj::Builtin(BuiltinType::Abstract(k)))) => {

@@ -129,6 +129,27 @@ impl Interp {
     }
 
     pub fn get_attr(&mut self, o: &Value, name: &Rc<str>) -> RtResult<Value> {
+        match o {
+            Value::Instance(_) | Value::Exc(_) => {
+                if let Some(r) = self.instance_attr(o, name) {
+                    return r;
+                }
+            }
+            Value::Class(c) => return self.class_attr(c, name),
+            Value::Super(s) => return self.super_attr(s, name),
+            Value::Descr(d) => {
+                return crate::interp::class::property_attr(d, name)
+                    .ok_or_else(|| no_attr(o, name));
+            }
+            Value::Bound(b) => {
+                return match &**name {
+                    "__self__" => Ok(b.0.clone()),
+                    "__func__" => Ok(b.1.clone()),
+                    _ => self.get_attr(&b.1, name),
+                };
+            }
+            _ => {}
+        }
         if let Value::Array(a) = o {
             if let Some(r) = super::numpy::array_attr(self, a, name) {
                 return r;
@@ -271,7 +292,14 @@ impl Interp {
     }
 
     pub fn set_attr(&mut self, o: &Value, name: &str, v: Value) -> RtResult<()> {
+        if let Some(r) = self.instance_setattr(o, name, v.clone()) {
+            return r;
+        }
         match o {
+            Value::Class(c) => {
+                c.dict.borrow_mut().insert(Rc::from(name), v);
+                Ok(())
+            }
             // Functions carry attributes, as in Python.
             Value::Func(f) if !name.starts_with("__") => {
                 f.attrs.borrow_mut().insert(name.to_string(), v);
@@ -451,6 +479,7 @@ fn key_error(k: &Value) -> Box<crate::interp::error::RtErr> {
     raise_value(Value::Exc(Rc::new(ExcObj {
         typ: ExcType::KeyError,
         args: vec![k.clone()],
+        inst: None,
     })))
 }
 

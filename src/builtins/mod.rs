@@ -1,6 +1,7 @@
 //! Built-in functions, types, methods and modules, registered through the same native-function
 //! table that embedders use (`Engine::register_fn`).
 mod collections;
+pub mod dataclasses;
 pub mod decl;
 mod files;
 pub mod format;
@@ -37,6 +38,18 @@ pub fn native(
 
 pub fn install(it: &mut Interp) {
     functions::install(it);
+    crate::interp::class::install(&mut it.builtins);
+    it.builtins.insert(
+        "super".into(),
+        native("super", |_, a, _| match a {
+            [Value::Class(c), obj] => Ok(Value::Super(Rc::new((c.clone(), obj.clone())))),
+            [] => Err(crate::interp::error::err(
+                crate::interp::error::ExcType::RuntimeError,
+                "super(): no arguments",
+            )),
+            _ => Err(type_err("super() argument 1 must be a class")),
+        }),
+    );
     help::install(it);
     use BuiltinType as B;
     for t in [
@@ -74,7 +87,6 @@ pub fn install(it: &mut Interp) {
             .insert(t.name().into(), Value::Type(TypeObj::Exc(*t)));
     }
     it.builtins.insert("Ellipsis".into(), Value::Ellipsis);
-    it.builtins.insert("NotImplemented".into(), Value::None);
     modules::install(it);
 }
 

@@ -27,6 +27,10 @@ pub fn install(it: &mut Interp) {
     );
     it.modules
         .insert("warnings".into(), Value::Module(super::warnings::module()));
+    it.modules.insert(
+        "dataclasses".into(),
+        Value::Module(super::dataclasses::module()),
+    );
     // `cupy` and `gpa` create device arrays; `numpy` host arrays (rebound by --numpy=device).
     it.modules.insert(
         "numpy".into(),
@@ -57,6 +61,7 @@ fn sys() -> Rc<Module> {
                 crate::interp::value::ExcObj {
                     typ: ExcType::SystemExit,
                     args: vec![code],
+                    inst: None,
                 },
             ))))
         }),

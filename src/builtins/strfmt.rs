@@ -80,6 +80,7 @@ fn to_rt(e: PercentError) -> Box<crate::interp::error::RtErr> {
         PyErrKind::KeyError => raise_value(Value::Exc(Rc::new(ExcObj {
             typ: ExcType::KeyError,
             args: vec![Value::str(&e.msg)],
+            inst: None,
         }))),
     }
 }
@@ -233,6 +234,7 @@ fn field_value(
                 return Err(raise_value(Value::Exc(Rc::new(ExcObj {
                     typ: ExcType::KeyError,
                     args: vec![Value::str(first)],
+                    inst: None,
                 }))));
             }
         }

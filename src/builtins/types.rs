@@ -19,6 +19,7 @@ pub fn construct(
             return Ok(Value::Exc(Rc::new(ExcObj {
                 typ: e,
                 args: a.to_vec(),
+                inst: None,
             })));
         }
         TypeObj::Builtin(b) => b,
@@ -154,6 +155,7 @@ pub fn construct(
             match &a[0] {
                 // A NumPy scalar's type is its scalar type: np.float64, np.int32, ...
                 Value::Array(x) if x.scalar => Ok(Value::DType(x.dtype, true)),
+                v if let Some(c) = crate::interp::class::class_of(v) => Ok(Value::Class(c)),
                 v => Ok(Value::Type(v.type_of())),
             }
         }

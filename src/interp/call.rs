@@ -103,6 +103,20 @@ impl Interp {
                 crate::builtins::methods::call_method(self, obj, name, args, kw)
             }
             Value::Type(t) => crate::builtins::types::construct(self, *t, args, kw),
+            Value::Class(c) => {
+                self.tick()?;
+                self.instantiate(c, args, kw)
+            }
+            Value::Bound(b) => {
+                let (obj, f) = &**b;
+                let mut all = Vec::with_capacity(args.len() + 1);
+                all.push(obj.clone());
+                all.extend_from_slice(args);
+                self.call(f, &all, kw)
+            }
+            Value::Instance(_) if let Some(f) = self.special(func, "__call__") => {
+                self.call(&f, args, kw)
+            }
             Value::DType(d, true) => crate::builtins::numpy::scalar_of(self, *d, args),
             // A namespace that is also a constructor (`cp.cuda.Stream(...)`, `Stream.null`).
             Value::Module(m) if m.get("__call__").is_some() => {

@@ -116,6 +116,7 @@ impl Interp {
                     let exc = Value::Exc(Rc::new(ExcObj {
                         typ: ExcType::AssertionError,
                         args,
+                        inst: None,
                     }));
                     return Err(at(raise_value(exc), f.src, sp));
                 }
@@ -168,6 +169,9 @@ impl Interp {
             return self.exec_block(body, f);
         };
         let v = self.eval(e, f).map_err(|e| at(e, f.src, sp))?;
+        if let Value::Instance(_) = &v {
+            return self.exec_with_instance(v, t, rest, body, sp, f);
+        }
         let exit = match &v {
             Value::Module(m) => m.dunder("__exit__"),
             _ => None,
@@ -187,6 +191,58 @@ impl Interp {
             self.call(&exit, &none, &[]).map_err(|e| at(e, f.src, sp))?;
         }
         r
+    }
+
+    /// `with obj:` for a user object: `__enter__`, the body, then `__exit__` with the
+    /// exception (type, value, None) if one escaped; a true result from it suppresses it.
+    fn exec_with_instance(
+        &mut self,
+        v: Value,
+        t: &Option<Target>,
+        rest: &[(Ex, Option<Target>)],
+        body: &[Stmt],
+        sp: Span,
+        f: &mut Frame,
+    ) -> RtResult<Flow> {
+        let (Some(enter), Some(exit)) =
+            (self.special(&v, "__enter__"), self.special(&v, "__exit__"))
+        else {
+            return Err(at(
+                type_err(format!(
+                    "'{}' object does not support the context manager protocol",
+                    v.type_name()
+                )),
+                f.src,
+                sp,
+            ));
+        };
+        let entered = self.call(&enter, &[], &[]).map_err(|e| at(e, f.src, sp))?;
+        if let Some(t) = t {
+            self.assign(t, entered, f)?;
+        }
+        let r = self.catch_faults(|it| it.exec_with(rest, body, sp, f));
+        match r {
+            Err(e) => {
+                let exc = e.exc.clone();
+                let typ = match super::class::class_of(&exc) {
+                    Some(c) => Value::Class(c),
+                    None => Value::Type(exc.type_of()),
+                };
+                let out = self
+                    .call(&exit, &[typ, exc, Value::None], &[])
+                    .map_err(|e| at(e, f.src, sp))?;
+                if self.truth(&out)? {
+                    Ok(Flow::Normal)
+                } else {
+                    Err(e)
+                }
+            }
+            ok => {
+                let none = [Value::None, Value::None, Value::None];
+                self.call(&exit, &none, &[]).map_err(|e| at(e, f.src, sp))?;
+                ok
+            }
+        }
     }
 
     fn exec_for(
@@ -250,10 +306,15 @@ impl Interp {
         let v = self.eval(e, f)?;
         Ok(match v {
             Value::Exc(_) => raise_value(v),
+            Value::Class(c) if c.exc_base.is_some() => match self.instantiate(&c, &[], &[]) {
+                Ok(x) => raise_value(x),
+                Err(e) => e,
+            },
             Value::Type(super::value::TypeObj::Exc(t)) => {
                 raise_value(Value::Exc(Rc::new(ExcObj {
                     typ: t,
                     args: vec![],
+                    inst: None,
                 })))
             }
             other => type_err(format!(
@@ -306,7 +367,7 @@ impl Interp {
                 None => true,
                 Some(x) => {
                     let tv = self.eval(x, f)?;
-                    self.exc_matches(typ, &tv)?
+                    self.exc_matches(typ, &e.exc, &tv)?
                 }
             };
             if !matches {
@@ -331,13 +392,16 @@ impl Interp {
         Err(e)
     }
 
-    fn exc_matches(&self, typ: ExcType, tv: &Value) -> RtResult<bool> {
+    fn exc_matches(&self, typ: ExcType, exc: &Value, tv: &Value) -> RtResult<bool> {
         use super::value::TypeObj;
         match tv {
+            Value::Class(c) if c.exc_base.is_some() => {
+                Ok(super::class::class_of(exc).is_some_and(|k| k.is_subclass(c)))
+            }
             Value::Type(TypeObj::Exc(t)) => Ok(typ.is_subclass(*t)),
             Value::Tuple(items) => {
                 for x in items.iter() {
-                    if self.exc_matches(typ, x)? {
+                    if self.exc_matches(typ, exc, x)? {
                         return Ok(true);
                     }
                 }
@@ -353,6 +417,7 @@ impl Interp {
         match v {
             Value::Array(a) => self.array_truth(a),
             Value::Strs(s) => self.strs_truth(s),
+            Value::Instance(_) => self.instance_truth(v),
             Value::Times(t) if t.vals.size() == 1 => Ok(t.values()?[0] != 0),
             Value::Times(t) => self.array_truth(&t.vals),
             Value::Recs(r) if r.row.is_some() => Ok(true),
@@ -570,11 +635,26 @@ impl Interp {
             }
             Ex::FStr(parts) => Ok(Value::str(&self.fstring(parts, f)?)),
             Ex::MakeFunc(mf) => self.make_func(mf, f),
+            Ex::MakeClass(mc) => {
+                let r = self.make_class(mc, f);
+                Ok(tryat!(r, f, mc.span))
+            }
+            Ex::ClassNs(ns) => self.class_namespace(ns, f),
+            Ex::Super(s) => {
+                let (slot, qualname, sp) = &**s;
+                let obj = match slot {
+                    Some(Slot::Local(i)) => Some(f.locals[*i as usize].clone()),
+                    Some(Slot::Cell(i)) => Some(f.cells[*i as usize].borrow().clone()),
+                    _ => None,
+                };
+                let r = self.make_super(obj, qualname);
+                Ok(tryat!(r, f, *sp))
+            }
             Ex::Comp(c) => self.comprehension(c, f),
         }
     }
 
-    fn eval_items(&mut self, items: &[Item], f: &mut Frame) -> RtResult<Vec<Value>> {
+    pub(super) fn eval_items(&mut self, items: &[Item], f: &mut Frame) -> RtResult<Vec<Value>> {
         let mut out = Vec::with_capacity(items.len());
         for it in items {
             match it {
@@ -618,7 +698,7 @@ impl Interp {
         Ok((args, kw))
     }
 
-    fn make_func(&mut self, mf: &MakeFunc, f: &mut Frame) -> RtResult<Value> {
+    pub(super) fn make_func(&mut self, mf: &MakeFunc, f: &mut Frame) -> RtResult<Value> {
         let mut defaults = Vec::with_capacity(mf.defaults.len());
         for d in &mf.defaults {
             defaults.push(self.eval(d, f)?);

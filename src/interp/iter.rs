@@ -14,6 +14,33 @@ impl Interp {
                 let items = self.call(&f, &[], &[])?;
                 return self.iter(&items);
             }
+            // An object with `__next__` is its own iterator; `__iter__` gives one.
+            Value::Instance(_) if self.special(v, "__next__").is_some() => {
+                IterState::Dunder(v.clone())
+            }
+            Value::Instance(_) if let Some(f) = self.special(v, "__iter__") => {
+                let r = self.call(&f, &[], &[])?;
+                if r.is(v) {
+                    return Err(type_err(format!(
+                        "iter() returned non-iterator of type '{}'",
+                        r.type_name()
+                    )));
+                }
+                return self.iter(&r);
+            }
+            Value::Instance(_) if let Some(f) = self.special(v, "__getitem__") => {
+                // The old protocol: items 0, 1, ... until IndexError.
+                let mut items = Vec::new();
+                loop {
+                    match self.call(&f, &[Value::Int(items.len() as i64)], &[]) {
+                        Ok(x) => items.push(x),
+                        Err(e) if e.exc_type() == ExcType::IndexError => break,
+                        Err(e) => return Err(e),
+                    }
+                    self.tick()?;
+                }
+                IterState::Vec { items, pos: 0 }
+            }
             Value::Array(a) => IterState::Vec {
                 items: self.array_rows(a)?,
                 pos: 0,
@@ -91,8 +118,22 @@ impl Interp {
                 it.type_name()
             )));
         };
+        // An object's own `__next__` (StopIteration ends it); no borrow held while it runs.
+        let dunder = match &*st.borrow() {
+            IterState::Dunder(obj) => Some(obj.clone()),
+            _ => None,
+        };
+        if let Some(obj) = dunder {
+            return match self.call_special(&obj, "__next__", &[]) {
+                Some(Ok(v)) => Ok(Some(v)),
+                Some(Err(e)) if e.exc_type() == ExcType::StopIteration => Ok(None),
+                Some(Err(e)) => Err(e),
+                None => Ok(None),
+            };
+        }
         let mut st = st.borrow_mut();
         Ok(match &mut *st {
+            IterState::Dunder(_) => None,
             IterState::Seq { items, pos } => {
                 let v = match items {
                     Value::List(l) => l.borrow().get(*pos).cloned(),
@@ -208,6 +249,7 @@ impl Interp {
                         super::value::ExcObj {
                             typ: ExcType::KeyError,
                             args: vec![i.clone()],
+                            inst: None,
                         },
                     )))),
                 }
@@ -237,6 +279,19 @@ impl Interp {
             }
             Value::Array(a) => self.array_getitem(a, i),
             Value::Strs(s) => self.strs_getitem(s, i),
+            Value::Instance(_) if let Some(f) = self.special(o, "__getitem__") => {
+                self.call(&f, std::slice::from_ref(i), &[])
+            }
+            Value::Class(c) if let Some(f) = c.lookup("__class_getitem__") => {
+                let f = match &f {
+                    Value::Descr(d) => match &**d {
+                        crate::interp::class::Descr::ClassMethod(g) => g.clone(),
+                        _ => f.clone(),
+                    },
+                    _ => f.clone(),
+                };
+                self.call(&f, &[o.clone(), i.clone()], &[])
+            }
             Value::Times(t) => self.times_getitem(t, i),
             Value::Recs(r) => self.recs_getitem(r, i),
             Value::Type(_) => Ok(o.clone()), // typing: List[int] and friends
@@ -253,6 +308,9 @@ impl Interp {
                 self.call(&f, &[i, v], &[]).map(|_| ())
             }
             Value::Strs(s) => self.strs_setitem(s, i, &v),
+            Value::Instance(_) if let Some(f) = self.special(o, "__setitem__") => {
+                self.call(&f, &[i, v], &[]).map(|_| ())
+            }
             Value::Times(t) => self.times_setitem(t, i, &v),
             Value::Recs(r) => self.recs_setitem(r, i, &v),
             Value::Array(a) if is_advanced_index(&i) => {
@@ -364,6 +422,7 @@ impl Interp {
                         super::value::ExcObj {
                             typ: ExcType::KeyError,
                             args: vec![i.clone()],
+                            inst: None,
                         },
                     ))));
                 }

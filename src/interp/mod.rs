@@ -2,6 +2,7 @@
 pub mod arrays;
 mod assign;
 pub mod call;
+pub mod class;
 pub mod error;
 mod exec;
 mod import;

@@ -354,6 +354,12 @@ impl Interp {
     }
 
     pub fn binop(&mut self, op: BinOp, a: &Value, b: &Value) -> RtResult<Value> {
+        // (`"%s" % obj` is str formatting, which takes any object.)
+        if !(op == BinOp::Mod && matches!(a, Value::Str(_)))
+            && let Some(r) = self.instance_binop(op, a, b)
+        {
+            return r;
+        }
         // (An array on the left converts a record on the right through `__array__`, as
         // NumPy's ndarray operators do.)
         if (matches!(a, Value::Module(_))
@@ -502,6 +508,18 @@ impl Interp {
                 return self.call(&f, &[], &[]);
             }
         }
+        if let Value::Instance(_) = v
+            && op != UnOp::Not
+        {
+            let name = match op {
+                UnOp::Neg => "__neg__",
+                UnOp::Pos => "__pos__",
+                _ => "__invert__",
+            };
+            if let Some(r) = self.call_special(v, name, &[]) {
+                return r;
+            }
+        }
         if let (UnOp::Neg, Value::Times(t)) = (op, v) {
             return self.times_neg(t);
         }
@@ -541,6 +559,9 @@ impl Interp {
     }
 
     pub fn compare(&mut self, op: CmpOp, a: &Value, b: &Value) -> RtResult<Value> {
+        if let Some(r) = self.instance_compare(op, a, b) {
+            return r;
+        }
         // `==`/`!=` of a record object that defines them (poly1d).
         if let (CmpOp::Eq | CmpOp::Ne, Value::Module(m)) = (op, a)
             && let Some(f) = m.dunder(if op == CmpOp::Eq { "__eq__" } else { "__ne__" })
@@ -613,6 +634,21 @@ impl Interp {
     }
 
     fn contains_unchecked(&mut self, container: &Value, x: &Value) -> RtResult<bool> {
+        if let Value::Instance(_) = container {
+            if let Some(r) = self.call_special(container, "__contains__", std::slice::from_ref(x)) {
+                let v = r?;
+                return self.truth(&v);
+            }
+            // Else through iteration, as Python falls back.
+            let it = self.iter(container)?;
+            while let Some(v) = self.next(&it)? {
+                let eq = self.compare(CmpOp::Eq, &v, x)?;
+                if v.is(x) || self.truth(&eq)? {
+                    return Ok(true);
+                }
+            }
+            return Ok(false);
+        }
         Ok(match container {
             Value::Str(s) => match x {
                 Value::Str(sub) => s.contains(&**sub),
@@ -751,6 +787,19 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         }
         _ => None,
     };
+    // Hashable dataclass instances (dict keys) are equal when their fields are.
+    if let (Value::Instance(x), Value::Instance(y)) = (a, b)
+        && Rc::ptr_eq(&x.class, &y.class)
+        && x.class.lookup("__dataclass_hash__").is_some()
+    {
+        let (p, q) = (
+            crate::builtins::dataclasses::field_values(a),
+            crate::builtins::dataclasses::field_values(b),
+        );
+        return p
+            .zip(q)
+            .is_some_and(|(p, q)| py_eq(&Value::tuple(p), &Value::tuple(q)));
+    }
     if matches!(a, Value::Array(_)) || matches!(b, Value::Array(_)) {
         if a.is(b) {
             return true;

@@ -167,6 +167,51 @@ impl Interp {
                 self.join_into(&items, out, seen)?;
                 out.push_str("])");
             }
+            Value::Instance(_) | Value::Exc(_)
+                if let Some(r) = self.call_special(v, "__repr__", &[]) =>
+            {
+                match r? {
+                    Value::Str(s) => out.push_str(&s),
+                    other => {
+                        return Err(type_err(format!(
+                            "__repr__ returned non-string (type {})",
+                            other.type_name()
+                        )));
+                    }
+                }
+            }
+            Value::Instance(i) => out.push_str(&super::class::default_repr(&i.class, v)),
+            Value::Class(c) => out.push_str(&format!("<class '__main__.{}'>", c.qualname)),
+            Value::Bound(b) => {
+                let name = match &b.1 {
+                    Value::Func(f) => f.code.qualname.to_string(),
+                    other => other.type_name().to_string(),
+                };
+                out.push_str(&format!("<bound method {name} of "));
+                let obj = b.0.clone();
+                self.repr_into(&obj, out, seen)?;
+                out.push('>');
+            }
+            Value::Super(s) => out.push_str(&format!(
+                "<super: <class '{}'>, <{} object>>",
+                s.0.name,
+                s.1.type_name()
+            )),
+            Value::Descr(_) => out.push_str(&format!(
+                "<{} object at {:#x}>",
+                v.type_name(),
+                v.id() as u64 & 0xffff_ffff_ffff
+            )),
+            Value::Exc(e) if e.inst.is_some() => {
+                out.push_str(v.type_name());
+                out.push('(');
+                let args = match self.instance_attr(v, &std::rc::Rc::from("args")) {
+                    Some(Ok(Value::Tuple(t))) => t.to_vec(),
+                    _ => vec![],
+                };
+                self.join_into(&args, out, seen)?;
+                out.push(')');
+            }
             Value::Exc(e) => {
                 out.push_str(e.typ.name());
                 out.push('(');
@@ -269,6 +314,29 @@ impl Interp {
             Value::Str(s) => Ok(s.to_string()),
             Value::Module(m) if m.display.is_some() => {
                 Ok(m.display.as_ref().map(|d| d.1.clone()).unwrap_or_default())
+            }
+            Value::Instance(_) | Value::Exc(_)
+                if let Some(r) = self.call_special(v, "__str__", &[]) =>
+            {
+                match r? {
+                    Value::Str(s) => Ok(s.to_string()),
+                    other => Err(type_err(format!(
+                        "__str__ returned non-string (type {})",
+                        other.type_name()
+                    ))),
+                }
+            }
+            Value::Instance(_) => self.repr(v),
+            Value::Exc(e) if e.inst.is_some() => {
+                let args = match self.instance_attr(v, &std::rc::Rc::from("args")) {
+                    Some(Ok(Value::Tuple(t))) => t.to_vec(),
+                    _ => vec![],
+                };
+                match args.len() {
+                    0 => Ok(String::new()),
+                    1 => self.to_str(&args[0]),
+                    _ => self.repr(&Value::tuple(args)),
+                }
             }
             Value::Exc(e) => match e.args.len() {
                 0 => Ok(String::new()),

@@ -101,6 +101,9 @@ impl Module {
 pub struct ExcObj {
     pub typ: ExcType,
     pub args: Vec<Value>,
+    /// An instance of a user exception class (`class E(ValueError)`): its class and
+    /// attributes (`args` among them).
+    pub inst: Option<Rc<super::class::Instance>>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,6 +141,11 @@ pub enum BuiltinType {
     Datetime64,
     Timedelta64,
     Void,
+    Method,
+    Super,
+    StaticMethod,
+    ClassMethod,
+    Property,
 }
 
 impl BuiltinType {
@@ -174,6 +182,11 @@ impl BuiltinType {
             Datetime64 => "numpy.datetime64",
             Timedelta64 => "numpy.timedelta64",
             Void => "numpy.void",
+            Method => "method",
+            Super => "super",
+            StaticMethod => "staticmethod",
+            ClassMethod => "classmethod",
+            Property => "property",
         }
     }
 }
@@ -289,6 +302,8 @@ pub enum IterState {
         src: Value,
         len: usize,
     },
+    /// An object whose `__next__` gives the items.
+    Dunder(Value),
 }
 
 #[derive(Clone)]
@@ -327,6 +342,13 @@ pub enum Value {
     Times(Rc<crate::builtins::numpy::times::TimeArray>),
     /// A host structured array, or one record of it (`np.void`).
     Recs(Rc<crate::builtins::numpy::records::RecArray>),
+    /// A user class, an instance of one, a wrapped class attribute (static/class method,
+    /// property), a method bound to its object, and `super()`.
+    Class(Rc<super::class::Class>),
+    Instance(Rc<super::class::Instance>),
+    Descr(Rc<super::class::Descr>),
+    Bound(Rc<(Value, Value)>),
+    Super(Rc<(Rc<super::class::Class>, Value)>),
     /// A dtype: `np.dtype('f4')`, or a scalar type such as `np.float32` (`true`).
     DType(crate::array::dtype::DType, bool),
     /// `d.keys()`, `d.values()`, `d.items()`: live views of a dict.
@@ -384,6 +406,7 @@ impl Value {
         Value::Exc(Rc::new(ExcObj {
             typ,
             args: vec![Value::str(msg)],
+            inst: None,
         }))
     }
 
@@ -414,7 +437,12 @@ impl Value {
             Value::Native(_) | Value::Method(_) => B::BuiltinFunction,
             Value::Module(_) => B::Module,
             Value::Type(_) => B::Type,
-            Value::Exc(e) => return TypeObj::Exc(e.typ),
+            Value::Exc(e) => {
+                return match &e.inst {
+                    Some(i) => TypeObj::Named(i.class.static_name),
+                    None => TypeObj::Exc(e.typ),
+                };
+            }
             Value::Iter(_) => B::Iterator,
             Value::View(_, ViewKind::Keys) => B::DictKeys,
             Value::View(_, ViewKind::Values) => B::DictValues,
@@ -431,6 +459,16 @@ impl Value {
             Value::Times(_) => B::NdArray,
             Value::Recs(r) if r.row.is_some() => B::Void,
             Value::Recs(_) => B::NdArray,
+            Value::Class(_) => B::Type,
+            Value::Instance(i) => return TypeObj::Named(i.class.static_name),
+            Value::Bound(_) => B::Method,
+            Value::Super(_) => B::Super,
+            Value::Descr(d) => match &**d {
+                super::class::Descr::Static(_) => B::StaticMethod,
+                super::class::Descr::ClassMethod(_) => B::ClassMethod,
+                super::class::Descr::Property { .. } => B::Property,
+                super::class::Descr::Method(_) => B::BuiltinFunction,
+            },
             Value::Array(_) => B::CupyNdArray,
             Value::DType(_, false) => B::DTypeObj,
             Value::DType(_, true) => B::Type,
@@ -488,6 +526,9 @@ impl Value {
             (Value::Strs(a), Value::Strs(b)) => Rc::ptr_eq(a, b),
             (Value::Times(a), Value::Times(b)) => Rc::ptr_eq(a, b),
             (Value::Recs(a), Value::Recs(b)) => Rc::ptr_eq(a, b),
+            (Value::Class(a), Value::Class(b)) => Rc::ptr_eq(a, b),
+            (Value::Instance(a), Value::Instance(b)) => Rc::ptr_eq(a, b),
+            (Value::Descr(a), Value::Descr(b)) => Rc::ptr_eq(a, b),
             (Value::DType(a, x), Value::DType(b, y)) => a == b && x == y,
             _ => false,
         }
@@ -512,6 +553,11 @@ impl Value {
             Value::Strs(r) => p(r),
             Value::Times(r) => p(r),
             Value::Recs(r) => p(r),
+            Value::Class(r) => p(r),
+            Value::Instance(r) => p(r),
+            Value::Descr(r) => p(r),
+            Value::Bound(r) => p(r),
+            Value::Super(r) => p(r),
             Value::Int(i) => i.wrapping_mul(2654435761),
             Value::Float(f) => f.to_bits() as i64,
             Value::Bool(b) => *b as i64 + 1,
@@ -566,6 +612,36 @@ fn check_hashable(v: &Value) -> RtResult<()> {
         )),
         Value::Tuple(t) => t.iter().try_for_each(check_hashable),
         Value::Named(n) => n.items.iter().try_for_each(check_hashable),
+        // Objects hash by identity, unless their class defines `__eq__` (then they are
+        // unhashable, as in Python, unless a dataclass hashes its fields).
+        Value::Instance(i) => {
+            let c = &i.class;
+            if c.lookup("__dataclass_hash__").is_some() {
+                return crate::builtins::dataclasses::field_values(v)
+                    .unwrap_or_default()
+                    .iter()
+                    .try_for_each(check_hashable);
+            }
+            let own_eq = c.lookup("__eq__").is_some();
+            match c.lookup("__hash__") {
+                Some(Value::None) => Err(err(
+                    ExcType::TypeError,
+                    format!("unhashable type: '{}'", v.type_name()),
+                )),
+                Some(_) => Err(err(
+                    ExcType::TypeError,
+                    format!(
+                        "gpa does not yet use a class's own __hash__/__eq__ for dict keys and sets ('{}')",
+                        v.type_name()
+                    ),
+                )),
+                None if own_eq => Err(err(
+                    ExcType::TypeError,
+                    format!("unhashable type: '{}'", v.type_name()),
+                )),
+                None => Ok(()),
+            }
+        }
         _ => Ok(()),
     }
 }
@@ -574,6 +650,12 @@ fn check_hashable(v: &Value) -> RtResult<()> {
 pub fn hash_value(v: &Value) -> i64 {
     if let Some(n) = super::ops::zero_d_value(v) {
         return hash_value(&n);
+    }
+    if let Value::Instance(i) = v
+        && i.class.lookup("__dataclass_hash__").is_some()
+        && let Some(f) = crate::builtins::dataclasses::field_values(v)
+    {
+        return hash_value(&Value::tuple(f));
     }
     match v {
         Value::Bool(b) => *b as i64,

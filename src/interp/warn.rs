@@ -147,6 +147,7 @@ impl Interp {
                 Value::Exc(std::rc::Rc::new(super::value::ExcObj {
                     typ: category,
                     args: vec![Value::str(msg)],
+                    inst: None,
                 })),
             );
             rec.set(

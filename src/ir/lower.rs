@@ -34,6 +34,10 @@ struct FnCtx {
     /// Total cells: captured first, then own.
     ncells: u32,
     in_loop: u32,
+    /// A class body: its names are class attributes, invisible to its methods.
+    class_body: bool,
+    /// In a method (a def directly in a class body): its first parameter, for `super()`.
+    method_self: Option<Slot>,
 }
 
 struct Lowerer<'m> {
@@ -62,6 +66,8 @@ pub fn lower_module(
             nlocals: 0,
             ncells: 0,
             in_loop: 0,
+            class_body: false,
+            method_self: None,
         }],
         depth: 0,
     };
@@ -186,6 +192,38 @@ impl Lowerer<'_> {
                 }
                 St::AugAssign(self.target(t)?, *op, self.expr(v)?)
             }
+            // In a class body, `x: int = 0` also records the annotation (dataclasses).
+            StmtKind::AnnAssign(t, ann, v)
+                if self.ctx().class_body && matches!(t.kind, ExprKind::Name(_)) =>
+            {
+                let ExprKind::Name(n) = &t.kind else {
+                    unreachable!()
+                };
+                let ann_slot = self.resolve("__annotations__");
+                let record = Stmt {
+                    kind: St::Assign(
+                        Target::Index(
+                            Ex::Load(ann_slot, "__annotations__".into(), sp),
+                            Ex::Const(crate::interp::value::Value::str(n)),
+                            sp,
+                        ),
+                        self.expr(ann)?,
+                    ),
+                    span: sp,
+                };
+                let mut stmts = vec![record];
+                if let Some(v) = v {
+                    stmts.push(Stmt {
+                        kind: St::Assign(self.target(t)?, self.expr(v)?),
+                        span: sp,
+                    });
+                }
+                St::If(
+                    Ex::Const(crate::interp::value::Value::Bool(true)),
+                    stmts,
+                    vec![],
+                )
+            }
             StmtKind::AnnAssign(t, _ann, v) => match v {
                 Some(v) => St::Assign(self.target(t)?, self.expr(v)?),
                 None => {
@@ -307,6 +345,16 @@ impl Lowerer<'_> {
                 let t = Target::Slot(self.bind_slot(name), name.as_str().into());
                 St::Assign(t, Ex::MakeFunc(Box::new(mf)))
             }
+            StmtKind::ClassDef {
+                name,
+                bases,
+                body,
+                doc,
+            } => {
+                let mc = self.class(name, bases, body, doc.as_deref(), sp)?;
+                let t = Target::Slot(self.bind_slot(name), name.as_str().into());
+                St::Assign(t, Ex::MakeClass(Box::new(mc)))
+            }
             StmtKind::Import(aliases) => {
                 if aliases.len() == 1 {
                     self.import_one(&aliases[0])
@@ -375,6 +423,129 @@ impl Lowerer<'_> {
         )
     }
 
+    /// A class statement: its bases, and its body as a function run once that returns the
+    /// class namespace.
+    fn class(
+        &mut self,
+        name: &str,
+        bases: &[Arg],
+        body: &[ast::Stmt],
+        doc: Option<&str>,
+        span: Span,
+    ) -> LResult<MakeClass> {
+        let mut pos = Vec::new();
+        let mut kw = Vec::new();
+        for a in bases {
+            match a {
+                Arg::Pos(x) => pos.push(Item::One(self.expr(x)?)),
+                Arg::Star(x) => pos.push(Item::Star(self.expr(x)?, x.span)),
+                Arg::Kw(n, x) => kw.push((Rc::from(n.as_str()), self.expr(x)?)),
+                Arg::StarStar(x) => {
+                    return lerr("**kwargs in a class statement is not supported", x.span);
+                }
+            }
+        }
+        let mut b = scope::bindings(None, body);
+        let annotated = body.iter().any(|s| {
+            matches!(&s.kind, StmtKind::AnnAssign(t, _, _) if matches!(t.kind, ExprKind::Name(_)))
+        });
+        if annotated {
+            b.locals.insert(0, "__annotations__".into());
+        }
+        let mut free: Vec<String> = scope::class_free(body)
+            .into_iter()
+            .filter(|n| self.capturable(n).is_some())
+            .collect();
+        free.sort();
+        let captures: Vec<u32> = free.iter().map(|n| self.capturable(n).unwrap()).collect();
+        let parent = self.stack.last().unwrap();
+        let qualname = if parent.is_module {
+            name.to_string()
+        } else if parent.class_body {
+            format!("{}.{name}", parent.qualname)
+        } else {
+            format!("{}.<locals>.{name}", parent.qualname)
+        };
+        let mut ctx = FnCtx {
+            is_module: false,
+            qualname: qualname.clone(),
+            vars: HashMap::new(),
+            globals: b.globals.clone(),
+            comp_envs: vec![],
+            nlocals: 0,
+            ncells: free.len() as u32,
+            in_loop: 0,
+            class_body: true,
+            method_self: None,
+        };
+        for (i, n) in free.iter().enumerate() {
+            ctx.vars.insert(n.clone(), Slot::Cell(i as u32));
+        }
+        // Class attributes are plain locals: no method captures them.
+        for n in &b.locals {
+            if !ctx.vars.contains_key(n) {
+                ctx.vars.insert(n.clone(), Slot::Local(ctx.nlocals));
+                ctx.nlocals += 1;
+            }
+        }
+        self.stack.push(ctx);
+        let lowered = self.block(body);
+        let ctx = self.stack.pop().unwrap();
+        let mut stmts = Vec::new();
+        if annotated {
+            stmts.push(Stmt {
+                kind: St::Assign(
+                    Target::Slot(ctx.vars["__annotations__"], "__annotations__".into()),
+                    Ex::Dict(vec![], span),
+                ),
+                span,
+            });
+        }
+        stmts.extend(lowered?);
+        let ns: Vec<(Rc<str>, Slot)> = b
+            .locals
+            .iter()
+            .filter(|n| !n.starts_with('.'))
+            .map(|n| (Rc::from(n.as_str()), ctx.vars[n]))
+            .collect();
+        stmts.push(Stmt {
+            kind: St::Return(Some(Ex::ClassNs(ns))),
+            span,
+        });
+        let code = FuncCode {
+            name: name.into(),
+            qualname: qualname.as_str().into(),
+            params: ParamSpec {
+                names: vec![],
+                npos: 0,
+                posonly: 0,
+                star: false,
+                kwonly: 0,
+                starstar: false,
+            },
+            nlocals: ctx.nlocals,
+            ncells: ctx.ncells - free.len() as u32,
+            cell_params: vec![],
+            body: stmts,
+            src: self.src,
+            span,
+            doc: doc.map(Rc::from),
+        };
+        Ok(MakeClass {
+            name: name.into(),
+            qualname: qualname.as_str().into(),
+            body: MakeFunc {
+                code: Rc::new(code),
+                defaults: vec![],
+                kwdefaults: vec![],
+                captures,
+            },
+            bases: pos,
+            kw,
+            span,
+        })
+    }
+
     fn function(
         &mut self,
         name: &str,
@@ -435,8 +606,11 @@ impl Lowerer<'_> {
         }
         let captures: Vec<u32> = free.iter().map(|n| self.capturable(n).unwrap()).collect();
         let parent = self.stack.last().unwrap();
+        let in_class = parent.class_body;
         let qualname = if parent.is_module {
             name.to_string()
+        } else if in_class {
+            format!("{}.{name}", parent.qualname)
         } else {
             format!("{}.<locals>.{name}", parent.qualname)
         };
@@ -449,6 +623,8 @@ impl Lowerer<'_> {
             nlocals: 0,
             ncells: free.len() as u32,
             in_loop: 0,
+            class_body: false,
+            method_self: None,
         };
         for (i, n) in free.iter().enumerate() {
             ctx.vars.insert(n.clone(), Slot::Cell(i as u32));
@@ -478,6 +654,9 @@ impl Lowerer<'_> {
                 ctx.vars.insert(n.clone(), Slot::Local(ctx.nlocals));
                 ctx.nlocals += 1;
             }
+        }
+        if in_class && let Some(first) = pnames.first() {
+            ctx.method_self = ctx.vars.get(first).copied();
         }
         self.stack.push(ctx);
         let body = match body {
@@ -688,6 +867,18 @@ impl Lowerer<'_> {
     }
 
     fn call(&mut self, f: &Expr, args: &[Arg], sp: Span) -> LResult<Ex> {
+        // `super()` in a method: the class whose method this is, found from its qualname.
+        if args.is_empty()
+            && matches!(&f.kind, ExprKind::Name(n) if n == "super")
+            && matches!(self.resolve("super"), Slot::Global(_))
+        {
+            let ctx = self.stack.last().unwrap();
+            return Ok(Ex::Super(Box::new((
+                ctx.method_self,
+                Rc::from(ctx.qualname.as_str()),
+                sp,
+            ))));
+        }
         let mut pos = Vec::new();
         let mut kw: Vec<(Option<Rc<str>>, Ex)> = Vec::new();
         let mut simple = true;

@@ -39,7 +39,22 @@ pub enum Ex {
     Dict(Vec<(Option<Ex>, Ex)>, Span),
     FStr(Vec<FPiece>),
     MakeFunc(Box<MakeFunc>),
+    /// A class statement's value: the class made from its bases and body.
+    MakeClass(Box<MakeClass>),
+    /// The end of a class body: its names and their values (unbound ones left out).
+    ClassNs(Vec<(Rc<str>, Slot)>),
+    /// `super()` in a method: its first parameter and the method's qualname.
+    Super(Box<(Option<Slot>, Rc<str>, Span)>),
     Comp(Box<Comprehension>),
+}
+
+pub struct MakeClass {
+    pub name: Rc<str>,
+    pub qualname: Rc<str>,
+    pub body: MakeFunc,
+    pub bases: Vec<Item>,
+    pub kw: Vec<(Rc<str>, Ex)>,
+    pub span: Span,
 }
 
 pub enum Item {

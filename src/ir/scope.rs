@@ -85,7 +85,7 @@ fn bind_stmt(s: &Stmt, b: &mut Bindings) {
                 h.body.iter().for_each(|s| bind_stmt(s, b));
             }
         }
-        StmtKind::FuncDef { name, .. } => b.bind(name),
+        StmtKind::FuncDef { name, .. } | StmtKind::ClassDef { name, .. } => b.bind(name),
         StmtKind::Import(aliases) => {
             for a in aliases {
                 match &a.asname {
@@ -109,6 +109,23 @@ fn bind_stmt(s: &Stmt, b: &mut Bindings) {
         StmtKind::RawKernel(k) => b.bind(&k.name),
         _ => {}
     }
+}
+
+/// Free variables of a class body: names it (or its methods) uses but does not bind. Its
+/// own names are not visible to its methods (they read them through `self` or the class).
+pub fn class_free(body: &[Stmt]) -> Names {
+    let b = bindings(None, body);
+    let mut used = Names::new();
+    body.iter().for_each(|s| uses_stmt(s, &mut used));
+    used.retain(|n| !b.locals.contains(n) && !b.globals.contains(n));
+    used.extend(b.nonlocals.iter().cloned());
+    used
+}
+
+fn class_bases(bases: &[Arg]) -> impl Iterator<Item = &Expr> {
+    bases.iter().map(|a| match a {
+        Arg::Pos(x) | Arg::Star(x) | Arg::Kw(_, x) | Arg::StarStar(x) => x,
+    })
 }
 
 /// Free variables of a function: names it (or its nested functions) uses but does not bind.
@@ -187,6 +204,10 @@ pub fn captured_by_children(body: &[Stmt]) -> Names {
 
 fn children_free_stmt(s: &Stmt, out: &mut Names) {
     match &s.kind {
+        StmtKind::ClassDef { bases, body, .. } => {
+            out.extend(class_free(body));
+            class_bases(bases).for_each(|d| children_free_expr(d, out));
+        }
         StmtKind::FuncDef { params, body, .. } => {
             out.extend(function_free(params, body));
             defaults(params).for_each(|d| children_free_expr(d, out));
@@ -219,6 +240,10 @@ fn defaults(p: &Params) -> impl Iterator<Item = &Expr> {
 
 fn uses_stmt(s: &Stmt, out: &mut Names) {
     match &s.kind {
+        StmtKind::ClassDef { bases, body, .. } => {
+            out.extend(class_free(body));
+            class_bases(bases).for_each(|d| uses_expr(d, out));
+        }
         StmtKind::FuncDef { params, body, .. } => {
             out.extend(function_free(params, body));
             defaults(params).for_each(|d| uses_expr(d, out));

@@ -180,6 +180,13 @@ pub enum StmtKind {
         body: Vec<Stmt>,
         doc: Option<String>,
     },
+    /// `class Name(bases): body`; `bases` may hold keywords (`metaclass=`).
+    ClassDef {
+        name: String,
+        bases: Vec<Arg>,
+        body: Vec<Stmt>,
+        doc: Option<String>,
+    },
     Import(Vec<Alias>),
     ImportFrom(String, Vec<Alias>),
     With(Vec<(Expr, Option<Expr>)>, Vec<Stmt>),

@@ -1,0 +1,525 @@
+//! Python's `dataclasses`: `@dataclass` (with `init repr eq order frozen unsafe_hash`)
+//! generates `__init__`, `__repr__`, `__eq__` and the orderings from the class's annotated
+//! fields; `field(default=, default_factory=)`, `fields`, `asdict`, `astuple`, `replace`,
+//! `is_dataclass`.
+use super::{kwarg, native};
+use crate::interp::Interp;
+use crate::interp::class::{Class, Descr, class_of, not_implemented};
+use crate::interp::error::{ExcType, RtResult, err, type_err};
+use crate::interp::value::{Key, Module, Value};
+use std::rc::Rc;
+
+#[derive(Clone)]
+enum Default {
+    Required,
+    Given(Value),
+    Factory(Value),
+}
+
+#[derive(Clone, Copy)]
+struct Options {
+    init: bool,
+    repr: bool,
+    eq: bool,
+    order: bool,
+    frozen: bool,
+    unsafe_hash: bool,
+}
+
+fn is_field_marker(v: &Value) -> bool {
+    matches!(v, Value::Module(m) if m.name == "Field" && m.display.is_some())
+}
+
+/// The field names of a dataclass (its own and its dataclass bases', in order).
+pub fn field_names(cls: &Rc<Class>) -> Vec<Rc<str>> {
+    match cls.lookup("__dataclass_fields__") {
+        Some(Value::Tuple(t)) => t
+            .iter()
+            .filter_map(|v| match v {
+                Value::Str(s) => Some(s.clone()),
+                _ => None,
+            })
+            .collect(),
+        _ => vec![],
+    }
+}
+
+/// The field values of a dataclass instance, in field order.
+pub fn field_values(obj: &Value) -> Option<Vec<Value>> {
+    let Value::Instance(i) = obj else { return None };
+    let names = field_names(&i.class);
+    if names.is_empty() && i.class.lookup("__dataclass_fields__").is_none() {
+        return None;
+    }
+    let d = i.dict.borrow();
+    Some(
+        names
+            .iter()
+            .map(|n| d.get(n).cloned().unwrap_or(Value::None))
+            .collect(),
+    )
+}
+
+fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
+    // Fields of dataclass bases first, then this class's annotations in order.
+    let mut fields: Vec<(Rc<str>, Default)> = Vec::new();
+    for base in cls.mro.iter().rev() {
+        if let Some(Value::Tuple(names)) = base.dict.borrow().get("__dataclass_fields__").cloned() {
+            for n in names.iter() {
+                if let Value::Str(n) = n {
+                    let d = match base.dict.borrow().get(&**n) {
+                        Some(v) => Default::Given(v.clone()),
+                        None => Default::Required,
+                    };
+                    fields.retain(|(m, _)| m != n);
+                    fields.push((n.clone(), d));
+                }
+            }
+        }
+    }
+    let ann = cls.dict.borrow().get("__annotations__").cloned();
+    if let Some(Value::Dict(ann)) = ann {
+        for k in ann.borrow().keys() {
+            let Value::Str(name) = &k.0 else { continue };
+            let given = cls.dict.borrow().get(&**name).cloned();
+            let d = match given {
+                Some(m) if is_field_marker(&m) => {
+                    let Value::Module(m) = &m else { unreachable!() };
+                    match (m.get("default"), m.get("default_factory")) {
+                        (Some(v), _) if !is_missing(&v) => {
+                            cls.dict.borrow_mut().insert(name.clone(), v.clone());
+                            Default::Given(v)
+                        }
+                        (_, Some(f)) if !is_missing(&f) => {
+                            cls.dict.borrow_mut().shift_remove(&**name);
+                            Default::Factory(f)
+                        }
+                        _ => {
+                            cls.dict.borrow_mut().shift_remove(&**name);
+                            Default::Required
+                        }
+                    }
+                }
+                Some(Value::List(_) | Value::Dict(_) | Value::Set(_, false)) => {
+                    return Err(err(
+                        ExcType::ValueError,
+                        format!(
+                            "mutable default <class '{}'> for field {name} is not allowed: use default_factory",
+                            given.as_ref().map_or("list", |v| v.type_name())
+                        ),
+                    ));
+                }
+                Some(v) => Default::Given(v),
+                None => Default::Required,
+            };
+            fields.retain(|(m, _)| m != name);
+            fields.push((name.clone(), d));
+        }
+    }
+    // A required field after one with a default is an error, as in Python.
+    let mut seen_default = false;
+    for (n, d) in &fields {
+        match d {
+            Default::Required if seen_default => {
+                return Err(type_err(format!(
+                    "non-default argument '{n}' follows default argument"
+                )));
+            }
+            Default::Required => {}
+            _ => seen_default = true,
+        }
+    }
+    let names: Vec<Rc<str>> = fields.iter().map(|(n, _)| n.clone()).collect();
+    let mut d = cls.dict.borrow_mut();
+    d.insert(
+        "__dataclass_fields__".into(),
+        Value::tuple(names.iter().map(|n| Value::Str(n.clone())).collect()),
+    );
+    if o.frozen {
+        d.insert("__dataclass_frozen__".into(), Value::Bool(true));
+    }
+    if o.eq && (o.frozen || o.unsafe_hash) {
+        d.insert("__dataclass_hash__".into(), Value::Bool(true));
+    }
+    let method = |f: Value| Value::Descr(Rc::new(Descr::Method(f)));
+    if o.init && !cls_defines(&d, "__init__") {
+        let fields = fields.clone();
+        let qual = cls.qualname.clone();
+        d.insert(
+            "__init__".into(),
+            method(native("__init__", move |it, a, kw| {
+                init(it, &qual, &fields, a, kw)
+            })),
+        );
+    }
+    if o.repr && !cls_defines(&d, "__repr__") {
+        let names = names.clone();
+        let qual = cls.qualname.clone();
+        d.insert(
+            "__repr__".into(),
+            method(native("__repr__", move |it, a, _| {
+                let Value::Instance(i) = &a[0] else {
+                    return Err(type_err("__repr__ needs an instance"));
+                };
+                let vals: Vec<Value> = names
+                    .iter()
+                    .map(|n| i.dict.borrow().get(n).cloned().unwrap_or(Value::None))
+                    .collect();
+                let mut parts = Vec::new();
+                for (n, v) in names.iter().zip(vals) {
+                    parts.push(format!("{n}={}", it.repr(&v)?));
+                }
+                Ok(Value::str(&format!("{qual}({})", parts.join(", "))))
+            })),
+        );
+    }
+    if o.eq && !cls_defines(&d, "__eq__") {
+        d.insert(
+            "__eq__".into(),
+            method(native("__eq__", |it, a, _| {
+                compare(it, a, crate::ir::CmpOp::Eq)
+            })),
+        );
+    }
+    if o.order {
+        for (name, op) in [
+            ("__lt__", crate::ir::CmpOp::Lt),
+            ("__le__", crate::ir::CmpOp::Le),
+            ("__gt__", crate::ir::CmpOp::Gt),
+            ("__ge__", crate::ir::CmpOp::Ge),
+        ] {
+            d.insert(
+                name.into(),
+                method(native(name, move |it, a, _| compare(it, a, op))),
+            );
+        }
+    }
+    drop(d);
+    let _ = it;
+    Ok(Value::Class(cls.clone()))
+}
+
+fn cls_defines(d: &indexmap::IndexMap<Rc<str>, Value>, name: &str) -> bool {
+    d.get(name)
+        .is_some_and(|v| !matches!(v, Value::Descr(x) if matches!(&**x, Descr::Method(_))))
+}
+
+fn is_missing(v: &Value) -> bool {
+    matches!(v, Value::Module(m) if m.name == "_MISSING_TYPE")
+}
+
+fn missing() -> Value {
+    Value::Module(Module::record(
+        "_MISSING_TYPE",
+        "<dataclasses._MISSING_TYPE object>".into(),
+        "<dataclasses._MISSING_TYPE object>".into(),
+    ))
+}
+
+/// Field tuples of two instances of the same dataclass, compared by `op`.
+fn compare(it: &mut Interp, a: &[Value], op: crate::ir::CmpOp) -> RtResult<Value> {
+    let (Some(x), Some(y)) = (a.first(), a.get(1)) else {
+        return Err(type_err("comparison needs two operands"));
+    };
+    let same = match (class_of(x), class_of(y)) {
+        (Some(p), Some(q)) => Rc::ptr_eq(&p, &q),
+        _ => false,
+    };
+    if !same {
+        return Ok(not_implemented());
+    }
+    let (Some(p), Some(q)) = (field_values(x), field_values(y)) else {
+        return Ok(not_implemented());
+    };
+    it.compare(op, &Value::tuple(p), &Value::tuple(q))
+}
+
+fn init(
+    it: &mut Interp,
+    qual: &str,
+    fields: &[(Rc<str>, Default)],
+    a: &[Value],
+    kw: &[(Rc<str>, Value)],
+) -> RtResult<Value> {
+    let obj = a[0].clone();
+    let args = &a[1..];
+    if args.len() > fields.len() {
+        let required = fields
+            .iter()
+            .filter(|(_, d)| matches!(d, Default::Required))
+            .count();
+        let takes = if required == fields.len() {
+            format!("{}", fields.len() + 1)
+        } else {
+            format!("from {} to {}", required + 1, fields.len() + 1)
+        };
+        return Err(type_err(format!(
+            "{qual}.__init__() takes {takes} positional arguments but {} were given",
+            args.len() + 1
+        )));
+    }
+    let mut vals: Vec<Option<Value>> = vec![None; fields.len()];
+    for (i, v) in args.iter().enumerate() {
+        vals[i] = Some(v.clone());
+    }
+    for (k, v) in kw {
+        let Some(i) = fields.iter().position(|(n, _)| n == k) else {
+            return Err(type_err(format!(
+                "{qual}.__init__() got an unexpected keyword argument '{k}'"
+            )));
+        };
+        if vals[i].is_some() {
+            return Err(type_err(format!(
+                "{qual}.__init__() got multiple values for argument '{k}'"
+            )));
+        }
+        vals[i] = Some(v.clone());
+    }
+    let missing: Vec<String> = fields
+        .iter()
+        .zip(&vals)
+        .filter(|((_, d), v)| v.is_none() && matches!(d, Default::Required))
+        .map(|((n, _), _)| format!("'{n}'"))
+        .collect();
+    if !missing.is_empty() {
+        let list = crate::interp::call::join_names(&missing);
+        return Err(type_err(format!(
+            "{qual}.__init__() missing {} required positional argument{}: {list}",
+            missing.len(),
+            if missing.len() == 1 { "" } else { "s" }
+        )));
+    }
+    let Value::Instance(inst) = &obj else {
+        return Err(type_err("__init__ needs an instance"));
+    };
+    for ((name, d), v) in fields.iter().zip(vals) {
+        let v = match (v, d) {
+            (Some(v), _) => v,
+            (None, Default::Given(x)) => x.clone(),
+            (None, Default::Factory(f)) => it.call(f, &[], &[])?,
+            (None, Default::Required) => unreachable!("checked above"),
+        };
+        inst.dict.borrow_mut().insert(name.clone(), v);
+    }
+    if let Some(post) = it.special(&obj, "__post_init__") {
+        it.call(&post, &[], &[])?;
+    }
+    Ok(Value::None)
+}
+
+fn options(kw: &[(Rc<str>, Value)]) -> RtResult<Options> {
+    let flag = |k: &str, d: bool| kwarg(kw, k).map_or(d, |v| v.truthy());
+    for (k, _) in kw {
+        if !matches!(
+            &**k,
+            "init" | "repr" | "eq" | "order" | "frozen" | "unsafe_hash"
+        ) {
+            return Err(type_err(format!(
+                "dataclass() got an unexpected keyword argument '{k}'"
+            )));
+        }
+    }
+    let o = Options {
+        init: flag("init", true),
+        repr: flag("repr", true),
+        eq: flag("eq", true),
+        order: flag("order", false),
+        frozen: flag("frozen", false),
+        unsafe_hash: flag("unsafe_hash", false),
+    };
+    if o.order && !o.eq {
+        return Err(err(ExcType::ValueError, "eq must be true if order is true"));
+    }
+    Ok(o)
+}
+
+fn asdict(v: &Value, tuples: bool) -> RtResult<Value> {
+    if let (Value::Instance(i), Some(vals)) = (v, field_values(v)) {
+        let names = field_names(&i.class);
+        let mut out = Vec::new();
+        for x in &vals {
+            out.push(asdict(x, tuples)?);
+        }
+        if tuples {
+            return Ok(Value::tuple(out));
+        }
+        let d = names
+            .into_iter()
+            .zip(out)
+            .map(|(n, x)| (Key(Value::Str(n)), x))
+            .collect();
+        return Ok(Value::Dict(Rc::new(std::cell::RefCell::new(d))));
+    }
+    Ok(match v {
+        Value::List(l) => {
+            let items = l.borrow().clone();
+            let mut out = Vec::new();
+            for x in &items {
+                out.push(asdict(x, tuples)?);
+            }
+            Value::list(out)
+        }
+        Value::Tuple(t) => {
+            let mut out = Vec::new();
+            for x in t.iter() {
+                out.push(asdict(x, tuples)?);
+            }
+            Value::tuple(out)
+        }
+        other => other.clone(),
+    })
+}
+
+pub fn module() -> Rc<Module> {
+    let m = Module::new("dataclasses");
+    m.set(
+        "dataclass",
+        native("dataclass", |it, a, kw| {
+            let o = options(kw)?;
+            match a.first() {
+                Some(Value::Class(c)) => process(it, c, o),
+                None => Ok(native("dataclass", move |it, a, _| match a.first() {
+                    Some(Value::Class(c)) => process(it, c, o),
+                    _ => Err(type_err("dataclass() should be called on a class")),
+                })),
+                Some(_) => Err(type_err("dataclass() should be called on a class")),
+            }
+        }),
+    );
+    m.set("MISSING", missing());
+    // (Python's is a subclass of AttributeError; gpa raises AttributeError itself.)
+    m.set(
+        "FrozenInstanceError",
+        Value::Type(crate::interp::value::TypeObj::Exc(ExcType::AttributeError)),
+    );
+    m.set(
+        "field",
+        native("field", |_, a, kw| {
+            if !a.is_empty() {
+                return Err(type_err("field() takes 0 positional arguments"));
+            }
+            let r = Module::record("Field", "Field(...)".into(), "Field(...)".into());
+            let get = |k: &str| kwarg(kw, k).cloned().unwrap_or_else(missing);
+            let (d, f) = (get("default"), get("default_factory"));
+            if !is_missing(&d) && !is_missing(&f) {
+                return Err(err(
+                    ExcType::ValueError,
+                    "cannot specify both default and default_factory",
+                ));
+            }
+            for (k, _) in kw {
+                if !matches!(
+                    &**k,
+                    "default"
+                        | "default_factory"
+                        | "repr"
+                        | "compare"
+                        | "init"
+                        | "hash"
+                        | "kw_only"
+                        | "metadata"
+                ) {
+                    return Err(type_err(format!(
+                        "field() got an unexpected keyword argument '{k}'"
+                    )));
+                }
+                if matches!(&**k, "repr" | "compare" | "init" | "hash" | "kw_only") {
+                    return Err(err(
+                        ExcType::NotImplementedError,
+                        format!("dataclasses.field({k}=) is not supported by gpa"),
+                    ));
+                }
+            }
+            r.set("default", d);
+            r.set("default_factory", f);
+            Ok(Value::Module(r))
+        }),
+    );
+    m.set(
+        "asdict",
+        native("asdict", |_, a, _| {
+            super::arity("asdict", a, 1, 1)?;
+            if field_values(&a[0]).is_none() {
+                return Err(type_err("asdict() should be called on dataclass instances"));
+            }
+            asdict(&a[0], false)
+        }),
+    );
+    m.set(
+        "astuple",
+        native("astuple", |_, a, _| {
+            super::arity("astuple", a, 1, 1)?;
+            if field_values(&a[0]).is_none() {
+                return Err(type_err(
+                    "astuple() should be called on dataclass instances",
+                ));
+            }
+            asdict(&a[0], true)
+        }),
+    );
+    m.set(
+        "is_dataclass",
+        native("is_dataclass", |_, a, _| {
+            super::arity("is_dataclass", a, 1, 1)?;
+            let cls = match &a[0] {
+                Value::Class(c) => Some(c.clone()),
+                other => class_of(other),
+            };
+            Ok(Value::Bool(cls.is_some_and(|c| {
+                c.lookup("__dataclass_fields__").is_some()
+            })))
+        }),
+    );
+    m.set(
+        "fields",
+        native("fields", |_, a, _| {
+            super::arity("fields", a, 1, 1)?;
+            let cls = match &a[0] {
+                Value::Class(c) => Some(c.clone()),
+                other => class_of(other),
+            }
+            .filter(|c| c.lookup("__dataclass_fields__").is_some())
+            .ok_or_else(|| type_err("must be called with a dataclass type or instance"))?;
+            Ok(Value::tuple(
+                field_names(&cls)
+                    .into_iter()
+                    .map(|n| {
+                        let r = Module::record(
+                            "Field",
+                            format!("Field(name='{n}')"),
+                            format!("Field(name='{n}')"),
+                        );
+                        r.set("name", Value::Str(n));
+                        Value::Module(r)
+                    })
+                    .collect(),
+            ))
+        }),
+    );
+    m.set(
+        "replace",
+        native("replace", |it, a, kw| {
+            super::arity("replace", a, 1, 1)?;
+            let (Value::Instance(i), Some(vals)) = (&a[0], field_values(&a[0])) else {
+                return Err(type_err(
+                    "replace() should be called on dataclass instances",
+                ));
+            };
+            let names = field_names(&i.class);
+            let mut kws: Vec<(Rc<str>, Value)> = names.into_iter().zip(vals).collect();
+            for (k, v) in kw {
+                match kws.iter_mut().find(|(n, _)| n == k) {
+                    Some(slot) => slot.1 = v.clone(),
+                    None => {
+                        return Err(type_err(format!(
+                            "{}.__init__() got an unexpected keyword argument '{k}'",
+                            i.class.qualname
+                        )));
+                    }
+                }
+            }
+            it.instantiate(&i.class, &[], &kws)
+        }),
+    );
+    m
+}

@@ -1,0 +1,703 @@
+//! User classes: `class` statements, instances, attribute lookup through the MRO, bound
+//! methods, `super()`, static/class methods and properties, and the dunder methods the
+//! interpreter's operators, `len`, `repr`, iteration, `with` and calls consult.
+use super::Interp;
+use super::error::{ExcType, RtResult, err, type_err};
+use super::value::{ExcObj, Value};
+use crate::ir::{MakeClass, Slot};
+use indexmap::IndexMap;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+pub type Dict = RefCell<IndexMap<Rc<str>, Value>>;
+
+pub struct Class {
+    pub name: Rc<str>,
+    /// The name for messages that need a `&'static str` (one small leak per class).
+    pub static_name: &'static str,
+    pub qualname: Rc<str>,
+    pub bases: Vec<Rc<Class>>,
+    /// The method resolution order after this class (C3).
+    pub mro: Vec<Rc<Class>>,
+    pub dict: Dict,
+    /// The built-in exception a user exception class derives from (`class E(ValueError)`).
+    pub exc_base: Option<ExcType>,
+}
+
+pub struct Instance {
+    pub class: Rc<Class>,
+    pub dict: Dict,
+}
+
+/// What a class attribute may wrap.
+pub enum Descr {
+    Static(Value),
+    ClassMethod(Value),
+    Property {
+        get: Value,
+        set: Value,
+        doc: Value,
+    },
+    /// A native function that binds like a method (dataclass's generated `__init__`).
+    Method(Value),
+}
+
+impl Class {
+    /// This class, then its MRO.
+    pub fn lineage(self: &Rc<Self>) -> impl Iterator<Item = &Rc<Class>> {
+        std::iter::once(self).chain(self.mro.iter())
+    }
+    pub fn lookup(self: &Rc<Self>, name: &str) -> Option<Value> {
+        self.lineage()
+            .find_map(|c| c.dict.borrow().get(name).cloned())
+    }
+    pub fn is_subclass(self: &Rc<Self>, other: &Rc<Class>) -> bool {
+        self.lineage().any(|c| Rc::ptr_eq(c, other))
+    }
+}
+
+/// C3 linearisation of the bases' orders (CPython's MRO); None when there is none.
+fn c3(bases: &[Rc<Class>]) -> Option<Vec<Rc<Class>>> {
+    let mut seqs: Vec<Vec<Rc<Class>>> = bases
+        .iter()
+        .map(|b| b.lineage().cloned().collect())
+        .collect();
+    seqs.push(bases.to_vec());
+    let mut out: Vec<Rc<Class>> = Vec::new();
+    loop {
+        seqs.retain(|s| !s.is_empty());
+        if seqs.is_empty() {
+            return Some(out);
+        }
+        let head = seqs.iter().find_map(|s| {
+            let h = &s[0];
+            let in_tail = seqs.iter().any(|t| t[1..].iter().any(|x| Rc::ptr_eq(x, h)));
+            (!in_tail).then(|| h.clone())
+        })?;
+        for s in seqs.iter_mut() {
+            if Rc::ptr_eq(&s[0], &head) {
+                s.remove(0);
+            }
+        }
+        out.push(head);
+    }
+}
+
+/// Python's `NotImplemented` (a record compared by name).
+pub fn not_implemented() -> Value {
+    thread_local! {
+        static NI: Value = Value::Module(super::value::Module::record(
+            "NotImplementedType",
+            "NotImplemented".into(),
+            "NotImplemented".into(),
+        ));
+    }
+    NI.with(|v| v.clone())
+}
+
+pub fn is_not_implemented(v: &Value) -> bool {
+    matches!(v, Value::Module(m) if m.name == "NotImplementedType")
+}
+
+/// The class of a value that has one (instances, user exceptions).
+pub fn class_of(v: &Value) -> Option<Rc<Class>> {
+    match v {
+        Value::Instance(i) => Some(i.class.clone()),
+        Value::Exc(e) => e.inst.as_ref().map(|i| i.class.clone()),
+        _ => None,
+    }
+}
+
+/// The instance dict of a value that has one.
+fn dict_of(v: &Value) -> Option<&Dict> {
+    match v {
+        Value::Instance(i) => Some(&i.dict),
+        Value::Exc(e) => e.inst.as_ref().map(|i| &i.dict),
+        _ => None,
+    }
+}
+
+impl Interp {
+    pub fn make_class(&mut self, mc: &MakeClass, f: &mut super::Frame) -> RtResult<Value> {
+        let bases = self.eval_items(&mc.bases, f)?;
+        for (k, v) in &mc.kw {
+            let v = self.eval(v, f)?;
+            if &**k != "metaclass" || !matches!(v, Value::None) {
+                return Err(err(
+                    ExcType::NotImplementedError,
+                    format!("class keyword '{k}=' is not supported by gpa"),
+                ));
+            }
+        }
+        let mut classes = Vec::new();
+        let mut exc_base = None;
+        for b in &bases {
+            match b {
+                Value::Class(c) => {
+                    exc_base = exc_base.or(c.exc_base);
+                    classes.push(c.clone());
+                }
+                Value::Type(super::value::TypeObj::Exc(t)) => exc_base = exc_base.or(Some(*t)),
+                Value::Type(super::value::TypeObj::Builtin(super::value::BuiltinType::Object)) => {}
+                other => {
+                    return Err(err(
+                        ExcType::NotImplementedError,
+                        format!(
+                            "gpa classes derive from other classes, object or exceptions, not '{}'",
+                            self.repr(other)?
+                        ),
+                    ));
+                }
+            }
+        }
+        let mro = c3(&classes)
+            .ok_or_else(|| type_err("Cannot create a consistent method resolution order (MRO)"))?;
+        let body = self.make_func(&mc.body, f)?;
+        let ns = self.call(&body, &[], &[])?;
+        let Value::Dict(ns) = ns else {
+            return Err(err(ExcType::RuntimeError, "a class body gave no namespace"));
+        };
+        let mut dict: IndexMap<Rc<str>, Value> = IndexMap::new();
+        dict.insert("__module__".into(), Value::str("__main__"));
+        dict.insert("__qualname__".into(), Value::Str(mc.qualname.clone()));
+        dict.insert(
+            "__doc__".into(),
+            mc.body
+                .code
+                .doc
+                .as_ref()
+                .map_or(Value::None, |d| Value::Str(d.clone())),
+        );
+        for (k, v) in ns.borrow().iter() {
+            if let Value::Str(k) = &k.0 {
+                dict.insert(k.clone(), v.clone());
+            }
+        }
+        Ok(Value::Class(Rc::new(Class {
+            name: mc.name.clone(),
+            static_name: Box::leak(mc.name.to_string().into_boxed_str()),
+            qualname: mc.qualname.clone(),
+            bases: classes,
+            mro,
+            dict: RefCell::new(dict),
+            exc_base,
+        })))
+    }
+
+    pub fn class_namespace(
+        &mut self,
+        ns: &[(Rc<str>, Slot)],
+        f: &mut super::Frame,
+    ) -> RtResult<Value> {
+        let mut d = IndexMap::new();
+        for (name, slot) in ns {
+            let v = match slot {
+                Slot::Local(i) => f.locals[*i as usize].clone(),
+                Slot::Cell(i) => f.cells[*i as usize].borrow().clone(),
+                Slot::Global(i) => f.module.globals.borrow()[*i as usize].clone(),
+            };
+            if !matches!(v, Value::Undef) {
+                d.insert(super::value::Key(Value::Str(name.clone())), v);
+            }
+        }
+        Ok(Value::Dict(Rc::new(RefCell::new(d))))
+    }
+
+    /// Calling a class: a new instance, given to `__init__`.
+    pub fn instantiate(
+        &mut self,
+        cls: &Rc<Class>,
+        args: &[Value],
+        kw: &[(Rc<str>, Value)],
+    ) -> RtResult<Value> {
+        let inst = Rc::new(Instance {
+            class: cls.clone(),
+            dict: RefCell::new(IndexMap::new()),
+        });
+        let obj = match cls.exc_base {
+            // An exception: its args are the constructor's, as BaseException.__new__ sets.
+            Some(typ) => {
+                inst.dict
+                    .borrow_mut()
+                    .insert("args".into(), Value::tuple(args.to_vec()));
+                Value::Exc(Rc::new(ExcObj {
+                    typ,
+                    args: vec![],
+                    inst: Some(inst),
+                }))
+            }
+            None => Value::Instance(inst),
+        };
+        match cls.lookup("__init__") {
+            Some(init) => {
+                let bound = self.bind(&obj, cls, init);
+                let r = self.call(&bound, args, kw)?;
+                if !matches!(r, Value::None) {
+                    return Err(type_err(format!(
+                        "__init__() should return None, not '{}'",
+                        r.type_name()
+                    )));
+                }
+            }
+            None if cls.exc_base.is_none() && (!args.is_empty() || !kw.is_empty()) => {
+                return Err(type_err(format!("{}() takes no arguments", cls.name)));
+            }
+            None => {}
+        }
+        Ok(obj)
+    }
+
+    /// A class attribute as seen through `obj`: functions bound to it, static and class
+    /// methods unwrapped, properties computed.
+    fn bind(&mut self, obj: &Value, cls: &Rc<Class>, v: Value) -> Value {
+        match &v {
+            Value::Func(_) => Value::Bound(Rc::new((obj.clone(), v))),
+            Value::Descr(d) => match &**d {
+                Descr::Static(f) => f.clone(),
+                Descr::ClassMethod(f) => {
+                    Value::Bound(Rc::new((Value::Class(cls.clone()), f.clone())))
+                }
+                Descr::Method(f) => Value::Bound(Rc::new((obj.clone(), f.clone()))),
+                Descr::Property { .. } => v.clone(),
+            },
+            _ => v,
+        }
+    }
+
+    /// `obj.name` for instances (and user exceptions): the instance dict, then the class.
+    pub fn instance_attr(&mut self, obj: &Value, name: &Rc<str>) -> Option<RtResult<Value>> {
+        let cls = class_of(obj)?;
+        match &**name {
+            "__class__" => return Some(Ok(Value::Class(cls))),
+            "__dict__" => {
+                let d = dict_of(obj)?
+                    .borrow()
+                    .iter()
+                    .map(|(k, v)| (super::value::Key(Value::Str(k.clone())), v.clone()))
+                    .collect();
+                return Some(Ok(Value::Dict(Rc::new(RefCell::new(d)))));
+            }
+            _ => {}
+        }
+        // A property of the class comes before the instance dict (a data descriptor).
+        let found = cls.lookup(name);
+        if let Some(Value::Descr(d)) = &found
+            && let Descr::Property { get, .. } = &**d
+        {
+            if matches!(get, Value::None) {
+                return Some(Err(err(
+                    ExcType::AttributeError,
+                    format!("property '{name}' of '{}' object has no getter", cls.name),
+                )));
+            }
+            let get = get.clone();
+            return Some(self.call(&get, std::slice::from_ref(obj), &[]));
+        }
+        if let Some(v) = dict_of(obj).and_then(|d| d.borrow().get(&**name).cloned()) {
+            return Some(Ok(v));
+        }
+        if let Some(v) = found {
+            return Some(Ok(self.bind(obj, &cls, v)));
+        }
+        if let Value::Exc(e) = obj
+            && &**name == "args"
+        {
+            return Some(Ok(Value::tuple(e.args.clone())));
+        }
+        if let Some(ga) = cls.lookup("__getattr__") {
+            let ga = self.bind(obj, &cls, ga);
+            return Some(self.call(&ga, &[Value::Str(name.clone())], &[]));
+        }
+        if cls.exc_base.is_some() {
+            // The exception's own attributes (args, ...) are answered by the caller.
+            return None;
+        }
+        Some(Err(err(
+            ExcType::AttributeError,
+            format!("'{}' object has no attribute '{name}'", cls.name),
+        )))
+    }
+
+    /// `cls.name`: functions as they are, class methods bound to the class.
+    pub fn class_attr(&mut self, cls: &Rc<Class>, name: &str) -> RtResult<Value> {
+        match name {
+            "__name__" => return Ok(Value::Str(cls.name.clone())),
+            "__mro__" => {
+                let mut v: Vec<Value> = cls.lineage().map(|c| Value::Class(c.clone())).collect();
+                v.push(Value::Type(match cls.exc_base {
+                    Some(t) => super::value::TypeObj::Exc(t),
+                    None => super::value::TypeObj::Builtin(super::value::BuiltinType::Object),
+                }));
+                return Ok(Value::tuple(v));
+            }
+            "__bases__" => {
+                return Ok(Value::tuple(
+                    cls.bases.iter().map(|c| Value::Class(c.clone())).collect(),
+                ));
+            }
+            "__dict__" => {
+                let d = cls
+                    .dict
+                    .borrow()
+                    .iter()
+                    .map(|(k, v)| (super::value::Key(Value::Str(k.clone())), v.clone()))
+                    .collect();
+                return Ok(Value::Dict(Rc::new(RefCell::new(d))));
+            }
+            _ => {}
+        }
+        match cls.lookup(name) {
+            Some(Value::Descr(d)) => Ok(match &*d {
+                Descr::Static(f) => f.clone(),
+                Descr::ClassMethod(f) => {
+                    Value::Bound(Rc::new((Value::Class(cls.clone()), f.clone())))
+                }
+                Descr::Method(f) => f.clone(),
+                Descr::Property { .. } => Value::Descr(d.clone()),
+            }),
+            Some(v) => Ok(v),
+            None => Err(err(
+                ExcType::AttributeError,
+                format!("type object '{}' has no attribute '{name}'", cls.name),
+            )),
+        }
+    }
+
+    /// `obj.name = v` for instances: a property's setter, else the instance dict.
+    pub fn instance_setattr(&mut self, obj: &Value, name: &str, v: Value) -> Option<RtResult<()>> {
+        let cls = class_of(obj)?;
+        if let Some(Value::Descr(d)) = cls.lookup(name)
+            && let Descr::Property { set, .. } = &*d
+        {
+            if matches!(set, Value::None) {
+                return Some(Err(err(
+                    ExcType::AttributeError,
+                    format!("property '{name}' of '{}' object has no setter", cls.name),
+                )));
+            }
+            let set = set.clone();
+            return Some(self.call(&set, &[obj.clone(), v], &[]).map(|_| ()));
+        }
+        if let Some(Value::Bool(true)) = cls.lookup("__dataclass_frozen__") {
+            return Some(Err(err(
+                ExcType::AttributeError,
+                format!("cannot assign to field '{name}'"),
+            )));
+        }
+        dict_of(obj)?.borrow_mut().insert(Rc::from(name), v);
+        Some(Ok(()))
+    }
+
+    /// A special method of `v`'s class, bound to `v` (None when it has none).
+    pub fn special(&mut self, v: &Value, name: &str) -> Option<Value> {
+        let cls = class_of(v)?;
+        let f = cls.lookup(name)?;
+        Some(self.bind(v, &cls, f))
+    }
+
+    /// Calls `v.name(args)` when the class defines it.
+    pub fn call_special(
+        &mut self,
+        v: &Value,
+        name: &str,
+        args: &[Value],
+    ) -> Option<RtResult<Value>> {
+        let f = self.special(v, name)?;
+        Some(self.call(&f, args, &[]))
+    }
+
+    /// `super()` in the method named `qualname` whose first argument is `obj`.
+    pub fn make_super(&mut self, obj: Option<Value>, qualname: &str) -> RtResult<Value> {
+        let Some(obj) = obj.filter(|v| !matches!(v, Value::Undef)) else {
+            return Err(err(ExcType::RuntimeError, "super(): no arguments"));
+        };
+        let start = match &obj {
+            Value::Class(c) => c.clone(),
+            other => class_of(other).ok_or_else(|| {
+                err(
+                    ExcType::RuntimeError,
+                    "super(): no class for the first argument",
+                )
+            })?,
+        };
+        let defines = |c: &Rc<Class>| {
+            c.dict.borrow().values().any(|v| {
+                let f = match v {
+                    Value::Descr(d) => match &**d {
+                        Descr::Static(f) | Descr::ClassMethod(f) | Descr::Method(f) => f.clone(),
+                        Descr::Property { get, set, .. } => {
+                            if matches!(set, Value::Func(s) if &*s.code.qualname == qualname) {
+                                set.clone()
+                            } else {
+                                get.clone()
+                            }
+                        }
+                    },
+                    other => other.clone(),
+                };
+                matches!(&f, Value::Func(func) if &*func.code.qualname == qualname)
+            })
+        };
+        let cls = start
+            .lineage()
+            .find(|c| defines(c))
+            .cloned()
+            .ok_or_else(|| err(ExcType::RuntimeError, "super(): __class__ cell not found"))?;
+        Ok(Value::Super(Rc::new((cls, obj))))
+    }
+
+    /// `super(C, obj).name`: the first class after C in obj's MRO that has it.
+    pub fn super_attr(&mut self, sup: &(Rc<Class>, Value), name: &str) -> RtResult<Value> {
+        let (cls, obj) = sup;
+        let start = match obj {
+            Value::Class(c) => c.clone(),
+            other => class_of(other).unwrap_or_else(|| cls.clone()),
+        };
+        let order: Vec<Rc<Class>> = start.lineage().cloned().collect();
+        let after = order
+            .iter()
+            .position(|c| Rc::ptr_eq(c, cls))
+            .map_or(0, |i| i + 1);
+        for c in &order[after..] {
+            if let Some(v) = c.dict.borrow().get(name).cloned() {
+                return Ok(match obj {
+                    Value::Class(_) => match &v {
+                        Value::Descr(d) => match &**d {
+                            Descr::ClassMethod(f) => {
+                                Value::Bound(Rc::new((obj.clone(), f.clone())))
+                            }
+                            Descr::Static(f) | Descr::Method(f) => f.clone(),
+                            Descr::Property { .. } => v.clone(),
+                        },
+                        _ => v,
+                    },
+                    _ => {
+                        let start = start.clone();
+                        self.bind(obj, &start, v)
+                    }
+                });
+            }
+        }
+        // Past the user classes: object's and BaseException's own methods.
+        match name {
+            "__init__" if cls.exc_base.is_some() => {
+                let obj = obj.clone();
+                Ok(crate::builtins::native("__init__", move |_, a, _| {
+                    if let Some(d) = dict_of(&obj) {
+                        d.borrow_mut()
+                            .insert("args".into(), Value::tuple(a.to_vec()));
+                    }
+                    Ok(Value::None)
+                }))
+            }
+            "__init__" => Ok(crate::builtins::native("__init__", |_, _, _| {
+                Ok(Value::None)
+            })),
+            "__repr__" | "__str__" => {
+                let obj = obj.clone();
+                let cls = start.clone();
+                Ok(crate::builtins::native("__repr__", move |_, _, _| {
+                    Ok(Value::str(&default_repr(&cls, &obj)))
+                }))
+            }
+            _ => Err(err(
+                ExcType::AttributeError,
+                format!("'super' object has no attribute '{name}'"),
+            )),
+        }
+    }
+}
+
+/// `<__main__.A object at 0x...>`
+pub fn default_repr(cls: &Class, obj: &Value) -> String {
+    format!(
+        "<__main__.{} object at {:#x}>",
+        cls.qualname,
+        obj.id() as u64 & 0xffff_ffff_ffff
+    )
+}
+
+/// `staticmethod`, `classmethod`, `property` as builtins.
+pub fn install(b: &mut std::collections::HashMap<Rc<str>, Value>) {
+    use crate::builtins::{arity, native};
+    b.insert(
+        "staticmethod".into(),
+        native("staticmethod", |_, a, _| {
+            arity("staticmethod", a, 1, 1)?;
+            Ok(Value::Descr(Rc::new(Descr::Static(a[0].clone()))))
+        }),
+    );
+    b.insert(
+        "classmethod".into(),
+        native("classmethod", |_, a, _| {
+            arity("classmethod", a, 1, 1)?;
+            Ok(Value::Descr(Rc::new(Descr::ClassMethod(a[0].clone()))))
+        }),
+    );
+    b.insert(
+        "property".into(),
+        native("property", |_, a, kw| {
+            arity("property", a, 0, 4)?;
+            let pick = |i: usize, k: &str| {
+                a.get(i)
+                    .cloned()
+                    .or_else(|| crate::builtins::kwarg(kw, k).cloned())
+                    .unwrap_or(Value::None)
+            };
+            Ok(Value::Descr(Rc::new(Descr::Property {
+                get: pick(0, "fget"),
+                set: pick(1, "fset"),
+                doc: pick(3, "doc"),
+            })))
+        }),
+    );
+    b.insert("NotImplemented".into(), not_implemented());
+}
+
+/// `prop.setter` / `prop.getter`: a property with one function replaced.
+pub fn property_attr(d: &Rc<Descr>, name: &str) -> Option<Value> {
+    let Descr::Property { get, set, doc } = &**d else {
+        return None;
+    };
+    let (get, set, doc) = (get.clone(), set.clone(), doc.clone());
+    Some(match name {
+        "setter" => crate::builtins::native("setter", move |_, a, _| {
+            crate::builtins::arity("setter", a, 1, 1)?;
+            Ok(Value::Descr(Rc::new(Descr::Property {
+                get: get.clone(),
+                set: a[0].clone(),
+                doc: doc.clone(),
+            })))
+        }),
+        "getter" => crate::builtins::native("getter", move |_, a, _| {
+            crate::builtins::arity("getter", a, 1, 1)?;
+            Ok(Value::Descr(Rc::new(Descr::Property {
+                get: a[0].clone(),
+                set: set.clone(),
+                doc: doc.clone(),
+            })))
+        }),
+        "fget" => get,
+        "fset" => set,
+        "__doc__" => doc,
+        _ => return None,
+    })
+}
+
+fn binop_name(op: crate::syntax::ast::BinOp) -> &'static str {
+    use crate::syntax::ast::BinOp;
+    match op {
+        BinOp::Add => "add",
+        BinOp::Sub => "sub",
+        BinOp::Mul => "mul",
+        BinOp::Div => "truediv",
+        BinOp::FloorDiv => "floordiv",
+        BinOp::Mod => "mod",
+        BinOp::Pow => "pow",
+        BinOp::MatMul => "matmul",
+        BinOp::BitAnd => "and",
+        BinOp::BitOr => "or",
+        BinOp::BitXor => "xor",
+        BinOp::Shl => "lshift",
+        BinOp::Shr => "rshift",
+    }
+}
+
+impl Interp {
+    /// `a.__add__(b)`, then `b.__radd__(a)`, when either is an instance.
+    pub fn instance_binop(
+        &mut self,
+        op: crate::syntax::ast::BinOp,
+        a: &Value,
+        b: &Value,
+    ) -> Option<RtResult<Value>> {
+        if !matches!(a, Value::Instance(_)) && !matches!(b, Value::Instance(_)) {
+            return None;
+        }
+        let name = binop_name(op);
+        for (x, y, dunder) in [
+            (a, b, format!("__{name}__")),
+            (b, a, format!("__r{name}__")),
+        ] {
+            if let Some(r) = self.call_special(x, &dunder, std::slice::from_ref(y)) {
+                match r {
+                    Ok(v) if is_not_implemented(&v) => {}
+                    other => return Some(other),
+                }
+            }
+        }
+        Some(Err(type_err(format!(
+            "unsupported operand type(s) for {}: '{}' and '{}'",
+            super::ops::op_symbol(op),
+            a.type_name(),
+            b.type_name()
+        ))))
+    }
+
+    /// Rich comparison of instances: the method, then the reflected one, then identity for
+    /// `==`/`!=` (Python's default) or a TypeError for ordering.
+    pub fn instance_compare(
+        &mut self,
+        op: crate::syntax::ast::CmpOp,
+        a: &Value,
+        b: &Value,
+    ) -> Option<RtResult<Value>> {
+        use crate::syntax::ast::CmpOp;
+        if !matches!(a, Value::Instance(_)) && !matches!(b, Value::Instance(_)) {
+            return None;
+        }
+        let (own, refl, sym) = match op {
+            CmpOp::Eq => ("__eq__", "__eq__", "=="),
+            CmpOp::Ne => ("__ne__", "__ne__", "!="),
+            CmpOp::Lt => ("__lt__", "__gt__", "<"),
+            CmpOp::Le => ("__le__", "__ge__", "<="),
+            CmpOp::Gt => ("__gt__", "__lt__", ">"),
+            CmpOp::Ge => ("__ge__", "__le__", ">="),
+            _ => return None,
+        };
+        for (x, y, dunder) in [(a, b, own), (b, a, refl)] {
+            if let Some(r) = self.call_special(x, dunder, std::slice::from_ref(y)) {
+                match r {
+                    Ok(v) if is_not_implemented(&v) => {}
+                    other => return Some(other),
+                }
+            }
+        }
+        Some(match op {
+            // `!=` inverts `==` when only that is defined.
+            CmpOp::Ne => match self.instance_compare(CmpOp::Eq, a, b)? {
+                Ok(v) => self.truth(&v).map(|t| Value::Bool(!t)),
+                Err(e) => Err(e),
+            },
+            CmpOp::Eq => Ok(Value::Bool(a.is(b))),
+            _ => Err(type_err(format!(
+                "'{sym}' not supported between instances of '{}' and '{}'",
+                a.type_name(),
+                b.type_name()
+            ))),
+        })
+    }
+
+    /// `bool(obj)`: `__bool__`, else `__len__`, else true.
+    pub fn instance_truth(&mut self, v: &Value) -> RtResult<bool> {
+        if let Some(r) = self.call_special(v, "__bool__", &[]) {
+            return match r? {
+                Value::Bool(b) => Ok(b),
+                other => Err(type_err(format!(
+                    "__bool__ should return bool, returned {}",
+                    other.type_name()
+                ))),
+            };
+        }
+        if let Some(r) = self.call_special(v, "__len__", &[]) {
+            return match r? {
+                Value::Int(n) => Ok(n != 0),
+                other => Err(type_err(format!(
+                    "'{}' object cannot be interpreted as an integer",
+                    other.type_name()
+                ))),
+            };
+        }
+        Ok(true)
+    }
+}
