@@ -84,6 +84,15 @@ pub fn install(it: &mut Interp) {
     });
     add("next", |it, a, _| {
         arity("next", a, 1, 2)?;
+        // An object's own __next__ (its StopIteration taken as the end).
+        if let Some(r) = it.call_special(&a[0], "__next__", &[]) {
+            return match r {
+                Err(e) if e.exc_type() == ExcType::StopIteration && a.len() == 2 => {
+                    Ok(a[1].clone())
+                }
+                other => other,
+            };
+        }
         if !matches!(a[0], Value::Iter(_)) {
             return Err(type_err(format!(
                 "'{}' object is not an iterator",
@@ -208,6 +217,12 @@ fn print(it: &mut Interp, args: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<V
         // A file object from open().
         Some(Value::Module(m)) if let Some(w) = m.dunder("write") => {
             it.call(&w, &[Value::str(&s)], &[])?;
+            Ok(Value::None)
+        }
+        // Any object with a write method (io.StringIO, a user class).
+        Some(f @ Value::Instance(_)) => {
+            let f = f.clone();
+            super::methods::call_method(it, &f, "write", &[Value::str(&s)], &[])?;
             Ok(Value::None)
         }
         None | Some(Value::None) | Some(Value::Module(_)) => {

@@ -18,11 +18,11 @@ pub fn install(it: &mut Interp) {
     it.modules
         .insert("os".into(), Value::Module(super::files::os_module()));
     it.modules
-        .insert("io".into(), Value::Module(super::files::io_module()));
+        .insert("_io".into(), Value::Module(super::files::io_module()));
     it.modules
         .insert("_random".into(), Value::Module(super::pyrandom::module()));
     it.modules.insert(
-        "collections".into(),
+        "_collections".into(),
         Value::Module(super::collections::module()),
     );
     it.modules

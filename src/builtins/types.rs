@@ -104,6 +104,15 @@ pub fn construct(
             if let Some(src) = a.first() {
                 match src {
                     Value::Dict(o) => d = o.borrow().clone(),
+                    // A mapping object (Counter, defaultdict, ...): its keys and items.
+                    Value::Instance(_) if it.special(src, "keys").is_some() => {
+                        let keys =
+                            crate::builtins::methods::call_method(it, src, "keys", &[], &[])?;
+                        for k in it.to_vec(&keys)? {
+                            let v = it.get_item(src, &k)?;
+                            d.insert(Key::new(k)?, v);
+                        }
+                    }
                     other => {
                         for (i, p) in it.to_vec(other)?.into_iter().enumerate() {
                             let kv = it.to_vec(&p).map_err(|_| {

@@ -13,6 +13,9 @@ const PYLIB: &[(&str, &str)] = &[
     ("string", include_str!("../../pylib/string.gpa")),
     ("json", include_str!("../../pylib/json.gpa")),
     ("random", include_str!("../../pylib/random.gpa")),
+    ("collections", include_str!("../../pylib/collections.gpa")),
+    ("io", include_str!("../../pylib/io.gpa")),
+    ("csv", include_str!("../../pylib/csv.gpa")),
 ];
 
 impl Interp {
