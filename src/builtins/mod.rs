@@ -13,6 +13,7 @@ mod modules;
 pub mod numpy;
 pub mod numpy_create;
 mod pyrandom;
+pub mod re;
 pub mod sig;
 pub mod strfmt;
 mod strmethods;

@@ -27,6 +27,8 @@ pub fn install(it: &mut Interp) {
     );
     it.modules
         .insert("warnings".into(), Value::Module(super::warnings::module()));
+    it.modules
+        .insert("re".into(), Value::Module(super::re::module()));
     it.modules.insert(
         "dataclasses".into(),
         Value::Module(super::dataclasses::module()),

@@ -44,6 +44,8 @@ pub struct Interp {
     pub builtins: HashMap<Rc<str>, Value>,
     /// Built-in modules (math, sys, ...) and user modules already imported.
     pub modules: HashMap<String, Value>,
+    /// `re`'s compiled patterns by flags and text (as Python's re caches them).
+    pub re_cache: HashMap<String, Value>,
     pub sources: Vec<Source>,
     pub out: OutputSink,
     pub err_out: OutputSink,
@@ -75,6 +77,7 @@ impl Interp {
         let mut it = Interp {
             builtins: HashMap::new(),
             modules: HashMap::new(),
+            re_cache: HashMap::new(),
             sources: Vec::new(),
             out: Box::new(std::io::stdout()),
             err_out: Box::new(std::io::stderr()),
