@@ -17,7 +17,7 @@ print(repr(np.diff(d)), repr(d + 1), repr(d[0] + np.timedelta64(36, 'h')), d > n
 print(repr(np.array([1, -2], dtype='timedelta64[D]')), np.array([1, 2], dtype='timedelta64[ms]'))
 print(repr(np.arange(np.datetime64('2024-01-01'), np.datetime64('2024-01-10'), np.timedelta64(3, 'D'))))
 print(repr(np.arange('2024-01', '2024-04', dtype='datetime64[M]')))
-print(np.isnat(np.array(['NaT', '2024-01-01'], dtype='datetime64[D]')), repr(np.datetime64('NaT')), d.dtype, repr(d.dtype), d.dtype.kind, d.dtype.str)
+print(np.isnat(np.array(['NaT', '2024-01-01'], dtype='datetime64[D]')), str(np.datetime64('NaT')), d.dtype, repr(d.dtype), d.dtype.kind, d.dtype.str)
 print(np.datetime_as_string(d[:2]), np.busday_count('2024-01-01', '2024-02-01'), np.is_busday(d))
 print(np.busday_count(d[0], d), np.busday_count('2024-02-10', '2024-02-01'), np.is_busday('2024-06-15'))
 print(repr(d.min()), repr(d.max() - d.min()), repr(np.sort(d[::-1])[:2]), repr(np.unique(d[:2])), d.astype(str)[:2], repr(np.datetime64(d[0], 'Y')))
