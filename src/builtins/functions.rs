@@ -325,6 +325,7 @@ fn abs(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> 
         Value::Float(f) => Value::Float(f.abs()),
         Value::Complex(x, y) => Value::Float(x.hypot(*y)),
         Value::Array(x) => return it.array_unary(crate::array::ops::Op::Abs, x),
+        o @ Value::Instance(_) if let Some(r) = it.call_special(o, "__abs__", &[]) => return r,
         o => {
             return Err(type_err(format!(
                 "bad operand type for abs(): '{}'",

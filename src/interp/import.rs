@@ -16,6 +16,7 @@ const PYLIB: &[(&str, &str)] = &[
     ("collections", include_str!("../../pylib/collections.gpa")),
     ("io", include_str!("../../pylib/io.gpa")),
     ("csv", include_str!("../../pylib/csv.gpa")),
+    ("datetime", include_str!("../../pylib/datetime.gpa")),
 ];
 
 impl Interp {

@@ -372,6 +372,18 @@ impl Interp {
 
     /// `format(v, spec)`.
     pub fn format_value(&mut self, v: &Value, spec: &str) -> RtResult<String> {
+        // An object's own `__format__` (a date's strftime codes).
+        if let Value::Instance(_) = v
+            && let Some(r) = self.call_special(v, "__format__", &[Value::str(spec)])
+        {
+            return match r? {
+                Value::Str(s) => Ok(s.to_string()),
+                other => Err(type_err(format!(
+                    "__format__ must return a str, not {}",
+                    other.type_name()
+                ))),
+            };
+        }
         check_widths(spec)?;
         let r = match v {
             Value::Bool(b) if spec.is_empty() => Ok(if *b { "True" } else { "False" }.to_string()),
