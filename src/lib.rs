@@ -330,7 +330,10 @@ impl Engine {
     /// Turns a runtime error into its data form, with source text and trace.
     fn error_data(&mut self, e: RtErr) -> GpaError {
         let kind = e.exc_type();
-        let message = self.interp.to_str(&e.exc).unwrap_or_default();
+        let mut message = self.interp.to_str(&e.exc).unwrap_or_default();
+        if let Some(s) = &e.suggestion {
+            message = format!("{message}. Did you mean: '{s}'?");
+        }
         let mut g = GpaError::new(e.exc.type_name(), message.clone());
         if kind == ExcType::SystemExit {
             g.exit_code = Some(match e.exc_obj().and_then(|o| o.args.first().cloned()) {

@@ -122,9 +122,13 @@ impl Interp {
         m: &crate::interp::value::Module,
         name: &str,
     ) -> Box<crate::interp::error::RtErr> {
-        err(
-            ExcType::AttributeError,
-            format!("module '{}' has no attribute '{name}'", m.name),
+        let names = m.bound_names();
+        crate::interp::error::suggesting(
+            err(
+                ExcType::AttributeError,
+                format!("module '{}' has no attribute '{name}'", m.name),
+            ),
+            crate::interp::suggest::suggest(name, names.iter().map(|n| &**n)),
         )
     }
 

@@ -312,9 +312,18 @@ impl Interp {
             // The exception's own attributes (args, ...) are answered by the caller.
             return None;
         }
-        Some(Err(err(
-            ExcType::AttributeError,
-            format!("'{}' object has no attribute '{name}'", cls.name),
+        let mut names: Vec<Rc<str>> = dict_of(obj)
+            .map(|d| d.borrow().keys().cloned().collect())
+            .unwrap_or_default();
+        for c in cls.lineage() {
+            names.extend(c.dict.borrow().keys().cloned());
+        }
+        Some(Err(super::error::suggesting(
+            err(
+                ExcType::AttributeError,
+                format!("'{}' object has no attribute '{name}'", cls.name),
+            ),
+            super::suggest::suggest(name, names.iter().map(|n| &**n)),
         )))
     }
 

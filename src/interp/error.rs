@@ -98,6 +98,8 @@ pub struct RtErr {
     pub at: Option<(u32, Span)>,
     /// Calls from the outermost to the innermost.
     pub trace: Vec<TraceEntry>,
+    /// CPython 3.12's "Did you mean: 'len'?", shown with the error (not part of `str(e)`).
+    pub suggestion: Option<String>,
 }
 
 pub type RtResult<T> = Result<T, Box<RtErr>>;
@@ -107,6 +109,7 @@ pub fn err(typ: ExcType, msg: impl Into<String>) -> Box<RtErr> {
         exc: Value::exc(typ, &msg.into()),
         at: None,
         trace: Vec::new(),
+        suggestion: None,
     })
 }
 
@@ -115,7 +118,14 @@ pub fn raise_value(exc: Value) -> Box<RtErr> {
         exc,
         at: None,
         trace: Vec::new(),
+        suggestion: None,
     })
+}
+
+/// `e` with a "Did you mean" suggestion for its display.
+pub fn suggesting(mut e: Box<RtErr>, s: Option<String>) -> Box<RtErr> {
+    e.suggestion = s;
+    e
 }
 
 impl RtErr {

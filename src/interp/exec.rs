@@ -441,20 +441,29 @@ impl Interp {
             Slot::Global(i) => f.module.globals.borrow()[i as usize].clone(),
         };
         if let Value::Undef = v {
-            return self.load_missing(s, name);
+            return self.load_missing(s, name, f);
         }
         Ok(v)
     }
 
     #[cold]
-    fn load_missing(&mut self, s: Slot, name: &Rc<str>) -> RtResult<Value> {
+    fn load_missing(&mut self, s: Slot, name: &Rc<str>, f: &Frame) -> RtResult<Value> {
         match s {
             Slot::Global(_) => match self.builtins.get(name) {
                 Some(v) => Ok(v.clone()),
-                None => Err(err(
-                    ExcType::NameError,
-                    format!("name '{name}' is not defined"),
-                )),
+                None => {
+                    // CPython 3.12's suggestion: the module's bound names, then the builtins.
+                    let msg = format!("name '{name}' is not defined");
+                    let globals: Vec<Rc<str>> = f.module.bound_names();
+                    let found = super::suggest::suggest(name, globals.iter().map(|n| &**n))
+                        .or_else(|| {
+                            super::suggest::suggest(name, self.builtins.keys().map(|n| &**n))
+                        });
+                    Err(super::error::suggesting(
+                        err(ExcType::NameError, msg),
+                        found,
+                    ))
+                }
             },
             Slot::Local(_) => Err(err(
                 ExcType::UnboundLocalError,

@@ -10,6 +10,7 @@ pub mod iter;
 pub mod nest;
 pub mod ops;
 pub mod repr;
+pub mod suggest;
 pub mod value;
 pub mod warn;
 

@@ -51,6 +51,17 @@ impl Module {
         })
     }
 
+    /// The names bound now (a name is given a slot when any code refers to it).
+    pub fn bound_names(&self) -> Vec<Rc<str>> {
+        let g = self.globals.borrow();
+        self.names
+            .borrow()
+            .iter()
+            .filter(|(_, i)| !matches!(g.get(**i as usize), None | Some(Value::Undef)))
+            .map(|(n, _)| n.clone())
+            .collect()
+    }
+
     /// A record object's own protocol method (`__getitem__`, `__iter__`, ...); modules have none.
     pub fn dunder(&self, name: &str) -> Option<Value> {
         self.display.as_ref()?;
