@@ -17,6 +17,7 @@ const PYLIB: &[(&str, &str)] = &[
     ("io", include_str!("../../pylib/io.gpa")),
     ("csv", include_str!("../../pylib/csv.gpa")),
     ("datetime", include_str!("../../pylib/datetime.gpa")),
+    ("pathlib", include_str!("../../pylib/pathlib.gpa")),
 ];
 
 impl Interp {
