@@ -18,6 +18,7 @@ const PYLIB: &[(&str, &str)] = &[
     ("csv", include_str!("../../pylib/csv.gpa")),
     ("datetime", include_str!("../../pylib/datetime.gpa")),
     ("pathlib", include_str!("../../pylib/pathlib.gpa")),
+    ("textwrap", include_str!("../../pylib/textwrap.gpa")),
 ];
 
 impl Interp {
