@@ -87,8 +87,9 @@ impl Unit {
     }
 }
 
-/// Days since 1970-01-01 of a proleptic Gregorian date (month and day from 1).
-pub fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+/// Days since 1970-01-01 of a proleptic Gregorian date (month and day from 1); in i128, so
+/// no count an int64 can hold overflows.
+pub fn days_from_civil(y: i128, m: i128, d: i128) -> i128 {
     let y = if m <= 2 { y - 1 } else { y };
     let era = y.div_euclid(400);
     let yoe = y - era * 400;
@@ -99,7 +100,7 @@ pub fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
 }
 
 /// The date (year, month, day) of a day count since 1970-01-01.
-pub fn civil_from_days(z: i64) -> (i64, i64, i64) {
+pub fn civil_from_days(z: i128) -> (i128, i128, i128) {
     let z = z + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;
@@ -112,11 +113,11 @@ pub fn civil_from_days(z: i64) -> (i64, i64, i64) {
     (if m <= 2 { y + 1 } else { y }, m, d)
 }
 
-fn is_leap(y: i64) -> bool {
+fn is_leap(y: i128) -> bool {
     y % 4 == 0 && (y % 100 != 0 || y % 400 == 0)
 }
 
-fn month_days(y: i64, m: i64) -> i64 {
+fn month_days(y: i128, m: i128) -> i128 {
     match m {
         2 if is_leap(y) => 29,
         2 => 28,
@@ -132,10 +133,11 @@ pub fn convert_datetime(v: i64, from: Unit, to: Unit) -> Option<i64> {
         return Some(v);
     }
     // Through days (and nanoseconds within the day) for the calendar units.
+    let v128 = v as i128;
     let (days, sub) = match from {
-        Unit::Y => (days_from_civil(1970 + v, 1, 1) as i128, 0i128),
+        Unit::Y => (days_from_civil(1970 + v128, 1, 1), 0i128),
         Unit::M => (
-            days_from_civil(1970 + v.div_euclid(12), v.rem_euclid(12) + 1, 1) as i128,
+            days_from_civil(1970 + v128.div_euclid(12), v128.rem_euclid(12) + 1, 1),
             0,
         ),
         u => {
@@ -145,12 +147,15 @@ pub fn convert_datetime(v: i64, from: Unit, to: Unit) -> Option<i64> {
         }
     };
     let out: i128 = match to {
-        Unit::Y => (civil_from_days(days as i64).0 - 1970) as i128,
+        Unit::Y => civil_from_days(days).0 - 1970,
         Unit::M => {
-            let (y, m, _) = civil_from_days(days as i64);
-            ((y - 1970) * 12 + m - 1) as i128
+            let (y, m, _) = civil_from_days(days);
+            (y - 1970) * 12 + m - 1
         }
-        u => (days * Unit::D.nanos()? + sub).div_euclid(u.nanos()?),
+        u => days
+            .checked_mul(Unit::D.nanos()?)?
+            .checked_add(sub)?
+            .div_euclid(u.nanos()?),
     };
     i64::try_from(out).ok().filter(|&x| x != NAT)
 }
@@ -197,6 +202,9 @@ pub fn parse_datetime(text: &str) -> Result<(i64, Unit), String> {
     if neg {
         year = -year;
     }
+    if !(-(1i64 << 40)..(1i64 << 40)).contains(&year) {
+        return Err(format!("Year out of range in datetime string \"{text}\""));
+    }
     if parts.len() == 1 && time.is_none() {
         return Ok((year - 1970, Unit::Y));
     }
@@ -217,10 +225,10 @@ pub fn parse_datetime(text: &str) -> Result<(i64, Unit), String> {
         Some(p) => num(p)?,
         None => return Err(bad()),
     };
-    if day < 1 || day > month_days(year, month) {
+    if day < 1 || day as i128 > month_days(year as i128, month as i128) {
         return Err(format!("Day out of range in datetime string \"{text}\""));
     }
-    let days = days_from_civil(year, month, day);
+    let days = days_from_civil(year as i128, month as i128, day as i128) as i64;
     let Some(time) = time else {
         return Ok((days, Unit::D));
     };
@@ -265,20 +273,21 @@ pub fn format_datetime(v: i64, unit: Unit) -> String {
     if v == NAT {
         return "NaT".into();
     }
-    let year = |y: i64| {
+    let year = |y: i128| {
         if (0..10000).contains(&y) {
             format!("{y:04}")
         } else {
             y.to_string()
         }
     };
+    let v128 = v as i128;
     match unit {
-        Unit::Y => return year(1970 + v),
+        Unit::Y => return year(1970 + v128),
         Unit::M => {
             return format!(
                 "{}-{:02}",
-                year(1970 + v.div_euclid(12)),
-                v.rem_euclid(12) + 1
+                year(1970 + v128.div_euclid(12)),
+                v128.rem_euclid(12) + 1
             );
         }
         _ => {}
@@ -288,7 +297,7 @@ pub fn format_datetime(v: i64, unit: Unit) -> String {
     };
     let total = v as i128 * ns;
     let day_ns = 86_400_000_000_000i128;
-    let days = total.div_euclid(day_ns) as i64;
+    let days = total.div_euclid(day_ns);
     let rest = total.rem_euclid(day_ns);
     let (y, m, d) = civil_from_days(days);
     let date = format!("{}-{m:02}-{d:02}", year(y));
