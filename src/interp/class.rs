@@ -593,25 +593,6 @@ pub fn property_attr(d: &Rc<Descr>, name: &str) -> Option<Value> {
     })
 }
 
-fn binop_name(op: crate::syntax::ast::BinOp) -> &'static str {
-    use crate::syntax::ast::BinOp;
-    match op {
-        BinOp::Add => "add",
-        BinOp::Sub => "sub",
-        BinOp::Mul => "mul",
-        BinOp::Div => "truediv",
-        BinOp::FloorDiv => "floordiv",
-        BinOp::Mod => "mod",
-        BinOp::Pow => "pow",
-        BinOp::MatMul => "matmul",
-        BinOp::BitAnd => "and",
-        BinOp::BitOr => "or",
-        BinOp::BitXor => "xor",
-        BinOp::Shl => "lshift",
-        BinOp::Shr => "rshift",
-    }
-}
-
 impl Interp {
     /// `a.__add__(b)`, then `b.__radd__(a)`, when either is an instance.
     pub fn instance_binop(
@@ -623,7 +604,7 @@ impl Interp {
         if !matches!(a, Value::Instance(_)) && !matches!(b, Value::Instance(_)) {
             return None;
         }
-        let name = binop_name(op);
+        let name = super::ops::dunder_name(op);
         for (x, y, dunder) in [
             (a, b, format!("__{name}__")),
             (b, a, format!("__r{name}__")),

@@ -42,6 +42,25 @@ fn unsupported(op: BinOp, a: &Value, b: &Value) -> Box<super::error::RtErr> {
     ))
 }
 
+/// The operator's name in its dunder methods: `add` for `__add__` and `__radd__`.
+pub fn dunder_name(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Add => "add",
+        BinOp::Sub => "sub",
+        BinOp::Mul => "mul",
+        BinOp::Div => "truediv",
+        BinOp::FloorDiv => "floordiv",
+        BinOp::Mod => "mod",
+        BinOp::Pow => "pow",
+        BinOp::MatMul => "matmul",
+        BinOp::BitAnd => "and",
+        BinOp::BitOr => "or",
+        BinOp::BitXor => "xor",
+        BinOp::Shl => "lshift",
+        BinOp::Shr => "rshift",
+    }
+}
+
 pub fn overflow(what: &str) -> Box<super::error::RtErr> {
     err(
         ExcType::OverflowError,
@@ -325,21 +344,7 @@ impl Interp {
     /// A record object's operator method (`__add__`, or `__radd__` of the right operand),
     /// called with the other operand; None when neither side is a record that has one.
     fn record_binop(&mut self, op: BinOp, a: &Value, b: &Value) -> Option<RtResult<Value>> {
-        let name = match op {
-            BinOp::Add => "add",
-            BinOp::Sub => "sub",
-            BinOp::Mul => "mul",
-            BinOp::Div => "truediv",
-            BinOp::FloorDiv => "floordiv",
-            BinOp::Mod => "mod",
-            BinOp::Pow => "pow",
-            BinOp::MatMul => "matmul",
-            BinOp::BitAnd => "and",
-            BinOp::BitOr => "or",
-            BinOp::BitXor => "xor",
-            BinOp::Shl => "lshift",
-            BinOp::Shr => "rshift",
-        };
+        let name = dunder_name(op);
         if let Value::Module(m) = a
             && let Some(f) = m.dunder(&format!("__{name}__"))
         {

@@ -221,12 +221,7 @@ fn recs_of(v: &Value) -> Option<&Rc<RecArray>> {
 }
 
 fn holds_recs(v: &Value) -> bool {
-    match v {
-        Value::Recs(_) => true,
-        Value::List(l) => l.borrow().iter().any(|x| matches!(x, Value::Recs(_))),
-        Value::Tuple(t) => t.iter().any(|x| matches!(x, Value::Recs(_))),
-        _ => false,
-    }
+    crate::builtins::numpy::strings::calls::holds(v, |x| matches!(x, Value::Recs(_)))
 }
 
 /// Routes a host namespace call that makes or takes structured arrays.

@@ -72,16 +72,22 @@ const LIFTED_METHODS: &[&str] = &[
     "diagonal",
 ];
 
-fn is_strs_arg(v: &Value) -> bool {
+/// Whether `v`, or an item of a list or tuple `v`, is `is` (an argument holding a string,
+/// time or structured array, for the routers of those kinds).
+pub fn holds(v: &Value, is: fn(&Value) -> bool) -> bool {
     match v {
-        Value::Strs(_) => true,
-        Value::List(l) => l.borrow().iter().any(|x| matches!(x, Value::Strs(_))),
-        Value::Tuple(t) => t.iter().any(|x| matches!(x, Value::Strs(_))),
-        _ => false,
+        Value::List(l) => l.borrow().iter().any(is),
+        Value::Tuple(t) => t.iter().any(is),
+        other => is(other),
     }
 }
 
-fn dtype_given<'a>(a: &'a [Value], pos: usize, kw: &'a Kw) -> Option<&'a Value> {
+fn is_strs_arg(v: &Value) -> bool {
+    holds(v, |x| matches!(x, Value::Strs(_)))
+}
+
+/// The dtype of a creation call: positional at `pos`, or `dtype=`; None when absent or None.
+pub fn dtype_given<'a>(a: &'a [Value], pos: usize, kw: &'a Kw) -> Option<&'a Value> {
     a.get(pos)
         .or_else(|| kwarg(kw, "dtype"))
         .filter(|v| !matches!(v, Value::None))

@@ -172,19 +172,10 @@ fn times_of(v: &Value) -> Option<&Rc<TimeArray>> {
 }
 
 fn holds_times(v: &Value) -> bool {
-    match v {
-        Value::Times(_) => true,
-        Value::List(l) => l.borrow().iter().any(|x| matches!(x, Value::Times(_))),
-        Value::Tuple(t) => t.iter().any(|x| matches!(x, Value::Times(_))),
-        _ => false,
-    }
+    crate::builtins::numpy::strings::calls::holds(v, |x| matches!(x, Value::Times(_)))
 }
 
-fn dtype_given<'a>(a: &'a [Value], pos: usize, kw: &'a Kw) -> Option<&'a Value> {
-    a.get(pos)
-        .or_else(|| kwarg(kw, "dtype"))
-        .filter(|v| !matches!(v, Value::None))
-}
+use crate::builtins::numpy::strings::calls::dtype_given;
 
 /// Routes a host namespace call that takes or makes time arrays; None leaves it alone.
 pub fn dispatch(it: &mut Interp, f: &NativeFn, a: &[Value], kw: &Kw) -> Option<RtResult<Value>> {
