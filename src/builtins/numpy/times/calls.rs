@@ -668,56 +668,47 @@ fn weekday(d: i64) -> i64 {
     (d + 3).rem_euclid(7)
 }
 
+/// A call's `unit=` ('D', 'h', ...), None when not given.
+fn unit_arg(b: &crate::builtins::sig::Bound) -> RtResult<Option<Unit>> {
+    match b.opt("unit") {
+        Some(Value::Str(u)) if &**u != "auto" => Unit::parse(u)
+            .map(Some)
+            .ok_or_else(|| type_err(format!("Invalid datetime unit \"{u}\" in metadata"))),
+        _ => Ok(None),
+    }
+}
+
+/// `np.datetime64(v, unit)` / `np.timedelta64(v, unit)`: a scalar for a scalar value.
+fn time_scalar(it: &mut Interp, v: &Value, delta: bool, unit: Option<Unit>) -> RtResult<Value> {
+    let t = to_times(it, v, Some((delta, unit.unwrap_or(Unit::Generic))))?;
+    let u = unit.unwrap_or(t.unit);
+    let vals = t.in_unit(u)?;
+    Ok(new_value(
+        vals,
+        t.shape().to_vec(),
+        delta,
+        u,
+        t.shape().is_empty(),
+    ))
+}
+
 /// `np.datetime64`, `np.timedelta64`, `np.isnat`, `np.datetime_as_string`,
 /// `np.busday_count`, `np.is_busday` in the host namespace.
 pub fn install(m: &Module) {
     use crate::builtins::numpy::reg_bound;
     reg_bound(m, "datetime64", true, |it, b, _| {
-        let unit =
-            match b.opt("unit") {
-                Some(Value::Str(u)) => Some(Unit::parse(u).ok_or_else(|| {
-                    type_err(format!("Invalid datetime unit \"{u}\" in metadata"))
-                })?),
-                _ => None,
-            };
         let v = b.opt("value").cloned().unwrap_or(Value::None);
-        let t = to_times(it, &v, Some((false, unit.unwrap_or(Unit::Generic))))?;
-        let u = unit.unwrap_or(t.unit);
-        let vals = t.in_unit(u)?;
-        Ok(new_value(
-            vals,
-            t.shape().to_vec(),
-            false,
-            u,
-            t.shape().is_empty(),
-        ))
+        time_scalar(it, &v, false, unit_arg(b)?)
     });
     reg_bound(m, "timedelta64", true, |it, b, _| {
-        let unit =
-            match b.opt("unit") {
-                Some(Value::Str(u)) => Some(Unit::parse(u).ok_or_else(|| {
-                    type_err(format!("Invalid datetime unit \"{u}\" in metadata"))
-                })?),
-                _ => None,
-            };
-        let v = b.get("value").cloned().unwrap_or(Value::Int(0));
-        let v = match &v {
+        let v = match b.get("value").cloned().unwrap_or(Value::Int(0)) {
             Value::Str(s) if s.trim().eq_ignore_ascii_case("nat") => Value::None,
             Value::Str(_) => {
                 return Err(value_err("Could not convert a string to a NumPy timedelta"));
             }
-            other => other.clone(),
+            other => other,
         };
-        let t = to_times(it, &v, Some((true, unit.unwrap_or(Unit::Generic))))?;
-        let u = unit.unwrap_or(t.unit);
-        let vals = t.in_unit(u)?;
-        Ok(new_value(
-            vals,
-            t.shape().to_vec(),
-            true,
-            u,
-            t.shape().is_empty(),
-        ))
+        time_scalar(it, &v, true, unit_arg(b)?)
     });
     reg_bound(m, "isnat", true, |it, b, _| {
         let x = b.get("x").cloned().unwrap_or(Value::None);
@@ -734,18 +725,15 @@ pub fn install(m: &Module) {
     reg_bound(m, "datetime_as_string", true, |it, b, _| {
         let x = b.get("arr").cloned().unwrap_or(Value::None);
         let t = to_times(it, &x, Some((false, Unit::Generic)))?;
-        let t = match b.opt("unit") {
-            Some(Value::Str(u)) if &**u != "auto" => {
-                let u = Unit::parse(u).ok_or_else(|| {
-                    type_err(format!("Invalid datetime unit \"{u}\" in metadata"))
-                })?;
+        let t = match unit_arg(b)? {
+            Some(u) => {
                 let Value::Times(c) = new_value(t.in_unit(u)?, t.shape().to_vec(), false, u, false)
                 else {
                     unreachable!()
                 };
                 c
             }
-            _ => t,
+            None => t,
         };
         let texts = t.texts()?;
         if t.scalar() || t.shape().is_empty() {
