@@ -14,6 +14,7 @@ pub mod interp;
 pub mod interrupt;
 pub mod ir;
 pub mod lazy;
+pub mod stack;
 pub mod syntax;
 
 pub use backend::Device;
@@ -58,7 +59,7 @@ fn compile_with(
     name: &str,
     echo: bool,
 ) -> RtResult<Rc<ir::FuncCode>> {
-    stacker::maybe_grow(256 * 1024, 16 * 1024 * 1024, || {
+    crate::stack::maybe_grow(256 * 1024, 16 * 1024 * 1024, || {
         let mut ast = syntax::parse_module(text).map_err(|e| {
             let mut r = err(syntax_kind(&e.msg), e.msg);
             r.at = Some((src, e.span));
@@ -191,7 +192,7 @@ impl EngineBuilder {
             );
         }
         Engine {
-            interp,
+            interp: Box::new(interp),
             captured,
             device: self.device,
             numpy: self.numpy,
@@ -201,7 +202,9 @@ impl EngineBuilder {
 }
 
 pub struct Engine {
-    interp: Interp,
+    /// Boxed so it keeps its address when the engine moves: suspended generators' frames
+    /// hold it (see `interp/generator.rs`).
+    interp: Box<Interp>,
     captured: Captured,
     pub device: String,
     pub numpy: String,
@@ -296,7 +299,7 @@ impl Engine {
     fn guarded<T>(&mut self, f: impl FnOnce(&mut Interp) -> RtResult<T>) -> Result<T, GpaError> {
         let _native = crate::interrupt::enter(self.interp.interrupt.clone());
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            stacker::maybe_grow(1024 * 1024, 64 * 1024 * 1024, || -> RtResult<T> {
+            crate::stack::maybe_grow(1024 * 1024, 64 * 1024 * 1024, || -> RtResult<T> {
                 self.interp.catch_faults(f)
             })
         }));

@@ -93,6 +93,15 @@ pub fn install(it: &mut Interp) {
                 other => other,
             };
         }
+        // A generator's return value travels in its StopIteration.
+        if let Some(g) = crate::interp::generator::as_generator(&a[0]) {
+            use crate::interp::generator::{Sent, Step, stop_iteration};
+            return match it.gen_resume(&g, Sent::Value(Value::None))? {
+                Step::Yielded(v) => Ok(v),
+                Step::Returned(_) if a.len() == 2 => Ok(a[1].clone()),
+                Step::Returned(v) => Err(stop_iteration(v)),
+            };
+        }
         if !matches!(a[0], Value::Iter(_)) {
             return Err(type_err(format!(
                 "'{}' object is not an iterator",
@@ -571,6 +580,10 @@ fn lazy(items: Vec<Value>) -> Value {
     Value::Iter(Rc::new(RefCell::new(IterState::Vec { items, pos: 0 })))
 }
 
+fn adapter(st: IterState) -> Value {
+    Value::Iter(Rc::new(RefCell::new(st)))
+}
+
 fn enumerate(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
     allow_kw("enumerate", kw, &["start"])?;
     arity("enumerate", a, 1, 2)?;
@@ -578,51 +591,15 @@ fn enumerate(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<
         Some(v) => want_int(v, "enumerate")?,
         None => 0,
     };
-    let items = it.to_vec(&a[0])?;
-    Ok(lazy(
-        items
-            .into_iter()
-            .enumerate()
-            .map(|(i, v)| Value::tuple(vec![Value::Int(start + i as i64), v]))
-            .collect(),
-    ))
+    Ok(adapter(IterState::Enumerate(it.iter(&a[0])?, start)))
 }
 
 fn zip(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
     allow_kw("zip", kw, &["strict"])?;
     let strict = kwarg(kw, "strict").is_some_and(|v| v.truthy());
-    // Pull round-robin, so `zip(it, it)` pairs successive items as in Python.
+    // Pulled round-robin, so `zip(it, it)` pairs successive items as in Python.
     let iters = a.iter().map(|x| it.iter(x)).collect::<RtResult<Vec<_>>>()?;
-    let mut out = Vec::new();
-    if iters.is_empty() {
-        return Ok(lazy(out));
-    }
-    'rows: loop {
-        let mut row = Vec::with_capacity(iters.len());
-        for (k, i) in iters.iter().enumerate() {
-            match it.next(i)? {
-                Some(v) => row.push(v),
-                None => {
-                    if strict
-                        && (k > 0
-                            || iters[1..]
-                                .iter()
-                                .any(|j| it.next(j).is_ok_and(|v| v.is_some())))
-                    {
-                        return Err(value_err(
-                            format!("zip() argument {} is shorter than argument 1", k + 1).replace(
-                                "argument 1 is shorter than argument 1",
-                                "argument 2 is longer than argument 1",
-                            ),
-                        ));
-                    }
-                    break 'rows;
-                }
-            }
-        }
-        out.push(Value::tuple(row));
-    }
-    Ok(lazy(out))
+    Ok(adapter(IterState::Zip(iters, strict)))
 }
 
 fn map(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
@@ -633,36 +610,12 @@ fn map(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> 
         .iter()
         .map(|x| it.iter(x))
         .collect::<RtResult<Vec<_>>>()?;
-    let mut out = Vec::new();
-    'rows: loop {
-        let mut args = Vec::with_capacity(iters.len());
-        for i in &iters {
-            match it.next(i)? {
-                Some(v) => args.push(v),
-                None => break 'rows,
-            }
-        }
-        out.push(it.call(&a[0], &args, &[])?);
-    }
-    Ok(lazy(out))
+    Ok(adapter(IterState::Map(a[0].clone(), iters)))
 }
 
 fn filter(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
     arity("filter", a, 2, 2)?;
-    let mut out = Vec::new();
-    for x in it.to_vec(&a[1])? {
-        let keep = match &a[0] {
-            Value::None => it.truth(&x)?,
-            f => {
-                let r = it.call(f, std::slice::from_ref(&x), &[])?;
-                it.truth(&r)?
-            }
-        };
-        if keep {
-            out.push(x);
-        }
-    }
-    Ok(lazy(out))
+    Ok(adapter(IterState::Filter(a[0].clone(), it.iter(&a[1])?)))
 }
 
 /// Sorts values in place (stable), by key when given; Python's `<` decides.

@@ -105,6 +105,10 @@ fn has_method(v: &Value, name: &str) -> bool {
         Value::Int(_) | Value::Bool(_) => matches!(name, "bit_length" | "conjugate" | "bit_count"),
         Value::Float(_) => matches!(name, "is_integer" | "conjugate" | "hex"),
         Value::Complex(..) => name == "conjugate",
+        Value::Iter(_) if crate::interp::generator::as_generator(v).is_some() => {
+            matches!(name, "send" | "throw" | "close" | "__next__" | "__iter__")
+        }
+        Value::Iter(_) => matches!(name, "__next__" | "__iter__"),
         _ => false,
     }
 }
@@ -228,6 +232,9 @@ impl Interp {
             (Value::Int(_) | Value::Bool(_), "imag") => Ok(Value::Int(0)),
             (Value::Float(_), "imag") => Ok(Value::Float(0.0)),
             (Value::Exc(e), "args") => Ok(Value::tuple(e.args.clone())),
+            (Value::Exc(e), "value") if e.typ == ExcType::StopIteration => {
+                Ok(e.args.first().cloned().unwrap_or(Value::None))
+            }
             (Value::Named(n), f) if let Some(i) = n.fields.iter().position(|x| *x == f) => {
                 Ok(n.items[i].clone())
             }
@@ -350,6 +357,7 @@ pub fn call_method(
             Ok(Value::Bool(f.is_finite() && f.fract() == 0.0))
         }
         Value::Complex(re, im) if name == "conjugate" => Ok(Value::Complex(*re, -im)),
+        Value::Iter(_) if has_method(o, name) => iterator_method(it, o, name, a),
         _ => {
             let m = it.get_attr(o, &Rc::from(name))?;
             it.call(&m, a, kw)
@@ -736,4 +744,43 @@ fn slice_indices(s: &(Value, Value, Value), n: i64) -> RtResult<Value> {
         Value::Int(stop),
         Value::Int(step),
     ]))
+}
+
+/// Generator methods, and the iterator protocol's own two.
+fn iterator_method(it: &mut Interp, o: &Value, name: &str, a: &[Value]) -> RtResult<Value> {
+    let gen_ = crate::interp::generator::as_generator(o);
+    let want = |n: usize| {
+        if a.len() == n {
+            Ok(())
+        } else {
+            Err(type_err(format!(
+                "{name}() takes exactly {n} argument{} ({} given)",
+                if n == 1 { "" } else { "s" },
+                a.len()
+            )))
+        }
+    };
+    match (name, gen_) {
+        ("__iter__", _) => want(0).map(|_| o.clone()),
+        ("__next__", _) => {
+            want(0)?;
+            match it.next(o)? {
+                Some(v) => Ok(v),
+                None => Err(err(ExcType::StopIteration, "")),
+            }
+        }
+        ("send", Some(g)) => {
+            want(1)?;
+            it.gen_send(&g, a[0].clone())
+        }
+        ("throw", Some(g)) => {
+            want(1)?;
+            it.gen_throw(&g, a[0].clone())
+        }
+        ("close", Some(g)) => {
+            want(0)?;
+            it.gen_close(&g).map(|_| Value::None)
+        }
+        _ => Err(no_attr(o, name)),
+    }
 }

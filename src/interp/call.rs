@@ -166,11 +166,14 @@ impl Interp {
             module: fun.module.clone(),
             src: code.src,
         };
+        if code.generator {
+            return super::generator::make(fun, frame);
+        }
         self.depth += 1;
         // The caller's statement is running again after the call: work it queues is its.
         let caller = crate::lazy::current_origin();
         self.call_origins.push(caller);
-        let r = stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || {
+        let r = crate::stack::maybe_grow(128 * 1024, 4 * 1024 * 1024, || {
             self.exec_block(&code.body, &mut frame)
         });
         self.call_origins.pop();

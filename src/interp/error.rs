@@ -45,6 +45,7 @@ exc_types! {
     ImportError => "ImportError", Exception;
     ModuleNotFoundError => "ModuleNotFoundError", ImportError;
     StopIteration => "StopIteration", Exception;
+    GeneratorExit => "GeneratorExit", BaseException;
     EOFError => "EOFError", Exception;
     OSError => "OSError", Exception;
     FileNotFoundError => "FileNotFoundError", OSError;

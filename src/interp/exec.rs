@@ -304,7 +304,12 @@ impl Interp {
             });
         };
         let v = self.eval(e, f)?;
-        Ok(match v {
+        Ok(self.exception_from(v))
+    }
+
+    /// The error that `raise v` raises (an instance, an exception class or type).
+    pub fn exception_from(&mut self, v: Value) -> Box<RtErr> {
+        match v {
             Value::Exc(_) => raise_value(v),
             Value::Class(c) if c.exc_base.is_some() => match self.instantiate(&c, &[], &[]) {
                 Ok(x) => raise_value(x),
@@ -321,7 +326,7 @@ impl Interp {
                 "exceptions must derive from BaseException (got '{}')",
                 other.type_name()
             )),
-        })
+        }
     }
 
     fn exec_try(&mut self, t: &TryStmt, f: &mut Frame) -> RtResult<Flow> {
@@ -660,6 +665,25 @@ impl Interp {
                 Ok(tryat!(r, f, *sp))
             }
             Ex::Comp(c) => self.comprehension(c, f),
+            Ex::Yield(v, sp) => {
+                let v = match v {
+                    Some(x) => self.eval(x, f)?,
+                    None => Value::None,
+                };
+                Ok(tryat!(self.gen_yield(v), f, *sp))
+            }
+            Ex::YieldFrom(x, sp) => {
+                let src = self.eval(x, f)?;
+                Ok(tryat!(self.gen_yield_from(&src), f, *sp))
+            }
+            Ex::GenExp(g) => {
+                let first = self.eval(&g.first, f)?;
+                let it = tryat!(self.iter(&first), f, g.first_span);
+                let Value::Func(fun) = self.make_func(&g.func, f)? else {
+                    unreachable!("make_func makes a function")
+                };
+                self.call_function(&fun, &[it], &[])
+            }
         }
     }
 
@@ -738,13 +762,7 @@ impl Interp {
         let mut out = CompOut::new(c.kind);
         self.comp_loop(c, 0, f, &mut out)?;
         Ok(match out {
-            CompOut::Vec(v) => match c.kind {
-                CompKind::Gen => Value::Iter(Rc::new(RefCell::new(super::value::IterState::Vec {
-                    items: v,
-                    pos: 0,
-                }))),
-                _ => Value::list(v),
-            },
+            CompOut::Vec(v) => Value::list(v),
             CompOut::Set(s) => Value::Set(Rc::new(RefCell::new(s)), false),
             CompOut::Dict(d) => Value::Dict(Rc::new(RefCell::new(d))),
         })
@@ -823,7 +841,7 @@ enum CompOut {
 impl CompOut {
     fn new(k: CompKind) -> CompOut {
         match k {
-            CompKind::List | CompKind::Gen => CompOut::Vec(Vec::new()),
+            CompKind::List => CompOut::Vec(Vec::new()),
             CompKind::Set => CompOut::Set(IndexSet::new()),
             CompKind::Dict => CompOut::Dict(IndexMap::new()),
         }

@@ -123,6 +123,17 @@ impl Interp {
             IterState::Dunder(obj) => Some(obj.clone()),
             _ => None,
         };
+        if let Some(g) = super::generator::as_generator(it) {
+            return Ok(
+                match self.gen_resume(&g, super::generator::Sent::Value(Value::None))? {
+                    super::generator::Step::Yielded(v) => Some(v),
+                    super::generator::Step::Returned(_) => None,
+                },
+            );
+        }
+        if let Some(r) = self.next_adapter(st) {
+            return r;
+        }
         if let Some(obj) = dunder {
             return match self.call_special(&obj, "__next__", &[]) {
                 Some(Ok(v)) => Ok(Some(v)),
@@ -133,7 +144,12 @@ impl Interp {
         }
         let mut st = st.borrow_mut();
         Ok(match &mut *st {
-            IterState::Dunder(_) => None,
+            IterState::Dunder(_)
+            | IterState::Gen(_)
+            | IterState::Map(..)
+            | IterState::Zip(..)
+            | IterState::Filter(..)
+            | IterState::Enumerate(..) => None,
             IterState::Seq { items, pos } => {
                 let v = match items {
                     Value::List(l) => l.borrow().get(*pos).cloned(),
@@ -189,6 +205,107 @@ impl Interp {
                 v
             }
         })
+    }
+
+    /// The next item of a lazy `map`/`zip`/`filter`/`enumerate`; no borrow is held while
+    /// the iterators they pull from run (they may be generators).
+    fn next_adapter(&mut self, st: &Rc<RefCell<IterState>>) -> Option<RtResult<Option<Value>>> {
+        let state = match &*st.borrow() {
+            IterState::Map(f, its) => IterState::Map(f.clone(), its.clone()),
+            IterState::Zip(its, strict) => IterState::Zip(its.clone(), *strict),
+            IterState::Filter(f, it) => IterState::Filter(f.clone(), it.clone()),
+            IterState::Enumerate(it, n) => IterState::Enumerate(it.clone(), *n),
+            _ => return None,
+        };
+        Some(match state {
+            IterState::Map(f, its) => (|| {
+                let mut args = Vec::with_capacity(its.len());
+                for i in &its {
+                    match self.next(i)? {
+                        Some(v) => args.push(v),
+                        None => return Ok(None),
+                    }
+                }
+                self.call(&f, &args, &[]).map(Some)
+            })(),
+            IterState::Zip(its, strict) => self.next_zip(&its, strict),
+            IterState::Filter(f, inner) => (|| {
+                while let Some(x) = self.next(&inner)? {
+                    let keep = match &f {
+                        Value::None => self.truth(&x)?,
+                        f => {
+                            let r = self.call(f, std::slice::from_ref(&x), &[])?;
+                            self.truth(&r)?
+                        }
+                    };
+                    if keep {
+                        return Ok(Some(x));
+                    }
+                    self.tick()?;
+                }
+                Ok(None)
+            })(),
+            IterState::Enumerate(inner, n) => match self.next(&inner) {
+                Ok(Some(v)) => {
+                    if let IterState::Enumerate(_, k) = &mut *st.borrow_mut() {
+                        *k += 1;
+                    }
+                    Ok(Some(Value::tuple(vec![Value::Int(n), v])))
+                }
+                other => other,
+            },
+            _ => unreachable!(),
+        })
+    }
+
+    fn next_zip(&mut self, its: &[Value], strict: bool) -> RtResult<Option<Value>> {
+        if its.is_empty() {
+            return Ok(None);
+        }
+        let mut row = Vec::with_capacity(its.len());
+        for (k, i) in its.iter().enumerate() {
+            match self.next(i)? {
+                Some(v) => row.push(v),
+                None => {
+                    if strict {
+                        if k > 0 {
+                            let s = if k == 1 { "" } else { "s" };
+                            return Err(err(
+                                ExcType::ValueError,
+                                format!(
+                                    "zip() argument {} is shorter than argument{s} 1{}",
+                                    k + 1,
+                                    if k > 1 {
+                                        format!("-{k}")
+                                    } else {
+                                        String::new()
+                                    }
+                                ),
+                            ));
+                        }
+                        for (j, other) in its.iter().enumerate().skip(1) {
+                            if self.next(other)?.is_some() {
+                                let s = if j == 1 { "" } else { "s" };
+                                return Err(err(
+                                    ExcType::ValueError,
+                                    format!(
+                                        "zip() argument {} is longer than argument{s} 1{}",
+                                        j + 1,
+                                        if j > 1 {
+                                            format!("-{j}")
+                                        } else {
+                                            String::new()
+                                        }
+                                    ),
+                                ));
+                            }
+                        }
+                    }
+                    return Ok(None);
+                }
+            }
+        }
+        Ok(Some(Value::tuple(row)))
     }
 
     /// All items of an iterable.

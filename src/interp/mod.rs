@@ -5,6 +5,7 @@ pub mod call;
 pub mod class;
 pub mod error;
 mod exec;
+pub mod generator;
 mod import;
 pub mod iter;
 pub mod nest;
@@ -69,6 +70,8 @@ pub struct Interp {
     pub warnings: warn::Warnings,
     /// The statement of each active call's caller (for `warnings.warn(stacklevel=)`).
     pub call_origins: Vec<crate::lazy::Origin>,
+    /// The running generators' yielders, innermost last (see `generator.rs`).
+    pub yielders: Vec<generator::YielderPtr>,
 }
 
 impl Interp {
@@ -90,6 +93,7 @@ impl Interp {
             main,
             warnings: Default::default(),
             call_origins: Vec::new(),
+            yielders: Vec::new(),
             script_dir: None,
             argv: vec![String::new()],
             handling: Vec::new(),

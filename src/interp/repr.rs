@@ -293,6 +293,9 @@ impl Interp {
             Value::Type(TypeObj::Exc(e)) => format!("<class '{}'>", e.name()),
             Value::Type(TypeObj::Named(n)) => format!("<class 'numpy.linalg._linalg.{n}'>"),
             Value::Type(t) => format!("<class '{}'>", t.name()),
+            Value::Iter(_) if let Some(g) = super::generator::as_generator(v) => {
+                format!("<generator object {} at 0x{:x}>", g.qualname, v.id())
+            }
             Value::Iter(_) => format!("<iterator object at 0x{:x}>", v.id()),
             Value::Slice(_) => "slice(...)".into(),
             Value::DType(d, true) => format!(

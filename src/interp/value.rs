@@ -138,6 +138,7 @@ pub enum BuiltinType {
     Slice,
     Ellipsis,
     Iterator,
+    Generator,
     Object,
     DictKeys,
     DictValues,
@@ -182,6 +183,7 @@ impl BuiltinType {
             Slice => "slice",
             Ellipsis => "ellipsis",
             Iterator => "iterator",
+            Generator => "generator",
             Object => "object",
             DictKeys => "dict_keys",
             DictValues => "dict_values",
@@ -315,6 +317,14 @@ pub enum IterState {
     },
     /// An object whose `__next__` gives the items.
     Dunder(Value),
+    /// A generator: its body runs up to the next `yield` (see `generator.rs`).
+    Gen(Rc<super::generator::Generator>),
+    /// `map(f, *iterables)`, `zip(*iterables)`, `filter(f, iterable)` and `enumerate`:
+    /// lazy, pulling from their iterators one item at a time as Python's do.
+    Map(Value, Vec<Value>),
+    Zip(Vec<Value>, bool),
+    Filter(Value, Value),
+    Enumerate(Value, i64),
 }
 
 #[derive(Clone)]
@@ -453,6 +463,9 @@ impl Value {
                     Some(i) => TypeObj::Named(i.class.static_name),
                     None => TypeObj::Exc(e.typ),
                 };
+            }
+            Value::Iter(st) if matches!(st.try_borrow().as_deref(), Ok(IterState::Gen(_))) => {
+                B::Generator
             }
             Value::Iter(_) => B::Iterator,
             Value::View(_, ViewKind::Keys) => B::DictKeys,

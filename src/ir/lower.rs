@@ -22,6 +22,9 @@ type LResult<T> = Result<T, LowerErr>;
 
 const MAX_DEPTH: u32 = 600;
 
+/// The hidden parameter of a generator expression's function: its first iterator.
+const GENEXP_ARG: &str = ".0";
+
 struct FnCtx {
     is_module: bool,
     qualname: String,
@@ -38,6 +41,8 @@ struct FnCtx {
     class_body: bool,
     /// In a method (a def directly in a class body): its first parameter, for `super()`.
     method_self: Option<Slot>,
+    /// A `yield` was seen: calling this function makes a generator.
+    generator: bool,
 }
 
 struct Lowerer<'m> {
@@ -68,6 +73,7 @@ pub fn lower_module(
             in_loop: 0,
             class_body: false,
             method_self: None,
+            generator: false,
         }],
         depth: 0,
     };
@@ -92,6 +98,7 @@ pub fn lower_module(
         src,
         span,
         doc: None,
+        generator: false,
     }))
 }
 
@@ -477,6 +484,7 @@ impl Lowerer<'_> {
             in_loop: 0,
             class_body: true,
             method_self: None,
+            generator: false,
         };
         for (i, n) in free.iter().enumerate() {
             ctx.vars.insert(n.clone(), Slot::Cell(i as u32));
@@ -530,6 +538,7 @@ impl Lowerer<'_> {
             src: self.src,
             span,
             doc: doc.map(Rc::from),
+            generator: false,
         };
         Ok(MakeClass {
             name: name.into(),
@@ -625,6 +634,7 @@ impl Lowerer<'_> {
             in_loop: 0,
             class_body: false,
             method_self: None,
+            generator: false,
         };
         for (i, n) in free.iter().enumerate() {
             ctx.vars.insert(n.clone(), Slot::Cell(i as u32));
@@ -688,6 +698,7 @@ impl Lowerer<'_> {
             src: self.src,
             span,
             doc: doc.map(Rc::from),
+            generator: ctx.generator,
         };
         Ok(MakeFunc {
             code: Rc::new(code),
@@ -750,7 +761,7 @@ impl Lowerer<'_> {
             self.depth -= 1;
             return lerr("too many nested expressions (gpa's limit is 600)", e.span);
         }
-        let r = stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.expr_inner(e));
+        let r = crate::stack::maybe_grow(64 * 1024, 1024 * 1024, || self.expr_inner(e));
         self.depth -= 1;
         r
     }
@@ -845,7 +856,16 @@ impl Lowerer<'_> {
             }
             ExprKind::ListComp(x, c) => self.comprehension(CompKind::List, x, None, c, sp)?,
             ExprKind::SetComp(x, c) => self.comprehension(CompKind::Set, x, None, c, sp)?,
-            ExprKind::GenExp(x, c) => self.comprehension(CompKind::Gen, x, None, c, sp)?,
+            ExprKind::GenExp(x, c) => self.generator_expression(x, c, sp)?,
+            ExprKind::Yield(v) => {
+                self.yield_here(sp)?;
+                let v = v.as_ref().map(|x| self.boxed(x)).transpose()?;
+                Ex::Yield(v, sp)
+            }
+            ExprKind::YieldFrom(x) => {
+                self.yield_here(sp)?;
+                Ex::YieldFrom(self.boxed(x)?, sp)
+            }
             ExprKind::DictComp(k, v, c) => self.comprehension(CompKind::Dict, k, Some(v), c, sp)?,
         })
     }
@@ -924,6 +944,66 @@ impl Lowerer<'_> {
         })))
     }
 
+    /// A `yield` makes the function around it a generator; elsewhere it is an error.
+    fn yield_here(&mut self, sp: Span) -> LResult<()> {
+        let ctx = self.ctx();
+        if ctx.is_module || ctx.class_body {
+            return lerr("'yield' outside function", sp);
+        }
+        if !ctx.comp_envs.is_empty() {
+            return lerr("'yield' inside comprehension", sp);
+        }
+        ctx.generator = true;
+        Ok(())
+    }
+
+    /// `(elt for t in it if c ...)` is a generator function over `iter(it)`, called at once:
+    /// the first iterable is evaluated here, the rest runs lazily in a frame of its own.
+    fn generator_expression(&mut self, elt: &Expr, comps: &[ast::Comp], sp: Span) -> LResult<Ex> {
+        let mut inner: Vec<&Expr> = vec![elt];
+        for (i, c) in comps.iter().enumerate() {
+            inner.extend(c.conds.iter());
+            if i > 0 {
+                inner.push(&c.iter);
+            }
+        }
+        if let Some(y) = inner.iter().find_map(|e| scope::find_yield(e)) {
+            return lerr("'yield' inside generator expression", y);
+        }
+        let stmt = |kind, span| ast::Stmt { kind, span };
+        let yield_elt = Expr::new(ExprKind::Yield(Some(Box::new(elt.clone()))), elt.span);
+        let mut body = vec![stmt(StmtKind::Expr(yield_elt), elt.span)];
+        for (i, c) in comps.iter().enumerate().rev() {
+            for cond in c.conds.iter().rev() {
+                body = vec![stmt(StmtKind::If(cond.clone(), body, vec![]), cond.span)];
+            }
+            let iter = if i == 0 {
+                Expr::new(ExprKind::Name(GENEXP_ARG.into()), c.iter.span)
+            } else {
+                c.iter.clone()
+            };
+            body = vec![stmt(
+                StmtKind::For(c.target.clone(), iter, body, vec![]),
+                c.iter.span,
+            )];
+        }
+        let params = ast::Params {
+            positional: vec![ast::Param {
+                name: GENEXP_ARG.into(),
+                default: None,
+                span: sp,
+            }],
+            ..Default::default()
+        };
+        let first = self.expr(&comps[0].iter)?;
+        let func = self.function("<genexpr>", &params, &body, None, sp)?;
+        Ok(Ex::GenExp(Box::new(GenExp {
+            func,
+            first,
+            first_span: comps[0].iter.span,
+        })))
+    }
+
     fn comprehension(
         &mut self,
         kind: CompKind,
@@ -937,6 +1017,20 @@ impl Lowerer<'_> {
         for c in comps {
             parts.extend(c.conds.iter());
             parts.push(&c.iter);
+        }
+        // The first iterable is evaluated outside, where a `yield` is the function's own.
+        let first_iter = comps.first().map(|c| &c.iter as *const Expr);
+        if let Some(y) = parts
+            .iter()
+            .filter(|e| Some(**e as *const Expr) != first_iter)
+            .find_map(|e| scope::find_yield(e))
+        {
+            let what = match kind {
+                CompKind::List => "list comprehension",
+                CompKind::Set => "set comprehension",
+                CompKind::Dict => "dict comprehension",
+            };
+            return lerr(format!("'yield' inside {what}"), y);
         }
         let captured = scope::nested_free_in_exprs(&parts);
         let mut loops = Vec::new();
@@ -1040,6 +1134,7 @@ fn describe(e: &Expr) -> &'static str {
         ExprKind::SetComp(..) => "set comprehension",
         ExprKind::DictComp(..) => "dict comprehension",
         ExprKind::GenExp(..) => "generator expression",
+        ExprKind::Yield(_) | ExprKind::YieldFrom(_) => "yield expression",
         _ => "expression",
     }
 }

@@ -46,6 +46,18 @@ pub enum Ex {
     /// `super()` in a method: its first parameter and the method's qualname.
     Super(Box<(Option<Slot>, Rc<str>, Span)>),
     Comp(Box<Comprehension>),
+    /// `yield value` in a generator's body; its value is what `send` passes in.
+    Yield(Option<Box<Ex>>, Span),
+    /// `yield from iterable`; its value is the sub-generator's return value.
+    YieldFrom(Box<Ex>, Span),
+    /// A generator expression: its generator function called on `iter(first)`.
+    GenExp(Box<GenExp>),
+}
+
+pub struct GenExp {
+    pub func: MakeFunc,
+    pub first: Ex,
+    pub first_span: Span,
 }
 
 pub struct MakeClass {
@@ -99,7 +111,6 @@ pub enum CompKind {
     List,
     Set,
     Dict,
-    Gen,
 }
 
 pub struct CompLoop {
@@ -193,4 +204,6 @@ pub struct FuncCode {
     pub src: u32,
     pub span: Span,
     pub doc: Option<Rc<str>>,
+    /// Has a `yield`: a call makes a generator instead of running the body.
+    pub generator: bool,
 }

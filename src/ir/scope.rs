@@ -170,6 +170,28 @@ pub fn comp_free(elts: &[&Expr], comps: &[Comp]) -> Names {
     used
 }
 
+/// Where `e` holds a `yield` of its own scope (not one inside a nested lambda or
+/// comprehension, which belongs there).
+pub fn find_yield(e: &Expr) -> Option<Span> {
+    match &e.kind {
+        ExprKind::Yield(_) | ExprKind::YieldFrom(_) => Some(e.span),
+        ExprKind::Lambda(..)
+        | ExprKind::GenExp(..)
+        | ExprKind::ListComp(..)
+        | ExprKind::SetComp(..)
+        | ExprKind::DictComp(..) => None,
+        _ => {
+            let mut found = None;
+            for_each_child(e, &mut |c| {
+                if found.is_none() {
+                    found = find_yield(c);
+                }
+            });
+            found
+        }
+    }
+}
+
 /// Names used by nested functions/lambdas inside a comprehension's parts (for its cells).
 pub fn nested_free_in_exprs(exprs: &[&Expr]) -> Names {
     let mut out = Names::new();
@@ -189,6 +211,8 @@ fn nested_free_expr(e: &Expr, out: &mut Names) {
 fn uses_expr_nested_only(e: &Expr, out: &mut Names) {
     match &e.kind {
         ExprKind::Lambda(p, b) => out.extend(lambda_free(p, b)),
+        // A generator expression runs later, in a frame of its own.
+        ExprKind::GenExp(x, c) => out.extend(comp_free(&[x], c)),
         _ => for_each_child(e, &mut |c| uses_expr_nested_only(c, out)),
     }
 }
@@ -227,6 +251,7 @@ fn children_free_expr(e: &Expr, out: &mut Names) {
             out.extend(lambda_free(p, b));
             defaults(p).for_each(|d| children_free_expr(d, out));
         }
+        ExprKind::GenExp(x, c) => out.extend(comp_free(&[x], c)),
         _ => for_each_child(e, &mut |c| children_free_expr(c, out)),
     }
 }
@@ -383,6 +408,8 @@ pub fn for_each_child(e: &Expr, f: &mut dyn FnMut(&Expr)) {
             comps(c, f)
         }
         ExprKind::Lambda(_, b) => f(b),
+        ExprKind::Yield(x) => x.iter().for_each(|x| f(x)),
+        ExprKind::YieldFrom(x) => f(x),
         _ => {}
     }
 }

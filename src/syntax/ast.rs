@@ -124,8 +124,12 @@ pub enum ExprKind {
     ListComp(Box<Expr>, Vec<Comp>),
     SetComp(Box<Expr>, Vec<Comp>),
     DictComp(Box<Expr>, Box<Expr>, Vec<Comp>),
-    /// Generator expressions are evaluated eagerly into a list-backed iterator.
+    /// A lazy generator: lowered as a generator function over the first iterable.
     GenExp(Box<Expr>, Vec<Comp>),
+    /// `yield` / `yield value` (makes the enclosing function a generator).
+    Yield(Option<Box<Expr>>),
+    /// `yield from iterable`.
+    YieldFrom(Box<Expr>),
 }
 
 #[derive(Debug, Clone)]

@@ -75,7 +75,6 @@ fn tok_text(t: &Tok) -> String {
 
 fn not_in_language(t: &Tok) -> Option<&'static str> {
     Some(match t {
-        Tok::Yield => "generators ('yield') are not in the gpa language; build a list instead",
         Tok::Async | Tok::Await => "'async'/'await' are not in the gpa language",
         Tok::Walrus => "assignment expressions (':=') are not in the gpa language",
         _ => return None,

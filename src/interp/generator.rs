@@ -1,0 +1,320 @@
+//! Generators. Calling a function with `yield` in it makes a generator whose body runs on a
+//! coroutine stack of its own (`corosensei`): `yield` suspends that stack and hands the value
+//! to whoever resumed it (`next`, `send`, `throw`, a `for` loop), which is how a tree-walking
+//! interpreter keeps its Rust call stack in the middle of a body between two `next` calls.
+//!
+//! The coroutine's frames keep the `&mut Interp` of their first resume; each resume checks
+//! that it is the same interpreter (the engine keeps it boxed, so it does not move).
+use super::error::{ExcType, RtErr, RtResult, TraceEntry, err, type_err};
+use super::exec::Flow;
+use super::value::{ExcObj, Function, IterState, TypeObj, Value};
+use super::{Frame, Interp};
+use corosensei::stack::{DefaultStack, Stack};
+use corosensei::{Coroutine, CoroutineResult, Yielder};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+/// What a resume passes in: a value for `send` (None for `next`), or an error for `throw`.
+pub enum Sent {
+    Value(Value),
+    Throw(Box<RtErr>),
+}
+
+type Resume = (*mut Interp, Sent);
+/// A yielded value, with the interpreter passed back out so the compiler treats the
+/// suspended frames' view of it as escaped across the switch.
+type Out = (Value, *mut Interp);
+type Co = Coroutine<Resume, Out, RtResult<Value>, DefaultStack>;
+pub type YielderPtr = *const Yielder<Resume, Out>;
+
+/// What one resume came to.
+pub enum Step {
+    Yielded(Value),
+    Returned(Value),
+}
+
+pub struct Generator {
+    pub name: Rc<str>,
+    pub qualname: Rc<str>,
+    co: RefCell<Option<Co>>,
+    running: Cell<bool>,
+    started: Cell<bool>,
+    /// The interpreter whose frames the body holds (null until the first resume).
+    owner: Cell<*mut Interp>,
+    /// The stack limit in force where the body last yielded.
+    stack_limit: Cell<usize>,
+    /// Exceptions being handled inside the body when it yielded (`yield` in an `except`).
+    handling: RefCell<Vec<Value>>,
+}
+
+impl Generator {
+    pub fn finished(&self) -> bool {
+        self.co.borrow().is_none() && !self.running.get()
+    }
+}
+
+/// The value of calling generator function `fun` with its frame already bound.
+pub fn make(fun: &Rc<Function>, mut frame: Frame) -> RtResult<Value> {
+    let stack = crate::stack::take().map_err(|e| {
+        err(
+            ExcType::MemoryError,
+            format!("no memory for a generator: {e}"),
+        )
+    })?;
+    let limit = stack.limit().get();
+    let code = fun.code.clone();
+    let co = Coroutine::with_stack(
+        stack,
+        move |y: &Yielder<Resume, Out>, (ip, sent): Resume| {
+            // SAFETY: the resumer passed its own interpreter and is blocked in `resume` until
+            // this body yields or returns; `resume` checks later calls come from the same one.
+            let it = unsafe { &mut *ip };
+            if let Sent::Throw(e) = sent {
+                return Err(e);
+            }
+            it.yielders.push(y as YielderPtr);
+            let r = it.exec_block(&code.body, &mut frame);
+            it.yielders.pop();
+            match r {
+                Ok(Flow::Return(v)) => Ok(v),
+                Ok(_) => Ok(Value::None),
+                // PEP 479: a StopIteration escaping the body would end the caller's loop silently.
+                Err(e) if e.exc_type() == ExcType::StopIteration => {
+                    let mut e2 = err(ExcType::RuntimeError, "generator raised StopIteration");
+                    e2.at = e.at;
+                    e2.trace = e.trace;
+                    Err(e2)
+                }
+                Err(e) => Err(e),
+            }
+        },
+    );
+    let g = Generator {
+        name: fun.code.name.clone(),
+        qualname: fun.code.qualname.clone(),
+        co: RefCell::new(Some(co)),
+        running: Cell::new(false),
+        started: Cell::new(false),
+        owner: Cell::new(std::ptr::null_mut()),
+        stack_limit: Cell::new(limit),
+        handling: RefCell::new(Vec::new()),
+    };
+    Ok(Value::Iter(Rc::new(RefCell::new(IterState::Gen(Rc::new(
+        g,
+    ))))))
+}
+
+/// The generator behind an iterator value, if it is one.
+pub fn as_generator(v: &Value) -> Option<Rc<Generator>> {
+    match v {
+        Value::Iter(st) => match &*st.try_borrow().ok()? {
+            IterState::Gen(g) => Some(g.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+struct NotRunning<'a>(&'a Cell<bool>);
+impl Drop for NotRunning<'_> {
+    fn drop(&mut self) {
+        self.0.set(false);
+    }
+}
+
+impl Interp {
+    /// Runs `g` until its next `yield` or its end.
+    pub fn gen_resume(&mut self, g: &Rc<Generator>, sent: Sent) -> RtResult<Step> {
+        if g.running.get() {
+            return Err(err(ExcType::ValueError, "generator already executing"));
+        }
+        let Some(mut co) = g.co.borrow_mut().take() else {
+            // Finished: `next` stops again, `throw` raises its exception here.
+            return match sent {
+                Sent::Throw(e) => Err(e),
+                Sent::Value(_) => Ok(Step::Returned(Value::None)),
+            };
+        };
+        let me = self as *mut Interp;
+        if g.owner.get().is_null() {
+            g.owner.set(me);
+        } else if g.owner.get() != me {
+            *g.co.borrow_mut() = Some(co);
+            return Err(err(
+                ExcType::RuntimeError,
+                "a generator runs only in the interpreter that made it",
+            ));
+        }
+        if self.depth >= self.max_depth {
+            *g.co.borrow_mut() = Some(co);
+            return Err(err(
+                ExcType::RecursionError,
+                "maximum recursion depth exceeded",
+            ));
+        }
+        g.started.set(true);
+        g.running.set(true);
+        let _running = NotRunning(&g.running);
+        let handling = self.handling.len();
+        self.handling.append(&mut g.handling.borrow_mut());
+        self.depth += 1;
+        let caller = crate::lazy::current_origin();
+        self.call_origins.push(caller);
+        let r = {
+            let _limit = crate::stack::LimitGuard::install(g.stack_limit.get());
+            let r = co.resume((me, sent));
+            g.stack_limit.set(crate::stack::current_limit());
+            r
+        };
+        self.call_origins.pop();
+        crate::lazy::set_origin(caller.src, caller.span);
+        self.depth -= 1;
+        *g.handling.borrow_mut() = self.handling.split_off(handling);
+        match r {
+            CoroutineResult::Yield((v, _)) => {
+                *g.co.borrow_mut() = Some(co);
+                Ok(Step::Yielded(v))
+            }
+            CoroutineResult::Return(r) => {
+                g.handling.borrow_mut().clear();
+                if co.done() {
+                    crate::stack::give(co.into_stack());
+                }
+                r.map(Step::Returned).map_err(|mut e| {
+                    if e.at.is_some() {
+                        e.trace.insert(
+                            0,
+                            TraceEntry {
+                                func: g.name.clone(),
+                                src: caller.src,
+                                span: caller.span,
+                            },
+                        );
+                    }
+                    e
+                })
+            }
+        }
+    }
+
+    /// `yield v` in a running generator's body: suspends it; the value sent back in is the
+    /// expression's value, or the error thrown in is raised here.
+    pub fn gen_yield(&mut self, v: Value) -> RtResult<Value> {
+        match self.gen_suspend(v)? {
+            Sent::Value(v) => Ok(v),
+            Sent::Throw(e) => Err(e),
+        }
+    }
+
+    fn gen_suspend(&mut self, v: Value) -> RtResult<Sent> {
+        let Some(y) = self.yielders.pop() else {
+            return Err(err(ExcType::SyntaxError, "'yield' outside function"));
+        };
+        // SAFETY: the yielder belongs to the innermost running generator, whose body is the
+        // one evaluating this `yield` (a `yield` makes its own function a generator).
+        let (ip, sent) = unsafe { &*y }.suspend((v, self as *mut Interp));
+        debug_assert!(std::ptr::eq(ip, self));
+        self.yielders.push(y);
+        Ok(sent)
+    }
+
+    /// `yield from src`: yields all of `src`'s items; a generator also receives what is sent
+    /// and thrown in, and its return value is the expression's value.
+    pub fn gen_yield_from(&mut self, src: &Value) -> RtResult<Value> {
+        let it = self.iter(src)?;
+        let Some(g) = as_generator(&it) else {
+            while let Some(v) = self.next(&it)? {
+                if let Sent::Throw(e) = self.gen_suspend(v)? {
+                    return Err(e);
+                }
+            }
+            return Ok(Value::None);
+        };
+        let mut sent = Sent::Value(Value::None);
+        loop {
+            // GeneratorExit closes the inner generator, then ends this one.
+            if let Sent::Throw(e) = &sent
+                && e.exc_type() == ExcType::GeneratorExit
+            {
+                self.gen_close(&g)?;
+                let Sent::Throw(e) = sent else { unreachable!() };
+                return Err(e);
+            }
+            match self.gen_resume(&g, sent)? {
+                Step::Yielded(v) => sent = self.gen_suspend(v)?,
+                Step::Returned(v) => return Ok(v),
+            }
+        }
+    }
+
+    /// `g.send(v)`: resumes with `v` as the value of the pending `yield`.
+    pub fn gen_send(&mut self, g: &Rc<Generator>, v: Value) -> RtResult<Value> {
+        if !g.started.get() && !matches!(v, Value::None) && !g.finished() {
+            return Err(type_err(
+                "can't send non-None value to a just-started generator",
+            ));
+        }
+        match self.gen_resume(g, Sent::Value(v))? {
+            Step::Yielded(v) => Ok(v),
+            Step::Returned(v) => Err(stop_iteration(v)),
+        }
+    }
+
+    /// `g.throw(exc)`: raises `exc` at the pending `yield`.
+    pub fn gen_throw(&mut self, g: &Rc<Generator>, exc: Value) -> RtResult<Value> {
+        let is_exc = match &exc {
+            Value::Exc(_) | Value::Type(TypeObj::Exc(_)) => true,
+            Value::Class(c) => c.exc_base.is_some(),
+            _ => false,
+        };
+        if !is_exc {
+            return Err(type_err(format!(
+                "exceptions must be classes or instances deriving from BaseException, not {}",
+                exc.type_name()
+            )));
+        }
+        let e = self.exception_from(exc);
+        match self.gen_resume(g, Sent::Throw(e))? {
+            Step::Yielded(v) => Ok(v),
+            Step::Returned(v) => Err(stop_iteration(v)),
+        }
+    }
+
+    /// `g.close()`: raises GeneratorExit at the pending `yield` so `finally` blocks run.
+    pub fn gen_close(&mut self, g: &Rc<Generator>) -> RtResult<()> {
+        if !g.started.get() || g.finished() {
+            g.co.borrow_mut().take();
+            return Ok(());
+        }
+        match self.gen_resume(g, Sent::Throw(err(ExcType::GeneratorExit, ""))) {
+            Ok(Step::Yielded(_)) => Err(err(
+                ExcType::RuntimeError,
+                "generator ignored GeneratorExit",
+            )),
+            Ok(Step::Returned(_)) => Ok(()),
+            Err(e)
+                if matches!(
+                    e.exc_type(),
+                    ExcType::GeneratorExit | ExcType::StopIteration
+                ) =>
+            {
+                Ok(())
+            }
+            Err(e) => Err(e),
+        }
+    }
+}
+
+/// `StopIteration(value)`, as a generator's `return value` ends `send`.
+pub fn stop_iteration(v: Value) -> Box<RtErr> {
+    let args = if matches!(v, Value::None) {
+        vec![]
+    } else {
+        vec![v]
+    };
+    super::error::raise_value(Value::Exc(Rc::new(ExcObj {
+        typ: ExcType::StopIteration,
+        args,
+        inst: None,
+    })))
+}
