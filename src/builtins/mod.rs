@@ -12,6 +12,7 @@ pub mod methods;
 mod modules;
 pub mod numpy;
 pub mod numpy_create;
+mod os;
 mod pyrandom;
 pub mod re;
 pub mod sig;

@@ -16,7 +16,13 @@ pub fn install(it: &mut Interp) {
         .insert("logging".into(), Value::Module(logging()));
     it.modules.insert("typing".into(), Value::Module(typing()));
     it.modules
-        .insert("os".into(), Value::Module(super::files::os_module()));
+        .insert("os".into(), Value::Module(super::os::os_module()));
+    it.modules
+        .insert("shutil".into(), Value::Module(super::os::shutil_module()));
+    it.modules.insert(
+        "_tempfile".into(),
+        Value::Module(super::os::tempfile_module()),
+    );
     it.modules
         .insert("_io".into(), Value::Module(super::files::io_module()));
     it.modules

@@ -125,6 +125,16 @@ impl Interp {
     /// `+=` on a list extends it in place (Python semantics), on an array writes into its
     /// buffer (NumPy semantics); everything else rebinds.
     fn inplace_op(&mut self, op: BinOp, cur: Value, rhs: Value) -> RtResult<Value> {
+        // An object's own `__iadd__` (etc.) first; NotImplemented falls back to `+`.
+        if let Value::Instance(_) = &cur {
+            let name = format!("__i{}__", super::ops::dunder_name(op));
+            if let Some(r) = self.call_special(&cur, &name, std::slice::from_ref(&rhs)) {
+                let v = r?;
+                if !super::class::is_not_implemented(&v) {
+                    return Ok(v);
+                }
+            }
+        }
         if let Value::Array(a) = &cur
             && !a.scalar
         {

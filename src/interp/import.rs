@@ -19,6 +19,7 @@ const PYLIB: &[(&str, &str)] = &[
     ("datetime", include_str!("../../pylib/datetime.gpa")),
     ("pathlib", include_str!("../../pylib/pathlib.gpa")),
     ("textwrap", include_str!("../../pylib/textwrap.gpa")),
+    ("tempfile", include_str!("../../pylib/tempfile.gpa")),
 ];
 
 impl Interp {

@@ -230,3 +230,34 @@ for exc in [NotFound("page"), AppError("boom"), KeyError("k")]:
     except Exception as e:
         print("other:", type(e).__name__)
 print(issubclass(NotFound, Exception), issubclass(NotFound, ValueError), NotFound.__mro__[1].__name__)
+
+
+# In-place operators: __iadd__ and friends, NotImplemented falling back to __add__.
+class Acc:
+    def __init__(self, v):
+        self.v = v
+
+    def __iadd__(self, o):
+        self.v += o
+        return self
+
+    def __isub__(self, o):
+        return NotImplemented
+
+    def __sub__(self, o):
+        return Acc(self.v - o)
+
+    def __repr__(self):
+        return f"Acc({self.v})"
+
+
+acc = Acc(1)
+same = acc
+acc += 5
+print(acc, acc is same)
+acc -= 2
+print(acc, acc is same)
+try:
+    acc *= 3
+except TypeError as e:
+    print("TypeError:", e)
