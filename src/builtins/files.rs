@@ -1,21 +1,39 @@
-//! Text files and the filesystem: `open()` (text modes 'r', 'w', 'a', 'x'; a record object
-//! with read/readline/readlines/write/writelines/close, iteration by lines and `with`) and
-//! the `os` module's common path functions. Files are UTF-8 text; binary modes wait for a
-//! bytes type.
+//! Files: `open()` in text and binary modes `r w a x` with `b` and `+`, and the file object
+//! (read/readline/readlines/iteration, write/writelines, seek/tell, flush/close, `with`).
+//!
+//! A file opened for reading (or with `+`) is read whole into an image when it is opened;
+//! `+` modes write the image back on flush and close. Write-only modes stream to the OS.
+//! Text files decode UTF-8 (or ASCII/Latin-1) and read universal newlines; positions are
+//! byte offsets, as CPython's `tell()` gives for UTF-8.
 use super::numpy::io::{os_err, path_arg};
 use super::{arity, kwarg, native, want_int};
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::{Module, Value};
 use std::cell::RefCell;
-use std::io::Write;
+use std::io::{Seek, Write};
 use std::rc::Rc;
 
-/// An open file: the text still to be read (read modes) or the file written to.
 struct OpenFile {
-    text: String,
+    binary: bool,
+    readable: bool,
+    writable: bool,
+    append: bool,
+    /// The contents (read and `+` modes); text is UTF-8 with newlines translated.
+    image: Vec<u8>,
     pos: usize,
-    out: Option<std::fs::File>,
+    /// `+` modes: the file the image goes back to, and whether it changed.
+    backing: Option<std::fs::File>,
+    dirty: bool,
+    /// Write-only modes: the stream, and how many bytes it holds.
+    stream: Option<std::io::BufWriter<std::fs::File>>,
+    written: usize,
+    encoding: Option<Value>,
+    errors: Option<Value>,
     closed: bool,
+}
+
+fn io_err(e: std::io::Error) -> Box<crate::interp::error::RtErr> {
+    err(ExcType::OSError, e.to_string())
 }
 
 impl OpenFile {
@@ -25,19 +43,157 @@ impl OpenFile {
         }
         Ok(())
     }
-    fn readable(&self) -> RtResult<()> {
+    fn check_readable(&self) -> RtResult<()> {
         self.check_open()?;
-        if self.out.is_some() {
+        if !self.readable {
             return Err(err(ExcType::UnsupportedOperation, "not readable"));
         }
         Ok(())
     }
-    /// The next line, its newline included ("" at the end).
-    fn line(&mut self) -> String {
-        let rest = &self.text[self.pos..];
-        let n = rest.find('\n').map_or(rest.len(), |i| i + 1);
+    /// The value of `raw` as the file hands it out: bytes, or text.
+    fn value(&self, raw: &[u8]) -> Value {
+        if self.binary {
+            Value::bytes(raw.to_vec())
+        } else {
+            Value::str(std::str::from_utf8(raw).unwrap_or_default())
+        }
+    }
+    /// Up to `size` bytes (binary) or characters (text) from the position; all when < 0.
+    fn read(&mut self, size: i64) -> Value {
+        let rest = &self.image[self.pos.min(self.image.len())..];
+        let n = if size < 0 {
+            rest.len()
+        } else if self.binary {
+            (size as usize).min(rest.len())
+        } else {
+            let text = std::str::from_utf8(rest).unwrap_or_default();
+            text.char_indices()
+                .nth(size as usize)
+                .map_or(text.len(), |(i, _)| i)
+        };
+        let v = self.value(&rest[..n]);
         self.pos += n;
-        rest[..n].to_string()
+        v
+    }
+    /// The next line with its newline ("" at the end), at most `size` characters.
+    fn line(&mut self, size: i64) -> Value {
+        let rest = &self.image[self.pos.min(self.image.len())..];
+        let mut n = rest
+            .iter()
+            .position(|&c| c == b'\n')
+            .map_or(rest.len(), |i| i + 1);
+        if size >= 0 {
+            let cut = if self.binary {
+                size as usize
+            } else {
+                let text = std::str::from_utf8(&rest[..n]).unwrap_or_default();
+                text.char_indices()
+                    .nth(size as usize)
+                    .map_or(text.len(), |(i, _)| i)
+            };
+            n = n.min(cut);
+        }
+        let v = self.value(&rest[..n]);
+        self.pos += n;
+        v
+    }
+    fn lines(&mut self) -> Vec<Value> {
+        let mut out = Vec::new();
+        while self.pos < self.image.len() {
+            out.push(self.line(-1));
+        }
+        out
+    }
+    fn write(&mut self, v: &Value) -> RtResult<Value> {
+        self.check_open()?;
+        let (raw, count) = match (v, self.binary) {
+            (Value::Bytes(b), true) => (b.to_vec(), b.len()),
+            (other, true) => {
+                return Err(type_err(format!(
+                    "a bytes-like object is required, not '{}'",
+                    other.type_name()
+                )));
+            }
+            (Value::Str(s), false) => (
+                encode_text(s, self.encoding.as_ref(), self.errors.as_ref())?,
+                s.chars().count(),
+            ),
+            (other, false) => {
+                return Err(type_err(format!(
+                    "write() argument must be str, not {}",
+                    other.type_name()
+                )));
+            }
+        };
+        if !self.writable {
+            return Err(err(ExcType::UnsupportedOperation, "not writable"));
+        }
+        if let Some(out) = self.stream.as_mut() {
+            out.write_all(&raw).map_err(io_err)?;
+            self.written += raw.len();
+        } else {
+            if self.append {
+                self.pos = self.image.len();
+            }
+            let end = (self.pos + raw.len()).min(self.image.len());
+            self.image.splice(self.pos..end, raw.iter().copied());
+            self.pos += raw.len();
+            self.dirty = true;
+        }
+        Ok(Value::Int(count as i64))
+    }
+    fn flush(&mut self) -> RtResult<()> {
+        if let Some(out) = self.stream.as_mut() {
+            out.flush().map_err(io_err)?;
+        }
+        if self.dirty
+            && let Some(f) = self.backing.as_mut()
+        {
+            f.set_len(0).map_err(io_err)?;
+            f.rewind().map_err(io_err)?;
+            f.write_all(&self.image).map_err(io_err)?;
+            f.flush().map_err(io_err)?;
+            self.dirty = false;
+        }
+        Ok(())
+    }
+    fn tell(&self) -> usize {
+        if self.stream.is_some() {
+            self.written
+        } else {
+            self.pos
+        }
+    }
+}
+
+/// Text from a file's bytes in its encoding (`encoding=`, `errors=` of `open`).
+/// A read size argument: all (-1) when absent or None.
+fn size(a: &[Value], what: &str) -> RtResult<i64> {
+    match a.first() {
+        None | Some(Value::None) => Ok(-1),
+        Some(v) => want_int(v, what),
+    }
+}
+
+fn decode_text(raw: &[u8], enc: Option<&Value>, errors: Option<&Value>) -> RtResult<String> {
+    match super::bytes::decode(raw, enc, errors)? {
+        Value::Str(s) => Ok(s.to_string()),
+        _ => Ok(String::new()),
+    }
+}
+
+fn encode_text(s: &str, enc: Option<&Value>, errors: Option<&Value>) -> RtResult<Vec<u8>> {
+    let args = [
+        enc.cloned().unwrap_or(Value::None),
+        errors.cloned().unwrap_or(Value::None),
+    ];
+    let args: Vec<Value> = args
+        .into_iter()
+        .take_while(|v| !matches!(v, Value::None))
+        .collect();
+    match super::bytes::encode(s, &args, &[])? {
+        Value::Bytes(b) => Ok(b.to_vec()),
+        _ => Ok(Vec::new()),
     }
 }
 
@@ -49,9 +205,9 @@ pub fn open(
     super::allow_kw(
         "open",
         kw,
-        &["file", "mode", "encoding", "newline", "errors"],
+        &["file", "mode", "buffering", "encoding", "errors", "newline"],
     )?;
-    arity("open", a, 0, 2)?;
+    arity("open", a, 0, 3)?;
     let file = a
         .first()
         .or(kwarg(kw, "file"))
@@ -67,139 +223,240 @@ pub fn open(
             )));
         }
     };
-    if let Some(Value::Str(e)) = kwarg(kw, "encoding")
-        && !matches!(e.to_ascii_lowercase().as_str(), "utf-8" | "utf8")
-    {
-        return Err(err(
-            ExcType::NotImplementedError,
-            format!("open(): gpa reads and writes UTF-8 text only, not '{e}'"),
+    let encoding = kwarg(kw, "encoding")
+        .filter(|v| !matches!(v, Value::None))
+        .cloned();
+    let errors = kwarg(kw, "errors")
+        .filter(|v| !matches!(v, Value::None))
+        .cloned();
+    // Mode letters: one of r w a x, then any of b t +, each once.
+    let once = mode
+        .chars()
+        .enumerate()
+        .all(|(i, c)| !mode[..i].contains(c));
+    if !once || !mode.chars().all(|c| "rwaxbt+".contains(c)) {
+        return Err(value_err(format!("invalid mode: '{mode}'")));
+    }
+    if mode.contains('b') && mode.contains('t') {
+        return Err(value_err("can't have text and binary mode at once"));
+    }
+    if mode.chars().filter(|c| "rwax".contains(*c)).count() != 1 {
+        return Err(value_err(
+            "must have exactly one of create/read/write/append mode",
         ));
     }
-    let kind = mode.replace('t', "");
-    if mode.contains('b') || mode.contains('+') {
-        return Err(err(
-            ExcType::NotImplementedError,
-            format!("open() mode '{mode}': gpa has text files only (no bytes, no '+')"),
-        ));
+    let binary = mode.contains('b');
+    if binary && encoding.is_some() {
+        return Err(value_err("binary mode doesn't take an encoding argument"));
     }
-    let state = match kind.as_str() {
-        "r" => {
-            let text = std::fs::read_to_string(&path).map_err(|e| os_err(&e, &path))?;
-            // Text mode reads universal newlines.
-            let text = text.replace("\r\n", "\n");
-            OpenFile {
-                text,
-                pos: 0,
-                out: None,
-                closed: false,
-            }
-        }
-        "w" | "a" | "x" => {
-            let mut o = std::fs::OpenOptions::new();
-            match kind.as_str() {
-                "w" => o.write(true).create(true).truncate(true),
-                "a" => o.append(true).create(true),
-                _ => o.write(true).create_new(true),
-            };
-            let f = o.open(&path).map_err(|e| os_err(&e, &path))?;
-            OpenFile {
-                text: String::new(),
-                pos: 0,
-                out: Some(f),
-                closed: false,
-            }
-        }
-        _ => return Err(value_err(format!("invalid mode: '{mode}'"))),
+    if binary && errors.is_some() {
+        return Err(value_err("binary mode doesn't take an errors argument"));
+    }
+    if let Some(e) = &encoding {
+        super::bytes::decode(b"", Some(e), None)?;
+    }
+    let plus = mode.contains('+');
+    let kind = mode.chars().find(|c| "rwax".contains(*c)).unwrap_or('r');
+    let mut o = std::fs::OpenOptions::new();
+    match kind {
+        'r' => o.read(true).write(plus),
+        'w' => o.write(true).create(true).truncate(true).read(plus),
+        'a' => o.append(!plus).write(plus).create(true).read(plus),
+        _ => o.write(true).create_new(true).read(plus),
     };
+    let mut f = o.open(&path).map_err(|e| os_err(&e, &path))?;
+    if std::path::Path::new(&path).is_dir() {
+        return Err(err(
+            ExcType::IsADirectoryError,
+            format!(
+                "[Errno 21] Is a directory: {}",
+                crate::interp::repr::str_repr(&path)
+            ),
+        ));
+    }
+    let mut state = OpenFile {
+        binary,
+        readable: kind == 'r' || plus,
+        writable: kind != 'r' || plus,
+        append: kind == 'a',
+        image: Vec::new(),
+        pos: 0,
+        backing: None,
+        dirty: false,
+        stream: None,
+        written: 0,
+        encoding,
+        errors,
+        closed: false,
+    };
+    if state.readable {
+        let mut raw = Vec::new();
+        std::io::Read::read_to_end(&mut f, &mut raw).map_err(|e| os_err(&e, &path))?;
+        state.image = if binary {
+            raw
+        } else {
+            // Text mode reads universal newlines.
+            decode_text(&raw, state.encoding.as_ref(), state.errors.as_ref())?
+                .replace("\r\n", "\n")
+                .into_bytes()
+        };
+        if kind == 'a' {
+            state.pos = state.image.len();
+        }
+        if plus {
+            state.backing = Some(f);
+        }
+    } else {
+        if kind == 'a' {
+            state.written = f.metadata().map_or(0, |m| m.len() as usize);
+        }
+        state.stream = Some(std::io::BufWriter::new(f));
+    }
     Ok(Value::Module(file_object(&path, &mode, state)))
 }
 
 fn file_object(path: &str, mode: &str, state: OpenFile) -> Rc<Module> {
-    let repr = format!(
-        "<_io.TextIOWrapper name={} mode={} encoding='UTF-8'>",
-        crate::interp::repr::str_repr(path),
-        crate::interp::repr::str_repr(mode)
-    );
-    let m = Module::record("TextIOWrapper", repr.clone(), repr);
+    let name = crate::interp::repr::str_repr(path);
+    let (kind, repr) = if state.binary {
+        let kind = if state.readable && state.writable {
+            "BufferedRandom"
+        } else if state.readable {
+            "BufferedReader"
+        } else {
+            "BufferedWriter"
+        };
+        (kind, format!("<_io.{kind} name={name}>"))
+    } else {
+        let enc = match &state.encoding {
+            Some(Value::Str(e)) => e.to_string(),
+            _ => "UTF-8".into(),
+        };
+        (
+            "TextIOWrapper",
+            format!(
+                "<_io.TextIOWrapper name={name} mode={} encoding='{enc}'>",
+                crate::interp::repr::str_repr(mode)
+            ),
+        )
+    };
+    let m = Module::record(kind, repr.clone(), repr);
     let st = Rc::new(RefCell::new(state));
     m.set("name", Value::str(path));
     m.set("mode", Value::str(mode));
-    let s = st.clone();
+    m.set("closed", Value::Bool(false));
+    // Methods over the shared state: `f(&mut file, args)`.
+    let method = |name: &'static str,
+                  min: usize,
+                  max: usize,
+                  f: fn(&mut OpenFile, &[Value]) -> RtResult<Value>| {
+        let s = st.clone();
+        native(name, move |_, a, _| {
+            arity(name, a, min, max)?;
+            f(&mut s.borrow_mut(), a)
+        })
+    };
     m.set(
         "read",
-        native("read", move |_, a, _| {
-            arity("read", a, 0, 1)?;
-            let mut f = s.borrow_mut();
-            f.readable()?;
-            let size = match a.first() {
-                None | Some(Value::None) => -1,
-                Some(v) => want_int(v, "read")?,
-            };
-            let rest = &f.text[f.pos..];
-            let n = if size < 0 {
-                rest.len()
-            } else {
-                rest.char_indices()
-                    .nth(size as usize)
-                    .map_or(rest.len(), |(i, _)| i)
-            };
-            let out = rest[..n].to_string();
-            f.pos += n;
-            Ok(Value::str(&out))
+        method("read", 0, 1, |f, a| {
+            f.check_readable()?;
+            Ok(f.read(size(a, "read")?))
         }),
     );
-    let s = st.clone();
     m.set(
         "readline",
-        native("readline", move |_, a, _| {
-            arity("readline", a, 0, 0)?;
-            let mut f = s.borrow_mut();
-            f.readable()?;
-            Ok(Value::str(&f.line()))
+        method("readline", 0, 1, |f, a| {
+            f.check_readable()?;
+            Ok(f.line(size(a, "readline")?))
         }),
     );
-    let lines = |s: &Rc<RefCell<OpenFile>>| -> RtResult<Value> {
-        let mut f = s.borrow_mut();
-        f.readable()?;
-        let mut out = Vec::new();
-        loop {
-            let l = f.line();
-            if l.is_empty() {
-                break;
-            }
-            out.push(Value::str(&l));
-        }
-        Ok(Value::list(out))
-    };
-    let s = st.clone();
     m.set(
         "readlines",
-        native("readlines", move |_, a, _| {
-            arity("readlines", a, 0, 0)?;
-            lines(&s)
+        method("readlines", 0, 1, |f, _| {
+            f.check_readable()?;
+            Ok(Value::list(f.lines()))
         }),
     );
-    let s = st.clone();
-    m.set("__iter__", native("__iter__", move |_, _, _| lines(&s)));
-    let s = st.clone();
     m.set(
-        "write",
-        native("write", move |_, a, _| {
-            arity("write", a, 1, 1)?;
-            let mut f = s.borrow_mut();
+        "__iter__",
+        method("__iter__", 0, 0, |f, _| {
+            f.check_readable()?;
+            Ok(Value::list(f.lines()))
+        }),
+    );
+    m.set("write", method("write", 1, 1, |f, a| f.write(&a[0])));
+    m.set(
+        "tell",
+        method("tell", 0, 0, |f, _| {
             f.check_open()?;
-            let Value::Str(text) = &a[0] else {
-                return Err(type_err(format!(
-                    "write() argument must be str, not {}",
-                    a[0].type_name()
-                )));
+            Ok(Value::Int(f.tell() as i64))
+        }),
+    );
+    m.set(
+        "seek",
+        method("seek", 1, 2, |f, a| {
+            f.check_open()?;
+            let offset = want_int(&a[0], "seek")?;
+            let whence = match a.get(1) {
+                Some(v) => want_int(v, "seek")?,
+                None => 0,
             };
-            let Some(out) = f.out.as_mut() else {
-                return Err(err(ExcType::UnsupportedOperation, "not writable"));
+            if f.stream.is_some() {
+                return Err(err(
+                    ExcType::UnsupportedOperation,
+                    "seek on a write-only file: gpa streams those; open with '+' to move around",
+                ));
+            }
+            if !f.binary && (whence != 0 && offset != 0) {
+                return Err(err(
+                    ExcType::UnsupportedOperation,
+                    if whence == 1 {
+                        "can't do nonzero cur-relative seeks"
+                    } else {
+                        "can't do nonzero end-relative seeks"
+                    },
+                ));
+            }
+            let base = match whence {
+                0 => 0,
+                1 => f.pos as i64,
+                2 => f.image.len() as i64,
+                w => {
+                    return Err(value_err(format!(
+                        "invalid whence ({w}, should be 0, 1 or 2)"
+                    )));
+                }
             };
-            out.write_all(text.as_bytes())
-                .map_err(|e| err(ExcType::OSError, e.to_string()))?;
-            Ok(Value::Int(text.chars().count() as i64))
+            let at = base + offset;
+            if at < 0 {
+                return Err(value_err(format!("negative seek position {at}")));
+            }
+            f.pos = at as usize;
+            // Past the end, a write fills the gap with zeros (as the OS would).
+            if f.pos > f.image.len() && f.writable {
+                f.image.resize(f.pos, 0);
+            }
+            Ok(Value::Int(at))
+        }),
+    );
+    m.set(
+        "flush",
+        method("flush", 0, 0, |f, _| {
+            f.check_open()?;
+            f.flush().map(|_| Value::None)
+        }),
+    );
+    m.set(
+        "readable",
+        method("readable", 0, 0, |f, _| {
+            f.check_open()?;
+            Ok(Value::Bool(f.readable))
+        }),
+    );
+    m.set(
+        "writable",
+        method("writable", 0, 0, |f, _| {
+            f.check_open()?;
+            Ok(Value::Bool(f.writable))
         }),
     );
     let write = m.get("write").unwrap_or(Value::None);
@@ -214,18 +471,23 @@ fn file_object(path: &str, mode: &str, state: OpenFile) -> Rc<Module> {
         }),
     );
     let s = st.clone();
+    let me = Rc::downgrade(&m);
     let close = native("close", move |_, _, _| {
         let mut f = s.borrow_mut();
-        if let Some(out) = f.out.as_mut() {
-            out.flush()
-                .map_err(|e| err(ExcType::OSError, e.to_string()))?;
+        if f.closed {
+            return Ok(Value::None);
         }
-        f.out = None;
+        let r = f.flush();
+        f.stream = None;
+        f.backing = None;
+        f.image = Vec::new();
         f.closed = true;
-        Ok(Value::None)
+        if let Some(m) = me.upgrade() {
+            m.set("closed", Value::Bool(true));
+        }
+        r.map(|_| Value::None)
     });
     m.set("close", close.clone());
-    m.set("flush", native("flush", |_, _, _| Ok(Value::None)));
     let me = Rc::downgrade(&m);
     m.set(
         "__enter__",

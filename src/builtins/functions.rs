@@ -271,6 +271,7 @@ pub fn length(it: &mut Interp, v: &Value) -> RtResult<i64> {
             }
         }
         Value::List(l) => l.borrow().len() as i64,
+        Value::Bytes(b) => b.len() as i64,
         Value::Tuple(t) => t.len() as i64,
         Value::Named(n) => n.items.len() as i64,
         Value::Dict(d) | Value::View(d, _) => d.borrow().len() as i64,

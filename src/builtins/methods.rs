@@ -11,6 +11,7 @@ use std::rc::Rc;
 type Kw = [(Rc<str>, Value)];
 
 const STR_METHODS: &[&str] = &[
+    "encode",
     "split",
     "rsplit",
     "splitlines",
@@ -91,6 +92,7 @@ const SET_METHODS: &[&str] = &[
 fn has_method(v: &Value, name: &str) -> bool {
     match v {
         Value::Str(_) => STR_METHODS.contains(&name),
+        Value::Bytes(_) => super::bytes::METHODS.contains(&name),
         Value::List(_) => LIST_METHODS.contains(&name),
         Value::Dict(_) => DICT_METHODS.contains(&name),
         Value::Set(_, frozen) => {
@@ -286,6 +288,13 @@ impl Interp {
             (Value::Range(r), "stop") => Ok(Value::Int(r.1)),
             (Value::Range(r), "step") => Ok(Value::Int(r.2)),
             (
+                Value::Type(TypeObj::Builtin(crate::interp::value::BuiltinType::Bytes)),
+                "fromhex",
+            ) => Ok(super::native("fromhex", |_, a, _| {
+                arity("fromhex", a, 1, 1)?;
+                super::bytes::fromhex(&a[0])
+            })),
+            (
                 Value::Type(TypeObj::Builtin(crate::interp::value::BuiltinType::Dict)),
                 "fromkeys",
             ) => Ok(super::native("fromkeys", |it, a, _| {
@@ -338,6 +347,7 @@ pub fn call_method(
 ) -> RtResult<Value> {
     match o {
         Value::Str(s) => str_method(it, s, name, a, kw),
+        Value::Bytes(b) => super::bytes::method(it, b, name, a, kw),
         Value::Array(arr) => super::numpy::array_method(it, arr, name, a, kw),
         Value::Strs(s) => super::numpy::strings::calls::method(it, s, name, a, kw),
         Value::Times(t) => super::numpy::times::calls::method(it, t, name, a, kw),
@@ -689,6 +699,9 @@ fn set_method(
 fn str_method(it: &mut Interp, s: &Rc<str>, name: &str, a: &[Value], kw: &Kw) -> RtResult<Value> {
     if name == "format" {
         return super::strfmt::str_format(it, s, a, kw).map(|r| Value::str(&r));
+    }
+    if name == "encode" {
+        return super::bytes::encode(s, a, kw);
     }
     if !matches!(name, "split" | "rsplit" | "splitlines") {
         allow_kw(name, kw, &[])?;

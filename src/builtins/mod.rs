@@ -1,5 +1,6 @@
 //! Built-in functions, types, methods and modules, registered through the same native-function
 //! table that embedders use (`Engine::register_fn`).
+pub mod bytes;
 mod collections;
 pub mod dataclasses;
 pub mod decl;
@@ -60,6 +61,7 @@ pub fn install(it: &mut Interp) {
         B::Complex,
         B::Bool,
         B::Str,
+        B::Bytes,
         B::List,
         B::Tuple,
         B::Dict,

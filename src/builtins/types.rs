@@ -30,7 +30,7 @@ pub fn construct(
         }
     };
     let name = b.name();
-    if b != B::Dict && b != B::Int {
+    if b != B::Dict && b != B::Int && b != B::Bytes && b != B::Str {
         allow_kw(name, kw, &[])?;
     }
     match b {
@@ -67,12 +67,25 @@ pub fn construct(
             }
         }
         B::Str => {
-            arity("str", a, 0, 1)?;
-            match a.first() {
+            allow_kw("str", kw, &["object", "encoding", "errors"])?;
+            arity("str", a, 0, 3)?;
+            let obj = a.first().or(kwarg(kw, "object"));
+            let encoding = a.get(1).or(kwarg(kw, "encoding"));
+            let errors = a.get(2).or(kwarg(kw, "errors"));
+            match obj {
+                // `str(b, "utf-8")` decodes.
+                Some(Value::Bytes(b)) if encoding.is_some() || errors.is_some() => {
+                    super::bytes::decode(b, encoding, errors)
+                }
+                Some(v) if encoding.is_some() || errors.is_some() => Err(type_err(format!(
+                    "decoding to str: need a bytes-like object, {} found",
+                    v.type_name()
+                ))),
                 None => Ok(Value::str("")),
                 Some(v) => Ok(Value::str(&it.to_str(v)?)),
             }
         }
+        B::Bytes => super::bytes::construct(it, a, kw),
         B::List => {
             arity("list", a, 0, 1)?;
             Ok(Value::list(match a.first() {

@@ -33,6 +33,8 @@ exc_types! {
     KeyError => "KeyError", LookupError;
     ValueError => "ValueError", Exception;
     UnicodeError => "UnicodeError", ValueError;
+    UnicodeDecodeError => "UnicodeDecodeError", UnicodeError;
+    UnicodeEncodeError => "UnicodeEncodeError", UnicodeError;
     TypeError => "TypeError", Exception;
     NameError => "NameError", Exception;
     UnboundLocalError => "UnboundLocalError", NameError;

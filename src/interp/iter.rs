@@ -74,6 +74,10 @@ impl Interp {
                 items: Value::Tuple(n.items.clone()),
                 pos: 0,
             },
+            Value::Bytes(b) => IterState::Vec {
+                items: b.iter().map(|&x| Value::Int(x as i64)).collect(),
+                pos: 0,
+            },
             Value::Str(s) => IterState::Chars {
                 s: s.clone(),
                 pos: 0,
@@ -347,6 +351,18 @@ impl Interp {
                 seq_get(&n.items, i, "tuple").map(|r| r.unwrap_or_else(Value::tuple))
             }
             Value::Str(s) => str_get(s, i),
+            Value::Bytes(b) => match i {
+                Value::Slice(sl) => {
+                    let (a, _, c, n) = slice_indices(sl, b.len() as i64)?;
+                    Ok(Value::bytes(
+                        (0..n).map(|k| b[(a + k * c) as usize]).collect(),
+                    ))
+                }
+                _ => match norm_index(i, b.len(), "index")? {
+                    Some(k) => Ok(Value::Int(b[k] as i64)),
+                    None => Err(err(ExcType::IndexError, "index out of range")),
+                },
+            },
             // Record objects whose fields are also keys (`a.flags['C_CONTIGUOUS']`).
             Value::Module(m) if m.name == "flagsobj" => match i {
                 Value::Str(k) => m

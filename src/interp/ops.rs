@@ -379,6 +379,9 @@ impl Interp {
         if matches!(a, Value::Strs(_)) || matches!(b, Value::Strs(_)) {
             return self.strs_binop(op, a, b);
         }
+        if let Some(r) = crate::builtins::bytes::binop(op, a, b) {
+            return r;
+        }
         // `"%.3f" % a[1]`: string formatting, not the array's `%`.
         if let (BinOp::Mod, Value::Str(s)) = (op, a) {
             let s = s.clone();
@@ -655,6 +658,7 @@ impl Interp {
             return Ok(false);
         }
         Ok(match container {
+            Value::Bytes(b) => crate::builtins::bytes::contains(b, x)?,
             Value::Str(s) => match x {
                 Value::Str(sub) => s.contains(&**sub),
                 _ => {
@@ -819,6 +823,7 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::Named(n), o) | (o, Value::Named(n)) => py_eq(&Value::Tuple(n.items.clone()), o),
         (Value::Str(x), Value::Str(y)) => x == y,
+        (Value::Bytes(x), Value::Bytes(y)) => x == y,
         (Value::None, Value::None) => true,
         (Value::List(x), Value::List(y)) => {
             if Rc::ptr_eq(x, y) {
@@ -895,6 +900,7 @@ pub fn py_cmp(a: &Value, b: &Value) -> Option<Ordering> {
     }
     match (a, b) {
         (Value::Str(x), Value::Str(y)) => Some(x.cmp(y)),
+        (Value::Bytes(x), Value::Bytes(y)) => Some(x.cmp(y)),
         (Value::List(x), Value::List(y)) => seq_cmp(&x.borrow(), &y.borrow()),
         (Value::Tuple(x), Value::Tuple(y)) => seq_cmp(x, y),
         _ => match (num(a)?, num(b)?) {

@@ -5,6 +5,34 @@ use super::value::{TypeObj, Value};
 use crate::builtins::format as fmt;
 
 /// Python's repr of a str: single quotes unless the text has ' and no ".
+/// `b'...'`, as Python writes bytes: printable ASCII as is, the rest escaped.
+pub fn bytes_repr(b: &[u8]) -> String {
+    let q = if b.contains(&b'\'') && !b.contains(&b'"') {
+        b'"'
+    } else {
+        b'\''
+    };
+    let mut out = String::with_capacity(b.len() + 3);
+    out.push('b');
+    out.push(q as char);
+    for &c in b {
+        match c {
+            b'\\' => out.push_str("\\\\"),
+            b'\n' => out.push_str("\\n"),
+            b'\r' => out.push_str("\\r"),
+            b'\t' => out.push_str("\\t"),
+            c if c == q => {
+                out.push('\\');
+                out.push(c as char)
+            }
+            0x20..=0x7e => out.push(c as char),
+            c => out.push_str(&format!("\\x{c:02x}")),
+        }
+    }
+    out.push(q as char);
+    out
+}
+
 pub fn str_repr(s: &str) -> String {
     let q = if s.contains('\'') && !s.contains('"') {
         '"'
@@ -86,6 +114,7 @@ impl Interp {
     fn repr_into(&mut self, v: &Value, out: &mut String, seen: &mut Vec<i64>) -> RtResult<()> {
         match v {
             Value::Str(s) => out.push_str(&str_repr(s)),
+            Value::Bytes(b) => out.push_str(&bytes_repr(b)),
             Value::List(l) => {
                 let id = v.id();
                 if seen.contains(&id) {
@@ -263,6 +292,7 @@ impl Interp {
             Value::Int(i) => i.to_string(),
             Value::Float(f) => fmt::float_repr(*f),
             Value::Complex(a, b) => fmt::complex_repr(*a, *b),
+            Value::Bytes(b) => bytes_repr(b),
             Value::Str(s) => {
                 if repr {
                     str_repr(s)

@@ -125,6 +125,7 @@ pub enum BuiltinType {
     Float,
     Complex,
     Str,
+    Bytes,
     List,
     Tuple,
     Dict,
@@ -170,6 +171,7 @@ impl BuiltinType {
             Float => "float",
             Complex => "complex",
             Str => "str",
+            Bytes => "bytes",
             List => "list",
             Tuple => "tuple",
             Dict => "dict",
@@ -337,6 +339,8 @@ pub enum Value {
     Float(f64),
     Complex(f64, f64),
     Str(Rc<str>),
+    /// `bytes`: immutable raw bytes (`b"..."`, `str.encode`, binary files).
+    Bytes(Rc<[u8]>),
     List(Rc<RefCell<Vec<Value>>>),
     Tuple(Rc<Vec<Value>>),
     /// A tuple whose items are also attributes: NumPy 2's results such as
@@ -405,6 +409,10 @@ pub fn view_items(d: &RefCell<IndexMap<Key, Value>>, k: ViewKind) -> Vec<Value> 
 }
 
 impl Value {
+    pub fn bytes(b: Vec<u8>) -> Value {
+        Value::Bytes(Rc::from(b))
+    }
+
     pub fn str(s: &str) -> Value {
         Value::Str(Rc::from(s))
     }
@@ -440,6 +448,7 @@ impl Value {
             Value::Float(_) => B::Float,
             Value::Complex(..) => B::Complex,
             Value::Str(_) => B::Str,
+            Value::Bytes(_) => B::Bytes,
             Value::List(_) => B::List,
             Value::Tuple(_) => B::Tuple,
             Value::Named(n) => return TypeObj::Named(n.name),
@@ -511,6 +520,7 @@ impl Value {
             Value::Float(f) => *f != 0.0,
             Value::Complex(a, b) => *a != 0.0 || *b != 0.0,
             Value::Str(s) => !s.is_empty(),
+            Value::Bytes(b) => !b.is_empty(),
             Value::List(l) => !l.borrow().is_empty(),
             Value::Tuple(t) => !t.is_empty(),
             Value::Dict(d) | Value::View(d, _) => !d.borrow().is_empty(),
@@ -692,6 +702,11 @@ pub fn hash_value(v: &Value) -> i64 {
         Value::Str(s) => {
             let mut h = std::collections::hash_map::DefaultHasher::new();
             s.hash(&mut h);
+            h.finish() as i64
+        }
+        Value::Bytes(b) => {
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            b.hash(&mut h);
             h.finish() as i64
         }
         Value::Tuple(t) => {

@@ -787,6 +787,7 @@ impl Lowerer<'_> {
             ExprKind::Float(f) => Ex::Const(V::Float(*f)),
             ExprKind::Imag(f) => Ex::Const(V::Complex(0.0, *f)),
             ExprKind::Str(s) => Ex::Const(V::str(s)),
+            ExprKind::Bytes(b) => Ex::Const(V::bytes(b.clone())),
             ExprKind::Bool(b) => Ex::Const(V::Bool(*b)),
             ExprKind::None => Ex::Const(V::None),
             ExprKind::Ellipsis => Ex::Const(V::Ellipsis),

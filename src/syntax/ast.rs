@@ -99,6 +99,7 @@ pub enum ExprKind {
     Float(f64),
     Imag(f64),
     Str(String),
+    Bytes(Vec<u8>),
     FStr(Vec<FPart>),
     Bool(bool),
     None,

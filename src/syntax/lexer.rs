@@ -17,6 +17,8 @@ pub struct StrLit {
     pub value: String,
     pub fstring: bool,
     pub raw: bool,
+    /// A `b"..."` literal: its bytes (the escapes decoded as bytes, not characters).
+    pub bytes: Option<Vec<u8>>,
     /// For f-strings: byte offset of `value` (the raw body) within the source.
     pub body_start: usize,
 }
@@ -55,7 +57,7 @@ pub enum Tok {
     Float(f64),
     #[regex(r"(([0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)([eE][+-]?[0-9_]+)?|[0-9][0-9_]*([eE][+-]?[0-9_]+)?)[jJ]", lex_imag)]
     Imag(f64),
-    #[regex(r#"([rRfFuU]|[rR][fF]|[fF][rR])?['"]"#, lex_string)]
+    #[regex(r#"([rRfFuUbB]|[rR][fFbB]|[fFbB][rR])?['"]"#, lex_string)]
     Str(StrLit),
 
     // Keywords
@@ -280,6 +282,7 @@ fn lex_string(l: &mut Lexer<Tok>) -> Result<StrLit, LexErr> {
     let prefix = head[..head.len() - 1].to_ascii_lowercase();
     let raw = prefix.contains('r');
     let fstring = prefix.contains('f');
+    let is_bytes = prefix.contains('b');
     let rest = l.remainder();
     let triple = rest.starts_with(&format!("{quote}{quote}"));
     let (open_extra, close) = if triple {
@@ -310,7 +313,23 @@ fn lex_string(l: &mut Lexer<Tok>) -> Result<StrLit, LexErr> {
     let body = &rest[body_from..i];
     let body_start = l.span().end + body_from;
     l.bump(i + close.len());
-    let value = if raw || fstring {
+    let bytes = if is_bytes {
+        if !body.is_ascii() {
+            return Err(LexErr::BadEscape(
+                "bytes can only contain ASCII literal characters".into(),
+            ));
+        }
+        // Escapes above \x7f are bytes, so decode through Latin-1 (one char per byte).
+        let text = if raw {
+            body.to_string()
+        } else {
+            unescape_bytes(body)?
+        };
+        Some(text.chars().map(|c| c as u32 as u8).collect())
+    } else {
+        None
+    };
+    let value = if raw || fstring || is_bytes {
         // f-strings are unescaped piecewise by the f-string parser (escapes only in literal parts).
         body.to_string()
     } else {
@@ -320,8 +339,41 @@ fn lex_string(l: &mut Lexer<Tok>) -> Result<StrLit, LexErr> {
         value,
         fstring,
         raw,
+        bytes,
         body_start,
     })
+}
+
+/// A bytes literal's escapes: `\xNN` and octal are bytes; `\u`, `\U` and `\N` are
+/// not escapes there (kept as written, as Python does).
+fn unescape_bytes(s: &str) -> Result<String, LexErr> {
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(i) = rest.find('\\') {
+        out.push_str(&unescape(&rest[..i])?);
+        let esc = &rest[i..];
+        if esc.starts_with("\\u") || esc.starts_with("\\U") || esc.starts_with("\\N") {
+            out.push_str(&esc[..2]);
+            rest = &esc[2..];
+        } else {
+            let n = match esc.as_bytes().get(1) {
+                Some(b'x') => 4.min(esc.len()),
+                Some(b'0'..=b'7') => {
+                    2 + esc[2..]
+                        .bytes()
+                        .take(2)
+                        .take_while(|c| (b'0'..=b'7').contains(c))
+                        .count()
+                }
+                Some(_) => 2,
+                None => 1,
+            };
+            out.push_str(&unescape(&esc[..n])?);
+            rest = &esc[n..];
+        }
+    }
+    out.push_str(&unescape(rest)?);
+    Ok(out)
 }
 
 /// Python's backslash escapes for non-raw string literals.

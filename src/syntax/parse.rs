@@ -287,6 +287,20 @@ pub fn build_string(
     parts: Vec<(usize, StrLit, usize)>,
     span: Span,
 ) -> Result<Expr, ParseErr> {
+    let nbytes = parts.iter().filter(|(_, s, _)| s.bytes.is_some()).count();
+    if nbytes > 0 {
+        if nbytes < parts.len() {
+            return Err(ParseErr::new(
+                "cannot mix bytes and nonbytes literals",
+                span,
+            ));
+        }
+        let b: Vec<u8> = parts
+            .into_iter()
+            .flat_map(|(_, s, _)| s.bytes.unwrap_or_default())
+            .collect();
+        return Ok(Expr::new(ExprKind::Bytes(b), span));
+    }
     if parts.iter().all(|(_, s, _)| !s.fstring) {
         let s: String = parts.into_iter().map(|(_, s, _)| s.value).collect();
         return Ok(Expr::new(ExprKind::Str(s), span));

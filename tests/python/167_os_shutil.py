@@ -56,3 +56,15 @@ os.environ["GPA_TEST_VAR"] = "42"
 print(os.getenv("GPA_TEST_VAR"), os.getenv("GPA_SURELY_UNSET", "dflt"), os.environ.get("GPA_SURELY_UNSET"))
 print(os.path.expanduser("~/x") == os.path.join(os.environ["HOME"], "x"), os.path.expanduser("a~"))
 print(os.name, os.sep, os.curdir, os.pardir, type(os.cpu_count()).__name__)
+
+with tempfile.NamedTemporaryFile("w", suffix=".csv", delete=False) as tf:
+    tf.write("a,b\n1,2\n")
+    name = tf.name
+print(name.endswith(".csv"), open(name).read().splitlines())
+os.remove(name)
+with tempfile.NamedTemporaryFile() as tb:
+    tb.write(b"\x00\x01")
+    tb.flush()
+    print(os.path.getsize(tb.name))
+    kept = tb.name
+print(os.path.exists(kept))

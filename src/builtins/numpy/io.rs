@@ -22,7 +22,7 @@ mod testing;
 pub(crate) mod text;
 
 /// Array methods of this family (for completion).
-pub const METHODS: &[&str] = &["tofile"];
+pub const METHODS: &[&str] = &["tofile", "tobytes"];
 
 pub fn install(m: &Module, host: bool) {
     reg(m, "save", host, save);
@@ -37,6 +37,7 @@ pub fn install(m: &Module, host: bool) {
     reg(m, "loadtxt", host, text::loadtxt);
     super::reg_bound(m, "genfromtxt", host, genfromtxt::genfromtxt);
     reg(m, "fromfile", host, fromfile);
+    super::reg_bound(m, "frombuffer", host, frombuffer);
     m.set("testing", Value::Module(testing::module(host)));
 }
 
@@ -48,7 +49,74 @@ pub fn method(
     args: &[Value],
     kw: &Kw,
 ) -> Option<RtResult<Value>> {
-    (name == "tofile").then(|| tofile(it, a, args, kw))
+    match name {
+        "tofile" => Some(tofile(it, a, args, kw)),
+        "tobytes" => Some((|| {
+            allow_kw("tobytes", kw, &["order"])?;
+            arity("tobytes", args, 0, 1)?;
+            Ok(Value::bytes(array_bytes(a)?))
+        })()),
+        _ => None,
+    }
+}
+
+/// The array's elements in C order, laid out as NumPy holds them (little-endian).
+pub fn array_bytes(a: &ArrayRef) -> RtResult<Vec<u8>> {
+    let mut out = Vec::new();
+    npy::encode(&a.to_col().map_err(arr_err)?, a.dtype, &mut out);
+    Ok(out)
+}
+
+/// `np.frombuffer(buffer, dtype=float, count=-1, offset=0)`: an array over a bytes value's
+/// elements (a copy: gpa's bytes are immutable, as the read-only array NumPy returns).
+fn frombuffer(_: &mut Interp, b: &crate::builtins::sig::Bound, host: bool) -> RtResult<Value> {
+    let buf = match b.get("buffer") {
+        Some(Value::Bytes(x)) => x.clone(),
+        Some(other) => {
+            return Err(type_err(format!(
+                "a bytes-like object is required, not '{}'",
+                other.type_name()
+            )));
+        }
+        None => {
+            return Err(type_err(
+                "frombuffer() missing required argument 'buffer' (pos 1)",
+            ));
+        }
+    };
+    let dt = match b.opt("dtype") {
+        Some(v) => super::dtype_arg(v)?.unwrap_or(crate::array::dtype::DType::F64),
+        None => crate::array::dtype::DType::F64,
+    };
+    let count = match b.opt("count") {
+        Some(v) => want_int(v, "count")?,
+        None => -1,
+    };
+    let offset = match b.opt("offset") {
+        Some(v) => want_int(v, "offset")?,
+        None => 0,
+    };
+    if offset < 0 || offset as usize > buf.len() {
+        return Err(value_err(format!(
+            "offset must be non-negative and no greater than buffer length ({})",
+            buf.len()
+        )));
+    }
+    let data = &buf[offset as usize..];
+    let size = dt.itemsize();
+    let n = if count < 0 {
+        if data.len() % size != 0 {
+            return Err(value_err("buffer size must be a multiple of element size"));
+        }
+        data.len() / size
+    } else {
+        if count as usize * size > data.len() {
+            return Err(value_err("buffer is smaller than requested size"));
+        }
+        count as usize
+    };
+    let col = npy::decode(&data[..n * size], dt, false, n);
+    Ok(Value::Array(Array::from_col(col, dt, vec![n], host)))
 }
 
 /// A file name argument (gpa has no file objects).

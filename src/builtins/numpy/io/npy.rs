@@ -472,7 +472,7 @@ pub fn parse_header(b: &[u8], allow_pickle: bool, max_header: usize) -> R<Header
     if &magic[..6] != MAGIC {
         return verr(format!(
             "the magic string is not correct; expected b'\\x93NUMPY', got {}",
-            bytes_repr(&magic[..6])
+            crate::interp::repr::bytes_repr(&magic[..6])
         ));
     }
     let (major, minor) = (magic[6], magic[7]);
@@ -564,23 +564,6 @@ pub fn parse_header(b: &[u8], allow_pickle: bool, max_header: usize) -> R<Header
         count,
         data_at: pos,
     })
-}
-
-pub fn bytes_repr(b: &[u8]) -> String {
-    let mut s = String::from("b'");
-    for &c in b {
-        match c {
-            b'\\' => s.push_str("\\\\"),
-            b'\'' => s.push_str("\\'"),
-            b'\n' => s.push_str("\\n"),
-            b'\r' => s.push_str("\\r"),
-            b'\t' => s.push_str("\\t"),
-            0x20..=0x7e => s.push(c as char),
-            _ => s.push_str(&format!("\\x{c:02x}")),
-        }
-    }
-    s.push('\'');
-    s
 }
 
 #[cfg(test)]

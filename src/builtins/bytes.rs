@@ -1,0 +1,680 @@
+//! `bytes`: the constructor, `str.encode`/`bytes.decode` (UTF-8, ASCII, Latin-1 with
+//! `strict`/`ignore`/`replace`), operators and the methods scripts use on raw data.
+use super::{allow_kw, arity, kwarg, want_int};
+use crate::interp::Interp;
+use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
+use crate::interp::value::Value;
+use crate::ir::BinOp;
+use std::rc::Rc;
+
+type Kw = [(Rc<str>, Value)];
+
+pub const METHODS: &[&str] = &[
+    "decode",
+    "hex",
+    "startswith",
+    "endswith",
+    "find",
+    "rfind",
+    "index",
+    "rindex",
+    "count",
+    "replace",
+    "split",
+    "splitlines",
+    "strip",
+    "lstrip",
+    "rstrip",
+    "join",
+    "upper",
+    "lower",
+    "isascii",
+    "isdigit",
+    "isalpha",
+    "isalnum",
+    "isspace",
+];
+
+const ASCII_SPACE: &[u8] = b" \t\n\r\x0b\x0c";
+
+#[derive(Clone, Copy, PartialEq)]
+enum Codec {
+    Utf8,
+    Ascii,
+    Latin1,
+}
+
+impl Codec {
+    fn name(self) -> &'static str {
+        match self {
+            Codec::Utf8 => "utf-8",
+            Codec::Ascii => "ascii",
+            Codec::Latin1 => "latin-1",
+        }
+    }
+}
+
+fn codec(v: Option<&Value>) -> RtResult<Codec> {
+    let Some(v) = v else { return Ok(Codec::Utf8) };
+    let Value::Str(s) = v else {
+        return Err(type_err(format!(
+            "encoding must be str, not {}",
+            v.type_name()
+        )));
+    };
+    let norm: String = s
+        .to_ascii_lowercase()
+        .chars()
+        .filter(|c| !matches!(c, '-' | '_' | ' '))
+        .collect();
+    Ok(match norm.as_str() {
+        "utf8" | "u8" | "utf" | "cp65001" => Codec::Utf8,
+        "ascii" | "usascii" | "646" => Codec::Ascii,
+        "latin1" | "latin" | "iso88591" | "l1" | "cp819" => Codec::Latin1,
+        _ => return Err(err(ExcType::LookupError, format!("unknown encoding: {s}"))),
+    })
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Errors {
+    Strict,
+    Ignore,
+    Replace,
+}
+
+fn errors(v: Option<&Value>) -> RtResult<Errors> {
+    match v {
+        None => Ok(Errors::Strict),
+        Some(Value::Str(s)) => match &**s {
+            "strict" => Ok(Errors::Strict),
+            "ignore" => Ok(Errors::Ignore),
+            "replace" => Ok(Errors::Replace),
+            other => Err(err(
+                ExcType::LookupError,
+                format!("unknown error handler name '{other}'"),
+            )),
+        },
+        Some(v) => Err(type_err(format!(
+            "errors must be str, not {}",
+            v.type_name()
+        ))),
+    }
+}
+
+/// `bytes.decode` / `str(b, encoding)`.
+pub fn decode(b: &[u8], encoding: Option<&Value>, errs: Option<&Value>) -> RtResult<Value> {
+    let (c, e) = (codec(encoding)?, errors(errs)?);
+    let mut out = String::with_capacity(b.len());
+    match c {
+        Codec::Latin1 => out.extend(b.iter().map(|&x| x as char)),
+        Codec::Ascii => {
+            for (i, &x) in b.iter().enumerate() {
+                if x < 0x80 {
+                    out.push(x as char);
+                } else {
+                    match e {
+                        Errors::Strict => {
+                            return Err(err(
+                                ExcType::UnicodeDecodeError,
+                                format!(
+                                    "'ascii' codec can't decode byte 0x{x:02x} in position {i}: ordinal not in range(128)"
+                                ),
+                            ));
+                        }
+                        Errors::Ignore => {}
+                        Errors::Replace => out.push('\u{fffd}'),
+                    }
+                }
+            }
+        }
+        Codec::Utf8 => {
+            let mut rest = b;
+            let mut base = 0;
+            loop {
+                match std::str::from_utf8(rest) {
+                    Ok(s) => {
+                        out.push_str(s);
+                        break;
+                    }
+                    Err(u) => {
+                        let good = u.valid_up_to();
+                        out.push_str(std::str::from_utf8(&rest[..good]).unwrap_or_default());
+                        let bad = u.error_len().unwrap_or(rest.len() - good);
+                        if e == Errors::Strict {
+                            let pos = base + good;
+                            let x = rest[good];
+                            let why = if u.error_len().is_none() {
+                                "unexpected end of data"
+                            } else if (0x80..0xc2).contains(&x) || x >= 0xf5 {
+                                "invalid start byte"
+                            } else {
+                                "invalid continuation byte"
+                            };
+                            let what = if u.error_len().is_none() && rest.len() - good > 1 {
+                                format!("bytes in position {pos}-{}", base + rest.len() - 1)
+                            } else {
+                                format!("byte 0x{x:02x} in position {pos}")
+                            };
+                            return Err(err(
+                                ExcType::UnicodeDecodeError,
+                                format!("'utf-8' codec can't decode {what}: {why}"),
+                            ));
+                        }
+                        if e == Errors::Replace {
+                            out.push('\u{fffd}');
+                        }
+                        rest = &rest[good + bad..];
+                        base += good + bad;
+                    }
+                }
+            }
+        }
+    }
+    Ok(Value::str(&out))
+}
+
+/// `str.encode(encoding="utf-8", errors="strict")`.
+pub fn encode(s: &str, a: &[Value], kw: &Kw) -> RtResult<Value> {
+    allow_kw("encode", kw, &["encoding", "errors"])?;
+    arity("encode", a, 0, 2)?;
+    let (c, e) = (
+        codec(a.first().or(kwarg(kw, "encoding")))?,
+        errors(a.get(1).or(kwarg(kw, "errors")))?,
+    );
+    if c == Codec::Utf8 {
+        return Ok(Value::bytes(s.as_bytes().to_vec()));
+    }
+    let limit: u32 = if c == Codec::Ascii { 0x80 } else { 0x100 };
+    let mut out = Vec::with_capacity(s.len());
+    for (i, ch) in s.chars().enumerate() {
+        if (ch as u32) < limit {
+            out.push(ch as u32 as u8);
+            continue;
+        }
+        match e {
+            Errors::Strict => {
+                let n = ch as u32;
+                let shown = if n < 0x100 {
+                    format!("\\x{n:02x}")
+                } else if n < 0x10000 {
+                    format!("\\u{n:04x}")
+                } else {
+                    format!("\\U{n:08x}")
+                };
+                return Err(err(
+                    ExcType::UnicodeEncodeError,
+                    format!(
+                        "'{}' codec can't encode character '{shown}' in position {i}: ordinal not in range({limit})",
+                        c.name()
+                    ),
+                ));
+            }
+            Errors::Ignore => {}
+            Errors::Replace => out.push(b'?'),
+        }
+    }
+    Ok(Value::bytes(out))
+}
+
+/// `bytes(...)`: empty, zeros, from ints, from a str with an encoding, or a copy.
+pub fn construct(it: &mut Interp, a: &[Value], kw: &Kw) -> RtResult<Value> {
+    allow_kw("bytes", kw, &["source", "encoding", "errors"])?;
+    arity("bytes", a, 0, 3)?;
+    let src = a.first().or(kwarg(kw, "source"));
+    let encoding = a.get(1).or(kwarg(kw, "encoding"));
+    let errs = a.get(2).or(kwarg(kw, "errors"));
+    match src {
+        None => Ok(Value::bytes(vec![])),
+        Some(Value::Str(s)) => {
+            if encoding.is_none() {
+                return Err(type_err("string argument without an encoding"));
+            }
+            let mut args = vec![encoding.cloned().unwrap_or(Value::None)];
+            args.extend(errs.cloned());
+            encode(s, &args, &[])
+        }
+        Some(_) if encoding.is_some() || errs.is_some() => Err(type_err(if encoding.is_some() {
+            "encoding without a string argument"
+        } else {
+            "errors without a string argument"
+        })),
+        Some(v @ Value::Bytes(_)) => Ok(v.clone()),
+        Some(Value::Int(n)) => {
+            if *n < 0 {
+                return Err(value_err("negative count"));
+            }
+            // As long strings and lists: a typo must not take the machine down.
+            if *n as usize > crate::interp::ops::MAX_ITEMS {
+                return Err(err(ExcType::MemoryError, ""));
+            }
+            Ok(Value::bytes(vec![0; *n as usize]))
+        }
+        Some(Value::Array(arr)) => Ok(Value::bytes(super::numpy::io::array_bytes(arr)?)),
+        Some(v @ (Value::Float(_) | Value::None | Value::Bool(_) | Value::Complex(..))) => {
+            Err(type_err(format!(
+                "cannot convert '{}' object to bytes",
+                v.type_name()
+            )))
+        }
+        Some(v) => {
+            let items = it.to_vec(v).map_err(|_| {
+                type_err(format!(
+                    "cannot convert '{}' object to bytes",
+                    v.type_name()
+                ))
+            })?;
+            let mut out = Vec::with_capacity(items.len());
+            for x in items {
+                out.push(byte_value(&x)?);
+            }
+            Ok(Value::bytes(out))
+        }
+    }
+}
+
+fn byte_value(x: &Value) -> RtResult<u8> {
+    let n = match x {
+        Value::Int(_) | Value::Bool(_) => want_int(x, "bytes")?,
+        other => {
+            return Err(type_err(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            )));
+        }
+    };
+    u8::try_from(n).map_err(|_| value_err("bytes must be in range(0, 256)"))
+}
+
+/// `bytes.fromhex("de ad")`.
+pub fn fromhex(v: &Value) -> RtResult<Value> {
+    let Value::Str(s) = v else {
+        return Err(type_err(format!(
+            "fromhex() argument must be str, not {}",
+            v.type_name()
+        )));
+    };
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i].is_whitespace() {
+            i += 1;
+            continue;
+        }
+        let hi = chars[i].to_digit(16);
+        let lo = chars.get(i + 1).and_then(|c| c.to_digit(16));
+        match (hi, lo) {
+            (Some(h), Some(l)) => out.push((h * 16 + l) as u8),
+            (None, _) => {
+                return Err(value_err(format!(
+                    "non-hexadecimal number found in fromhex() arg at position {i}"
+                )));
+            }
+            (Some(_), None) => {
+                return Err(value_err(format!(
+                    "non-hexadecimal number found in fromhex() arg at position {}",
+                    i + 1
+                )));
+            }
+        }
+        i += 2;
+    }
+    Ok(Value::bytes(out))
+}
+
+/// `x in b`: a byte value or a sub-sequence.
+pub fn contains(b: &[u8], x: &Value) -> RtResult<bool> {
+    match x {
+        Value::Bytes(sub) => Ok(find(b, sub, 0, b.len()).is_some()),
+        Value::Int(_) | Value::Bool(_) => {
+            let v = want_int(x, "in")?;
+            let v = u8::try_from(v).map_err(|_| value_err("byte must be in range(0, 256)"))?;
+            Ok(b.contains(&v))
+        }
+        other => Err(type_err(format!(
+            "a bytes-like object is required, not '{}'",
+            other.type_name()
+        ))),
+    }
+}
+
+/// `+` and `*` on bytes; None when neither side is bytes.
+pub fn binop(op: BinOp, a: &Value, b: &Value) -> Option<RtResult<Value>> {
+    match (op, a, b) {
+        (BinOp::Add, Value::Bytes(x), Value::Bytes(y)) => {
+            Some(Ok(Value::bytes([&x[..], &y[..]].concat())))
+        }
+        (BinOp::Mul, Value::Bytes(x), Value::Int(n))
+        | (BinOp::Mul, Value::Int(n), Value::Bytes(x)) => {
+            let n = (*n).max(0) as usize;
+            if x.len().saturating_mul(n) > crate::interp::ops::MAX_ITEMS {
+                return Some(Err(err(ExcType::MemoryError, "")));
+            }
+            Some(Ok(Value::bytes(x.repeat(n))))
+        }
+        (BinOp::Add, Value::Bytes(_), other) => Some(Err(type_err(format!(
+            "can't concat {} to bytes",
+            other.type_name()
+        )))),
+        (_, Value::Bytes(_), _) | (_, _, Value::Bytes(_)) => None,
+        _ => None,
+    }
+}
+
+fn find(hay: &[u8], needle: &[u8], from: usize, to: usize) -> Option<usize> {
+    if from > to || to > hay.len() {
+        return None;
+    }
+    if needle.is_empty() {
+        return Some(from);
+    }
+    hay[from..to]
+        .windows(needle.len())
+        .position(|w| w == needle)
+        .map(|p| p + from)
+}
+
+fn rfind(hay: &[u8], needle: &[u8], from: usize, to: usize) -> Option<usize> {
+    if from > to || to > hay.len() {
+        return None;
+    }
+    if needle.is_empty() {
+        return Some(to);
+    }
+    hay[from..to]
+        .windows(needle.len())
+        .rposition(|w| w == needle)
+        .map(|p| p + from)
+}
+
+fn want_bytes<'a>(v: &'a Value, what: &str) -> RtResult<&'a [u8]> {
+    match v {
+        Value::Bytes(b) => Ok(b),
+        other => Err(type_err(format!(
+            "{what}a bytes-like object is required, not '{}'",
+            other.type_name()
+        ))),
+    }
+}
+
+/// A sub-sequence argument: bytes, or one byte given as an int.
+fn needle(v: &Value) -> RtResult<Vec<u8>> {
+    match v {
+        Value::Int(_) => Ok(vec![byte_value(v)?]),
+        other => want_bytes(
+            other,
+            "argument should be integer or bytes-like object, not ",
+        )
+        .map(|b| b.to_vec())
+        .map_err(|_| {
+            type_err(format!(
+                "argument should be integer or bytes-like object, not '{}'",
+                other.type_name()
+            ))
+        }),
+    }
+}
+
+/// Python's start/end arguments clipped to a length.
+fn bounds(a: &[Value], i: usize, len: usize) -> RtResult<(usize, usize)> {
+    let clip = |v: Option<&Value>, d: i64| -> RtResult<usize> {
+        let n = match v {
+            None | Some(Value::None) => d,
+            Some(v) => want_int(v, "slice")?,
+        };
+        let n = if n < 0 { n + len as i64 } else { n };
+        Ok(n.clamp(0, len as i64) as usize)
+    };
+    Ok((clip(a.get(i), 0)?, clip(a.get(i + 1), len as i64)?))
+}
+
+fn split_ws(b: &[u8], maxsplit: i64) -> Vec<Value> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        while i < b.len() && ASCII_SPACE.contains(&b[i]) {
+            i += 1;
+        }
+        if i >= b.len() {
+            break;
+        }
+        if maxsplit >= 0 && out.len() as i64 == maxsplit {
+            let mut end = b.len();
+            while end > i && ASCII_SPACE.contains(&b[end - 1]) {
+                end -= 1;
+            }
+            out.push(Value::bytes(b[i..end].to_vec()));
+            return out;
+        }
+        let start = i;
+        while i < b.len() && !ASCII_SPACE.contains(&b[i]) {
+            i += 1;
+        }
+        out.push(Value::bytes(b[start..i].to_vec()));
+    }
+    out
+}
+
+pub fn method(it: &mut Interp, b: &Rc<[u8]>, name: &str, a: &[Value], kw: &Kw) -> RtResult<Value> {
+    let bytes_list = |v: Vec<Vec<u8>>| Value::list(v.into_iter().map(Value::bytes).collect());
+    match name {
+        "decode" => {
+            allow_kw("decode", kw, &["encoding", "errors"])?;
+            arity("decode", a, 0, 2)?;
+            decode(
+                b,
+                a.first().or(kwarg(kw, "encoding")),
+                a.get(1).or(kwarg(kw, "errors")),
+            )
+        }
+        "hex" => {
+            arity("hex", a, 0, 0)?;
+            Ok(Value::str(
+                &b.iter().map(|x| format!("{x:02x}")).collect::<String>(),
+            ))
+        }
+        "startswith" | "endswith" => {
+            arity(name, a, 1, 3)?;
+            let (from, to) = bounds(a, 1, b.len())?;
+            let part = &b[from..to.max(from)];
+            let test = |p: &[u8]| {
+                if name == "startswith" {
+                    part.starts_with(p)
+                } else {
+                    part.ends_with(p)
+                }
+            };
+            match &a[0] {
+                Value::Tuple(t) => {
+                    for p in t.iter() {
+                        if test(want_bytes(p, "")?) {
+                            return Ok(Value::Bool(true));
+                        }
+                    }
+                    Ok(Value::Bool(false))
+                }
+                p => Ok(Value::Bool(test(want_bytes(
+                    p,
+                    &format!("{name} first arg must be bytes or a tuple of bytes, not "),
+                )?))),
+            }
+        }
+        "find" | "rfind" | "index" | "rindex" | "count" => {
+            arity(name, a, 1, 3)?;
+            let n = needle(&a[0])?;
+            let (from, to) = bounds(a, 1, b.len())?;
+            if name == "count" {
+                if from > to {
+                    return Ok(Value::Int(0));
+                }
+                if n.is_empty() {
+                    return Ok(Value::Int((to - from + 1) as i64));
+                }
+                let mut k = 0;
+                let mut i = from;
+                while let Some(p) = find(b, &n, i, to) {
+                    k += 1;
+                    i = p + n.len();
+                }
+                return Ok(Value::Int(k));
+            }
+            let r = if name.starts_with('r') {
+                rfind(b, &n, from, to)
+            } else {
+                find(b, &n, from, to)
+            };
+            match r {
+                Some(p) => Ok(Value::Int(p as i64)),
+                None if name.ends_with("index") => Err(value_err("subsection not found")),
+                None => Ok(Value::Int(-1)),
+            }
+        }
+        "replace" => {
+            arity("replace", a, 2, 3)?;
+            let (old, new) = (want_bytes(&a[0], "")?, want_bytes(&a[1], "")?);
+            let mut count = match a.get(2) {
+                Some(v) => want_int(v, "replace")?,
+                None => -1,
+            };
+            let mut out = Vec::with_capacity(b.len());
+            let mut i = 0;
+            if old.is_empty() {
+                // Between every byte, as Python's.
+                for &x in b.iter() {
+                    if count != 0 {
+                        out.extend_from_slice(new);
+                        count -= 1;
+                    }
+                    out.push(x);
+                }
+                if count != 0 {
+                    out.extend_from_slice(new);
+                }
+                return Ok(Value::bytes(out));
+            }
+            while count != 0
+                && let Some(p) = find(b, old, i, b.len())
+            {
+                out.extend_from_slice(&b[i..p]);
+                out.extend_from_slice(new);
+                i = p + old.len();
+                count -= 1;
+            }
+            out.extend_from_slice(&b[i..]);
+            Ok(Value::bytes(out))
+        }
+        "split" => {
+            allow_kw("split", kw, &["sep", "maxsplit"])?;
+            arity("split", a, 0, 2)?;
+            let sep = a.first().or(kwarg(kw, "sep"));
+            let maxsplit = match a.get(1).or(kwarg(kw, "maxsplit")) {
+                Some(v) => want_int(v, "split")?,
+                None => -1,
+            };
+            match sep {
+                None | Some(Value::None) => Ok(Value::list(split_ws(b, maxsplit))),
+                Some(s) => {
+                    let s = want_bytes(s, "")?;
+                    if s.is_empty() {
+                        return Err(value_err("empty separator"));
+                    }
+                    let mut parts = Vec::new();
+                    let mut i = 0;
+                    while (maxsplit < 0 || (parts.len() as i64) < maxsplit)
+                        && let Some(p) = find(b, s, i, b.len())
+                    {
+                        parts.push(b[i..p].to_vec());
+                        i = p + s.len();
+                    }
+                    parts.push(b[i..].to_vec());
+                    Ok(bytes_list(parts))
+                }
+            }
+        }
+        "splitlines" => {
+            allow_kw("splitlines", kw, &["keepends"])?;
+            arity("splitlines", a, 0, 1)?;
+            let keep = a
+                .first()
+                .or(kwarg(kw, "keepends"))
+                .is_some_and(|v| v.truthy());
+            let mut parts = Vec::new();
+            let mut start = 0;
+            let mut i = 0;
+            while i < b.len() {
+                let eol = match b[i] {
+                    b'\r' if b.get(i + 1) == Some(&b'\n') => 2,
+                    b'\r' | b'\n' => 1,
+                    _ => 0,
+                };
+                if eol > 0 {
+                    let end = if keep { i + eol } else { i };
+                    parts.push(b[start..end].to_vec());
+                    i += eol;
+                    start = i;
+                } else {
+                    i += 1;
+                }
+            }
+            if start < b.len() {
+                parts.push(b[start..].to_vec());
+            }
+            Ok(bytes_list(parts))
+        }
+        "strip" | "lstrip" | "rstrip" => {
+            arity(name, a, 0, 1)?;
+            let chars: Vec<u8> = match a.first() {
+                None | Some(Value::None) => ASCII_SPACE.to_vec(),
+                Some(v) => want_bytes(v, "")?.to_vec(),
+            };
+            let mut from = 0;
+            let mut to = b.len();
+            if name != "rstrip" {
+                while from < to && chars.contains(&b[from]) {
+                    from += 1;
+                }
+            }
+            if name != "lstrip" {
+                while to > from && chars.contains(&b[to - 1]) {
+                    to -= 1;
+                }
+            }
+            Ok(Value::bytes(b[from..to].to_vec()))
+        }
+        "join" => {
+            arity("join", a, 1, 1)?;
+            let mut out = Vec::new();
+            for (i, x) in it.to_vec(&a[0])?.iter().enumerate() {
+                if i > 0 {
+                    out.extend_from_slice(b);
+                }
+                match x {
+                    Value::Bytes(p) => out.extend_from_slice(p),
+                    other => {
+                        return Err(type_err(format!(
+                            "sequence item {i}: expected a bytes-like object, {} found",
+                            other.type_name()
+                        )));
+                    }
+                }
+            }
+            Ok(Value::bytes(out))
+        }
+        "upper" => Ok(Value::bytes(b.to_ascii_uppercase())),
+        "lower" => Ok(Value::bytes(b.to_ascii_lowercase())),
+        "isascii" => Ok(Value::Bool(b.is_ascii())),
+        "isdigit" | "isalpha" | "isalnum" | "isspace" => {
+            let test: fn(&u8) -> bool = match name {
+                "isdigit" => u8::is_ascii_digit,
+                "isalpha" => u8::is_ascii_alphabetic,
+                "isalnum" => u8::is_ascii_alphanumeric,
+                _ => |c| ASCII_SPACE.contains(c),
+            };
+            Ok(Value::Bool(!b.is_empty() && b.iter().all(test)))
+        }
+        _ => Err(err(
+            ExcType::AttributeError,
+            format!("'bytes' object has no attribute '{name}'"),
+        )),
+    }
+}
