@@ -41,7 +41,9 @@ struct Cli {
 }
 
 fn main() {
-    let cli = Cli::parse();
+    let (own, script_args) = split_argv(std::env::args().collect());
+    let mut cli = Cli::parse_from(own);
+    cli.args.extend(script_args);
     if let Err(msg) = check_options(&cli) {
         eprintln!("gpa: {msg}");
         std::process::exit(2);
@@ -53,6 +55,35 @@ fn main() {
         .expect("cannot start the interpreter thread");
     let code = child.join().unwrap_or(70);
     std::process::exit(code);
+}
+
+/// gpa's own arguments, and the script's: everything after the script path (or after
+/// `-c CODE`) belongs to the script, `-h` and `--device` included, as with `python3`.
+fn split_argv(argv: Vec<String>) -> (Vec<String>, Vec<String>) {
+    let mut i = 1;
+    while i < argv.len() {
+        let a = argv[i].as_str();
+        if a == "--" {
+            i += 2;
+            break;
+        }
+        if a == "-c" || a == "--device" || a == "--numpy" {
+            i += 2;
+            if a == "-c" {
+                break;
+            }
+        } else if a.starts_with('-') && a.len() > 1 {
+            i += 1;
+        } else {
+            i += 1;
+            break;
+        }
+    }
+    let i = i.min(argv.len());
+    let script = argv[i..].to_vec();
+    let mut own = argv;
+    own.truncate(i);
+    (own, script)
 }
 
 fn check_options(cli: &Cli) -> Result<(), String> {

@@ -78,6 +78,22 @@ pub fn install(it: &mut Interp) {
         it.set_attr(&a[0], &name, a[2].clone())?;
         Ok(Value::None)
     });
+    add("vars", |it, a, _| {
+        arity("vars", a, 1, 1)?;
+        match &a[0] {
+            Value::Instance(_) | Value::Class(_) => it.get_attr(&a[0], &Rc::from("__dict__")),
+            Value::Module(m) => {
+                let mut d = indexmap::IndexMap::new();
+                for n in m.bound_names() {
+                    if let Some(v) = m.get(&n) {
+                        d.insert(crate::interp::value::Key(Value::Str(n)), v);
+                    }
+                }
+                Ok(Value::Dict(Rc::new(RefCell::new(d))))
+            }
+            _ => Err(type_err("vars() argument must have __dict__ attribute")),
+        }
+    });
     add("iter", |it, a, _| {
         arity("iter", a, 1, 1)?;
         it.iter(&a[0])

@@ -234,6 +234,9 @@ impl Interp {
             (Value::Int(_) | Value::Bool(_), "imag") => Ok(Value::Int(0)),
             (Value::Float(_), "imag") => Ok(Value::Float(0.0)),
             (Value::Exc(e), "args") => Ok(Value::tuple(e.args.clone())),
+            (Value::Exc(e), "code") if e.typ == ExcType::SystemExit => {
+                Ok(e.args.first().cloned().unwrap_or(Value::None))
+            }
             (Value::Exc(e), "value") if e.typ == ExcType::StopIteration => {
                 Ok(e.args.first().cloned().unwrap_or(Value::None))
             }

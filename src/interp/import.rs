@@ -20,6 +20,7 @@ const PYLIB: &[(&str, &str)] = &[
     ("pathlib", include_str!("../../pylib/pathlib.gpa")),
     ("textwrap", include_str!("../../pylib/textwrap.gpa")),
     ("tempfile", include_str!("../../pylib/tempfile.gpa")),
+    ("argparse", include_str!("../../pylib/argparse.gpa")),
 ];
 
 impl Interp {

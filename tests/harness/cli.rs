@@ -80,6 +80,20 @@ fn script_argv_and_missing_file() -> Result<(), String> {
         "script arguments",
         &r,
     )?;
+    // After the script path everything is the script's, gpa's own flags included.
+    let r = gpa(&[
+        "--device",
+        "cpu",
+        script.to_str().unwrap(),
+        "-h",
+        "--device",
+        "x",
+    ]);
+    check(
+        r.code == 0 && r.stdout == "['-h', '--device', 'x'] __main__\n",
+        "script arguments that look like gpa's options",
+        &r,
+    )?;
     let r = gpa(&[dir.join("nope.gpa").to_str().unwrap()]);
     check(
         r.code == 1 && r.stderr.contains("can't open file"),
