@@ -21,6 +21,8 @@ const PYLIB: &[(&str, &str)] = &[
     ("textwrap", include_str!("../../pylib/textwrap.gpa")),
     ("tempfile", include_str!("../../pylib/tempfile.gpa")),
     ("argparse", include_str!("../../pylib/argparse.gpa")),
+    ("pprint", include_str!("../../pylib/pprint.gpa")),
+    ("statistics", include_str!("../../pylib/statistics.gpa")),
 ];
 
 impl Interp {
