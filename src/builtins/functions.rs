@@ -4,7 +4,7 @@ use crate::array::dtype::DType;
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::ops::{py_cmp, py_eq};
-use crate::interp::value::{BuiltinType, IterState, Key, TypeObj, Value, hash_value, range_len};
+use crate::interp::value::{BuiltinType, IterState, TypeObj, Value, hash_value, range_len};
 use std::cell::RefCell;
 use std::cmp::Ordering;
 use std::rc::Rc;
@@ -134,9 +134,9 @@ pub fn install(it: &mut Interp) {
         arity("id", a, 1, 1)?;
         Ok(Value::Int(a[0].id()))
     });
-    add("hash", |_, a, _| {
+    add("hash", |it, a, _| {
         arity("hash", a, 1, 1)?;
-        Key::new(a[0].clone())?;
+        it.key(a[0].clone())?;
         Ok(Value::Int(hash_value(&a[0])))
     });
     add("ord", |_, a, _| {

@@ -2,7 +2,6 @@
 use super::{allow_kw, arity, kwarg, want_int, want_str};
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, RtResult, err, raise_value, type_err, value_err};
-use crate::interp::ops::py_eq;
 use crate::interp::value::{ExcObj, Key, TypeObj, Value, ViewKind};
 use indexmap::{IndexMap, IndexSet};
 use std::cell::RefCell;
@@ -305,7 +304,7 @@ impl Interp {
                 let v = a.get(1).cloned().unwrap_or(Value::None);
                 let mut d = IndexMap::new();
                 for k in it.to_vec(&a[0])? {
-                    d.insert(Key::new(k)?, v.clone());
+                    d.insert(it.key(k)?, v.clone());
                 }
                 Ok(Value::Dict(Rc::new(RefCell::new(d))))
             })),
@@ -387,13 +386,13 @@ fn seq_index_count(
 ) -> RtResult<Value> {
     if name == "count" {
         arity("count", a, 1, 1)?;
-        let n = crate::interp::nest::checked(" in comparison", || {
-            items
-                .iter()
-                .filter(|v| v.is(&a[0]) || py_eq(v, &a[0]))
-                .count()
-        })?;
-        return Ok(Value::Int(n as i64));
+        let mut n = 0;
+        for v in items {
+            if it.values_equal(v, &a[0])? {
+                n += 1;
+            }
+        }
+        return Ok(Value::Int(n));
     }
     arity("index", a, 1, 3)?;
     let n = items.len() as i64;
@@ -410,7 +409,7 @@ fn seq_index_count(
     let stop = clamp(a.get(2), n)?;
     for i in start..stop {
         let v = &items[i as usize];
-        if v.is(&a[0]) || crate::interp::ops::eq_checked(v, &a[0])? {
+        if it.values_equal(v, &a[0])? {
             return Ok(Value::Int(i));
         }
     }
@@ -468,13 +467,10 @@ fn list_method(
         }
         "remove" => {
             arity("list.remove", a, 1, 1)?;
-            let mut l = l.borrow_mut();
-            let at = crate::interp::nest::checked(" in comparison", || {
-                l.iter().position(|v| v.is(&a[0]) || py_eq(v, &a[0]))
-            })?;
-            match at {
+            let items = l.borrow().clone();
+            match it.position_of(&items, &a[0])? {
                 Some(i) => {
-                    l.remove(i);
+                    l.borrow_mut().remove(i);
                 }
                 None => return Err(value_err("list.remove(x): x not in list")),
             }
@@ -518,7 +514,7 @@ fn dict_method(
     match name {
         "get" => {
             arity("get", a, 1, 2)?;
-            let k = Key::new(a[0].clone())?;
+            let k = it.key(a[0].clone())?;
             Ok(d.borrow()
                 .get(&k)
                 .cloned()
@@ -529,7 +525,7 @@ fn dict_method(
         "items" => Ok(Value::View(d.clone(), ViewKind::Items)),
         "pop" => {
             arity("pop", a, 1, 2)?;
-            let k = Key::new(a[0].clone())?;
+            let k = it.key(a[0].clone())?;
             match d.borrow_mut().shift_remove(&k) {
                 Some(v) => Ok(v),
                 None => a.get(1).cloned().ok_or_else(|| key_error(&a[0])),
@@ -547,7 +543,7 @@ fn dict_method(
         }
         "setdefault" => {
             arity("setdefault", a, 1, 2)?;
-            let k = Key::new(a[0].clone())?;
+            let k = it.key(a[0].clone())?;
             let mut m = d.borrow_mut();
             Ok(m.entry(k)
                 .or_insert_with(|| a.get(1).cloned().unwrap_or(Value::None))
@@ -572,7 +568,7 @@ fn dict_method(
                                     kv.len()
                                 )));
                             }
-                            v.push((Key::new(kv[0].clone())?, kv[1].clone()));
+                            v.push((it.key(kv[0].clone())?, kv[1].clone()));
                         }
                         v
                     }
@@ -614,19 +610,19 @@ fn set_method(
     match name {
         "add" => {
             arity("set.add", a, 1, 1)?;
-            s.borrow_mut().insert(Key::new(a[0].clone())?);
+            s.borrow_mut().insert(it.key(a[0].clone())?);
             Ok(Value::None)
         }
         "remove" => {
             arity("set.remove", a, 1, 1)?;
-            if !s.borrow_mut().shift_remove(&Key::new(a[0].clone())?) {
+            if !s.borrow_mut().shift_remove(&it.key(a[0].clone())?) {
                 return Err(key_error(&a[0]));
             }
             Ok(Value::None)
         }
         "discard" => {
             arity("set.discard", a, 1, 1)?;
-            s.borrow_mut().shift_remove(&Key::new(a[0].clone())?);
+            s.borrow_mut().shift_remove(&it.key(a[0].clone())?);
             Ok(Value::None)
         }
         "pop" => {

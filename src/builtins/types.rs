@@ -106,7 +106,7 @@ pub fn construct(
             let mut s = IndexSet::new();
             if let Some(v) = a.first() {
                 for x in it.to_vec(v)? {
-                    s.insert(Key::new(x)?);
+                    s.insert(it.key(x)?);
                 }
             }
             Ok(Value::Set(Rc::new(RefCell::new(s)), b == B::FrozenSet))
@@ -123,7 +123,7 @@ pub fn construct(
                             crate::builtins::methods::call_method(it, src, "keys", &[], &[])?;
                         for k in it.to_vec(&keys)? {
                             let v = it.get_item(src, &k)?;
-                            d.insert(Key::new(k)?, v);
+                            d.insert(it.key(k)?, v);
                         }
                     }
                     other => {
@@ -139,7 +139,7 @@ pub fn construct(
                                     kv.len()
                                 )));
                             }
-                            d.insert(Key::new(kv[0].clone())?, kv[1].clone());
+                            d.insert(it.key(kv[0].clone())?, kv[1].clone());
                         }
                     }
                 }

@@ -27,6 +27,9 @@ pub struct Class {
 pub struct Instance {
     pub class: Rc<Class>,
     pub dict: Dict,
+    /// As a dict key or set member, for a class with its own `__hash__`: the hash it gave
+    /// and the equality class `Interp::key` found for it (see `interp/keys.rs`).
+    pub key_id: std::cell::Cell<Option<(i64, u64)>>,
 }
 
 /// What a class attribute may wrap.
@@ -213,6 +216,7 @@ impl Interp {
         let inst = Rc::new(Instance {
             class: cls.clone(),
             dict: RefCell::new(IndexMap::new()),
+            key_id: Default::default(),
         });
         let obj = match cls.exc_base {
             // An exception: its args are the constructor's, as BaseException.__new__ sets.

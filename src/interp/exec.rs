@@ -614,7 +614,7 @@ impl Interp {
                 let v = self.eval_items(items, f)?;
                 let mut s = IndexSet::new();
                 for x in v {
-                    s.insert(tryat!(Key::new(x), f, *sp));
+                    s.insert(tryat!(self.key(x), f, *sp));
                 }
                 Ok(Value::Set(Rc::new(RefCell::new(s)), false))
             }
@@ -625,7 +625,7 @@ impl Interp {
                         Some(k) => {
                             let k = self.eval(k, f)?;
                             let v = self.eval(v, f)?;
-                            d.insert(tryat!(Key::new(k), f, *sp), v);
+                            d.insert(tryat!(self.key(k), f, *sp), v);
                         }
                         None => {
                             let m = self.eval(v, f)?;
@@ -780,11 +780,11 @@ impl Interp {
             match out {
                 CompOut::Vec(vec) => vec.push(v),
                 CompOut::Set(s) => {
-                    s.insert(Key::new(v).map_err(|e| at(e, f.src, c.span))?);
+                    s.insert(self.key(v).map_err(|e| at(e, f.src, c.span))?);
                 }
                 CompOut::Dict(d) => {
                     let val = self.eval(c.value.as_ref().unwrap(), f)?;
-                    d.insert(Key::new(v).map_err(|e| at(e, f.src, c.span))?, val);
+                    d.insert(self.key(v).map_err(|e| at(e, f.src, c.span))?, val);
                 }
             }
             return Ok(());

@@ -1,7 +1,7 @@
 //! Iteration over values, and indexing (items, slices, attributes).
 use super::Interp;
 use super::error::{ExcType, RtResult, err, type_err};
-use super::value::{IterState, Key, Value, range_len};
+use super::value::{IterState, Value, range_len};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -375,7 +375,7 @@ impl Interp {
                 self.call(&f, std::slice::from_ref(i), &[])
             }
             Value::Dict(d) => {
-                let k = Key::new(i.clone())?;
+                let k = self.key(i.clone())?;
                 match d.borrow().get(&k) {
                     Some(v) => Ok(v.clone()),
                     None => Err(super::error::raise_value(Value::Exc(Rc::new(
@@ -517,7 +517,7 @@ impl Interp {
                 Ok(())
             }
             Value::Dict(d) => {
-                d.borrow_mut().insert(Key::new(i)?, v);
+                d.borrow_mut().insert(self.key(i)?, v);
                 Ok(())
             }
             other => Err(type_err(format!(
@@ -550,7 +550,7 @@ impl Interp {
                 Ok(())
             }
             Value::Dict(d) => {
-                if d.borrow_mut().shift_remove(&Key::new(i.clone())?).is_none() {
+                if d.borrow_mut().shift_remove(&self.key(i.clone())?).is_none() {
                     return Err(super::error::raise_value(Value::Exc(Rc::new(
                         super::value::ExcObj {
                             typ: ExcType::KeyError,

@@ -8,6 +8,7 @@ mod exec;
 pub mod generator;
 mod import;
 pub mod iter;
+mod keys;
 pub mod nest;
 pub mod ops;
 pub mod repr;
@@ -72,6 +73,8 @@ pub struct Interp {
     pub call_origins: Vec<crate::lazy::Origin>,
     /// The running generators' yielders, innermost last (see `generator.rs`).
     pub yielders: Vec<generator::YielderPtr>,
+    /// Objects with their own `__hash__` seen as keys, by hash (see `keys.rs`).
+    pub key_classes: keys::KeyClasses,
 }
 
 impl Interp {
@@ -94,6 +97,7 @@ impl Interp {
             warnings: Default::default(),
             call_origins: Vec::new(),
             yielders: Vec::new(),
+            key_classes: Default::default(),
             script_dir: None,
             argv: vec![String::new()],
             handling: Vec::new(),

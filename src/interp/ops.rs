@@ -592,8 +592,8 @@ impl Interp {
             return self.array_binop(o, a, b, true);
         }
         Ok(Value::Bool(match op {
-            CmpOp::Eq => eq_checked(a, b)?,
-            CmpOp::Ne => !eq_checked(a, b)?,
+            CmpOp::Eq => self.eq_op(a, b)?,
+            CmpOp::Ne => !self.eq_op(a, b)?,
             CmpOp::Is => a.is(b),
             CmpOp::IsNot => !a.is(b),
             CmpOp::In => self.contains(b, a)?,
@@ -636,6 +636,56 @@ impl Interp {
         }))
     }
 
+    /// Python's `==` for containers' searches (`in`, `index`, `count`, `remove`): an
+    /// object's own `__eq__` runs; everything else compares as `py_eq`.
+    pub fn values_equal(&mut self, a: &Value, b: &Value) -> RtResult<bool> {
+        if a.is(b) {
+            return Ok(true);
+        }
+        if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
+            let r = self.compare(CmpOp::Eq, a, b)?;
+            return self.truth(&r);
+        }
+        self.eq_op(a, b)
+    }
+
+    /// `a == b` (no identity shortcut: `nan == nan` is False), lists and tuples holding
+    /// objects item by item.
+    fn eq_op(&mut self, a: &Value, b: &Value) -> RtResult<bool> {
+        // Lists and tuples holding objects compare item by item with their `__eq__`.
+        let seqs = match (a, b) {
+            (Value::List(x), Value::List(y)) => Some((x.borrow().clone(), y.borrow().clone())),
+            (Value::Tuple(x), Value::Tuple(y)) => Some((x.to_vec(), y.to_vec())),
+            _ => None,
+        };
+        if let Some((x, y)) = seqs
+            && x.iter().chain(&y).any(holds_objects)
+        {
+            let _level =
+                super::nest::enter().ok_or_else(|| super::nest::too_deep(" in comparison"))?;
+            if x.len() != y.len() {
+                return Ok(false);
+            }
+            for (p, q) in x.iter().zip(&y) {
+                if !self.values_equal(p, q)? {
+                    return Ok(false);
+                }
+            }
+            return Ok(true);
+        }
+        eq_checked(a, b)
+    }
+
+    /// Where `x` first is in `items` by `values_equal`.
+    pub fn position_of(&mut self, items: &[Value], x: &Value) -> RtResult<Option<usize>> {
+        for (i, v) in items.iter().enumerate() {
+            if self.values_equal(v, x)? {
+                return Ok(Some(i));
+            }
+        }
+        Ok(None)
+    }
+
     pub fn contains(&mut self, container: &Value, x: &Value) -> RtResult<bool> {
         let r = super::nest::checked(" in comparison", || self.contains_unchecked(container, x));
         r?
@@ -668,13 +718,16 @@ impl Interp {
                     )));
                 }
             },
-            Value::List(l) => l.borrow().iter().any(|v| v.is(x) || py_eq(v, x)),
-            Value::Tuple(t) => t.iter().any(|v| v.is(x) || py_eq(v, x)),
-            Value::Named(n) => n.items.iter().any(|v| v.is(x) || py_eq(v, x)),
-            Value::Dict(d) => d.borrow().contains_key(&Key::new(x.clone())?),
-            Value::Set(s, _) => s.borrow().contains(&Key::new(x.clone())?),
+            Value::List(l) => {
+                let items = l.borrow().clone();
+                self.position_of(&items, x)?.is_some()
+            }
+            Value::Tuple(t) => self.position_of(t, x)?.is_some(),
+            Value::Named(n) => self.position_of(&n.items, x)?.is_some(),
+            Value::Dict(d) => d.borrow().contains_key(&self.key(x.clone())?),
+            Value::Set(s, _) => s.borrow().contains(&self.key(x.clone())?),
             Value::View(d, super::value::ViewKind::Keys) => {
-                d.borrow().contains_key(&Key::new(x.clone())?)
+                d.borrow().contains_key(&self.key(x.clone())?)
             }
             Value::View(d, k) => {
                 let items = super::value::view_items(d, *k);
@@ -796,6 +849,12 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         }
         _ => None,
     };
+    // Objects with their own `__hash__`: equal when `Interp::key` found them so.
+    if let (Value::Instance(x), Value::Instance(y)) = (a, b)
+        && let (Some((_, p)), Some((_, q))) = (x.key_id.get(), y.key_id.get())
+    {
+        return p == q;
+    }
     // Hashable dataclass instances (dict keys) are equal when their fields are.
     if let (Value::Instance(x), Value::Instance(y)) = (a, b)
         && Rc::ptr_eq(&x.class, &y.class)
@@ -941,4 +1000,22 @@ fn seq_cmp(x: &[Value], y: &[Value]) -> Option<Ordering> {
         return py_cmp(p, q);
     }
     Some(x.len().cmp(&y.len()))
+}
+
+/// An object, or a list/tuple holding one (whose `==` must call `__eq__`).
+fn holds_objects(v: &Value) -> bool {
+    holds_objects_within(v, 64)
+}
+
+/// (Looks `depth` levels down: a cyclic list must not loop; deeper ones compare plainly.)
+fn holds_objects_within(v: &Value, depth: u32) -> bool {
+    match v {
+        Value::Instance(_) => true,
+        _ if depth == 0 => false,
+        Value::List(l) => l
+            .try_borrow()
+            .is_ok_and(|l| l.iter().any(|x| holds_objects_within(x, depth - 1))),
+        Value::Tuple(t) => t.iter().any(|x| holds_objects_within(x, depth - 1)),
+        _ => false,
+    }
 }

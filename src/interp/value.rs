@@ -662,10 +662,12 @@ fn check_hashable(v: &Value) -> RtResult<()> {
                     ExcType::TypeError,
                     format!("unhashable type: '{}'", v.type_name()),
                 )),
+                // `Interp::key` called its `__hash__` (and `__eq__`) first.
+                Some(_) if i.key_id.get().is_some() => Ok(()),
                 Some(_) => Err(err(
                     ExcType::TypeError,
                     format!(
-                        "gpa does not yet use a class's own __hash__/__eq__ for dict keys and sets ('{}')",
+                        "gpa cannot call {}'s __hash__ here (a key made outside the interpreter)",
                         v.type_name()
                     ),
                 )),
@@ -684,6 +686,11 @@ fn check_hashable(v: &Value) -> RtResult<()> {
 pub fn hash_value(v: &Value) -> i64 {
     if let Some(n) = super::ops::zero_d_value(v) {
         return hash_value(&n);
+    }
+    if let Value::Instance(i) = v
+        && let Some((h, _)) = i.key_id.get()
+    {
+        return h;
     }
     if let Value::Instance(i) = v
         && i.class.lookup("__dataclass_hash__").is_some()
