@@ -124,6 +124,7 @@ pub struct EngineBuilder {
     step_limit: Option<u64>,
     device: String,
     numpy: String,
+    caps: interp::caps::Caps,
 }
 
 impl EngineBuilder {
@@ -145,6 +146,18 @@ impl EngineBuilder {
     /// `sys.argv`.
     pub fn argv(mut self, argv: Vec<String>) -> Self {
         self.argv = argv;
+        self
+    }
+    /// Whether scripts may read and write files (`open`, `os`, `shutil`, `tempfile`,
+    /// `np.save`/`load`/`loadtxt`/...; default yes). Switched off, each raises the script's
+    /// `PermissionError`.
+    pub fn allow_files(mut self, yes: bool) -> Self {
+        self.caps.files = yes;
+        self
+    }
+    /// Whether scripts see the environment (`os.environ`, `os.getenv`, `~`; default yes).
+    pub fn allow_env(mut self, yes: bool) -> Self {
+        self.caps.env = yes;
         self
     }
     /// An operation budget: loop iterations and calls before a `RuntimeError`.
@@ -180,6 +193,10 @@ impl EngineBuilder {
             let _ = select_device("auto");
         }
         interp.step_limit = self.step_limit;
+        interp.caps = self.caps;
+        if !self.caps.env {
+            builtins::os::hide_environment(&interp);
+        }
         if self.numpy == "device"
             && let Some(dev) = interp.modules.get("cupy").cloned()
         {
@@ -233,6 +250,7 @@ impl Engine {
             step_limit: None,
             device: "auto".into(),
             numpy: "host".into(),
+            caps: Default::default(),
         }
     }
 
@@ -535,6 +553,48 @@ fn help_for(kind: ExcType, msg: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn files_and_environment_switched_off() {
+        let mut e = Engine::builder()
+            .capture_output()
+            .allow_files(false)
+            .allow_env(false)
+            .build();
+        let script = r#"
+import os, shutil, tempfile, pathlib
+import numpy as np
+calls = [
+    lambda: open("x.txt", "w"), lambda: open("/etc/hostname"), lambda: os.listdir("."),
+    lambda: os.getcwd(), lambda: os.remove("x"), lambda: os.makedirs("d"), lambda: os.walk("."),
+    lambda: os.path.exists("/"), lambda: os.path.getsize("/"), lambda: os.path.abspath("a"),
+    lambda: shutil.copy("a", "b"), lambda: shutil.rmtree("d"), lambda: tempfile.mkdtemp(),
+    lambda: tempfile.TemporaryDirectory(), lambda: pathlib.Path("a").read_text(),
+    lambda: np.save("a.npy", np.zeros(2)), lambda: np.load("a.npy"), lambda: np.loadtxt("a"),
+    lambda: np.savetxt("a", np.zeros(2)), lambda: np.genfromtxt("a"), lambda: np.fromfile("a"),
+    lambda: np.zeros(2).tofile("a"), lambda: os.path.expanduser("~"),
+]
+refused = 0
+for f in calls:
+    try:
+        f()
+        print("allowed:", f)
+    except PermissionError as err:
+        refused += 1
+print(refused, len(calls))
+print(os.environ, os.getenv("HOME"), os.getenv("HOME", "none"))
+print(os.path.join("a", "b"), os.path.splitext("x.csv"), os.path.normpath("a/../b"))
+try:
+    open("x.txt")
+except PermissionError as err:
+    print(err)
+"#;
+        e.eval(script).unwrap();
+        assert_eq!(
+            e.take_output(),
+            "23 23\n{} None none\na/b ('x', '.csv') b\nopen: file access is switched off in this engine\n"
+        );
+    }
 
     #[test]
     fn a_panic_becomes_an_error_and_the_session_goes_on() {

@@ -13,7 +13,7 @@ pub mod methods;
 mod modules;
 pub mod numpy;
 pub mod numpy_create;
-mod os;
+pub mod os;
 mod pyrandom;
 pub mod re;
 pub mod sig;
@@ -92,6 +92,7 @@ pub fn install(it: &mut Interp) {
     }
     it.builtins.insert("Ellipsis".into(), Value::Ellipsis);
     modules::install(it);
+    os::guard_all(it);
 }
 
 /// Checks a builtin's positional argument count, with CPython's wording.

@@ -650,3 +650,55 @@ fn random_name() -> String {
         })
         .collect()
 }
+
+/// Puts every file and environment function of `os`, `os.path`, `shutil`, `_tempfile` and
+/// `open` behind the engine's capability check (`interp/caps.rs`); pure path arithmetic
+/// stays free.
+pub fn guard_all(it: &mut crate::interp::Interp) {
+    use crate::interp::caps::{Cap, guard, guard_module};
+    let module = |it: &crate::interp::Interp, name: &str| match it.modules.get(name) {
+        Some(Value::Module(m)) => Some(m.clone()),
+        _ => None,
+    };
+    if let Some(os) = module(it, "os") {
+        // `getenv` reads `os.environ`, which is empty with the environment off.
+        guard_module(&os, Cap::Files, &["getenv", "getpid", "cpu_count", "path"]);
+        if let Some(Value::Module(p)) = os.get("path") {
+            guard_module(
+                &p,
+                Cap::Files,
+                &[
+                    "join",
+                    "basename",
+                    "dirname",
+                    "splitext",
+                    "split",
+                    "normpath",
+                    "isabs",
+                    "expanduser",
+                ],
+            );
+            if let Some(f) = p.get("expanduser") {
+                p.set("expanduser", guard(Cap::Env, "os.path.expanduser", &f));
+            }
+        }
+    }
+    for name in ["shutil", "_tempfile"] {
+        if let Some(m) = module(it, name) {
+            guard_module(&m, Cap::Files, &[]);
+        }
+    }
+    if let Some(f) = it.builtins.get("open").cloned() {
+        it.builtins
+            .insert("open".into(), guard(Cap::Files, "open", &f));
+    }
+}
+
+/// With the environment switched off, `os.environ` is empty (so `getenv` finds nothing).
+pub fn hide_environment(it: &crate::interp::Interp) {
+    if let Some(Value::Module(os)) = it.modules.get("os")
+        && let Some(Value::Dict(env)) = os.get("environ")
+    {
+        env.borrow_mut().clear();
+    }
+}

@@ -2,6 +2,7 @@
 pub mod arrays;
 mod assign;
 pub mod call;
+pub mod caps;
 pub mod class;
 pub mod error;
 mod exec;
@@ -75,6 +76,8 @@ pub struct Interp {
     pub yielders: Vec<generator::YielderPtr>,
     /// Objects with their own `__hash__` seen as keys, by hash (see `keys.rs`).
     pub key_classes: keys::KeyClasses,
+    /// What scripts may reach: files, the environment (see `caps.rs`).
+    pub caps: caps::Caps,
 }
 
 impl Interp {
@@ -98,6 +101,7 @@ impl Interp {
             call_origins: Vec::new(),
             yielders: Vec::new(),
             key_classes: Default::default(),
+            caps: Default::default(),
             script_dir: None,
             argv: vec![String::new()],
             handling: Vec::new(),

@@ -39,6 +39,24 @@ pub fn install(m: &Module, host: bool) {
     reg(m, "fromfile", host, fromfile);
     super::reg_bound(m, "frombuffer", host, frombuffer);
     m.set("testing", Value::Module(testing::module(host)));
+    for name in [
+        "save",
+        "load",
+        "savez",
+        "savez_compressed",
+        "savetxt",
+        "loadtxt",
+        "genfromtxt",
+        "fromfile",
+    ] {
+        if let Some(f) = m.get(name) {
+            let what = format!("{}.{name}", m.name);
+            m.set(
+                name,
+                crate::interp::caps::guard(crate::interp::caps::Cap::Files, &what, &f),
+            );
+        }
+    }
 }
 
 /// `a.NAME(...)` when NAME belongs to this family.
@@ -50,7 +68,10 @@ pub fn method(
     kw: &Kw,
 ) -> Option<RtResult<Value>> {
     match name {
-        "tofile" => Some(tofile(it, a, args, kw)),
+        "tofile" => Some(
+            it.require(crate::interp::caps::Cap::Files, "ndarray.tofile")
+                .and_then(|_| tofile(it, a, args, kw)),
+        ),
         "tobytes" => Some((|| {
             allow_kw("tobytes", kw, &["order"])?;
             arity("tobytes", args, 0, 1)?;
