@@ -14,6 +14,7 @@ GPA = os.environ.get("GPA_BIN", os.path.join(ROOT, "target", "release", "gpa"))
 WORKLOADS = [
     ("fib(25) recursive", "bench/fib.py", [sys.executable], 1.0),
     ("1e6-iteration while loop, module level", "bench/loop.py", [sys.executable], 1.0),
+    ("generator pipeline, 1e6 items", "bench/generators.py", [sys.executable], 1.0),
 ]
 
 # Self-timed scripts: each prints "name milliseconds" lines; targets per name.

@@ -156,7 +156,9 @@ impl Interp {
         g.running.set(true);
         let _running = NotRunning(&g.running);
         let handling = self.handling.len();
-        self.handling.append(&mut g.handling.borrow_mut());
+        if !g.handling.borrow().is_empty() {
+            self.handling.append(&mut g.handling.borrow_mut());
+        }
         self.depth += 1;
         let caller = crate::lazy::current_origin();
         self.call_origins.push(caller);
@@ -169,7 +171,9 @@ impl Interp {
         self.call_origins.pop();
         crate::lazy::set_origin(caller.src, caller.span);
         self.depth -= 1;
-        *g.handling.borrow_mut() = self.handling.split_off(handling);
+        if self.handling.len() > handling {
+            *g.handling.borrow_mut() = self.handling.split_off(handling);
+        }
         match r {
             CoroutineResult::Yield((v, _)) => {
                 *g.co.borrow_mut() = Some(co);

@@ -122,12 +122,14 @@ impl Interp {
                 it.type_name()
             )));
         };
-        // An object's own `__next__` (StopIteration ends it); no borrow held while it runs.
-        let dunder = match &*st.borrow() {
-            IterState::Dunder(obj) => Some(obj.clone()),
-            _ => None,
+        // An object's own `__next__` (StopIteration ends it) or a generator's body; no
+        // borrow held while they run.
+        let (dunder, generator) = match &*st.borrow() {
+            IterState::Dunder(obj) => (Some(obj.clone()), None),
+            IterState::Gen(g) => (None, Some(g.clone())),
+            _ => (None, None),
         };
-        if let Some(g) = super::generator::as_generator(it) {
+        if let Some(g) = generator {
             return Ok(
                 match self.gen_resume(&g, super::generator::Sent::Value(Value::None))? {
                     super::generator::Step::Yielded(v) => Some(v),
