@@ -68,6 +68,7 @@ pub const NAMES: &[&str] = &[
     "ravel_multi_index",
     "ndindex",
     "ndenumerate",
+    "nditer",
     "ascontiguousarray",
     "fromiter",
     "packbits",
