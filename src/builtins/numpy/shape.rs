@@ -2,6 +2,7 @@
 //! broadcast_to broadcast_arrays concatenate stack vstack hstack dstack column_stack split
 //! array_split tile repeat flip fliplr flipud roll rot90 pad atleast_1d atleast_2d atleast_3d.
 //! Argument handling lives here; the array work is in `crate::array::shape`.
+use super::reg_bound;
 use super::{Kw, dtype_arg, reg};
 use crate::array::col::Col;
 use crate::array::dtype::{self, DType};
@@ -622,30 +623,25 @@ fn stack_like(
 }
 
 pub fn install(m: &Module, host: bool) {
-    reg(m, "swapaxes", host, |it, a, kw, host| {
-        let p = bind("swapaxes", a, kw, &["a", "axis1", "axis2"], 3)?;
-        let x = arr_of(it, req(&p, 0), host)?;
-        swapaxes(it, &x, req(&p, 1), req(&p, 2))
+    reg_bound(m, "swapaxes", host, |it, b, host| {
+        let x = arr_of(it, b.arg("a"), host)?;
+        swapaxes(it, &x, b.arg("axis1"), b.arg("axis2"))
     });
-    reg(m, "moveaxis", host, |it, a, kw, host| {
-        let p = bind("moveaxis", a, kw, &["a", "source", "destination"], 3)?;
-        let x = arr_of(it, req(&p, 0), host)?;
-        moveaxis(it, &x, req(&p, 1), req(&p, 2))
+    reg_bound(m, "moveaxis", host, |it, b, host| {
+        let x = arr_of(it, b.arg("a"), host)?;
+        moveaxis(it, &x, b.arg("source"), b.arg("destination"))
     });
-    reg(m, "expand_dims", host, |it, a, kw, host| {
-        let p = bind("expand_dims", a, kw, &["a", "axis"], 2)?;
-        let x = arr_of(it, req(&p, 0), host)?;
-        expand_dims(it, &x, req(&p, 1))
+    reg_bound(m, "expand_dims", host, |it, b, host| {
+        let x = arr_of(it, b.arg("a"), host)?;
+        expand_dims(it, &x, b.arg("axis"))
     });
-    reg(m, "squeeze", host, |it, a, kw, host| {
-        let p = bind("squeeze", a, kw, &["a", "axis"], 1)?;
-        let x = arr_of(it, req(&p, 0), host)?;
-        squeeze(it, &x, opt(&p, 1))
+    reg_bound(m, "squeeze", host, |it, b, host| {
+        let x = arr_of(it, b.arg("a"), host)?;
+        squeeze(it, &x, b.opt("axis"))
     });
-    reg(m, "broadcast_to", host, |it, a, kw, host| {
-        let p = bind("broadcast_to", a, kw, &["array", "shape", "subok"], 2)?;
-        let x = arr_of(it, req(&p, 0), host)?;
-        broadcast_to(it, &x, req(&p, 1))
+    reg_bound(m, "broadcast_to", host, |it, b, host| {
+        let x = arr_of(it, b.arg("array"), host)?;
+        broadcast_to(it, &x, b.arg("shape"))
     });
     reg(m, "broadcast_arrays", host, |it, a, kw, host| {
         super::super::allow_kw("broadcast_arrays", kw, &["subok"])?;
@@ -656,45 +652,31 @@ pub fn install(m: &Module, host: bool) {
         let out = shp::broadcast_arrays(&xs).map_err(arr_err)?;
         Ok(Value::tuple(out.into_iter().map(Value::Array).collect()))
     });
-    reg(m, "concatenate", host, |it, a, kw, host| {
-        let p = bind(
-            "concatenate",
-            a,
-            kw,
-            &["arrays", "axis", "out", "dtype", "casting"],
-            1,
-        )?;
-        if opt(&p, 2).is_some() && opt(&p, 3).is_some() {
+    reg_bound(m, "concatenate", host, |it, b, host| {
+        if b.opt("out").is_some() && b.opt("dtype").is_some() {
             return Err(type_err(
                 "concatenate() only takes `out` or `dtype` as an argument, but both were provided.",
             ));
         }
-        let arrs = seq(it, req(&p, 0), host)?;
-        let axis = match &p[1] {
+        let arrs = seq(it, b.arg("arrays"), host)?;
+        let axis = match &b.get("axis").cloned() {
             None => Some(0),
             Some(Value::None) => None,
             Some(v) => Some(int_of(v)?),
         };
-        let out = out_arg(opt(&p, 2))?;
-        let dt = dt_arg(opt(&p, 3))?;
-        concat(&arrs, axis, out, dt, &casting_arg(opt(&p, 4))?)
+        let out = out_arg(b.opt("out"))?;
+        let dt = dt_arg(b.opt("dtype"))?;
+        concat(&arrs, axis, out, dt, &casting_arg(b.opt("casting"))?)
     });
-    reg(m, "stack", host, |it, a, kw, host| {
-        let p = bind(
-            "stack",
-            a,
-            kw,
-            &["arrays", "axis", "out", "dtype", "casting"],
-            1,
-        )?;
-        let arrs = seq(it, req(&p, 0), host)?;
+    reg_bound(m, "stack", host, |it, b, host| {
+        let arrs = seq(it, b.arg("arrays"), host)?;
         let Some(first) = arrs.first() else {
             return Err(value_err("need at least one array to stack"));
         };
         if arrs.iter().any(|x| x.shape != first.shape) {
             return Err(value_err("all input arrays must have the same shape"));
         }
-        let axis = match opt(&p, 1) {
+        let axis = match b.opt("axis") {
             None => 0,
             Some(v) => int_of(v)?,
         };
@@ -703,14 +685,20 @@ pub fn install(m: &Module, host: bool) {
             .iter()
             .map(|x| view(x, |l| shp::newaxes(l, &[ax])))
             .collect::<RtResult<Vec<_>>>()?;
-        if opt(&p, 2).is_some() && opt(&p, 3).is_some() {
+        if b.opt("out").is_some() && b.opt("dtype").is_some() {
             return Err(type_err(
                 "concatenate() only takes `out` or `dtype` as an argument, but both were provided.",
             ));
         }
-        let out = out_arg(opt(&p, 2))?;
-        let dt = dt_arg(opt(&p, 3))?;
-        concat(&arrs, Some(ax as i64), out, dt, &casting_arg(opt(&p, 4))?)
+        let out = out_arg(b.opt("out"))?;
+        let dt = dt_arg(b.opt("dtype"))?;
+        concat(
+            &arrs,
+            Some(ax as i64),
+            out,
+            dt,
+            &casting_arg(b.opt("casting"))?,
+        )
     });
     for (n, dims) in [
         ("vstack", 2),
@@ -723,53 +711,46 @@ pub fn install(m: &Module, host: bool) {
         });
     }
     for (n, even) in [("split", true), ("array_split", false)] {
-        reg(m, n, host, move |it, a, kw, host| {
-            let p = bind(n, a, kw, &["ary", "indices_or_sections", "axis"], 2)?;
-            let x = arr_of(it, req(&p, 0), host)?;
-            let axis = opt(&p, 2).cloned().unwrap_or(Value::Int(0));
-            split(it, &x, req(&p, 1), &axis, even)
+        reg_bound(m, n, host, move |it, b, host| {
+            let x = arr_of(it, b.arg("ary"), host)?;
+            let axis = b.opt("axis").cloned().unwrap_or(Value::Int(0));
+            split(it, &x, b.arg("indices_or_sections"), &axis, even)
         });
     }
-    reg(m, "tile", host, |it, a, kw, host| {
-        let p = bind("tile", a, kw, &["A", "reps"], 2)?;
-        let x = arr_of(it, req(&p, 0), host)?;
-        let reps = ints_of(it, req(&p, 1))?;
+    reg_bound(m, "tile", host, |it, b, host| {
+        let x = arr_of(it, b.arg("A"), host)?;
+        let reps = ints_of(it, b.arg("reps"))?;
         if reps.iter().any(|&r| r < 0) {
             return Err(value_err("negative dimensions are not allowed"));
         }
         let reps: Vec<usize> = reps.iter().map(|&r| r as usize).collect();
         val(shp::tile(&x, &reps).map_err(arr_err))
     });
-    reg(m, "repeat", host, |it, a, kw, host| {
-        let p = bind("repeat", a, kw, &["a", "repeats", "axis"], 2)?;
-        let x = arr_of(it, req(&p, 0), host)?;
-        repeat(it, &x, req(&p, 1), opt(&p, 2))
+    reg_bound(m, "repeat", host, |it, b, host| {
+        let x = arr_of(it, b.arg("a"), host)?;
+        repeat(it, &x, b.arg("repeats"), b.opt("axis"))
     });
-    reg(m, "flip", host, |it, a, kw, host| {
-        let p = bind("flip", a, kw, &["m", "axis"], 1)?;
-        let x = arr_of(it, req(&p, 0), host)?;
-        flip(it, &x, opt(&p, 1))
+    reg_bound(m, "flip", host, |it, b, host| {
+        let x = arr_of(it, b.arg("m"), host)?;
+        flip(it, &x, b.opt("axis"))
     });
     for (n, dims) in [("fliplr", 2), ("flipud", 1)] {
-        reg(m, n, host, move |it, a, kw, host| {
-            let p = bind(n, a, kw, &["m"], 1)?;
-            let x = arr_of(it, req(&p, 0), host)?;
+        reg_bound(m, n, host, move |it, b, host| {
+            let x = arr_of(it, b.arg("m"), host)?;
             if x.ndim() < dims {
                 return Err(value_err(format!("Input must be >= {dims}-d.")));
             }
             val(view(&x, |l| shp::flip(l, &[dims - 1])))
         });
     }
-    reg(m, "roll", host, |it, a, kw, host| {
-        let p = bind("roll", a, kw, &["a", "shift", "axis"], 2)?;
-        let x = arr_of(it, req(&p, 0), host)?;
-        roll(it, &x, req(&p, 1), opt(&p, 2))
+    reg_bound(m, "roll", host, |it, b, host| {
+        let x = arr_of(it, b.arg("a"), host)?;
+        roll(it, &x, b.arg("shift"), b.opt("axis"))
     });
-    reg(m, "rot90", host, |it, a, kw, host| {
-        let p = bind("rot90", a, kw, &["m", "k", "axes"], 1)?;
-        let x = arr_of(it, req(&p, 0), host)?;
-        let k = p[1].clone().unwrap_or(Value::Int(1));
-        rot90(it, &x, &k, opt(&p, 2))
+    reg_bound(m, "rot90", host, |it, b, host| {
+        let x = arr_of(it, b.arg("m"), host)?;
+        let k = b.get("k").cloned().unwrap_or(Value::Int(1));
+        rot90(it, &x, &k, b.opt("axes"))
     });
     reg(m, "pad", host, pad);
     for (n, dims) in [("atleast_1d", 1), ("atleast_2d", 2), ("atleast_3d", 3)] {

@@ -6,6 +6,7 @@ use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::sort as s;
 use crate::array::{self as arr, Array, ArrayRef};
+use crate::builtins::sig::Bound;
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{RtResult, type_err, value_err};
@@ -358,26 +359,12 @@ fn lex_keys(it: &mut Interp, v: &Value, host: bool) -> RtResult<Vec<ArrayRef>> {
     items.iter().map(|k| it.to_array(k, host, None)).collect()
 }
 
-fn unique_call(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
-    let p = bind(
-        "unique",
-        a,
-        kw,
-        &[
-            "ar",
-            "return_index",
-            "return_inverse",
-            "return_counts",
-            "axis",
-            "equal_nan",
-        ],
-        1,
-        5,
-    )?;
-    let x = array(it, &p[0], host)?;
-    let axis = axis_of(it, &p[4], None, x.ndim())?;
-    let equal_nan = p[5].as_ref().is_none_or(|v| v.truthy());
-    if axis.is_none() && (1..=3).all(|f| !truthy(&p[f])) {
+fn unique_call(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
+    let x = it.to_array(b.arg("ar"), host, None)?;
+    let axis = axis_of(it, &b.get("axis").cloned(), None, x.ndim())?;
+    let equal_nan = b.get("equal_nan").is_none_or(|v| v.truthy());
+    let flags = ["return_index", "return_inverse", "return_counts"].map(|f| b.flag(f));
+    if axis.is_none() && !flags.contains(&true) {
         return Ok(Value::Array(
             s::unique_values(&x, equal_nan).map_err(arr_err)?,
         ));
@@ -388,8 +375,8 @@ fn unique_call(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Va
     }
     .map_err(arr_err)?;
     let mut out = vec![Value::Array(u.values)];
-    for (flag, r) in [(1, u.index), (2, u.inverse), (3, u.counts)] {
-        if truthy(&p[flag]) {
+    for (flag, r) in [(0, u.index), (1, u.inverse), (2, u.counts)] {
+        if flags[flag] {
             out.push(Value::Array(r));
         }
     }
@@ -405,18 +392,11 @@ fn flat(x: &ArrayRef) -> RtResult<ArrayRef> {
     Ok(Array::from_col(c, x.dtype, vec![x.size()], x.host))
 }
 
-fn intersect_call(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
-    let p = bind(
-        "intersect1d",
-        a,
-        kw,
-        &["ar1", "ar2", "assume_unique", "return_indices"],
-        2,
-        4,
-    )?;
-    let (x, y) = (array(it, &p[0], host)?, array(it, &p[1], host)?);
+fn intersect_call(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
+    let x = it.to_array(b.arg("ar1"), host, None)?;
+    let y = it.to_array(b.arg("ar2"), host, None)?;
     let [vals, ix, iy] = s::intersect1d(&x, &y).map_err(arr_err)?;
-    if !truthy(&p[3]) {
+    if !b.flag("return_indices") {
         return Ok(Value::Array(vals));
     }
     Ok(Value::tuple(vec![
@@ -472,69 +452,59 @@ pub fn install(m: &Module, host: bool) {
         let x = it.to_array(b.arg("a"), host, None)?;
         Ok(Value::Array(s::flatnonzero(&x).map_err(arr_err)?))
     });
-    reg(m, "searchsorted", host, |it, a, kw, host| {
-        let p = bind("searchsorted", a, kw, &["a", "v", "side", "sorter"], 2, 4)?;
-        let x = array(it, &p[0], host)?;
-        searchsorted_of(it, &x, &[p[2].clone(), p[3].clone(), p[1].clone()], host)
+    reg_bound(m, "searchsorted", host, |it, b, host| {
+        let x = it.to_array(b.arg("a"), host, None)?;
+        let opts = [
+            b.get("side").cloned(),
+            b.get("sorter").cloned(),
+            b.get("v").cloned(),
+        ];
+        searchsorted_of(it, &x, &opts, host)
     });
-    reg(m, "lexsort", host, |it, a, kw, host| {
-        let p = bind("lexsort", a, kw, &["keys", "axis"], 1, 2)?;
-        let keys = lex_keys(it, p[0].as_ref().unwrap_or(&Value::None), host)?;
+    reg_bound(m, "lexsort", host, |it, b, host| {
+        let keys = lex_keys(it, b.arg("keys"), host)?;
         if keys[0].ndim() == 0 {
             return it.finish(Array::from_col(Col::I(vec![0]), DType::I64, vec![], host));
         }
-        let axis = axis_of(it, &p[1], Some(-1), keys[0].ndim())?.unwrap_or(0);
+        let axis = axis_of(it, &b.get("axis").cloned(), Some(-1), keys[0].ndim())?.unwrap_or(0);
         Ok(Value::Array(s::lexsort(&keys, axis).map_err(arr_err)?))
     });
-    reg(m, "unique", host, unique_call);
-    for n in ["isin", "in1d"] {
-        reg(m, n, host, move |it, a, kw, host| {
-            let names = if n == "isin" {
-                [
-                    "element",
-                    "test_elements",
-                    "assume_unique",
-                    "invert",
-                    "kind",
-                ]
-            } else {
-                ["ar1", "ar2", "assume_unique", "invert", "kind"]
-            };
-            let p = bind(n, a, kw, &names, 2, 4)?;
-            let mut x = array(it, &p[0], host)?;
+    reg_bound(m, "unique", host, unique_call);
+    for (n, first, second) in [("isin", "element", "test_elements"), ("in1d", "ar1", "ar2")] {
+        reg_bound(m, n, host, move |it, b, host| {
+            let mut x = it.to_array(b.arg(first), host, None)?;
             if n == "in1d" {
                 x = flat(&x)?;
             }
-            let t = array(it, &p[1], host)?;
+            let t = it.to_array(b.arg(second), host, None)?;
             Ok(Value::Array(
-                s::isin(&x, &t, truthy(&p[3])).map_err(arr_err)?,
+                s::isin(&x, &t, b.flag("invert")).map_err(arr_err)?,
             ))
         });
     }
-    reg(m, "intersect1d", host, intersect_call);
-    reg(m, "union1d", host, |it, a, kw, host| {
-        let p = bind("union1d", a, kw, &["ar1", "ar2"], 2, 2)?;
-        let (x, y) = (array(it, &p[0], host)?, array(it, &p[1], host)?);
+    reg_bound(m, "intersect1d", host, intersect_call);
+    reg_bound(m, "union1d", host, |it, b, host| {
+        let x = it.to_array(b.arg("ar1"), host, None)?;
+        let y = it.to_array(b.arg("ar2"), host, None)?;
         let both = s::concat(&x, &y).map_err(arr_err)?;
         Ok(Value::Array(
             s::unique_values(&both, true).map_err(arr_err)?,
         ))
     });
-    reg(m, "setdiff1d", host, |it, a, kw, host| {
-        let p = bind("setdiff1d", a, kw, &["ar1", "ar2", "assume_unique"], 2, 3)?;
-        let (x, y) = (array(it, &p[0], host)?, array(it, &p[1], host)?);
+    reg_bound(m, "setdiff1d", host, |it, b, host| {
+        let x = it.to_array(b.arg("ar1"), host, None)?;
+        let y = it.to_array(b.arg("ar2"), host, None)?;
         Ok(Value::Array(s::setdiff(&x, &y).map_err(arr_err)?))
     });
     for (n, lower) in [("tril_indices", true), ("triu_indices", false)] {
-        reg(m, n, host, move |_, a, kw, host| {
-            let p = bind(n, a, kw, &["n", "k", "m"], 1, 3)?;
-            let rows = int_of(p[0].as_ref().unwrap_or(&Value::None))?;
-            let k = match &p[1] {
+        reg_bound(m, n, host, move |_, b, host| {
+            let rows = int_of(b.arg("n"))?;
+            let k = match b.get("k") {
                 Some(v) => int_of(v)?,
                 None => 0,
             };
-            let cols = match &p[2] {
-                None | Some(Value::None) => rows,
+            let cols = match b.opt("m") {
+                None => rows,
                 Some(v) => int_of(v)?,
             };
             Ok(grid_indices(
@@ -545,10 +515,9 @@ pub fn install(m: &Module, host: bool) {
             ))
         });
     }
-    reg(m, "diag_indices", host, |_, a, kw, host| {
-        let p = bind("diag_indices", a, kw, &["n", "ndim"], 1, 2)?;
-        let n = int_of(p[0].as_ref().unwrap_or(&Value::None))?.max(0);
-        let nd = match &p[1] {
+    reg_bound(m, "diag_indices", host, |_, b, host| {
+        let n = int_of(b.arg("n"))?.max(0);
+        let nd = match b.get("ndim") {
             Some(v) => int_of(v)?.max(0),
             None => 2,
         };
