@@ -1,7 +1,7 @@
 //! Index functions: take take_along_axis put choose compress extract ix_, built on the
 //! advanced-indexing core (`array::index`) and the fused `where`.
 use super::sort::bind;
-use super::{Kw, reg};
+use super::{Kw, reg, reg_bound};
 use crate::array::dtype::DType;
 use crate::array::index::{self, Item};
 use crate::array::layout::Layout;
@@ -29,10 +29,9 @@ pub fn install(m: &Module, host: bool) {
         let x = it.to_array(p[0].as_ref().unwrap(), host, None)?;
         take(it, &x, &p[1..])
     });
-    reg(m, "take_along_axis", host, |it, a, kw, host| {
-        let p = bind("take_along_axis", a, kw, &["arr", "indices", "axis"], 3, 3)?;
-        let x = it.to_array(p[0].as_ref().unwrap(), host, None)?;
-        take_along_axis(it, &x, p[1].as_ref().unwrap(), p[2].as_ref().unwrap())
+    reg_bound(m, "take_along_axis", host, |it, b, host| {
+        let x = it.to_array(b.get("arr").unwrap(), host, None)?;
+        take_along_axis(it, &x, b.get("indices").unwrap(), b.get("axis").unwrap())
     });
     reg(m, "put", host, |it, a, kw, host| {
         let p = bind("put", a, kw, &["a", "ind", "v", "mode"], 3, 4)?;
@@ -44,20 +43,17 @@ pub fn install(m: &Module, host: bool) {
         let _ = host;
         put(it, x, &p[1..])
     });
-    reg(m, "choose", host, |it, a, kw, host| {
-        let p = bind("choose", a, kw, &["a", "choices", "out", "mode"], 2, 4)?;
-        let x = it.to_array(p[0].as_ref().unwrap(), host, None)?;
-        choose(it, &x, p[1].as_ref().unwrap(), p[3].as_ref(), host)
+    reg_bound(m, "choose", host, |it, b, host| {
+        let x = it.to_array(b.get("a").unwrap(), host, None)?;
+        choose(it, &x, b.get("choices").unwrap(), b.get("mode"), host)
     });
-    reg(m, "compress", host, |it, a, kw, host| {
-        let p = bind("compress", a, kw, &["condition", "a", "axis", "out"], 2, 4)?;
-        let x = it.to_array(p[1].as_ref().unwrap(), host, None)?;
-        compress(it, p[0].as_ref().unwrap(), &x, p[2].as_ref())
+    reg_bound(m, "compress", host, |it, b, host| {
+        let x = it.to_array(b.get("a").unwrap(), host, None)?;
+        compress(it, b.get("condition").unwrap(), &x, b.get("axis"))
     });
-    reg(m, "extract", host, |it, a, kw, host| {
-        let p = bind("extract", a, kw, &["condition", "arr"], 2, 2)?;
-        let x = it.to_array(p[1].as_ref().unwrap(), host, None)?;
-        let c = it.to_array(p[0].as_ref().unwrap(), host, None)?;
+    reg_bound(m, "extract", host, |it, b, host| {
+        let x = it.to_array(b.get("arr").unwrap(), host, None)?;
+        let c = it.to_array(b.get("condition").unwrap(), host, None)?;
         // NumPy's `take(ravel(arr), nonzero(ravel(condition))[0])`: a true entry past the
         // end of arr is its IndexError.
         let picks = arr::sort::flatnonzero(&c).map_err(arr_err)?;
