@@ -275,35 +275,11 @@ impl Interp {
                 None => {
                     if strict {
                         if k > 0 {
-                            let s = if k == 1 { "" } else { "s" };
-                            return Err(err(
-                                ExcType::ValueError,
-                                format!(
-                                    "zip() argument {} is shorter than argument{s} 1{}",
-                                    k + 1,
-                                    if k > 1 {
-                                        format!("-{k}")
-                                    } else {
-                                        String::new()
-                                    }
-                                ),
-                            ));
+                            return Err(zip_mismatch(k, "shorter"));
                         }
                         for (j, other) in its.iter().enumerate().skip(1) {
                             if self.next(other)?.is_some() {
-                                let s = if j == 1 { "" } else { "s" };
-                                return Err(err(
-                                    ExcType::ValueError,
-                                    format!(
-                                        "zip() argument {} is longer than argument{s} 1{}",
-                                        j + 1,
-                                        if j > 1 {
-                                            format!("-{j}")
-                                        } else {
-                                            String::new()
-                                        }
-                                    ),
-                                ));
+                                return Err(zip_mismatch(j, "longer"));
                             }
                         }
                     }
@@ -716,4 +692,20 @@ fn str_get(s: &Rc<str>, i: &Value) -> RtResult<Value> {
         Some(k) => Ok(Value::str(&chars[k].to_string())),
         None => Err(err(ExcType::IndexError, "string index out of range")),
     }
+}
+
+/// `zip(strict=True)`'s error: argument `k + 1` against the ones before it.
+fn zip_mismatch(k: usize, what: &str) -> Box<super::error::RtErr> {
+    let (s, range) = if k == 1 {
+        ("", String::new())
+    } else {
+        ("s", format!("-{k}"))
+    };
+    err(
+        ExcType::ValueError,
+        format!(
+            "zip() argument {} is {what} than argument{s} 1{range}",
+            k + 1
+        ),
+    )
 }

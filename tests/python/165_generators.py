@@ -246,3 +246,10 @@ def deep_in_generator():
 
 
 print(list(deep_in_generator()))
+
+# zip(strict=True) errors, pulling lazily
+for a in [([1,2],[1]), ([1],[1,2]), ([1],[1],[1,2]), ([1,2],[1,2],[1])]:
+    try:
+        print(list(zip(*a, strict=True)))
+    except ValueError as e:
+        print(e)
