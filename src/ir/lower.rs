@@ -45,6 +45,30 @@ struct FnCtx {
     generator: bool,
 }
 
+impl FnCtx {
+    /// A function's (or class body's) scope: its captured names `free` are its first cells.
+    fn nested(qualname: String, globals: Names, free: &[String]) -> FnCtx {
+        let vars = free
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (n.clone(), Slot::Cell(i as u32)))
+            .collect();
+        FnCtx {
+            is_module: false,
+            qualname,
+            vars,
+            globals,
+            comp_envs: vec![],
+            nlocals: 0,
+            ncells: free.len() as u32,
+            in_loop: 0,
+            class_body: false,
+            method_self: None,
+            generator: false,
+        }
+    }
+}
+
 struct Lowerer<'m> {
     module: &'m Module,
     src: u32,
@@ -64,16 +88,7 @@ pub fn lower_module(
         src,
         stack: vec![FnCtx {
             is_module: true,
-            qualname: String::new(),
-            vars: HashMap::new(),
-            globals: Names::new(),
-            comp_envs: vec![],
-            nlocals: 0,
-            ncells: 0,
-            in_loop: 0,
-            class_body: false,
-            method_self: None,
-            generator: false,
+            ..FnCtx::nested(String::new(), Names::new(), &[])
         }],
         depth: 0,
     };
@@ -473,22 +488,8 @@ impl Lowerer<'_> {
         } else {
             format!("{}.<locals>.{name}", parent.qualname)
         };
-        let mut ctx = FnCtx {
-            is_module: false,
-            qualname: qualname.clone(),
-            vars: HashMap::new(),
-            globals: b.globals.clone(),
-            comp_envs: vec![],
-            nlocals: 0,
-            ncells: free.len() as u32,
-            in_loop: 0,
-            class_body: true,
-            method_self: None,
-            generator: false,
-        };
-        for (i, n) in free.iter().enumerate() {
-            ctx.vars.insert(n.clone(), Slot::Cell(i as u32));
-        }
+        let mut ctx = FnCtx::nested(qualname.clone(), b.globals.clone(), &free);
+        ctx.class_body = true;
         // Class attributes are plain locals: no method captures them.
         for n in &b.locals {
             if !ctx.vars.contains_key(n) {
@@ -623,22 +624,7 @@ impl Lowerer<'_> {
         } else {
             format!("{}.<locals>.{name}", parent.qualname)
         };
-        let mut ctx = FnCtx {
-            is_module: false,
-            qualname,
-            vars: HashMap::new(),
-            globals: b.globals.clone(),
-            comp_envs: vec![],
-            nlocals: 0,
-            ncells: free.len() as u32,
-            in_loop: 0,
-            class_body: false,
-            method_self: None,
-            generator: false,
-        };
-        for (i, n) in free.iter().enumerate() {
-            ctx.vars.insert(n.clone(), Slot::Cell(i as u32));
-        }
+        let mut ctx = FnCtx::nested(qualname, b.globals.clone(), &free);
         let pnames = scope::param_names(params);
         let mut cell_params = Vec::new();
         // Parameters take the first local slots, in order.
