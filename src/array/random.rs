@@ -1,6 +1,7 @@
 //! Random streams: a generator's key and position. Every namespace and backend draws from
 //! the same counter-based generator (`backend/cpu/random.rs`, `kernels/random.cu`), so a
 //! seed gives the same bits on the CPU and the GPU.
+use super::dtype::DType;
 use super::{AResult, Array, ArrayRef};
 use crate::backend::Device;
 pub use crate::backend::random::Dist;
@@ -83,6 +84,67 @@ impl Source {
         Ok(Array::from_col(col, dist.dtype(), shape, host))
     }
 
+    /// `standard_exponential(dtype=float32)`: NumPy's float32 ziggurat on its streams, the
+    /// shared stream's float64 draws rounded otherwise.
+    pub fn exponential32(&mut self, shape: Vec<usize>, host: bool) -> AResult<ArrayRef> {
+        use super::col::Col;
+        let n = match self {
+            Source::Philox(s) => {
+                let e = s.draw(Dist::Exponential, shape, host)?;
+                return super::astype(&e, DType::F32);
+            }
+            _ => super::alloc::reserve(DType::F32, &shape)?,
+        };
+        let col = match self {
+            Source::Philox(_) => unreachable!("drawn above"),
+            Source::Legacy(g) => Col::S((0..n).map(|_| g.standard_exponential_f32()).collect()),
+            Source::Pcg(g) => Col::S((0..n).map(|_| g.standard_exponential_f32()).collect()),
+        };
+        Ok(Array::from_col(col, DType::F32, shape, host))
+    }
+
+    /// `integers`/`randint` of `dt` in `low + [0, range)` (bounds checked by the caller):
+    /// NumPy's streams draw as NumPy does for that dtype's width (8- and 16-bit and bool
+    /// draws share 32-bit words); the shared stream draws int64 and casts.
+    pub fn ints(
+        &mut self,
+        low: i64,
+        range: u64,
+        dt: DType,
+        shape: Vec<usize>,
+        host: bool,
+    ) -> AResult<ArrayRef> {
+        use super::col::{Col, wrap_int};
+        let n = match self {
+            Source::Philox(s) => {
+                let r = s.draw(Dist::Integers { low, range }, shape, host)?;
+                return if dt == DType::I64 {
+                    Ok(r)
+                } else {
+                    super::astype(&r, dt)
+                };
+            }
+            _ => super::alloc::reserve(dt, &shape)?,
+        };
+        let bits = if dt == DType::Bool {
+            1
+        } else {
+            dt.itemsize() as u32 * 8
+        };
+        let (off, rng) = (low as u64, range - 1);
+        let raw = match self {
+            Source::Philox(_) => unreachable!("drawn above"),
+            Source::Legacy(g) => g.bounded(off, rng, bits, n),
+            Source::Pcg(g) => g.bounded(off, rng, bits, n),
+        };
+        let col = match dt {
+            DType::Bool => Col::B(raw.iter().map(|&v| v & 1 == 1).collect()),
+            DType::U64 => Col::U(raw),
+            _ => Col::I(raw.iter().map(|&v| wrap_int(v as i64, dt)).collect()),
+        };
+        Ok(Array::from_col(col, dt, shape, host))
+    }
+
     /// NumPy's own permutation of `0..n` (its Fisher–Yates draws), for NumPy's streams;
     /// `None` for the shared stream, which permutes by sorting random keys.
     pub fn permutation(&mut self, n: usize) -> Option<Vec<i64>> {
@@ -117,9 +179,7 @@ fn numpy_fill<G: Draws>(g: &mut G, dist: Dist, n: usize) -> AResult<super::col::
         // NumPy's float32 uniforms: the top 24 bits of a 32-bit draw.
         Dist::Uniform32 => Col::S((0..n).map(|_| float24(g.bits().next_u32())).collect()),
         Dist::Normal => Col::F((0..n).map(|_| g.standard_normal()).collect()),
-        // NumPy's float32 ziggurat is not reproduced: float64 draws rounded
-        // (docs/differences.md).
-        Dist::Normal32 => Col::S((0..n).map(|_| g.standard_normal() as f32).collect()),
+        Dist::Normal32 => Col::S((0..n).map(|_| g.standard_normal_f32()).collect()),
         Dist::Exponential => Col::F((0..n).map(|_| g.standard_exponential()).collect()),
         Dist::Integers { low, range } => {
             let mut out = vec![0i64; n];

@@ -364,3 +364,62 @@ pub(super) fn choice_p_without_replacement(
     }
     Ok(found)
 }
+
+/// `integers`/`randint` into a dtype `bits` wide (1 for bool): `n` values in
+/// `off + [0, rng]` as NumPy's `random_bounded_*_fill` draws them. 32- and 64-bit dtypes
+/// draw one word per value (`bounded`); 8- and 16-bit ones and bool cut their draws from
+/// 32-bit words, low bits first, a word serving the whole fill (`buffered_uint8` ...).
+pub(super) fn bounded_fill<B: BitGen>(
+    b: &mut B,
+    off: u64,
+    rng: u64,
+    bits: u32,
+    masked: bool,
+    n: usize,
+) -> Vec<u64> {
+    if bits >= 32 {
+        return (0..n)
+            .map(|_| off.wrapping_add(bounded(b, rng, masked)))
+            .collect();
+    }
+    let full = (1u32 << bits) - 1;
+    let (mut buf, mut left) = (0u32, 0u32);
+    let mut next = |b: &mut B| {
+        if left == 0 {
+            buf = b.next_u32();
+            left = 32 / bits - 1;
+        } else {
+            buf >>= bits;
+            left -= 1;
+        }
+        buf & full
+    };
+    let rng = rng as u32;
+    let mut one = |b: &mut B| -> u32 {
+        if rng == 0 {
+            0
+        } else if bits == 1 || rng == full {
+            next(b)
+        } else if masked {
+            let mask = gen_mask(rng as u64) as u32;
+            loop {
+                let v = next(b) & mask;
+                if v <= rng {
+                    return v;
+                }
+            }
+        } else {
+            // Lemire on the narrow type: the product's low `bits` are the leftover.
+            let excl = rng + 1;
+            let mut m = next(b) * excl;
+            if m & full < excl {
+                let threshold = (full - rng) % excl;
+                while m & full < threshold {
+                    m = next(b) * excl;
+                }
+            }
+            m >> bits
+        }
+    };
+    (0..n).map(|_| off.wrapping_add(one(b) as u64)).collect()
+}

@@ -192,4 +192,13 @@ impl super::Draws for Generator {
     fn ints(&mut self, low: i128, high: i128, out: &mut [i64]) -> Result<(), NpError> {
         self.integers_i64(low, high, false, out)
     }
+    fn bounded(&mut self, off: u64, rng: u64, bits: u32, n: usize) -> Vec<u64> {
+        dist::bounded_fill(&mut self.pcg, off, rng, bits, false, n)
+    }
+    fn standard_normal_f32(&mut self) -> f32 {
+        super::zig32::standard_normal(&mut self.pcg)
+    }
+    fn standard_exponential_f32(&mut self) -> f32 {
+        super::zig32::standard_exponential(&mut self.pcg)
+    }
 }

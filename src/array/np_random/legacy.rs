@@ -178,4 +178,7 @@ impl super::Draws for Legacy {
     fn ints(&mut self, low: i128, high: i128, out: &mut [i64]) -> Result<(), NpError> {
         self.randint_i64(low, high, out)
     }
+    fn bounded(&mut self, off: u64, rng: u64, bits: u32, n: usize) -> Vec<u64> {
+        dist::bounded_fill(&mut self.mt, off, rng, bits, true, n)
+    }
 }

@@ -23,6 +23,7 @@ mod legacy;
 mod mt19937;
 mod pcg64;
 mod seed_seq;
+mod zig32;
 mod zig_tables;
 
 #[cfg(test)]
@@ -55,6 +56,17 @@ pub trait Draws {
     fn poisson(&mut self, lam: f64) -> i64;
     /// int64 draws in [low, high) (`randint` / `integers`).
     fn ints(&mut self, low: i128, high: i128, out: &mut [i64]) -> Result<(), NpError>;
+    /// `n` draws `off + [0, rng]` for an integer dtype `bits` wide (1: bool), in the API's
+    /// method (masked for RandomState, Lemire for Generator); bounds checked by the caller.
+    fn bounded(&mut self, off: u64, rng: u64, bits: u32, n: usize) -> Vec<u64>;
+    /// float32 normals: the Generator's own ziggurat; RandomState has no float32 draws,
+    /// so its rounded double serves callers that ask (CuPy's `dtype=` on the legacy API).
+    fn standard_normal_f32(&mut self) -> f32 {
+        self.standard_normal() as f32
+    }
+    fn standard_exponential_f32(&mut self) -> f32 {
+        self.standard_exponential() as f32
+    }
 
     /// `shuffle(x)` along the first axis: Fisher–Yates from the end, swapping i with a
     /// masked `random_interval(i)` draw (both APIs; not Lemire). For an n-d array shuffle

@@ -33,13 +33,13 @@ pub fn install(m: &Module, host: bool) {
     let r = Module::new(if host { "numpy.random" } else { "cupy.random" });
     let global: Shared = Rc::new(RefCell::new(fresh(Api::Legacy, host)));
     methods(&r, &global, host, Api::Legacy);
-    reg(&r, "default_rng", host, |_, a, kw, host| {
+    reg(&r, "default_rng", host, |it, a, kw, host| {
         let p = bind("default_rng", a, kw, &["seed"], 0, 1)?;
-        Ok(generator(seeded(&p[0], Api::Generator, host)?, host))
+        Ok(generator(seeded(it, &p[0], Api::Generator, host)?, host))
     });
-    reg(&r, "RandomState", host, |_, a, kw, host| {
+    reg(&r, "RandomState", host, |it, a, kw, host| {
         let p = bind("RandomState", a, kw, &["seed"], 0, 1)?;
-        let s: Shared = Rc::new(RefCell::new(seeded(&p[0], Api::Legacy, host)?));
+        let s: Shared = Rc::new(RefCell::new(seeded(it, &p[0], Api::Legacy, host)?));
         let o = Module::record(
             "RandomState",
             "RandomState(MT19937)".into(),
@@ -54,33 +54,97 @@ pub fn install(m: &Module, host: bool) {
 /// A source from `seed` (None: fresh entropy): NumPy's own streams for host arrays
 /// (MT19937 for the legacy API, PCG64 for Generators), the shared counter-based stream for
 /// device arrays.
-fn seeded(seed: &Option<Value>, api: Api, host: bool) -> RtResult<Source> {
+fn seeded(it: &mut Interp, seed: &Option<Value>, api: Api, host: bool) -> RtResult<Source> {
     let seed = match seed {
         None | Some(Value::None) => return Ok(fresh(api, host)),
-        Some(Value::Int(i)) if *i >= 0 => *i as u64,
-        Some(Value::Bool(b)) => *b as u64,
-        Some(Value::Int(_)) => {
-            return Err(value_err(match api {
-                Api::Legacy => "Seed must be between 0 and 2**32 - 1",
-                Api::Generator => "expected non-negative integer",
-            }));
-        }
-        Some(v) => {
-            return Err(type_err(format!(
-                "seed must be an int or None, not '{}'",
-                v.type_name()
-            )));
-        }
+        Some(v) => v,
     };
-    Ok(match (host, api) {
-        (false, _) => Source::Philox(Stream::seeded(seed)),
-        (true, Api::Legacy) => {
-            let s = u32::try_from(seed)
+    let ints = seed_ints(it, seed, api)?;
+    Ok(match (host, api, &ints[..]) {
+        // The shared stream takes one 64-bit seed; a sequence is folded into one.
+        (false, _, [one]) => Source::Philox(Stream::seeded(*one as u64)),
+        (false, _, _) => Source::Philox(Stream::seeded(ints.iter().fold(0u64, |h, &w| {
+            h.rotate_left(29) ^ (w as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        }))),
+        (true, Api::Legacy, [one]) if !matches!(seed, Value::List(_) | Value::Tuple(_)) => {
+            let s = u32::try_from(*one)
                 .map_err(|_| value_err("Seed must be between 0 and 2**32 - 1"))?;
             Source::Legacy(Box::new(Legacy::seed(s)))
         }
-        (true, Api::Generator) => Source::Pcg(Box::new(Generator::from_seed(&[seed as u128]))),
+        (true, Api::Legacy, _) => {
+            let key = ints
+                .iter()
+                .map(|&w| u32::try_from(w))
+                .collect::<Result<Vec<u32>, _>>()
+                .map_err(|_| value_err("Seed must be between 0 and 2**32 - 1"))?;
+            let g = Legacy::seed_array(&key)
+                .map_err(|e| value_err(e.to_string().trim_start_matches("ValueError: ")))?;
+            Source::Legacy(Box::new(g))
+        }
+        (true, Api::Generator, _) => Source::Pcg(Box::new(Generator::from_seed(&ints))),
     })
+}
+
+/// The non-negative integers of a seed: an int, or a sequence/array of them (NumPy's
+/// checks and messages for each API).
+fn seed_ints(it: &mut Interp, seed: &Value, api: Api) -> RtResult<Vec<u128>> {
+    let negative = || {
+        value_err(match api {
+            Api::Legacy => "Seed must be between 0 and 2**32 - 1",
+            Api::Generator => "expected non-negative integer",
+        })
+    };
+    match seed {
+        Value::Int(i) => u128::try_from(*i).map(|v| vec![v]).map_err(|_| negative()),
+        Value::Bool(b) => Ok(vec![*b as u128]),
+        Value::List(_) | Value::Tuple(_) | Value::Array(_) => {
+            let a = it.to_array(seed, true, None)?;
+            if !(a.dtype.is_int() || a.dtype == DType::Bool || a.size() == 0) {
+                return Err(type_err(match api {
+                    Api::Legacy => format!(
+                        "Cannot cast array data from dtype('{}') to dtype('int64') according to the rule 'safe'",
+                        a.dtype.name()
+                    ),
+                    Api::Generator => "seed must be integer".to_string(),
+                }));
+            }
+            if a.ndim() > 1 && api == Api::Legacy {
+                return Err(value_err("Seed array must be 1-d"));
+            }
+            if a.size() == 0 && api == Api::Legacy {
+                return Err(value_err("Seed must be non-empty"));
+            }
+            let a = if a.dtype == DType::U64 {
+                a
+            } else {
+                arr::astype(&a, DType::I64).map_err(arr_err)?
+            };
+            let words: Vec<i128> = match a.to_col().map_err(arr_err)? {
+                crate::array::col::Col::U(v) => v.iter().map(|&w| w as i128).collect(),
+                crate::array::col::Col::I(v) => v.iter().map(|&w| w as i128).collect(),
+                crate::array::col::Col::B(v) => v.iter().map(|&w| w as i128).collect(),
+                _ => unreachable!("an integer array's column"),
+            };
+            words
+                .into_iter()
+                .map(|w| u128::try_from(w).map_err(|_| negative()))
+                .collect()
+        }
+        v => Err(type_err(match api {
+            Api::Legacy => format!(
+                "Cannot cast scalar from dtype('{}') to dtype('int64') according to the rule 'safe'",
+                match v {
+                    Value::Float(_) => "float64".to_string(),
+                    Value::Str(s) => format!("<U{}", s.chars().count()),
+                    v => v.type_name().to_string(),
+                }
+            ),
+            Api::Generator => format!(
+                "SeedSequence expects int or sequence of ints for entropy not {}",
+                it.to_str(v)?
+            ),
+        })),
+    }
 }
 
 /// A source seeded from the clock and the process (`seed=None`).
@@ -286,9 +350,9 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api) {
     let legacy = api == Api::Legacy;
     if legacy {
         let st = s.clone();
-        reg(m, "seed", host, move |_, a, kw, _| {
+        reg(m, "seed", host, move |it, a, kw, _| {
             let p = bind("seed", a, kw, &["seed"], 0, 1)?;
-            *st.borrow_mut() = seeded(&p[0], Api::Legacy, host)?;
+            *st.borrow_mut() = seeded(it, &p[0], Api::Legacy, host)?;
             Ok(Value::None)
         });
         for (name, normal) in [("rand", false), ("randn", true)] {
@@ -379,12 +443,15 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api) {
             let p = bind(name, a, kw, &["size", "dtype", "out"], 0, 2)?;
             let f32 = float_dtype(&p[1], name)?;
             let shape = draw_shape(it, &p[0], &[])?;
-            let dist = match (normal, f32) {
-                (true, false) => Dist::Normal,
-                (true, true) => Dist::Normal32,
-                (false, _) => Dist::Exponential,
+            let r = match (normal, f32) {
+                (true, false) => draw(&st, Dist::Normal, &shape, host)?,
+                (true, true) => draw(&st, Dist::Normal32, &shape, host)?,
+                (false, false) => draw(&st, Dist::Exponential, &shape, host)?,
+                (false, true) => st
+                    .borrow_mut()
+                    .exponential32(shape.clone().unwrap_or_default(), host)
+                    .map_err(arr_err)?,
             };
-            let r = cast_to(draw(&st, dist, &shape, host)?, f32)?;
             out_or_give(it, r, &p[2], shape.is_none())
         });
     }
@@ -613,20 +680,16 @@ fn integers(
         )));
     }
     let shape = draw_shape(it, &p[2], &[])?;
-    let r = draw(
-        s,
-        Dist::Integers {
+    let r = s
+        .borrow_mut()
+        .ints(
             low,
-            range: range as u64,
-        },
-        &shape,
-        host,
-    )?;
-    let r = if dt == DType::I64 {
-        r
-    } else {
-        arr::astype(&r, dt).map_err(arr_err)?
-    };
+            range as u64,
+            dt,
+            shape.clone().unwrap_or_default(),
+            host,
+        )
+        .map_err(arr_err)?;
     give(it, r, shape.is_none())
 }
 
