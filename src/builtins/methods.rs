@@ -220,8 +220,11 @@ impl Interp {
         }
         match (o, &**name) {
             (Value::Module(m), _) => match (m.get(name), m.dunder("__getattr__")) {
-                (Some(v), _) => Ok(v),
-                // A record's computed attributes (poly1d's roots).
+                (Some(v), _) => super::numpy::stdlib::resolve_class(self, m, name, v),
+                (None, _) if &**name == "__name__" && m.display.is_none() => {
+                    Ok(Value::str(&m.name))
+                }
+                // A record's computed attributes.
                 (None, Some(f)) if !name.starts_with("__") => {
                     self.call(&f, &[Value::Str(name.clone())], &[])
                 }

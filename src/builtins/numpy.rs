@@ -458,7 +458,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         Value::Dict(Rc::new(std::cell::RefCell::new(codes))),
     );
     // For the stdlib: a record object (fixed repr and str, the attributes of a dict, whose
-    // dunders such as `__call__` and `__add__` the interpreter uses), as poly1d is made.
+    // dunders such as `__call__` and `__add__` the interpreter uses): random.Random, printoptions.
     m.set(
         "_record",
         native("_record", |_, a, _| {

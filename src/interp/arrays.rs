@@ -261,11 +261,14 @@ impl Interp {
             };
         }
         // An object with `__array__` (poly1d) converts through it.
-        if let Value::Module(m) = v
-            && let Some(f) = m.dunder("__array__")
-        {
-            let a = self.call(&f, &[], &[])?;
-            if !matches!(a, Value::Module(_)) {
+        let own = match v {
+            Value::Module(m) => m.dunder("__array__").map(|f| self.call(&f, &[], &[])),
+            Value::Instance(_) => self.call_special(v, "__array__", &[]),
+            _ => None,
+        };
+        if let Some(a) = own {
+            let a = a?;
+            if !matches!(a, Value::Module(_) | Value::Instance(_)) {
                 return self.to_array(&a, host, dt);
             }
         }

@@ -57,6 +57,14 @@ impl Class {
     pub fn is_subclass(self: &Rc<Self>, other: &Rc<Class>) -> bool {
         self.lineage().any(|c| Rc::ptr_eq(c, other))
     }
+    /// `module.qualname`, as reprs name the class (`__main__.A`; `numpy.poly1d` for the
+    /// stdlib's classes, whose bodies set `__module__`).
+    pub fn full_name(&self) -> String {
+        match self.dict.borrow().get("__module__") {
+            Some(Value::Str(m)) => format!("{m}.{}", self.qualname),
+            _ => self.qualname.to_string(),
+        }
+    }
 }
 
 /// C3 linearisation of the bases' orders (CPython's MRO); None when there is none.
@@ -524,8 +532,8 @@ impl Interp {
 /// `<__main__.A object at 0x...>`
 pub fn default_repr(cls: &Class, obj: &Value) -> String {
     format!(
-        "<__main__.{} object at {:#x}>",
-        cls.qualname,
+        "<{} object at {:#x}>",
+        cls.full_name(),
         obj.id() as u64 & 0xffff_ffff_ffff
     )
 }

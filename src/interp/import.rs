@@ -55,12 +55,15 @@ impl Interp {
 
     pub fn import_attr(&mut self, m: &Value, path: &str, name: &str) -> RtResult<Value> {
         match m {
-            Value::Module(mm) => mm.get(name).ok_or_else(|| {
-                err(
-                    ExcType::ImportError,
-                    format!("cannot import name '{name}' from '{path}'"),
-                )
-            }),
+            Value::Module(mm) => {
+                let v = mm.get(name).ok_or_else(|| {
+                    err(
+                        ExcType::ImportError,
+                        format!("cannot import name '{name}' from '{path}'"),
+                    )
+                })?;
+                crate::builtins::numpy::stdlib::resolve_class(self, mm, name, v)
+            }
             _ => Err(err(
                 ExcType::ImportError,
                 format!("cannot import name '{name}' from '{path}'"),

@@ -29,7 +29,7 @@ pub fn op_symbol(op: BinOp) -> &'static str {
 }
 
 fn unsupported(op: BinOp, a: &Value, b: &Value) -> Box<super::error::RtErr> {
-    // A record object goes by its own name (poly1d), as its class would in Python.
+    // A record object goes by its own name, as its class would in Python.
     let name = |v: &Value| match v {
         Value::Module(m) if m.display.is_some() => m.name.clone(),
         v => v.type_name().to_string(),
@@ -360,6 +360,15 @@ impl Interp {
 
     pub fn binop(&mut self, op: BinOp, a: &Value, b: &Value) -> RtResult<Value> {
         // (`"%s" % obj` is str formatting, which takes any object.)
+        // An array on the left converts an object with `__array__` on the right (poly1d),
+        // as NumPy's ndarray operators do.
+        if let (Value::Array(x), Value::Instance(_)) = (a, b)
+            && let Some(conv) = self.call_special(b, "__array__", &[])
+        {
+            let y = conv?;
+            let y = self.to_array(&y, x.host, None)?;
+            return self.binop(op, a, &Value::Array(y));
+        }
         if !(op == BinOp::Mod && matches!(a, Value::Str(_)))
             && let Some(r) = self.instance_binop(op, a, b)
         {
@@ -570,7 +579,7 @@ impl Interp {
         if let Some(r) = self.instance_compare(op, a, b) {
             return r;
         }
-        // `==`/`!=` of a record object that defines them (poly1d).
+        // `==`/`!=` of a record object that defines them.
         if let (CmpOp::Eq | CmpOp::Ne, Value::Module(m)) = (op, a)
             && let Some(f) = m.dunder(if op == CmpOp::Eq { "__eq__" } else { "__ne__" })
         {

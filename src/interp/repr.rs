@@ -210,7 +210,7 @@ impl Interp {
                 }
             }
             Value::Instance(i) => out.push_str(&super::class::default_repr(&i.class, v)),
-            Value::Class(c) => out.push_str(&format!("<class '__main__.{}'>", c.qualname)),
+            Value::Class(c) => out.push_str(&format!("<class '{}'>", c.full_name())),
             Value::Bound(b) => {
                 let name = match &b.1 {
                     Value::Func(f) => f.code.qualname.to_string(),
@@ -394,7 +394,10 @@ impl Interp {
             | Value::Named(_)
             | Value::Dict(_)
             | Value::Set(..)
-            | Value::View(..) => self.repr(v),
+            | Value::View(..)
+            | Value::Class(_)
+            | Value::Bound(_)
+            | Value::Super(_) => self.repr(v),
             Value::Array(a) => self.array_str(a),
             Value::Strs(s) => self.strs_str(s),
             Value::Times(t) => self.times_str(t),

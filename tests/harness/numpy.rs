@@ -97,6 +97,8 @@ fn fold_scalars(s: &str) -> String {
     });
     // Messages name the array type by its module.
     let s = s.replace("cupy.ndarray", "numpy.ndarray");
+    // The classes of the namespace (`cupy.poly1d`) likewise.
+    let s = s.replace("<class 'cupy.", "<class 'numpy.");
     let s = OOM.replace_all(&s, "<out of memory>");
     let s = BOOL.replace_all(&s, "$1");
     let s = NP.replace_all(&s, "$1");

@@ -227,6 +227,26 @@ pub fn call_private_kw(
 
 type Loaded = Rc<RefCell<Option<Rc<Module>>>>;
 
+/// The stdlib's classes: until the stdlib loads, the namespace holds a stub that makes
+/// instances; `resolve_class` swaps the class itself in when the name is looked up, so
+/// `isinstance(p, np.poly1d)` and `type(p) is np.poly1d` hold from the first use.
+const CLASSES: &[&str] = &["poly1d", "nditer"];
+
+/// `m.name` found as `v`: a stdlib class's stub is replaced by the class (loading the
+/// stdlib); anything else is returned as it is.
+pub fn resolve_class(it: &mut Interp, m: &Module, name: &str, v: Value) -> RtResult<Value> {
+    if !matches!(v, Value::Native(_)) || !CLASSES.contains(&name) {
+        return Ok(v);
+    }
+    match m.get("__stdlib_load__") {
+        Some(load) => {
+            it.call(&load, &[], &[])?;
+            Ok(m.get(name).unwrap_or(v))
+        }
+        None => Ok(v),
+    }
+}
+
 pub fn install(m: &Rc<Module>) {
     let ns = Rc::downgrade(m);
     let loaded: Loaded = Rc::new(RefCell::new(None));
@@ -244,6 +264,14 @@ pub fn install(m: &Rc<Module>) {
             }),
         );
     }
+    let (ns2, loaded2) = (ns.clone(), loaded.clone());
+    m.set(
+        "__stdlib_load__",
+        native("__stdlib_load__", move |it, _, _| {
+            load(it, &ns2, &loaded2)?;
+            Ok(Value::None)
+        }),
+    );
     // `np.emath`: the stdlib's `_emath_*` functions under their NumPy names.
     let emath = Module::new(&format!("{}.emath", m.name));
     for &f in EMATH {
@@ -272,11 +300,16 @@ fn load(it: &mut Interp, ns: &Weak<Module>, loaded: &Loaded) -> RtResult<Rc<Modu
         .upgrade()
         .ok_or_else(|| err(ExcType::RuntimeError, "the array namespace is gone"))?;
     let lib = Module::new("gpa.stdlib");
-    lib.set("np", Value::Module(ns));
+    lib.set("np", Value::Module(ns.clone()));
     for (path, text) in FILES {
         let src = it.add_source(&format!("<gpa>/{path}"), text);
         let code = crate::compile(text, &lib, src, "stdlib")?;
         it.run_code(&code, &lib)?;
+    }
+    for &c in CLASSES {
+        if let Some(cls) = lib.get(c) {
+            ns.set(c, cls);
+        }
     }
     *loaded.borrow_mut() = Some(lib.clone());
     Ok(lib)
