@@ -45,6 +45,9 @@ impl Interp {
             if crate::array::fperr::has_events() {
                 self.report_fp_events().map_err(|e| at(e, f.src, s.span))?;
             }
+            if super::generator::has_dropped() {
+                self.close_dropped();
+            }
             match flow {
                 Flow::Normal => {}
                 other => return Ok(other),
@@ -568,7 +571,14 @@ impl Interp {
                             args.push(self.eval(x, f)?);
                         }
                     }
-                    return self.call_at(&func, &args, &[], f.src, c.span);
+                    let r = self.call_at(&func, &args, &[], f.src, c.span);
+                    // A generator the call's frame or arguments held is closed now, before
+                    // the caller goes on (CPython's refcounting closes it there).
+                    drop(args);
+                    if super::generator::has_dropped() {
+                        self.close_dropped();
+                    }
+                    return r;
                 }
                 let (args, kw) = self.eval_args(&c.args, f)?;
                 self.call_at(&func, &args, &kw, f.src, c.span)

@@ -12,6 +12,7 @@ use super::{Frame, Interp};
 use corosensei::stack::{DefaultStack, Stack};
 use corosensei::{Coroutine, CoroutineResult, Yielder};
 use std::cell::{Cell, RefCell};
+use std::io::Write;
 use std::rc::Rc;
 
 /// What a resume passes in: a value for `send` (None for `next`), or an error for `throw`.
@@ -50,6 +51,64 @@ pub struct Generator {
 impl Generator {
     pub fn finished(&self) -> bool {
         self.co.borrow().is_none() && !self.running.get()
+    }
+}
+
+thread_local! {
+    /// Generators dropped while suspended in a body, waiting for their interpreter to close
+    /// them (CPython closes a generator when it is collected, so its `finally` runs).
+    static DROPPED: RefCell<Vec<Generator>> = const { RefCell::new(Vec::new()) };
+    /// The interpreters that have resumed a generator and are still alive: a generator
+    /// dropped with its interpreter (a global at teardown) is unwound, not queued.
+    static LIVE: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Whether a dropped generator waits to be closed (a cheap check for the statement loop).
+pub fn has_dropped() -> bool {
+    DROPPED.with(|d| !d.borrow().is_empty())
+}
+
+/// Forgets (unwinds without closing) the dropped generators of an interpreter that is
+/// going away, so a later one at the same address never resumes them.
+pub fn forget_dropped(owner: *mut Interp) {
+    let _ = LIVE.try_with(|l| l.borrow_mut().retain(|&p| p != owner as usize));
+    let gone: Vec<Generator> = DROPPED
+        .try_with(|d| {
+            let mut d = d.borrow_mut();
+            let (gone, keep) = d.drain(..).partition(|g| g.owner.get() == owner);
+            *d = keep;
+            gone
+        })
+        .unwrap_or_default();
+    for g in gone {
+        g.co.borrow_mut().take();
+    }
+}
+
+impl Drop for Generator {
+    fn drop(&mut self) {
+        // A body suspended at a `yield` is handed on whole, to be closed at the owner's next
+        // statement; a generator never started, finished or running has nothing to run.
+        let co = self.co.get_mut().take();
+        let owner = self.owner.get() as usize;
+        let live = LIVE
+            .try_with(|l| l.borrow().contains(&owner))
+            .unwrap_or(false);
+        if co.is_none() || !self.started.get() || self.running.get() || !live {
+            return;
+        }
+        let g = Generator {
+            name: self.name.clone(),
+            qualname: self.qualname.clone(),
+            co: RefCell::new(co),
+            running: Cell::new(false),
+            started: Cell::new(true),
+            owner: Cell::new(self.owner.get()),
+            stack_limit: Cell::new(self.stack_limit.get()),
+            handling: RefCell::new(std::mem::take(self.handling.get_mut())),
+        };
+        // (During thread teardown the list is gone; the body is then only unwound.)
+        let _ = DROPPED.try_with(|d| d.borrow_mut().push(g));
     }
 }
 
@@ -138,6 +197,12 @@ impl Interp {
         let me = self as *mut Interp;
         if g.owner.get().is_null() {
             g.owner.set(me);
+            LIVE.with(|l| {
+                let mut l = l.borrow_mut();
+                if !l.contains(&(me as usize)) {
+                    l.push(me as usize);
+                }
+            });
         } else if g.owner.get() != me {
             *g.co.borrow_mut() = Some(co);
             return Err(err(
@@ -281,6 +346,34 @@ impl Interp {
         match self.gen_resume(g, Sent::Throw(e))? {
             Step::Yielded(v) => Ok(v),
             Step::Returned(v) => Err(stop_iteration(v)),
+        }
+    }
+
+    /// Closes the generators this interpreter dropped while suspended, as CPython does when
+    /// it collects one; an error is reported as CPython's "Exception ignored in" and dropped.
+    pub fn close_dropped(&mut self) {
+        let me: *mut Interp = self;
+        let mine: Vec<Generator> = DROPPED.with(|d| {
+            let mut d = d.borrow_mut();
+            let (mine, others) = d.drain(..).partition(|g| g.owner.get() == me);
+            *d = others;
+            mine
+        });
+        for g in mine {
+            let g = Rc::new(g);
+            if let Err(e) = self.gen_close(&g) {
+                let exc = e.exc.clone();
+                let text = self.to_str(&exc).unwrap_or_default();
+                let msg = format!(
+                    "Exception ignored in: <generator object {} at 0x{:x}>\n{}: {text}\n",
+                    g.qualname,
+                    Rc::as_ptr(&g) as usize,
+                    exc.type_name(),
+                );
+                let _ = self.err_out.write_all(msg.as_bytes());
+            }
+            // A body that ignored GeneratorExit is unwound, not closed again.
+            g.co.borrow_mut().take();
         }
     }
 

@@ -80,6 +80,13 @@ pub struct Interp {
     pub caps: caps::Caps,
 }
 
+impl Drop for Interp {
+    fn drop(&mut self) {
+        // Before the fields (and the generators they hold) go.
+        generator::forget_dropped(self);
+    }
+}
+
 impl Interp {
     pub fn new() -> Interp {
         let main = Module::new("__main__");
