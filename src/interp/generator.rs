@@ -38,6 +38,8 @@ pub struct Generator {
     pub name: Rc<str>,
     pub qualname: Rc<str>,
     co: RefCell<Option<Co>>,
+    /// A simple generator expression runs as a loop instead (see `SimpleLoop`).
+    simple: Option<RefCell<SimpleLoop>>,
     running: Cell<bool>,
     started: Cell<bool>,
     /// The interpreter whose frames the body holds (null until the first resume).
@@ -50,7 +52,44 @@ pub struct Generator {
 
 impl Generator {
     pub fn finished(&self) -> bool {
-        self.co.borrow().is_none() && !self.running.get()
+        let done = match &self.simple {
+            Some(l) => l.try_borrow().is_ok_and(|l| l.done),
+            None => self.co.borrow().is_none(),
+        };
+        done && !self.running.get()
+    }
+}
+
+/// `(elt for t in it if c ...)` with one `for`: its body holds nothing between two items but
+/// its frame and source iterator, so each `next` runs one pass of the loop here, with no
+/// coroutine stack to switch to (a generator's `send`, `throw` and `close` keep their
+/// meaning: what is sent is dropped, as the body's `yield` value is unused).
+pub struct SimpleLoop {
+    frame: Frame,
+    code: Rc<crate::ir::FuncCode>,
+    src: Option<Value>,
+    done: bool,
+}
+
+/// Whether `code` is a generator expression of the shape `SimpleLoop` runs.
+fn is_simple_loop(code: &crate::ir::FuncCode) -> bool {
+    use crate::ir::{Ex, St};
+    if &*code.name != "<genexpr>" || code.body.len() != 1 {
+        return false;
+    }
+    let St::For(_, _, body, orelse) = &code.body[0].kind else {
+        return false;
+    };
+    let mut stmts = body;
+    loop {
+        if stmts.len() != 1 || !orelse.is_empty() {
+            return false;
+        }
+        match &stmts[0].kind {
+            St::If(_, then, els) if els.is_empty() => stmts = then,
+            St::Expr(Ex::Yield(Some(_), _)) => return true,
+            _ => return false,
+        }
     }
 }
 
@@ -101,6 +140,7 @@ impl Drop for Generator {
             name: self.name.clone(),
             qualname: self.qualname.clone(),
             co: RefCell::new(co),
+            simple: None,
             running: Cell::new(false),
             started: Cell::new(true),
             owner: Cell::new(self.owner.get()),
@@ -114,6 +154,27 @@ impl Drop for Generator {
 
 /// The value of calling generator function `fun` with its frame already bound.
 pub fn make(fun: &Rc<Function>, mut frame: Frame) -> RtResult<Value> {
+    if is_simple_loop(&fun.code) {
+        let g = Generator {
+            name: fun.code.name.clone(),
+            qualname: fun.code.qualname.clone(),
+            co: RefCell::new(None),
+            simple: Some(RefCell::new(SimpleLoop {
+                frame,
+                code: fun.code.clone(),
+                src: None,
+                done: false,
+            })),
+            running: Cell::new(false),
+            started: Cell::new(false),
+            owner: Cell::new(std::ptr::null_mut()),
+            stack_limit: Cell::new(0),
+            handling: RefCell::new(Vec::new()),
+        };
+        return Ok(Value::Iter(Rc::new(RefCell::new(IterState::Gen(Rc::new(
+            g,
+        ))))));
+    }
     let stack = crate::stack::take().map_err(|e| {
         err(
             ExcType::MemoryError,
@@ -152,6 +213,7 @@ pub fn make(fun: &Rc<Function>, mut frame: Frame) -> RtResult<Value> {
         name: fun.code.name.clone(),
         qualname: fun.code.qualname.clone(),
         co: RefCell::new(Some(co)),
+        simple: None,
         running: Cell::new(false),
         started: Cell::new(false),
         owner: Cell::new(std::ptr::null_mut()),
@@ -186,6 +248,9 @@ impl Interp {
     pub fn gen_resume(&mut self, g: &Rc<Generator>, sent: Sent) -> RtResult<Step> {
         if g.running.get() {
             return Err(err(ExcType::ValueError, "generator already executing"));
+        }
+        if let Some(l) = &g.simple {
+            return self.loop_resume(g, l, sent);
         }
         let Some(mut co) = g.co.borrow_mut().take() else {
             // Finished: `next` stops again, `throw` raises its exception here.
@@ -262,6 +327,115 @@ impl Interp {
                     }
                     e
                 })
+            }
+        }
+    }
+
+    /// One pass of a `SimpleLoop` (see there): the next item whose conditions hold.
+    fn loop_resume(
+        &mut self,
+        g: &Generator,
+        l: &RefCell<SimpleLoop>,
+        sent: Sent,
+    ) -> RtResult<Step> {
+        let mut l = l.borrow_mut();
+        if l.done {
+            return match sent {
+                Sent::Throw(e) => Err(e),
+                Sent::Value(_) => Ok(Step::Returned(Value::None)),
+            };
+        }
+        if let Sent::Throw(e) = sent {
+            // Raised at the pending `yield` (or before the loop): nothing in the body catches it.
+            l.done = true;
+            return Err(e);
+        }
+        if self.depth >= self.max_depth {
+            return Err(err(
+                ExcType::RecursionError,
+                "maximum recursion depth exceeded",
+            ));
+        }
+        g.started.set(true);
+        g.running.set(true);
+        let _running = NotRunning(&g.running);
+        self.depth += 1;
+        let caller = crate::lazy::current_origin();
+        let r = self.loop_step(&mut l);
+        crate::lazy::set_origin(caller.src, caller.span);
+        self.depth -= 1;
+        match r {
+            Ok(Some(v)) => Ok(Step::Yielded(v)),
+            Ok(None) => {
+                l.done = true;
+                Ok(Step::Returned(Value::None))
+            }
+            Err(mut e) => {
+                l.done = true;
+                if e.exc_type() == ExcType::StopIteration {
+                    // PEP 479, as for a generator function's body.
+                    let mut e2 = err(ExcType::RuntimeError, "generator raised StopIteration");
+                    e2.at = e.at;
+                    e2.trace = std::mem::take(&mut e.trace);
+                    e = e2;
+                }
+                if e.at.is_some() {
+                    e.trace.insert(
+                        0,
+                        TraceEntry {
+                            func: g.name.clone(),
+                            src: caller.src,
+                            span: caller.span,
+                        },
+                    );
+                }
+                Err(e)
+            }
+        }
+    }
+
+    fn loop_step(&mut self, l: &mut SimpleLoop) -> RtResult<Option<Value>> {
+        use super::exec::at;
+        use crate::ir::{Ex, St};
+        let code = l.code.clone();
+        let St::For(target, iter_ex, body, _) = &code.body[0].kind else {
+            unreachable!("checked by is_simple_loop")
+        };
+        let (src, sp) = (l.frame.src, code.body[0].span);
+        let f = &mut l.frame;
+        crate::lazy::set_origin(src, sp);
+        let iter = match &l.src {
+            Some(it) => it.clone(),
+            None => {
+                let v = self.eval(iter_ex, f).map_err(|e| at(e, src, sp))?;
+                let it = self.iter(&v).map_err(|e| at(e, src, sp))?;
+                l.src = Some(it.clone());
+                it
+            }
+        };
+        'items: loop {
+            let Some(v) = self.next(&iter).map_err(|e| at(e, src, sp))? else {
+                return Ok(None);
+            };
+            self.assign(target, v, f).map_err(|e| at(e, src, sp))?;
+            let mut stmts = body;
+            loop {
+                let s = &stmts[0];
+                crate::lazy::set_origin(src, s.span);
+                match &s.kind {
+                    St::If(c, then, _) => {
+                        let c = self.eval(c, f).map_err(|e| at(e, src, s.span))?;
+                        if !self.truth(&c).map_err(|e| at(e, src, s.span))? {
+                            self.tick().map_err(|e| at(e, src, sp))?;
+                            continue 'items;
+                        }
+                        stmts = then;
+                    }
+                    St::Expr(Ex::Yield(Some(e), _)) => {
+                        return self.eval(e, f).map(Some).map_err(|e| at(e, src, s.span));
+                    }
+                    _ => unreachable!("checked by is_simple_loop"),
+                }
             }
         }
     }
@@ -379,6 +553,14 @@ impl Interp {
 
     /// `g.close()`: raises GeneratorExit at the pending `yield` so `finally` blocks run.
     pub fn gen_close(&mut self, g: &Rc<Generator>) -> RtResult<()> {
+        if let Some(l) = &g.simple {
+            // A loop has no `finally` to run: closing only ends it.
+            if g.running.get() {
+                return Err(err(ExcType::ValueError, "generator already executing"));
+            }
+            l.borrow_mut().done = true;
+            return Ok(());
+        }
         if !g.started.get() || g.finished() {
             g.co.borrow_mut().take();
             return Ok(());
