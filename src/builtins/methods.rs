@@ -264,6 +264,12 @@ impl Interp {
             {
                 Ok(m)
             }
+            (
+                Value::Type(crate::interp::value::TypeObj::Builtin(
+                    crate::interp::value::BuiltinType::Object,
+                )),
+                "__new__",
+            ) => Ok(crate::interp::class::object_new()),
             // The name without its module (`numpy.ndarray` is `ndarray`).
             (Value::Type(t), "__name__") => {
                 Ok(Value::str(t.name().rsplit('.').next().unwrap_or_default()))

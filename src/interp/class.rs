@@ -214,35 +214,48 @@ impl Interp {
         Ok(Value::Dict(Rc::new(RefCell::new(d))))
     }
 
-    /// Calling a class: a new instance, given to `__init__`.
+    /// Calling a class: `__new__` when the class defines one (its result goes to `__init__`
+    /// only when it is an instance of the class, as in Python), else a new instance given
+    /// to `__init__`.
     pub fn instantiate(
         &mut self,
         cls: &Rc<Class>,
         args: &[Value],
         kw: &[(Rc<str>, Value)],
     ) -> RtResult<Value> {
-        let inst = Rc::new(Instance {
-            class: cls.clone(),
-            dict: RefCell::new(IndexMap::new()),
-            key_id: Default::default(),
-        });
-        let obj = match cls.exc_base {
-            // An exception: its args are the constructor's, as BaseException.__new__ sets.
-            Some(typ) => {
-                inst.dict
-                    .borrow_mut()
-                    .insert("args".into(), Value::tuple(args.to_vec()));
-                Value::Exc(Rc::new(ExcObj {
-                    typ,
-                    args: vec![],
-                    inst: Some(inst),
-                }))
+        if let Some(new) = cls.lookup("__new__") {
+            // `__new__` is a static method whether or not it is declared one.
+            let new = match &new {
+                Value::Descr(d) => match &**d {
+                    Descr::Static(f) | Descr::Method(f) => f.clone(),
+                    _ => new.clone(),
+                },
+                _ => new,
+            };
+            let mut with_cls = Vec::with_capacity(args.len() + 1);
+            with_cls.push(Value::Class(cls.clone()));
+            with_cls.extend_from_slice(args);
+            let obj = self.call(&new, &with_cls, kw)?;
+            if class_of(&obj).is_some_and(|c| c.is_subclass(cls)) {
+                self.init_instance(cls, &obj, args, kw)?;
             }
-            None => Value::Instance(inst),
-        };
+            return Ok(obj);
+        }
+        let obj = bare_instance(cls, args);
+        self.init_instance(cls, &obj, args, kw)?;
+        Ok(obj)
+    }
+
+    fn init_instance(
+        &mut self,
+        cls: &Rc<Class>,
+        obj: &Value,
+        args: &[Value],
+        kw: &[(Rc<str>, Value)],
+    ) -> RtResult<()> {
         match cls.lookup("__init__") {
             Some(init) => {
-                let bound = self.bind(&obj, cls, init);
+                let bound = self.bind(obj, cls, init);
                 let r = self.call(&bound, args, kw)?;
                 if !matches!(r, Value::None) {
                     return Err(type_err(format!(
@@ -251,12 +264,15 @@ impl Interp {
                     )));
                 }
             }
-            None if cls.exc_base.is_none() && (!args.is_empty() || !kw.is_empty()) => {
+            None if cls.exc_base.is_none()
+                && cls.lookup("__new__").is_none()
+                && (!args.is_empty() || !kw.is_empty()) =>
+            {
                 return Err(type_err(format!("{}() takes no arguments", cls.name)));
             }
             None => {}
         }
-        Ok(obj)
+        Ok(())
     }
 
     /// A class attribute as seen through `obj`: functions bound to it, static and class
@@ -405,6 +421,12 @@ impl Interp {
                 format!("cannot assign to field '{name}'"),
             )));
         }
+        if !slots_allow(&cls, name) {
+            return Some(Err(err(
+                ExcType::AttributeError,
+                format!("'{}' object has no attribute '{name}'", cls.name),
+            )));
+        }
         dict_of(obj)?.borrow_mut().insert(Rc::from(name), v);
         Some(Ok(()))
     }
@@ -514,6 +536,7 @@ impl Interp {
             "__init__" => Ok(crate::builtins::native("__init__", |_, _, _| {
                 Ok(Value::None)
             })),
+            "__new__" => Ok(object_new()),
             "__repr__" | "__str__" => {
                 let obj = obj.clone();
                 let cls = start.clone();
@@ -527,6 +550,65 @@ impl Interp {
             )),
         }
     }
+}
+
+/// Whether instances of `cls` may hold attribute `name`: with `__slots__` on every class of
+/// its lineage (and no `__dict__` among them), only the names the slots list.
+fn slots_allow(cls: &Rc<Class>, name: &str) -> bool {
+    let mut allowed = false;
+    for c in cls.lineage() {
+        let d = c.dict.borrow();
+        let names: Vec<Value> = match d.get("__slots__") {
+            None => return true,
+            Some(Value::Str(s)) => vec![Value::Str(s.clone())],
+            Some(Value::Tuple(t)) => t.to_vec(),
+            Some(Value::List(l)) => l.borrow().clone(),
+            Some(_) => return true,
+        };
+        for n in names {
+            if let Value::Str(n) = n
+                && (&*n == name || &*n == "__dict__")
+            {
+                allowed = true;
+            }
+        }
+    }
+    allowed
+}
+
+/// A new instance of `cls` with nothing set (`object.__new__(cls)`); an exception class's
+/// instance keeps the constructor's arguments, as `BaseException.__new__` does.
+pub fn bare_instance(cls: &Rc<Class>, args: &[Value]) -> Value {
+    let inst = Rc::new(Instance {
+        class: cls.clone(),
+        dict: RefCell::new(IndexMap::new()),
+        key_id: Default::default(),
+    });
+    match cls.exc_base {
+        Some(typ) => {
+            inst.dict
+                .borrow_mut()
+                .insert("args".into(), Value::tuple(args.to_vec()));
+            Value::Exc(Rc::new(ExcObj {
+                typ,
+                args: vec![],
+                inst: Some(inst),
+            }))
+        }
+        None => Value::Instance(inst),
+    }
+}
+
+/// `object.__new__(cls, ...)`: a bare instance of the class given.
+pub fn object_new() -> Value {
+    crate::builtins::native("__new__", |_, a, _| match a.first() {
+        Some(Value::Class(c)) => Ok(bare_instance(c, &a[1..])),
+        Some(other) => Err(type_err(format!(
+            "object.__new__(X): X is not a type object ({})",
+            other.type_name()
+        ))),
+        None => Err(type_err("object.__new__(): not enough arguments")),
+    })
 }
 
 /// `<__main__.A object at 0x...>`
