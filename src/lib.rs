@@ -3,13 +3,15 @@
 //!
 //! ```
 //! let mut engine = gpa::Engine::builder().capture_output().build();
-//! engine.eval("x = 6 * 7\nprint(x)").unwrap();
+//! engine.run("x = 6 * 7\nprint(x)").unwrap();
 //! assert_eq!(engine.take_output(), "42\n");
+//! assert_eq!(engine.eval::<i64>("x + 1").unwrap(), 43);
 //! ```
 pub mod array;
 pub mod backend;
 pub mod builtins;
 pub mod diag;
+pub mod embed;
 pub mod interp;
 pub mod interrupt;
 pub mod ir;
@@ -19,6 +21,9 @@ pub mod syntax;
 
 pub use backend::Device;
 pub use diag::{GpaError, TraceLine};
+pub use embed::{
+    ArrayData, ConvError, Element, FromValue, IntoValue, NativeModule, Program, Scope,
+};
 pub use interp::value::Value;
 
 use interp::Interp;
@@ -52,7 +57,7 @@ fn syntax_kind(msg: &str) -> ExcType {
 }
 
 /// `echo`: the last statement, if an expression, stores its value for the REPL to print.
-fn compile_with(
+pub(crate) fn compile_with(
     text: &str,
     module: &Module,
     src: u32,
@@ -116,25 +121,38 @@ pub fn default_device() -> Device {
     backend::default_device()
 }
 
+/// How an `Engine` is set up. A builder is `Send`: build it on one thread and move it to
+/// the worker that will run the engine (an `Engine` itself stays on the thread that built
+/// it; its `interrupt_handle` works from any thread).
 pub struct EngineBuilder {
-    out: Option<Box<dyn Write>>,
-    err_out: Option<Box<dyn Write>>,
+    out: Option<Box<dyn Write + Send>>,
+    err_out: Option<Box<dyn Write + Send>>,
     capture: bool,
     argv: Vec<String>,
     step_limit: Option<u64>,
     device: String,
     numpy: String,
     caps: interp::caps::Caps,
+    limits: Limits,
+}
+
+/// The resource limits of an engine (see the `EngineBuilder` methods that set them).
+#[derive(Clone, Copy, Default)]
+struct Limits {
+    time: Option<std::time::Duration>,
+    host_memory: usize,
+    device_memory: usize,
+    max_depth: Option<u32>,
 }
 
 impl EngineBuilder {
     /// Where `print` writes (default: stdout).
-    pub fn output(mut self, w: Box<dyn Write>) -> Self {
+    pub fn output(mut self, w: Box<dyn Write + Send>) -> Self {
         self.out = Some(w);
         self
     }
     /// Where logging and `print(file=sys.stderr)` write (default: stderr).
-    pub fn error_output(mut self, w: Box<dyn Write>) -> Self {
+    pub fn error_output(mut self, w: Box<dyn Write + Send>) -> Self {
         self.err_out = Some(w);
         self
     }
@@ -160,9 +178,35 @@ impl EngineBuilder {
         self.caps.env = yes;
         self
     }
-    /// An operation budget: loop iterations and calls before a `RuntimeError`.
+    /// An operation budget: loop iterations and calls count one step each, array work one
+    /// step per 1024 elements it makes (a matrix product per 1024 multiply-adds); past `n`
+    /// steps the script gets a `RuntimeError`.
     pub fn step_limit(mut self, n: u64) -> Self {
         self.step_limit = Some(n);
+        self
+    }
+    /// A wall-clock limit on each run (`run`, `eval`, `run_file`, ...): past it the run
+    /// stops, wherever it is (a loop, a long array operation), with a `TimeoutError`.
+    pub fn time_limit(mut self, limit: std::time::Duration) -> Self {
+        self.limits.time = Some(limit);
+        self
+    }
+    /// A cap on the host memory the engine's arrays hold: an allocation past it is the
+    /// script's `MemoryError`. (Engines on one thread share the count.)
+    pub fn host_memory_limit(mut self, bytes: usize) -> Self {
+        self.limits.host_memory = bytes;
+        self
+    }
+    /// A cap on GPU memory for the whole process (with the CUDA backend; a script's
+    /// `set_limit` cannot raise it): past it the script's `OutOfMemoryError`.
+    pub fn device_memory_limit(mut self, bytes: usize) -> Self {
+        self.limits.device_memory = bytes;
+        self
+    }
+    /// How deep calls may nest before a `RecursionError` (Python's recursion limit;
+    /// default 1000).
+    pub fn max_call_depth(mut self, n: u32) -> Self {
+        self.limits.max_depth = Some(n);
         self
     }
     /// `auto` (CUDA when usable), `cpu`, `cuda` or `cuda:0`: where device (`cupy`) arrays
@@ -194,6 +238,12 @@ impl EngineBuilder {
         }
         interp.step_limit = self.step_limit;
         interp.caps = self.caps;
+        if let Some(d) = self.limits.max_depth {
+            interp.max_depth = d;
+        }
+        if self.limits.device_memory > 0 {
+            backend::runtime::set_pool_cap(self.limits.device_memory);
+        }
         if !self.caps.env {
             builtins::os::hide_environment(&interp);
         }
@@ -214,6 +264,7 @@ impl EngineBuilder {
             device: self.device,
             numpy: self.numpy,
             repl_count: 0,
+            limits: self.limits,
         }
     }
 }
@@ -226,6 +277,7 @@ pub struct Engine {
     pub device: String,
     pub numpy: String,
     repl_count: u32,
+    limits: Limits,
 }
 
 impl Default for Engine {
@@ -251,12 +303,8 @@ impl Engine {
             device: "auto".into(),
             numpy: "host".into(),
             caps: Default::default(),
+            limits: Limits::default(),
         }
-    }
-
-    /// Runs `code` as statements of the main module.
-    pub fn eval(&mut self, code: &str) -> Result<(), GpaError> {
-        self.run_source("<string>", code).map(|_| ())
     }
 
     /// Runs a script file: `__name__` is `"__main__"`, imports look beside it.
@@ -274,7 +322,7 @@ impl Engine {
                 p.to_path_buf()
             }
         });
-        self.run_source(&path.display().to_string(), &text)
+        self.run_source(&path.display().to_string(), &text, false)
             .map(|_| ())
     }
 
@@ -283,18 +331,24 @@ impl Engine {
     pub fn eval_interactive(&mut self, code: &str) -> Result<Option<Value>, GpaError> {
         self.repl_count += 1;
         let name = format!("<stdin:{}>", self.repl_count);
-        let v = self.run_source(&name, code)?;
+        let v = self.run_source(&name, code, true)?;
         if let Some(v) = &v {
             self.interp.main.set("_", v.clone());
         }
         Ok(v)
     }
 
-    fn run_source(&mut self, name: &str, text: &str) -> Result<Option<Value>, GpaError> {
+    /// Runs `text` in the main module; with `echo`, the value of a final expression
+    /// statement is returned (None when it is `None`).
+    fn run_source(
+        &mut self,
+        name: &str,
+        text: &str,
+        echo: bool,
+    ) -> Result<Option<Value>, GpaError> {
         let text = &*crate::syntax::normalize_source(text);
         let src = self.interp.add_source(name, text);
         let main = self.interp.main.clone();
-        let echo = name.starts_with("<stdin");
         self.guarded(|interp| {
             let code = compile_with(text, &main, src, "<module>", echo)?;
             let last = if echo { last_expr_value(&code) } else { None };
@@ -314,14 +368,41 @@ impl Engine {
     /// Runs `f` on the interpreter the way every entry point does: with the interrupt flag
     /// polled by native work, room on the stack, device faults as errors, and a panic (a gpa
     /// bug) turned into an error, so the session and its variables stay usable.
-    fn guarded<T>(&mut self, f: impl FnOnce(&mut Interp) -> RtResult<T>) -> Result<T, GpaError> {
+    pub(crate) fn guarded<T>(
+        &mut self,
+        f: impl FnOnce(&mut Interp) -> RtResult<T>,
+    ) -> Result<T, GpaError> {
         let _native = crate::interrupt::enter(self.interp.interrupt.clone());
+        self.interp.stopping = false;
+        let watchdog = (self.limits.time).map(|t| {
+            embed::limits::Watchdog::start(
+                t,
+                self.interp.interrupt.clone(),
+                self.interp.time_up.clone(),
+            )
+        });
+        let cap = array::alloc::set_host_cap(self.limits.host_memory);
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             crate::stack::maybe_grow(1024 * 1024, 64 * 1024 * 1024, || -> RtResult<T> {
                 self.interp.catch_faults(f)
             })
         }));
+        array::alloc::set_host_cap(cap);
         let _ = self.interp.out.flush();
+        self.interp.stopping = false;
+        if let Some(w) = watchdog
+            && w.stop()
+        {
+            self.interp.interrupt.store(false, Ordering::SeqCst);
+            self.interp.time_up.store(false, Ordering::SeqCst);
+            if !matches!(result, Ok(Ok(_))) {
+                let t = self.limits.time.unwrap_or_default();
+                return Err(GpaError::new(
+                    "TimeoutError",
+                    format!("the run passed its time limit of {:.3} s", t.as_secs_f64()),
+                ));
+            }
+        }
         match result {
             // An interrupt that came during the last statement, after its last check, is
             // still this run's: raised here, so it is neither lost (a script's exit status
@@ -403,21 +484,6 @@ impl Engine {
 
     pub fn set(&mut self, name: &str, v: Value) {
         self.interp.main.set(name, v);
-    }
-
-    /// Registers a native function callable from gpa code.
-    pub fn register_fn(
-        &mut self,
-        name: &str,
-        f: impl Fn(&[Value]) -> Result<Value, String> + 'static,
-    ) {
-        let f = Rc::new(f);
-        self.interp.builtins.insert(
-            name.into(),
-            builtins::native(name, move |_, args, _| {
-                f(args).map_err(|m| err(ExcType::RuntimeError, m))
-            }),
-        );
     }
 
     /// A flag that interrupts running code (as Ctrl-C does) when set.
@@ -527,10 +593,10 @@ impl Engine {
     }
 }
 
-const ECHO_SLOT: &str = "__gpa_echo__";
+pub(crate) const ECHO_SLOT: &str = "__gpa_echo__";
 
 /// For REPL echo: is the last top-level statement an expression? (Lowering stores it.)
-fn last_expr_value(code: &ir::FuncCode) -> Option<()> {
+pub(crate) fn last_expr_value(code: &ir::FuncCode) -> Option<()> {
     matches!(code.body.last().map(|s| &s.kind), Some(ir::St::Assign(ir::Target::Slot(_, n), _)) if &**n == ECHO_SLOT)
         .then_some(())
 }
@@ -589,7 +655,7 @@ try:
 except PermissionError as err:
     print(err)
 "#;
-        e.eval(script).unwrap();
+        e.run(script).unwrap();
         assert_eq!(
             e.take_output(),
             "23 23\n{} None none\na/b ('x', '.csv') b\nopen: file access is switched off in this engine\n"
@@ -599,12 +665,12 @@ except PermissionError as err:
     #[test]
     fn a_panic_becomes_an_error_and_the_session_goes_on() {
         let mut e = Engine::builder().capture_output().build();
-        e.register_fn("boom", |_| panic!("deliberate"));
-        e.eval("x = 41").unwrap();
-        let err = e.eval("boom()").unwrap_err();
+        e.register_raw_fn("boom", |_| panic!("deliberate"));
+        e.run("x = 41").unwrap();
+        let err = e.run("boom()").unwrap_err();
         assert_eq!(err.kind, "InternalError");
         assert!(err.message.contains("deliberate"), "{}", err.message);
-        e.eval("print(x + 1)").unwrap();
+        e.run("print(x + 1)").unwrap();
         assert_eq!(e.take_output(), "42\n");
     }
 
@@ -615,22 +681,22 @@ except PermissionError as err:
         // Set from inside the last statement (as a signal would arrive during native work):
         // that run ends in KeyboardInterrupt, and the next one is unaffected.
         let f = flag.clone();
-        e.register_fn("press_ctrl_c", move |_| {
+        e.register_raw_fn("press_ctrl_c", move |_| {
             f.store(true, Ordering::SeqCst);
             Ok(Value::None)
         });
         let err = e
-            .eval("import numpy as np\nx = np.arange(10)\npress_ctrl_c()")
+            .run("import numpy as np\nx = np.arange(10)\npress_ctrl_c()")
             .unwrap_err();
         assert_eq!(err.kind, "KeyboardInterrupt");
         assert!(!flag.load(Ordering::SeqCst));
-        e.eval("print(int(x.sum()))").unwrap();
+        e.run("print(int(x.sum()))").unwrap();
         assert_eq!(e.take_output(), "45\n");
         // Inside array work: the CPU program stops at its next chunk.
         flag.store(true, Ordering::SeqCst);
-        let err = e.eval("y = (np.arange(10**6) * 2).sum()").unwrap_err();
+        let err = e.run("y = (np.arange(10**6) * 2).sum()").unwrap_err();
         assert_eq!(err.kind, "KeyboardInterrupt");
-        e.eval("print(int(x.max()))").unwrap();
+        e.run("print(int(x.max()))").unwrap();
         assert_eq!(e.take_output(), "9\n");
     }
 }

@@ -120,7 +120,7 @@ fn run(cli: Cli) -> i32 {
     argv.extend(cli.args.iter().cloned());
     let interactive = cli.code.is_none() && cli.file.is_none();
     let _ = &interactive;
-    let out: Box<dyn std::io::Write> = if interactive {
+    let out: Box<dyn std::io::Write + Send> = if interactive {
         Box::new(std::io::stdout())
     } else {
         Box::new(std::io::BufWriter::with_capacity(
@@ -140,7 +140,7 @@ fn run(cli: Cli) -> i32 {
         return repl::run(&mut engine);
     }
     let result = match (&cli.code, &cli.file) {
-        (Some(code), _) => engine.eval(code),
+        (Some(code), _) => engine.run(code),
         (None, Some(f)) => engine.run_file(f),
         _ => unreachable!(),
     };

@@ -67,6 +67,9 @@ fn lane_bytes(dt: DType) -> usize {
 pub fn reserve(dt: DType, shape: &[usize]) -> AResult<usize> {
     let n = shape_size(dt, shape)?;
     let bytes = n.saturating_mul(lane_bytes(dt));
+    if !within_cap(bytes) {
+        return Err(ArrErr::Memory(oom::oom_shape(dt, shape)));
+    }
     let mut probe: Vec<u8> = Vec::new();
     if try_reserve(&mut probe, bytes).is_err() {
         return Err(ArrErr::Memory(oom::oom_shape(dt, shape)));
@@ -97,10 +100,54 @@ pub fn max_bytes() -> usize {
 /// place host buffers of a script-controlled size are reserved.
 pub fn try_reserve<T>(v: &mut Vec<T>, n: usize) -> Result<(), NoMemory> {
     let bytes = (v.len().saturating_add(n)).saturating_mul(std::mem::size_of::<T>());
-    if bytes > max_bytes() || (bytes > 1 << 28 && bytes > available_bytes()) {
+    if bytes > max_bytes() || (bytes > 1 << 28 && bytes > available_bytes()) || !within_cap(bytes) {
         return Err(NoMemory);
     }
     v.try_reserve_exact(n).map_err(|_| NoMemory)
+}
+
+thread_local! {
+    /// An embedder's cap on host array memory for the engine running on this thread (0:
+    /// none), and the bytes host array buffers hold now (`lazy::store` counts them).
+    static HOST_CAP: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    static HOST_USED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Whether `bytes` more fit under this thread's cap.
+fn within_cap(bytes: usize) -> bool {
+    let cap = HOST_CAP.with(|c| c.get());
+    cap == 0 || HOST_USED.with(|u| u.get()).saturating_add(bytes) <= cap
+}
+
+thread_local! {
+    /// Array work made since the interpreter last looked: elements (multiply-adds for a
+    /// matrix product), counted against an embedder's operation budget.
+    static WORK: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// `n` more elements of array work.
+pub fn count_work(n: usize) {
+    let _ = WORK.try_with(|w| w.set(w.get().saturating_add(n as u64)));
+}
+
+/// The work counted since the last call (and resets it).
+pub fn take_work() -> u64 {
+    WORK.with(|w| w.replace(0))
+}
+
+/// Sets this thread's host memory cap (0: none), returning the previous one.
+pub fn set_host_cap(bytes: usize) -> usize {
+    HOST_CAP.with(|c| c.replace(bytes))
+}
+
+/// Host array buffers came (`delta` > 0) or went.
+pub fn count_host_bytes(delta: isize) {
+    let _ = HOST_USED.try_with(|u| u.set(u.get().saturating_add_signed(delta)));
+}
+
+/// The bytes host array buffers on this thread hold now.
+pub fn host_bytes_used() -> usize {
+    HOST_USED.with(|u| u.get())
 }
 
 /// The memory asked for cannot be had (callers turn it into NumPy's `MemoryError` text).

@@ -48,6 +48,7 @@ pub fn matmul(a: &Array, b: &Array) -> AResult<ArrayRef> {
     };
     let batch = super::layout::broadcast_shapes(abatch, bbatch).map_err(ArrErr::Value)?;
     let nb: usize = batch.iter().product();
+    super::alloc::count_work(nb.saturating_mul(n).saturating_mul(m).saturating_mul(k));
     // Operands as batches of matrices in the result dtype (pending nodes).
     let operand = |x: &Array, bshape: &[usize], r: usize, c: usize| -> AResult<Rc<Node>> {
         let mut full = batch.clone();

@@ -310,6 +310,7 @@ impl Array {
     }
 
     pub fn pending(node: Rc<Node>, host: bool) -> ArrayRef {
+        alloc::count_work(node.shape.iter().fold(1usize, |n, &d| n.saturating_mul(d)));
         let a = Rc::new(Array {
             dtype: node.dtype,
             shape: node.shape.clone(),

@@ -79,6 +79,11 @@ pub fn set_pool_limit(n: usize) {
     cuda::pool::set_limit(n)
 }
 
+/// A ceiling on the device pool for the whole process (an embedder's memory cap).
+pub fn set_pool_cap(n: usize) {
+    cuda::pool::set_cap(n)
+}
+
 /// The device's total memory in bytes (0 on the CPU backend).
 pub fn device_total_memory() -> usize {
     gpu().map_or(0, |g| g.ctx.total_mem().unwrap_or(0))

@@ -54,6 +54,7 @@ exc_types! {
     FileExistsError => "FileExistsError", OSError;
     PermissionError => "PermissionError", OSError;
     IsADirectoryError => "IsADirectoryError", OSError;
+    TimeoutError => "TimeoutError", OSError;
     UnsupportedOperation => "UnsupportedOperation", OSError;
     SyntaxError => "SyntaxError", Exception;
     IndentationError => "IndentationError", SyntaxError;

@@ -37,6 +37,9 @@ impl Interp {
     pub fn exec_block(&mut self, body: &[Stmt], f: &mut Frame) -> RtResult<Flow> {
         for s in body {
             let flow = self.exec(s, f)?;
+            if self.step_limit.is_some() {
+                self.check_budget().map_err(|e| at(e, f.src, s.span))?;
+            }
             // Results the statement dropped unread still run (their errors are its errors).
             if crate::array::has_orphans() {
                 crate::array::run_orphans()
@@ -234,7 +237,7 @@ impl Interp {
                 let out = self
                     .call(&exit, &[typ, exc, Value::None], &[])
                     .map_err(|e| at(e, f.src, sp))?;
-                if self.truth(&out)? {
+                if self.truth(&out)? && !self.stopping {
                     Ok(Flow::Normal)
                 } else {
                     Err(e)
@@ -335,7 +338,12 @@ impl Interp {
     fn exec_try(&mut self, t: &TryStmt, f: &mut Frame) -> RtResult<Flow> {
         let mut result = self.catch_faults(|it| it.exec_block(&t.body, f));
         if let Err(e) = result {
-            result = self.handle(e, &t.handlers, f);
+            // An embedder's limit, once hit, is not the script's to catch.
+            result = if self.stopping {
+                Err(e)
+            } else {
+                self.handle(e, &t.handlers, f)
+            };
         } else if let Ok(Flow::Normal) = result {
             result = self.exec_block(&t.orelse, f);
         }

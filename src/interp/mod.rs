@@ -55,6 +55,12 @@ pub struct Interp {
     pub err_out: OutputSink,
     pub interrupt: Arc<AtomicBool>,
     pub steps: u64,
+    /// Array elements made (see `tick`).
+    pub work: u64,
+    /// Set by an embedder's watchdog when a run's time is up (see `embed::limits`).
+    pub time_up: Arc<AtomicBool>,
+    /// A limit was hit: `except` and `__exit__` no longer stop the error (reset per run).
+    pub stopping: bool,
     pub step_limit: Option<u64>,
     pub depth: u32,
     pub max_depth: u32,
@@ -100,6 +106,9 @@ impl Interp {
             err_out: Box::new(std::io::stderr()),
             interrupt: Arc::new(AtomicBool::new(false)),
             steps: 0,
+            work: 0,
+            time_up: Arc::new(AtomicBool::new(false)),
+            stopping: false,
             step_limit: None,
             depth: 0,
             max_depth: 1000,
@@ -138,15 +147,28 @@ impl Interp {
         self.steps += 1;
         if self.interrupt.load(Ordering::Relaxed) {
             self.interrupt.store(false, Ordering::Relaxed);
+            if self.time_up.load(Ordering::Relaxed) {
+                self.stopping = true;
+                return Err(err(ExcType::TimeoutError, "the run passed its time limit"));
+            }
             return Err(err(ExcType::KeyboardInterrupt, ""));
         }
-        if let Some(limit) = self.step_limit
-            && self.steps > limit
-        {
-            return Err(err(
-                ExcType::RuntimeError,
-                format!("operation budget of {limit} steps exhausted"),
-            ));
+        self.check_budget()
+    }
+
+    /// The operation budget: steps, plus a step per 1024 elements of array work made
+    /// (checked at ticks and after each statement, before queued work runs).
+    #[inline]
+    pub fn check_budget(&mut self) -> RtResult<()> {
+        if let Some(limit) = self.step_limit {
+            self.work = self.work.saturating_add(crate::array::alloc::take_work());
+            if self.steps.saturating_add(self.work / 1024) > limit {
+                self.stopping = true;
+                return Err(err(
+                    ExcType::RuntimeError,
+                    format!("operation budget of {limit} steps exhausted"),
+                ));
+            }
         }
         Ok(())
     }

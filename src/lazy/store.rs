@@ -14,6 +14,27 @@ pub struct Store {
     dev: RefCell<Option<DevBuf>>,
     /// The device copy holds the only current values.
     host_stale: Cell<bool>,
+    /// The host bytes counted against the embedder's memory cap (`array::alloc`).
+    counted: Cell<usize>,
+}
+
+impl Drop for Store {
+    fn drop(&mut self) {
+        crate::array::alloc::count_host_bytes(-(self.counted.get() as isize));
+    }
+}
+
+/// The bytes a host column holds.
+fn col_bytes(c: &Col) -> usize {
+    match c {
+        Col::B(v) => v.len(),
+        Col::S(v) => v.len() * 4,
+        Col::I(v) => v.len() * 8,
+        Col::U(v) => v.len() * 8,
+        Col::F(v) => v.len() * 8,
+        Col::Z(v) => v.len() * 8,
+        Col::C(v) => v.len() * 16,
+    }
 }
 
 /// What an array's views share.
@@ -21,10 +42,13 @@ pub type Buf = Rc<Store>;
 
 impl Store {
     pub fn host(col: Col) -> Buf {
+        let bytes = col_bytes(&col);
+        crate::array::alloc::count_host_bytes(bytes as isize);
         Rc::new(Store {
             host: RefCell::new(col),
             dev: RefCell::new(None),
             host_stale: Cell::new(false),
+            counted: Cell::new(bytes),
         })
     }
 
@@ -34,6 +58,7 @@ impl Store {
             host: RefCell::new(Col::B(Vec::new())),
             dev: RefCell::new(Some(d)),
             host_stale: Cell::new(true),
+            counted: Cell::new(0),
         })
     }
 
@@ -42,7 +67,9 @@ impl Store {
         match Rc::try_unwrap(buf) {
             Ok(s) => {
                 s.sync_host();
-                s.host.into_inner()
+                // The column leaves the store: it no longer counts.
+                crate::array::alloc::count_host_bytes(-(s.counted.replace(0) as isize));
+                s.host.replace(Col::B(Vec::new()))
             }
             Err(b) => b.borrow().clone(),
         }
@@ -69,7 +96,11 @@ impl Store {
                 // Host code that cannot fail reads it: unwind to the statement's edge.
                 crate::backend::raise(DeviceError::StaleBuffer);
             }
-            *self.host.borrow_mut() = d.download();
+            let col = d.download();
+            let bytes = col_bytes(&col);
+            crate::array::alloc::count_host_bytes(bytes as isize - self.counted.get() as isize);
+            self.counted.set(bytes);
+            *self.host.borrow_mut() = col;
             self.host_stale.set(false);
         }
     }

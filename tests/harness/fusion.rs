@@ -6,10 +6,10 @@ use gpa::lazy::schedule::programs_compiled;
 
 fn run(code: &str) -> Result<(String, u64), String> {
     let mut e = Engine::builder().capture_output().build();
-    e.eval("import numpy as np\nx = np.arange(1000.0)\nz = np.ones(1000)")
+    e.run("import numpy as np\nx = np.arange(1000.0)\nz = np.ones(1000)")
         .map_err(|e| e.headline())?;
     let before = programs_run();
-    e.eval(code).map_err(|e| e.headline())?;
+    e.run(code).map_err(|e| e.headline())?;
     Ok((e.take_output(), programs_run() - before))
 }
 
@@ -81,7 +81,7 @@ fn dropped_results_still_run() -> Result<(), String> {
     // A dropped result's error is raised at the statement that made it.
     let mut e = Engine::builder().capture_output().build();
     let src = "import numpy as np\na = np.arange(3)\na ** -1\nprint('after')";
-    match e.eval(src) {
+    match e.run(src) {
         Err(err) if err.headline().contains("negative integer powers") => {
             let out = e.take_output();
             if out.is_empty() {
@@ -108,10 +108,10 @@ fn axis_reduction_is_one_program() -> Result<(), String> {
 fn same_structure_is_scheduled_once() -> Result<(), String> {
     // Five runs of one structure (the scalar differs each time): one new program at most.
     let mut e = Engine::builder().capture_output().build();
-    e.eval("import numpy as np\nx = np.arange(1000.0)")
+    e.run("import numpy as np\nx = np.arange(1000.0)")
         .map_err(|e| e.headline())?;
     let before = programs_compiled();
-    e.eval("for i in range(5):\n    s = float((x * i + 1.5).sum())")
+    e.run("for i in range(5):\n    s = float((x * i + 1.5).sum())")
         .map_err(|e| e.headline())?;
     match programs_compiled() - before {
         0 | 1 => Ok(()),
@@ -123,7 +123,7 @@ fn same_structure_is_scheduled_once() -> Result<(), String> {
 
 fn queued_error_points_at_the_queuing_statement() -> Result<(), String> {
     let mut e = Engine::builder().capture_output().build();
-    let r = e.eval("import numpy as np\na = np.arange(3)\nb = a ** -1\nprint('queued')\nprint(b)");
+    let r = e.run("import numpy as np\na = np.arange(3)\nb = a ** -1\nprint('queued')\nprint(b)");
     let Err(err) = r else {
         return Err("int ** negative int ran without an error".into());
     };

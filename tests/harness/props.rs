@@ -356,7 +356,7 @@ fn run_one(src: &str) -> Result<(), String> {
             .error_output(Box::new(std::io::sink()))
             .step_limit(20_000)
             .build();
-        let _ = e.eval(src);
+        let _ = e.run(src);
         let _ = e.take_output();
     }));
     if let Err(p) = r {

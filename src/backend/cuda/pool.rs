@@ -77,8 +77,21 @@ pub fn used_bytes() -> usize {
     USED.load(Ordering::Relaxed)
 }
 
+/// The limit in force: the script's (`set_limit`), within an embedder's cap.
 pub fn limit() -> usize {
-    LIMIT.load(Ordering::Relaxed)
+    let (l, cap) = (LIMIT.load(Ordering::Relaxed), CAP.load(Ordering::Relaxed));
+    match (l, cap) {
+        (0, c) => c,
+        (l, 0) => l,
+        (l, c) => l.min(c),
+    }
+}
+
+/// An embedder's ceiling on device memory (0: none); no `set_limit` goes past it.
+static CAP: AtomicUsize = AtomicUsize::new(0);
+
+pub fn set_cap(n: usize) {
+    CAP.store(n, Ordering::Relaxed);
 }
 
 pub fn set_limit(n: usize) {
