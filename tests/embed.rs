@@ -448,7 +448,7 @@ fn hostile_scripts_never_take_the_host_down() {
 
 /// The README's Embedding example, as written there.
 #[test]
-fn readme_example() -> Result<(), gpa::GpaError> {
+fn readme_example() -> Result<(), Box<dyn std::error::Error>> {
     let mut engine = Engine::builder().capture_output().build();
     engine.set_array("x", vec![1.0f64, 2.0, 3.0, 4.0], &[2, 2])?;
     engine.register_fn("scale", |v: f64| v * 10.0);
