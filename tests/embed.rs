@@ -469,3 +469,32 @@ fn readme_example() -> Result<(), Box<dyn std::error::Error>> {
     assert_eq!(m, 3.0);
     Ok(())
 }
+
+/// `ndarray` arrays in and out (`cargo test --features ndarray`).
+#[cfg(feature = "ndarray")]
+#[test]
+fn ndarray_arrays_in_and_out() {
+    use ndarray::{ArrayD, IxDyn};
+    let mut e = engine();
+    let a = ArrayD::from_shape_fn(IxDyn(&[2, 3]), |i| (i[0] * 10 + i[1]) as f64);
+    let ptr = a.as_ptr();
+    e.set_value("a", a);
+    let seen = e.with_array("a", |v: &[f64], _| v.as_ptr()).unwrap();
+    assert_eq!(
+        seen, ptr,
+        "a standard-layout ndarray moves in without a copy"
+    );
+    let t = e
+        .eval::<ArrayD<f64>>("import numpy as np\na.T * 2")
+        .unwrap();
+    assert_eq!(t.shape(), &[3, 2]);
+    assert_eq!(t[[2, 1]], 24.0);
+    // A transposed view goes in as its values in C order.
+    let b = ArrayD::from_shape_vec(IxDyn(&[2, 2]), vec![1i32, 2, 3, 4]).unwrap();
+    e.set_value("bt", b.view().reversed_axes());
+    assert_eq!(
+        e.eval::<Vec<i64>>("bt.ravel().tolist()").unwrap(),
+        vec![1, 3, 2, 4]
+    );
+    assert_eq!(e.eval::<String>("str(bt.dtype)").unwrap(), "int32");
+}

@@ -293,3 +293,46 @@ impl<T: Element> IntoValue for ArrayData<T> {
         ))
     }
 }
+
+/// `ndarray` arrays (the `ndarray` feature): any dimensionality, in C order.
+#[cfg(feature = "ndarray")]
+mod nd {
+    use super::{ArrayData, ConvError, Element, FromValue, IntoValue, Value};
+
+    impl<T: Element> FromValue for ndarray::ArrayD<T> {
+        fn from_value(v: &Value) -> Result<Self, ConvError> {
+            let a = ArrayData::<T>::from_value(v)?;
+            let shape = a.shape().to_vec();
+            ndarray::ArrayD::from_shape_vec(shape, a.into_vec()).map_err(|e| ConvError {
+                kind: "ValueError",
+                message: e.to_string(),
+            })
+        }
+    }
+
+    /// A new host array: moved without a copy when the array is in standard (C) order.
+    impl<T: Element> IntoValue for ndarray::ArrayD<T> {
+        fn into_value(self) -> Value {
+            let shape = self.shape().to_vec();
+            let data = if self.is_standard_layout() {
+                let (v, _) = self.into_raw_vec_and_offset();
+                v
+            } else {
+                self.iter().copied().collect()
+            };
+            ArrayData::new(data, &shape)
+                .expect("an ndarray's size is its shape's")
+                .into_value()
+        }
+    }
+
+    /// A view: its values copied once, in C order.
+    impl<T: Element> IntoValue for ndarray::ArrayViewD<'_, T> {
+        fn into_value(self) -> Value {
+            let shape = self.shape().to_vec();
+            ArrayData::new(self.iter().copied().collect(), &shape)
+                .expect("an ndarray's size is its shape's")
+                .into_value()
+        }
+    }
+}
