@@ -7,16 +7,29 @@
 //! assert_eq!(engine.take_output(), "42\n");
 //! assert_eq!(engine.eval::<i64>("x + 1").unwrap(), 43);
 //! ```
+#![warn(missing_docs)]
+
+// The interpreter's parts are public for the test harness and the fuzz target, not as API:
+// hidden from the docs, which show the embedding API (this file, `embed`, `diag`).
+#[doc(hidden)]
 pub mod array;
+#[doc(hidden)]
 pub mod backend;
+#[doc(hidden)]
 pub mod builtins;
 pub mod diag;
 pub mod embed;
+#[doc(hidden)]
 pub mod interp;
+#[doc(hidden)]
 pub mod interrupt;
+#[doc(hidden)]
 pub mod ir;
+#[doc(hidden)]
 pub mod lazy;
+#[doc(hidden)]
 pub mod stack;
+#[doc(hidden)]
 pub mod syntax;
 
 pub use backend::Device;
@@ -37,6 +50,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Parses and lowers a module body; syntax errors become `SyntaxError` values with a location.
+#[doc(hidden)]
 pub fn compile(text: &str, module: &Module, src: u32, name: &str) -> RtResult<Rc<ir::FuncCode>> {
     compile_with(text, module, src, name, false)
 }
@@ -220,6 +234,7 @@ impl EngineBuilder {
         self.numpy = n.to_string();
         self
     }
+    /// The engine, with a fresh interpreter (the builtin modules loaded lazily).
     pub fn build(self) -> Engine {
         let mut interp = Interp::new();
         let captured = Captured::default();
@@ -269,12 +284,17 @@ impl EngineBuilder {
     }
 }
 
+/// A gpa interpreter: runs scripts and expressions in its main module, whose variables
+/// persist between runs; arrays and values cross through `set_array`/`array`/`eval`.
+/// Build one with `Engine::new()` or `Engine::builder()`.
 pub struct Engine {
     /// Boxed so it keeps its address when the engine moves: suspended generators' frames
     /// hold it (see `interp/generator.rs`).
     interp: Box<Interp>,
     captured: Captured,
+    /// Where device arrays run (`auto`, `cpu`, `cuda`), as built.
     pub device: String,
+    /// What `numpy` binds to (`host` or `device`), as built.
     pub numpy: String,
     repl_count: u32,
     limits: Limits,
@@ -289,10 +309,12 @@ impl Default for Engine {
 // `GpaError` is returned by value: it is the data embedders inspect, and errors are rare.
 #[allow(clippy::result_large_err)]
 impl Engine {
+    /// An engine with the defaults: output to stdout, no limits.
     pub fn new() -> Engine {
         Engine::builder().build()
     }
 
+    /// A builder for an engine with other output, capabilities or limits.
     pub fn builder() -> EngineBuilder {
         EngineBuilder {
             out: None,
@@ -478,10 +500,12 @@ impl Engine {
         g
     }
 
+    /// The raw value of variable `name` (see `value::<T>` for a typed one).
     pub fn get(&self, name: &str) -> Option<Value> {
         self.interp.main.get(name)
     }
 
+    /// Binds variable `name` to a raw value (see `set_value` for Rust values).
     pub fn set(&mut self, name: &str, v: Value) {
         self.interp.main.set(name, v);
     }
@@ -491,6 +515,7 @@ impl Engine {
         self.interp.interrupt.clone()
     }
 
+    /// `repr(v)`, or a note saying why it failed.
     pub fn repr(&mut self, v: &Value) -> String {
         self.try_repr(v)
             .unwrap_or_else(|e| format!("<repr failed: {}: {}>", e.kind, e.message))
@@ -519,12 +544,14 @@ impl Engine {
             .collect()
     }
 
+    /// The names of the builtins (for completion).
     pub fn builtin_names(&self) -> Vec<String> {
         let mut v: Vec<String> = self.interp.builtins.keys().map(|k| k.to_string()).collect();
         v.sort();
         v
     }
 
+    /// The names of the importable modules loaded so far (for completion).
     pub fn module_names(&self) -> Vec<String> {
         let mut v: Vec<String> = self.interp.modules.keys().cloned().collect();
         v.sort();
@@ -583,6 +610,7 @@ impl Engine {
         }
     }
 
+    /// Flushes printed output.
     pub fn flush(&mut self) {
         let _ = self.interp.out.flush();
     }

@@ -6,24 +6,36 @@ use std::fmt::Write as _;
 /// One call on the way to an error: the function and the call site.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TraceLine {
+    /// The function the frame was in.
     pub func: String,
+    /// The source file (or `<string>`, `<stdin:N>`).
     pub file: String,
+    /// The 1-based line.
     pub line: usize,
+    /// The line's text.
     pub text: String,
 }
 
+/// An error from running gpa code, as data: the Python exception kind and message, the
+/// source and span it points at, the call trace; a `miette::Diagnostic`, drawn as the CLI
+/// draws it by `render`.
 #[derive(Debug, thiserror::Error, Diagnostic)]
 #[error("{kind}: {message}")]
 #[diagnostic(code(gpa::error))]
 pub struct GpaError {
     /// The Python exception kind users know: `NameError`, `SyntaxError`, ...
     pub kind: String,
+    /// The exception's message (`str(e)`).
     pub message: String,
+    /// The source the span points into.
     #[source_code]
     pub source_code: Option<NamedSource<String>>,
+    /// Where in the source it was raised.
     #[label("{label}")]
     pub span: Option<SourceSpan>,
+    /// The label at the span (`raised here`, `not defined`).
     pub label: String,
+    /// A hint for the user, when there is one.
     #[help]
     pub help: Option<String>,
     /// Calls from the outermost to the innermost.
@@ -35,6 +47,7 @@ pub struct GpaError {
 }
 
 impl GpaError {
+    /// An error of `kind` with `message`, pointing nowhere.
     pub fn new(kind: &str, message: impl Into<String>) -> GpaError {
         GpaError {
             kind: kind.to_string(),
@@ -49,6 +62,7 @@ impl GpaError {
         }
     }
 
+    /// The same error pointing at `span` of the source `name` (`text`), labelled `label`.
     pub fn with_source(
         mut self,
         name: &str,

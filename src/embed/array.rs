@@ -45,14 +45,17 @@ impl<T> ArrayData<T> {
         ArrayData { data, shape }
     }
 
+    /// The shape (empty for a 0-d array).
     pub fn shape(&self) -> &[usize] {
         &self.shape
     }
 
+    /// The values in C order.
     pub fn data(&self) -> &[T] {
         &self.data
     }
 
+    /// The values, moved out.
     pub fn into_vec(self) -> Vec<T> {
         self.data
     }

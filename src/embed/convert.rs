@@ -12,7 +12,9 @@ use std::rc::Rc;
 /// and its message.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ConvError {
+    /// The Python exception kind (`TypeError`, `OverflowError`, ...).
     pub kind: &'static str,
+    /// What went wrong.
     pub message: String,
 }
 
@@ -27,11 +29,13 @@ impl ConvError {
 
 /// A Rust type a gpa value converts to.
 pub trait FromValue: Sized {
+    /// `v` as `Self`, or why not.
     fn from_value(v: &Value) -> Result<Self, ConvError>;
 }
 
 /// A Rust type that becomes a gpa value (arrays become host, `numpy`, arrays).
 pub trait IntoValue {
+    /// `self` as a gpa value.
     fn into_value(self) -> Value;
 }
 

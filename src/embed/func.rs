@@ -7,6 +7,7 @@ use crate::interp::value::Value;
 
 /// What a registered function returns: a value, or `Result<value, E>` with `E: Display`.
 pub trait IntoResult {
+    /// The value, or the error's message.
     fn into_result(self) -> Result<Value, String>;
 }
 
@@ -28,6 +29,7 @@ impl<T: IntoValue, E: std::fmt::Display> IntoResult for Result<T, E> {
 pub trait NativeFunction<Args>: 'static {
     /// How many positional arguments it takes.
     const ARITY: usize;
+    /// Calls the closure with `args` converted; `name` is for the errors.
     fn call_with(&self, name: &str, args: &[Value]) -> Result<Value, Box<RtErr>>;
 }
 

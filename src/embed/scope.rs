@@ -35,6 +35,7 @@ pub struct Scope {
 }
 
 impl Scope {
+    /// An empty scope.
     pub fn new() -> Scope {
         Scope::default()
     }
@@ -81,14 +82,17 @@ impl Scope {
         self.vars.iter().map(|(n, _)| n.as_str())
     }
 
+    /// How many names are bound.
     pub fn len(&self) -> usize {
         self.vars.len()
     }
 
+    /// Whether nothing is bound.
     pub fn is_empty(&self) -> bool {
         self.vars.is_empty()
     }
 
+    /// Unbinds `name`, returning its value.
     pub fn remove(&mut self, name: &str) -> Option<Value> {
         let i = self.vars.iter().position(|(n, _)| n == name)?;
         Some(self.vars.remove(i).1)
@@ -110,6 +114,7 @@ pub struct NativeModule {
 }
 
 impl NativeModule {
+    /// An empty module named `name`.
     pub fn new(name: &str) -> NativeModule {
         NativeModule {
             name: name.to_string(),
@@ -187,6 +192,7 @@ impl Engine {
         Ok(Program { code, echo })
     }
 
+    /// Runs a compiled program.
     pub fn run_program(&mut self, p: &Program) -> Result<(), GpaError> {
         self.run_code(p).map(|_| ())
     }
@@ -197,11 +203,13 @@ impl Engine {
         self.convert(v)
     }
 
+    /// `run` with the scope's names bound (see `Scope`).
     pub fn run_with_scope(&mut self, scope: &mut Scope, code: &str) -> Result<(), GpaError> {
         let p = self.compile(code)?;
         self.run_program_with_scope(scope, &p)
     }
 
+    /// `eval` with the scope's names bound (see `Scope`).
     pub fn eval_with_scope<T: FromValue>(
         &mut self,
         scope: &mut Scope,
@@ -211,6 +219,7 @@ impl Engine {
         self.eval_program_with_scope(scope, &p)
     }
 
+    /// `run_program` with the scope's names bound (see `Scope`).
     pub fn run_program_with_scope(
         &mut self,
         scope: &mut Scope,
@@ -219,6 +228,7 @@ impl Engine {
         self.scoped(scope, |e| e.run_code(p)).map(|_| ())
     }
 
+    /// `eval_program` with the scope's names bound (see `Scope`).
     pub fn eval_program_with_scope<T: FromValue>(
         &mut self,
         scope: &mut Scope,
