@@ -5,8 +5,8 @@
 //! the results from the backend's solvers, the same way on every backend. matrix_power and
 //! tensordot are products.
 use super::factor;
-use super::reg;
 use super::sort::bind;
+use super::{reg, reg_bound};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::{self as arr, Array, ArrayRef};
@@ -173,7 +173,7 @@ fn eps_of(dt: DType) -> f64 {
     }
 }
 
-fn float_arg(v: &Option<Value>) -> RtResult<Option<f64>> {
+fn float_arg(v: Option<&Value>) -> RtResult<Option<f64>> {
     match v {
         None | Some(Value::None) => Ok(None),
         Some(Value::Int(i)) => Ok(Some(*i as f64)),
@@ -195,21 +195,17 @@ pub fn install(m: &std::rc::Rc<Module>, host: bool) {
             l
         }
     };
-    reg(&lm, "inv", host, |it, a, kw, host| {
-        let p = bind("inv", a, kw, &["a"], 1, 1)?;
-        let (x, batch, n, _, dt) = matrices(it, p[0].as_ref().unwrap(), host, true)?;
-        let r = factor::inv(&x, &batch, n, dt)?;
-        give(it, r)
+    reg_bound(&lm, "inv", host, |it, b, host| {
+        let (x, batch, n, _, dt) = matrices(it, b.arg("a"), host, true)?;
+        give(it, factor::inv(&x, &batch, n, dt)?)
     });
-    reg(&lm, "det", host, |it, a, kw, host| {
-        let p = bind("det", a, kw, &["a"], 1, 1)?;
-        let (x, batch, n, _, dt) = matrices(it, p[0].as_ref().unwrap(), host, true)?;
+    reg_bound(&lm, "det", host, |it, b, host| {
+        let (x, batch, n, _, dt) = matrices(it, b.arg("a"), host, true)?;
         let (_, _, det) = factor::slogdet(&x, &batch, n, dt)?;
         give(it, det)
     });
-    reg(&lm, "slogdet", host, |it, a, kw, host| {
-        let p = bind("slogdet", a, kw, &["a"], 1, 1)?;
-        let (x, batch, n, _, dt) = matrices(it, p[0].as_ref().unwrap(), host, true)?;
+    reg_bound(&lm, "slogdet", host, |it, b, host| {
+        let (x, batch, n, _, dt) = matrices(it, b.arg("a"), host, true)?;
         let (sign, logdet, _) = factor::slogdet(&x, &batch, n, dt)?;
         let sign = give(it, sign)?;
         let logdet = give(it, logdet)?;
@@ -221,25 +217,20 @@ pub fn install(m: &std::rc::Rc<Module>, host: bool) {
     });
     reg(&lm, "solve", host, solve);
     reg(&lm, "svd", host, svd);
-    reg(&lm, "cholesky", host, |it, a, kw, host| {
-        let p = bind("cholesky", a, kw, &["a", "upper"], 1, 1)?;
-        let upper = p[1].as_ref().is_some_and(|v| v.truthy());
-        let (x, batch, n, _, dt) = matrices(it, p[0].as_ref().unwrap(), host, true)?;
-        let r = factor::cholesky(&x, &batch, n, dt, upper)?;
-        give(it, r)
+    reg_bound(&lm, "cholesky", host, |it, b, host| {
+        let (x, batch, n, _, dt) = matrices(it, b.arg("a"), host, true)?;
+        give(it, factor::cholesky(&x, &batch, n, dt, b.flag("upper"))?)
     });
-    reg(&lm, "qr", host, |it, a, kw, host| {
-        let p = bind("qr", a, kw, &["a", "mode"], 1, 2)?;
-        let mode = match &p[1] {
-            None | Some(Value::None) => "reduced".to_string(),
-            Some(Value::Str(s)) => s.to_string(),
-            Some(_) => return Err(type_err("mode must be a string")),
+    reg_bound(&lm, "qr", host, |it, b, host| {
+        let mode = match b.opt("mode") {
+            None => "reduced".to_string(),
+            Some(v) => it.to_str(v)?,
         };
         if !["reduced", "complete", "r"].contains(&mode.as_str()) {
             return Err(value_err(format!("Unrecognized mode '{mode}'")));
         }
         let complete = mode == "complete";
-        let (x, batch, m, n, dt) = matrices(it, p[0].as_ref().unwrap(), host, false)?;
+        let (x, batch, m, n, dt) = matrices(it, b.arg("a"), host, false)?;
         let (q, r) = factor::qr(&x, &batch, (m, n), dt, complete, mode != "r")?;
         let r = give(it, r)?;
         match q {
@@ -248,56 +239,44 @@ pub fn install(m: &std::rc::Rc<Module>, host: bool) {
         }
     });
     for (name, vectors) in [("eigh", true), ("eigvalsh", false)] {
-        reg(&lm, name, host, move |it, a, kw, host| {
-            let p = bind(name, a, kw, &["a", "UPLO"], 1, 2)?;
-            let lower = match &p[1] {
-                None | Some(Value::None) => true,
+        reg_bound(&lm, name, host, move |it, b, host| {
+            let lower = match b.opt("UPLO") {
+                None => true,
                 Some(Value::Str(s)) if &**s == "L" || &**s == "l" => true,
                 Some(Value::Str(s)) if &**s == "U" || &**s == "u" => false,
                 Some(_) => return Err(value_err("UPLO argument must be 'L' or 'U'")),
             };
-            let (x, batch, n, _, dt) = matrices(it, p[0].as_ref().unwrap(), host, true)?;
+            let (x, batch, n, _, dt) = matrices(it, b.arg("a"), host, true)?;
             let wv = factor::eigh(&x, &batch, n, dt, lower, vectors)?;
             pair(it, "EighResult", EIG_FIELDS, wv)
         });
     }
     for (name, vectors) in [("eig", true), ("eigvals", false)] {
-        reg(&lm, name, host, move |it, a, kw, host| {
-            let p = bind(name, a, kw, &["a"], 1, 1)?;
-            let (x, batch, n, _, dt) = matrices(it, p[0].as_ref().unwrap(), host, true)?;
+        reg_bound(&lm, name, host, move |it, b, host| {
+            let (x, batch, n, _, dt) = matrices(it, b.arg("a"), host, true)?;
             let wv = factor::eig(&x, &batch, n, dt, vectors)?;
             pair(it, "EigResult", EIG_FIELDS, wv)
         });
     }
-    reg(&lm, "pinv", host, |it, a, kw, host| {
-        let p = bind("pinv", a, kw, &["a", "rcond", "hermitian", "rtol"], 1, 3)?;
-        let given = match (float_arg(&p[1])?, float_arg(&p[3])?) {
+    reg_bound(&lm, "pinv", host, |it, b, host| {
+        let given = match (float_arg(b.opt("rcond"))?, float_arg(b.opt("rtol"))?) {
             (Some(r), _) | (None, Some(r)) => Some(r),
             (None, None) => None,
         };
-        let (x, batch, m, n, dt) = matrices(it, p[0].as_ref().unwrap(), host, false)?;
+        let (x, batch, m, n, dt) = matrices(it, b.arg("a"), host, false)?;
         let rcond = given.unwrap_or(eps_of(dt) * m.max(n) as f64);
-        let r = factor::pinv(&x, &batch, (m, n), dt, rcond)?;
-        give(it, r)
+        give(it, factor::pinv(&x, &batch, (m, n), dt, rcond)?)
     });
-    reg(&lm, "matrix_rank", host, |it, a, kw, host| {
-        let p = bind(
-            "matrix_rank",
-            a,
-            kw,
-            &["A", "tol", "hermitian", "rtol"],
-            1,
-            3,
-        )?;
-        let x = it.to_array(p[0].as_ref().unwrap(), host, None)?;
+    reg_bound(&lm, "matrix_rank", host, |it, b, host| {
+        let x = it.to_array(b.arg("A"), host, None)?;
         if x.ndim() < 2 {
             let c = x.to_col().map_err(arr_err)?;
             let any = (0..x.size()).any(|i| c.get_c(i) != (0.0, 0.0));
             return Ok(Value::Int(any as i64));
         }
-        let tol = float_arg(&p[1])?;
+        let tol = float_arg(b.opt("tol"))?;
         let (x, batch, m, n, dt) = matrices(it, &Value::Array(x), host, false)?;
-        let rtol = float_arg(&p[3])?.unwrap_or(eps_of(dt) * m.max(n) as f64);
+        let rtol = float_arg(b.opt("rtol"))?.unwrap_or(eps_of(dt) * m.max(n) as f64);
         let r = factor::matrix_rank(&x, &batch, (m, n), dt, (tol, rtol))?;
         if batch.is_empty() {
             return Ok(Value::Int(r.to_col().map_err(arr_err)?.get_c(0).0 as i64));
@@ -305,10 +284,10 @@ pub fn install(m: &std::rc::Rc<Module>, host: bool) {
         give(it, r)
     });
     let ns = std::rc::Rc::downgrade(m);
-    reg(&lm, "cond", host, move |it, a, kw, host| {
-        let p = bind("cond", a, kw, &["x", "p"], 1, 2)?;
-        match &p[1] {
-            None | Some(Value::None) | Some(Value::Int(2)) | Some(Value::Int(-2)) => {}
+    reg_bound(&lm, "cond", host, move |it, b, host| {
+        let p = b.opt("p");
+        match p {
+            None | Some(Value::Int(2)) | Some(Value::Int(-2)) => {}
             Some(Value::Float(f)) if f.abs() == 2.0 => {}
             Some(v) => {
                 // The other norms: NumPy's norm(x) * norm(inv(x)) (stdlib/linalg.gpa).
@@ -321,15 +300,14 @@ pub fn install(m: &std::rc::Rc<Module>, host: bool) {
                 if !ok {
                     return Err(value_err("Invalid norm order for matrices."));
                 }
-                let args = [p[0].clone().unwrap(), v.clone()];
+                let args = [b.arg("x").clone(), v.clone()];
                 return super::stdlib::call_private(it, &ns, "_cond_by_norm", &args);
             }
         }
-        let min = matches!(p[1], Some(Value::Int(-2)))
-            || matches!(p[1], Some(Value::Float(f)) if f == -2.0);
-        let (x, batch, m, n, dt) = matrices(it, p[0].as_ref().unwrap(), host, false)?;
-        let r = factor::cond(&x, &batch, (m, n), dt, min)?;
-        give(it, r)
+        let min =
+            matches!(p, Some(Value::Int(-2))) || matches!(p, Some(Value::Float(f)) if *f == -2.0);
+        let (x, batch, m, n, dt) = matrices(it, b.arg("x"), host, false)?;
+        give(it, factor::cond(&x, &batch, (m, n), dt, min)?)
     });
     reg(&lm, "lstsq", host, lstsq);
     reg(&lm, "matrix_power", host, matrix_power);
@@ -356,7 +334,7 @@ fn lstsq(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
     let k = if vector { 1 } else { b.shape[1] };
     let dt = linalg_dtype(crate::array::dtype::promote(adt, b.dtype))?;
     let bm = it.reshape(&b, &[am as i64, k as i64])?;
-    let rcond = float_arg(&p[2])?.unwrap_or(eps_of(dt) * am.max(an) as f64);
+    let rcond = float_arg(p[2].as_ref())?.unwrap_or(eps_of(dt) * am.max(an) as f64);
     let (x, resid, rank, sv) = factor::lstsq(&ax, &bm, (am, an), dt, rcond)?;
     let xshape: Vec<i64> = if vector {
         vec![an as i64]
