@@ -159,6 +159,14 @@ pub fn want_float(v: &Value, what: &str) -> RtResult<f64> {
         Value::Int(i) => Ok(*i as f64),
         Value::Bool(b) => Ok(*b as i64 as f64),
         Value::Float(f) => Ok(*f),
+        // NumPy's real scalars (and other one-element arrays) have __float__.
+        Value::Array(a) if a.size() != 1 => Err(type_err(
+            "only length-1 arrays can be converted to Python scalars",
+        )),
+        Value::Array(a) if !a.dtype.is_complex() => {
+            let c = a.to_col().map_err(crate::interp::arrays::arr_err)?;
+            want_float(&crate::interp::Interp::py_elem(&c, 0), what)
+        }
         other => Err(type_err(format!(
             "{what}must be real number, not {}",
             other.type_name()

@@ -130,6 +130,22 @@ pub fn dispatch(it: &mut Interp, f: &NativeFn, a: &[Value], kw: &Kw) -> Option<R
                 let fill = Value::str(if name == "ones" { "1" } else { "" });
                 Some(filled(it, a.first()?, &fill, Some(w.unwrap_or(1))))
             }
+            // A list of strings where these take an array: a string array, as NumPy makes.
+            "unique" | "sort" | "argsort" | "argmax" | "argmin" | "isin" | "in1d"
+            | "searchsorted"
+                if a.first().is_some_and(|v| has_str_leaf(it, v, 0)) =>
+            {
+                let mut args = a.to_vec();
+                for (i, v) in a.iter().enumerate().take(2) {
+                    if matches!(v, Value::List(_) | Value::Tuple(_)) && has_str_leaf(it, v, 0) {
+                        match to_strs(it, v, None, false) {
+                            Ok(s) => args[i] = Value::Strs(s),
+                            Err(e) => return Some(Err(e)),
+                        }
+                    }
+                }
+                Some(call(it, f, name, &args, kw))
+            }
             _ => {
                 let (_, pos, _) = LIFTED.iter().find(|(n, ..)| *n == name)?;
                 let stringy = pos
