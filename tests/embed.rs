@@ -180,7 +180,12 @@ fn programs_run_over_scopes() {
             .push("name", format!("run{i}"));
         let m: f64 = e.eval_program_with_scope(&mut s, &prog).unwrap();
         assert_eq!(m, if i == 0 { 102.0 } else { 115.0 });
-        // The scope keeps the run's new names; the main module is as it was.
+        // The scope keeps its inputs and the run's new names; the main module is as it was.
+        assert_eq!(
+            s.get::<ArrayData<f64>>("data").unwrap().unwrap().shape(),
+            &[n]
+        );
+        assert_eq!(e.value::<f64>("data").unwrap_err().kind, "NameError");
         assert_eq!(
             s.get::<String>("label").unwrap().unwrap(),
             format!("RUN{i}")
@@ -191,8 +196,15 @@ fn programs_run_over_scopes() {
     // A scope's name shadows the engine's own for that run only.
     let mut s = Scope::new();
     s.push("k", 1i64);
-    assert_eq!(e.eval_with_scope::<i64>(&mut s, "k += 1\nk").unwrap(), 2);
+    s.push("fresh", 5i64).push("gone", 1i64);
+    assert_eq!(
+        e.eval_with_scope::<i64>(&mut s, "k += 1\nfresh *= 2\ndel gone\nk")
+            .unwrap(),
+        2
+    );
     assert_eq!(s.get::<i64>("k").unwrap().unwrap(), 2);
+    assert_eq!(s.get::<i64>("fresh").unwrap().unwrap(), 10);
+    assert!(s.value("gone").is_none());
     assert_eq!(e.value::<i64>("k").unwrap(), 100);
     // An error leaves the scope and the engine usable.
     let mut s = Scope::new();

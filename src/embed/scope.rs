@@ -262,17 +262,21 @@ impl Engine {
             })
             .collect();
         let r = f(self);
+        for (n, old) in prior {
+            // The run's value (a name it deleted leaves the scope), then the engine's own.
+            match main.get(&n) {
+                Some(Value::Undef) | None => {
+                    scope.remove(&n);
+                }
+                Some(v) => scope.set_value(&n, v),
+            }
+            main.set(&n, old);
+        }
         for (n, v) in main.items() {
             if !before.contains(&n) && !n.starts_with("__") && !matches!(v, Value::Undef) {
                 scope.set_value(&n, v);
                 main.set(&n, Value::Undef);
             }
-        }
-        for (n, old) in prior {
-            if let Some(v) = main.get(&n) {
-                scope.set_value(&n, v);
-            }
-            main.set(&n, old);
         }
         r
     }
