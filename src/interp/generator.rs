@@ -198,14 +198,7 @@ pub fn make(fun: &Rc<Function>, mut frame: Frame) -> RtResult<Value> {
             match r {
                 Ok(Flow::Return(v)) => Ok(v),
                 Ok(_) => Ok(Value::None),
-                // PEP 479: a StopIteration escaping the body would end the caller's loop silently.
-                Err(e) if e.exc_type() == ExcType::StopIteration => {
-                    let mut e2 = err(ExcType::RuntimeError, "generator raised StopIteration");
-                    e2.at = e.at;
-                    e2.trace = e.trace;
-                    Err(e2)
-                }
-                Err(e) => Err(e),
+                Err(e) => Err(pep479(e)),
             }
         },
     );
@@ -314,19 +307,8 @@ impl Interp {
                 if co.done() {
                     crate::stack::give(co.into_stack());
                 }
-                r.map(Step::Returned).map_err(|mut e| {
-                    if e.at.is_some() {
-                        e.trace.insert(
-                            0,
-                            TraceEntry {
-                                func: g.name.clone(),
-                                src: caller.src,
-                                span: caller.span,
-                            },
-                        );
-                    }
-                    e
-                })
+                r.map(Step::Returned)
+                    .map_err(|e| through(e, &g.name, caller))
             }
         }
     }
@@ -370,26 +352,9 @@ impl Interp {
                 l.done = true;
                 Ok(Step::Returned(Value::None))
             }
-            Err(mut e) => {
+            Err(e) => {
                 l.done = true;
-                if e.exc_type() == ExcType::StopIteration {
-                    // PEP 479, as for a generator function's body.
-                    let mut e2 = err(ExcType::RuntimeError, "generator raised StopIteration");
-                    e2.at = e.at;
-                    e2.trace = std::mem::take(&mut e.trace);
-                    e = e2;
-                }
-                if e.at.is_some() {
-                    e.trace.insert(
-                        0,
-                        TraceEntry {
-                            func: g.name.clone(),
-                            src: caller.src,
-                            span: caller.span,
-                        },
-                    );
-                }
-                Err(e)
+                Err(through(pep479(e), &g.name, caller))
             }
         }
     }
@@ -582,6 +547,34 @@ impl Interp {
             Err(e) => Err(e),
         }
     }
+}
+
+/// PEP 479: a StopIteration escaping a generator's body would end the caller's loop
+/// silently; it becomes a RuntimeError.
+fn pep479(e: Box<RtErr>) -> Box<RtErr> {
+    if e.exc_type() != ExcType::StopIteration {
+        return e;
+    }
+    let mut e2 = err(ExcType::RuntimeError, "generator raised StopIteration");
+    e2.at = e.at;
+    e2.trace = e.trace;
+    e2
+}
+
+/// An error leaving generator `name`'s body: its frame joins the trace, called from the
+/// statement that resumed it.
+fn through(mut e: Box<RtErr>, name: &Rc<str>, caller: crate::lazy::Origin) -> Box<RtErr> {
+    if e.at.is_some() {
+        e.trace.insert(
+            0,
+            TraceEntry {
+                func: name.clone(),
+                src: caller.src,
+                span: caller.span,
+            },
+        );
+    }
+    e
 }
 
 /// `StopIteration(value)`, as a generator's `return value` ends `send`.
