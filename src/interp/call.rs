@@ -1,5 +1,5 @@
 //! Calling functions: argument binding, frames, the recursion limit and the call trace.
-use super::error::{ExcType, RtResult, TraceEntry, err, type_err};
+use super::error::{RtResult, TraceEntry, type_err};
 use super::exec::{Flow, at};
 use super::value::{Function, Key, Value};
 use super::{Frame, Interp};
@@ -136,12 +136,7 @@ impl Interp {
         args: &[Value],
         kw: &[(Rc<str>, Value)],
     ) -> RtResult<Value> {
-        if self.depth >= self.max_depth {
-            return Err(err(
-                ExcType::RecursionError,
-                "maximum recursion depth exceeded",
-            ));
-        }
+        self.check_depth()?;
         let code = &fun.code;
         let mut locals = vec![Value::Undef; code.nlocals as usize];
         let p = &code.params;

@@ -268,12 +268,9 @@ impl Interp {
                 "a generator runs only in the interpreter that made it",
             ));
         }
-        if self.depth >= self.max_depth {
+        if let Err(e) = self.check_depth() {
             *g.co.borrow_mut() = Some(co);
-            return Err(err(
-                ExcType::RecursionError,
-                "maximum recursion depth exceeded",
-            ));
+            return Err(e);
         }
         g.started.set(true);
         g.running.set(true);
@@ -332,12 +329,7 @@ impl Interp {
             l.done = true;
             return Err(e);
         }
-        if self.depth >= self.max_depth {
-            return Err(err(
-                ExcType::RecursionError,
-                "maximum recursion depth exceeded",
-            ));
-        }
+        self.check_depth()?;
         g.started.set(true);
         g.running.set(true);
         let _running = NotRunning(&g.running);

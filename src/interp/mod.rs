@@ -156,6 +156,18 @@ impl Interp {
         self.check_budget()
     }
 
+    /// Python's recursion limit, checked before a call or a generator resume enters a frame.
+    #[inline]
+    pub fn check_depth(&self) -> RtResult<()> {
+        if self.depth >= self.max_depth {
+            return Err(err(
+                ExcType::RecursionError,
+                "maximum recursion depth exceeded",
+            ));
+        }
+        Ok(())
+    }
+
     /// The operation budget: steps, plus a step per 1024 elements of array work made
     /// (checked at ticks and after each statement, before queued work runs).
     #[inline]
