@@ -526,8 +526,8 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             Value::Type(TypeObj::Builtin(BuiltinType::Abstract(kind))),
         );
     }
-    reg(&m, "issubdtype", host, |_, a, _, _| {
-        arity("issubdtype", a, 2, 2)?;
+    reg_bound(&m, "issubdtype", host, |_, b, _| {
+        let a = [b.arg("arg1").clone(), b.arg("arg2").clone()];
         let kind = |v: &Value| match v {
             Value::Type(TypeObj::Builtin(BuiltinType::Abstract(k))) => Some(*k),
             _ => None,
@@ -569,28 +569,20 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             Ok(Value::DType(dtype_arg(&a[0])?.unwrap_or(DType::F64), false))
         }),
     );
-    reg(&m, "array", host, |it, a, kw, host| {
-        allow_kw(
-            "array",
-            kw,
-            &["dtype", "copy", "order", "subok", "ndmin", "like"],
-        )?;
-        arity("array", a, 1, 2)?;
-        order_arg(kwarg(kw, "order"), false)?;
-        let r = it.to_array(&a[0], host, dtype_pos_or_kw(a, 1, kw)?)?;
-        let same = matches!(&a[0], Value::Array(x) if Rc::ptr_eq(x, &r) && !x.scalar);
-        let ndmin = match kwarg(kw, "ndmin") {
-            Some(v) => want_int(v, "ndmin")?.max(0) as usize,
-            None => 0,
-        };
+    reg_bound(&m, "array", host, |it, b, host| {
+        order_arg(b.get("order"), false)?;
+        let obj = b.arg("object");
+        let r = it.to_array(obj, host, dtype_arg(b.arg("dtype"))?)?;
+        let same = matches!(obj, Value::Array(x) if Rc::ptr_eq(x, &r) && !x.scalar);
+        let ndmin = want_int(b.arg("ndmin"), "ndmin")?.max(0) as usize;
         // copy=True (the default) never aliases the input; None copies only when it must,
         // False refuses to.
-        let copy = kwarg(kw, "copy");
+        let copy = b.get("copy");
         match copy {
-            Some(Value::None) if same && r.ndim() >= ndmin => return Ok(a[0].clone()),
+            Some(Value::None) if same && r.ndim() >= ndmin => return Ok(obj.clone()),
             Some(c) if !matches!(c, Value::None) && !c.truthy() => {
                 if same && r.ndim() >= ndmin {
-                    return Ok(a[0].clone());
+                    return Ok(obj.clone());
                 }
                 if !same {
                     return Err(value_err(
@@ -603,7 +595,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         // An array of the same dtype gets a pending copy (on the device it stays there);
         // anything else is new already. With copy None or False, ndmin's view of it.
         let copying = copy.is_none_or(|c| c.truthy());
-        let r = match &a[0] {
+        let r = match obj {
             Value::Array(x) if Rc::ptr_eq(x, &r) && (copying || x.scalar) => {
                 arr::astype(&r, r.dtype).map_err(arr_err)?
             }
@@ -668,9 +660,8 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             dtype_pos_or_kw(a, 1, kw)?,
         )?))
     });
-    reg(&m, "asnumpy", host, |it, a, _, _| {
-        arity("asnumpy", a, 1, 1)?;
-        let x = match &a[0] {
+    reg_bound(&m, "asnumpy", host, |it, b, _| {
+        let x = match b.arg("a") {
             Value::Array(x) => x.clone(),
             other => it.to_array(other, true, None)?,
         };
@@ -683,11 +674,10 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         )))
     });
     for (n, v) in [("zeros", 0.0), ("ones", 1.0), ("empty", 0.0)] {
-        reg(&m, n, host, move |it, a, kw, host| {
-            allow_kw(n, kw, &["dtype"])?;
-            arity(n, a, 1, 2)?;
-            let dt = dtype_pos_or_kw(a, 1, kw)?.unwrap_or(DType::F64);
-            filled(shape_arg(it, &a[0])?, dt, (v, 0.0), host)
+        reg_bound(&m, n, host, move |it, b, host| {
+            order_arg(b.get("order"), false)?;
+            let dt = dtype_arg(b.arg("dtype"))?.unwrap_or(DType::F64);
+            filled(shape_arg(it, b.arg("shape"))?, dt, (v, 0.0), host)
         });
     }
     for (n, v) in [
@@ -712,11 +702,11 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             }
         });
     }
-    reg(&m, "full", host, |it, a, kw, host| {
-        allow_kw("full", kw, &["dtype"])?;
-        arity("full", a, 2, 3)?;
-        let shape = shape_arg(it, &a[0])?;
-        full_of(it, shape, &a[1], dtype_pos_or_kw(a, 2, kw)?, host)
+    reg_bound(&m, "full", host, |it, b, host| {
+        order_arg(b.get("order"), false)?;
+        let shape = shape_arg(it, b.arg("shape"))?;
+        let dt = dtype_arg(b.arg("dtype"))?;
+        full_of(it, shape, b.arg("fill_value"), dt, host)
     });
     reg(&m, "arange", host, |_, a, kw, host| {
         allow_kw("arange", kw, &["dtype"])?;
@@ -871,8 +861,12 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     });
     ufunc::install(&m, host);
     let ns = Rc::downgrade(&m);
-    reg(&m, "where", host, move |it, a, _, host| {
-        arity("where", a, 1, 3)?;
+    reg_bound(&m, "where", host, move |it, b, host| {
+        let a: Vec<Value> = ["condition", "x", "y"]
+            .iter()
+            .filter(|n| b.given(n))
+            .map(|n| b.arg(n).clone())
+            .collect();
         match a.len() {
             // One argument: NumPy's nonzero of the condition.
             1 => {
@@ -1148,7 +1142,7 @@ pub const ARRAY_METHODS: &[&str] = &[
 
 /// NumPy's `order` argument: 'C' (also for None), 'F', 'A' or 'K' (either case); reshaping
 /// refuses 'K'.
-fn order_arg(v: Option<&Value>, reshaping: bool) -> RtResult<char> {
+pub fn order_arg(v: Option<&Value>, reshaping: bool) -> RtResult<char> {
     let c = match v {
         None | Some(Value::None) => 'C',
         Some(Value::Str(s)) => match s.to_ascii_uppercase().as_str() {

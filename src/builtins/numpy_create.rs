@@ -1,6 +1,6 @@
 //! More array creation (eye, identity, diag, tri/tril/triu, meshgrid, logspace, fromfunction)
 //! and the print options, for the `numpy` and `cupy` namespaces.
-use super::numpy::{dtype_arg, reg};
+use super::numpy::{dtype_arg, reg, reg_bound};
 use super::{allow_kw, arity, kwarg, want_int};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
@@ -30,13 +30,6 @@ pub fn dot(it: &mut Interp, a: &Value, b: &Value, host: bool) -> RtResult<Value>
         ));
     }
     it.array_matmul(&Value::Array(x), &Value::Array(y))
-}
-
-fn kw_int(kw: &Kw, name: &str, default: i64) -> RtResult<i64> {
-    match kwarg(kw, name) {
-        Some(Value::None) | None => Ok(default),
-        Some(v) => want_int(v, name),
-    }
 }
 
 fn dt_kw(kw: &Kw, default: DType) -> RtResult<DType> {
@@ -150,59 +143,36 @@ pub fn install(m: &Module, host: bool) {
         arity("dot", a, 2, 2)?;
         dot(it, &a[0], &a[1], host)
     });
-    reg(m, "eye", host, |_, a, kw, host| {
-        allow_kw("eye", kw, &["M", "k", "dtype"])?;
-        arity("eye", a, 1, 3)?;
-        let n = want_int(&a[0], "eye")?.max(0) as usize;
-        let cols = match a.get(1).or(kwarg(kw, "M")) {
-            Some(Value::None) | None => n,
-            Some(v) => want_int(v, "eye")?.max(0) as usize,
-        };
-        let k = match a.get(2) {
-            Some(v) => want_int(v, "eye")?,
-            None => kw_int(kw, "k", 0)?,
-        };
-        mask_matrix(n, cols, dt_kw(kw, DType::F64)?, Op::Eq, k, host)
-    });
-    reg(m, "identity", host, |_, a, kw, host| {
-        allow_kw("identity", kw, &["dtype"])?;
-        arity("identity", a, 1, 1)?;
-        let n = want_int(&a[0], "identity")?.max(0) as usize;
-        mask_matrix(n, n, dt_kw(kw, DType::F64)?, Op::Eq, 0, host)
-    });
-    reg(m, "tri", host, |_, a, kw, host| {
-        allow_kw("tri", kw, &["M", "k", "dtype"])?;
-        arity("tri", a, 1, 3)?;
-        let n = want_int(&a[0], "tri")?.max(0) as usize;
-        let cols = match a.get(1).or(kwarg(kw, "M")) {
-            Some(Value::None) | None => n,
-            Some(v) => want_int(v, "tri")?.max(0) as usize,
-        };
-        let k = match a.get(2) {
-            Some(v) => want_int(v, "tri")?,
-            None => kw_int(kw, "k", 0)?,
-        };
-        mask_matrix(n, cols, dt_kw(kw, DType::F64)?, Op::Le, k, host)
-    });
-    for (name, lower) in [("tril", true), ("triu", false)] {
-        reg(m, name, host, move |it, a, kw, host| {
-            allow_kw(name, kw, &["k"])?;
-            arity(name, a, 1, 2)?;
-            let k = match a.get(1) {
-                Some(v) => want_int(v, name)?,
-                None => kw_int(kw, "k", 0)?,
+    // eye(N, M, k) is a matrix of ones where column - row == k; tri(N, M, k) where it is <= k.
+    for (name, test) in [("eye", Op::Eq), ("tri", Op::Le)] {
+        reg_bound(m, name, host, move |_, b, host| {
+            if name == "eye" {
+                super::numpy::order_arg(b.get("order"), false)?;
+            }
+            let n = want_int(b.arg("N"), name)?.max(0) as usize;
+            let cols = match b.opt("M") {
+                None => n,
+                Some(v) => want_int(v, name)?.max(0) as usize,
             };
-            masked(it, &a[0], host, lower, k)
+            let k = want_int(b.arg("k"), name)?;
+            let dt = dtype_arg(b.arg("dtype"))?.unwrap_or(DType::F64);
+            mask_matrix(n, cols, dt, test, k, host)
         });
     }
-    reg(m, "diag", host, |it, a, kw, host| {
-        allow_kw("diag", kw, &["k"])?;
-        arity("diag", a, 1, 2)?;
-        let k = match a.get(1) {
-            Some(v) => want_int(v, "diag")?,
-            None => kw_int(kw, "k", 0)?,
-        };
-        let x = it.to_array(&a[0], host, None)?;
+    reg_bound(m, "identity", host, |_, b, host| {
+        let n = want_int(b.arg("n"), "identity")?.max(0) as usize;
+        let dt = dtype_arg(b.arg("dtype"))?.unwrap_or(DType::F64);
+        mask_matrix(n, n, dt, Op::Eq, 0, host)
+    });
+    for (name, lower) in [("tril", true), ("triu", false)] {
+        reg_bound(m, name, host, move |it, b, host| {
+            let k = want_int(b.arg("k"), name)?;
+            masked(it, b.arg("m"), host, lower, k)
+        });
+    }
+    reg_bound(m, "diag", host, |it, b, host| {
+        let k = want_int(b.arg("k"), "diag")?;
+        let x = it.to_array(b.arg("v"), host, None)?;
         match x.ndim() {
             1 => diag_matrix(&x, k, host),
             2 => diag_of(&x, k),
@@ -268,15 +238,15 @@ pub fn install(m: &Module, host: bool) {
             host,
         )))
     });
-    reg(m, "meshgrid", host, |it, a, kw, host| {
-        allow_kw("meshgrid", kw, &["indexing"])?;
-        let xy = match kwarg(kw, "indexing") {
-            None => true,
-            Some(Value::Str(s)) if &**s == "xy" => true,
-            Some(Value::Str(s)) if &**s == "ij" => false,
-            Some(_) => return Err(value_err("Valid values for `indexing` are 'xy' and 'ij'.")),
+    reg_bound(m, "meshgrid", host, |it, b, host| {
+        let xy = match b.arg("indexing") {
+            Value::Str(s) if &**s == "xy" => true,
+            Value::Str(s) if &**s == "ij" => false,
+            _ => return Err(value_err("Valid values for `indexing` are 'xy' and 'ij'.")),
         };
-        let xs = a
+        let sparse = b.flag("sparse");
+        let xs = b
+            .rest
             .iter()
             .map(|v| it.to_array(v, host, None))
             .collect::<RtResult<Vec<_>>>()?;
@@ -296,20 +266,23 @@ pub fn install(m: &Module, host: bool) {
             let mut along = vec![1i64; shape.len()];
             along[axis] = x.size() as i64;
             let line = it.reshape(x, &along)?;
+            if sparse {
+                // Each input along its own axis, ones elsewhere (NumPy returns copies).
+                out.push(Value::Array(arr::astype(&line, x.dtype).map_err(arr_err)?));
+                continue;
+            }
             let grid = arr::broadcast_to(&line, &shape).and_then(|g| arr::astype(&g, x.dtype));
             out.push(Value::Array(grid.map_err(arr_err)?));
         }
         Ok(Value::tuple(out))
     });
-    reg(m, "fromfunction", host, |it, a, kw, host| {
-        allow_kw("fromfunction", kw, &["dtype"])?;
-        arity("fromfunction", a, 2, 2)?;
+    reg_bound(m, "fromfunction", host, |it, b, host| {
         let shape: Vec<usize> = it
-            .to_vec(&a[1])?
+            .to_vec(b.arg("shape"))?
             .iter()
             .map(|d| want_int(d, "fromfunction").map(|d| d.max(0) as usize))
             .collect::<RtResult<_>>()?;
-        let dt = dt_kw(kw, DType::F64)?;
+        let dt = dtype_arg(b.arg("dtype"))?.unwrap_or(DType::F64);
         let total: usize = shape.iter().product();
         let mut idx_arrays = Vec::new();
         for axis in 0..shape.len() {
@@ -324,7 +297,8 @@ pub fn install(m: &Module, host: bool) {
                 host,
             )));
         }
-        it.call(&a[0], &idx_arrays, &[])
+        // Keywords past the declared ones go to the function, as NumPy passes them.
+        it.call(b.arg("function"), &idx_arrays, &b.extra)
     });
     reg(m, "set_printoptions", host, |it, a, kw, _| {
         if !a.is_empty() {
