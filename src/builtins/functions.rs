@@ -3,7 +3,7 @@ use super::{allow_kw, arity, kwarg, native, want_int};
 use crate::array::dtype::DType;
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
-use crate::interp::ops::{py_cmp, py_eq};
+use crate::interp::ops::py_cmp;
 use crate::interp::value::{BuiltinType, IterState, TypeObj, Value, hash_value, range_len};
 use std::cell::RefCell;
 use std::cmp::Ordering;
@@ -657,80 +657,61 @@ pub fn sort_values(
         .into_iter()
         .map(|k| crate::interp::ops::zero_d_value(&k).unwrap_or(k))
         .collect();
+    // As CPython: reversed, sorted stably, reversed back (equal items keep their order).
     let mut idx: Vec<usize> = (0..items.len()).collect();
-    let mut error = None;
-    // User objects compare through their `__lt__` (only `<`, as Python's sort).
-    if keys.iter().any(|k| matches!(k, Value::Instance(_))) {
-        let less = |it: &mut Interp, a: &Value, b: &Value| -> RtResult<bool> {
-            let r = it.compare(crate::ir::CmpOp::Lt, a, b)?;
-            it.truth(&r)
-        };
-        idx.sort_by(|&i, &j| {
-            if error.is_some() {
-                return Ordering::Equal;
-            }
-            let (a, b) = if reverse {
-                (&keys[j], &keys[i])
-            } else {
-                (&keys[i], &keys[j])
-            };
-            match less(it, a, b) {
-                Ok(true) => Ordering::Less,
-                Ok(false) => match less(it, b, a) {
-                    Ok(true) => Ordering::Greater,
-                    Ok(false) => Ordering::Equal,
-                    Err(e) => {
-                        error = Some(e);
-                        Ordering::Equal
-                    }
-                },
-                Err(e) => {
-                    error = Some(e);
-                    Ordering::Equal
-                }
-            }
-        });
-        if let Some(e) = error {
-            return Err(e);
-        }
-        let sorted: Vec<Value> = idx.into_iter().map(|i| items[i].clone()).collect();
-        *items = sorted;
-        return Ok(());
+    if reverse {
+        idx.reverse();
     }
-    let walk = crate::interp::nest::checked(" in comparison", || {
-        idx.sort_by(|&i, &j| {
-            let (a, b) = if reverse {
-                (&keys[j], &keys[i])
-            } else {
-                (&keys[i], &keys[j])
-            };
-            match py_cmp(a, b) {
-                Some(o) => o,
-                None => {
-                    if error.is_none() && !py_eq(a, b) && !is_nan_pair(a, b) {
-                        error = Some(type_err(format!(
-                            "'<' not supported between instances of '{}' and '{}'",
-                            a.type_name(),
-                            b.type_name()
-                        )));
-                    }
-                    Ordering::Equal
-                }
-            }
-        })
-    });
-    walk?;
-    if let Some(e) = error {
-        return Err(e);
+    sort_positions(it, &mut idx, &keys)?;
+    if reverse {
+        idx.reverse();
     }
     let sorted: Vec<Value> = idx.into_iter().map(|i| items[i].clone()).collect();
     *items = sorted;
     Ok(())
 }
 
-fn is_nan_pair(a: &Value, b: &Value) -> bool {
-    let isnum = |v: &Value| matches!(v, Value::Int(_) | Value::Float(_) | Value::Bool(_));
-    isnum(a) && isnum(b)
+/// Sorts positions into `keys` by Python's `<` between the keys. Floats alone, or ints
+/// alone, sort as machine numbers next to their positions (the same comparisons, so the
+/// same order, NaN included); anything else compares as Python does.
+fn sort_positions(it: &mut Interp, idx: &mut [usize], keys: &[Value]) -> RtResult<()> {
+    fn by_number<N: Copy + PartialOrd>(idx: &mut [usize], nums: Vec<N>) -> RtResult<()> {
+        let mut pairs: Vec<(N, usize)> = idx.iter().map(|&i| (nums[i], i)).collect();
+        super::timsort::sort(&mut pairs, |a, b| Ok(a.0 < b.0))?;
+        for (slot, (_, i)) in idx.iter_mut().zip(pairs) {
+            *slot = i;
+        }
+        Ok(())
+    }
+    let floats: Option<Vec<f64>> = keys
+        .iter()
+        .map(|k| match k {
+            Value::Float(f) => Some(*f),
+            _ => None,
+        })
+        .collect();
+    if let Some(f) = floats {
+        return by_number(idx, f);
+    }
+    let ints: Option<Vec<i64>> = keys
+        .iter()
+        .map(|k| match k {
+            Value::Int(i) => Some(*i),
+            _ => None,
+        })
+        .collect();
+    if let Some(n) = ints {
+        return by_number(idx, n);
+    }
+    super::timsort::sort(idx, |i, j| {
+        let (a, b) = (&keys[i], &keys[j]);
+        // Plain values order directly; objects and NaN inside sequences go through `<`.
+        if let Some(o) = py_cmp(a, b) {
+            return Ok(o == Ordering::Less);
+        }
+        let r = it.compare(crate::ir::CmpOp::Lt, a, b)?;
+        it.truth(&r)
+    })
 }
 
 fn sorted(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {

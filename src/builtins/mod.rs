@@ -19,6 +19,7 @@ pub mod re;
 pub mod sig;
 pub mod strfmt;
 mod strmethods;
+mod timsort;
 pub mod types;
 mod warnings;
 

@@ -633,6 +633,11 @@ impl Interp {
                         _ => o != Ordering::Less,
                     },
                     None if is_nan_cmp(a, b) => false,
+                    // Sequences holding NaN or objects: item by item through the interpreter.
+                    None if seq_pair(a, b).is_some() => {
+                        let (x, y) = seq_pair(a, b).unwrap_or_default();
+                        return self.seq_order(op, &x, &y).map(Value::Bool);
+                    }
                     None => {
                         return Err(type_err(format!(
                             "'{sym}' not supported between instances of '{}' and '{}'",
@@ -643,6 +648,26 @@ impl Interp {
                 }
             }
         }))
+    }
+
+    /// Python's order of two sequences: the first pair of items that are not equal decides,
+    /// compared as Python compares them (NaN, objects' `__lt__`), else the lengths do.
+    fn seq_order(&mut self, op: CmpOp, x: &[Value], y: &[Value]) -> RtResult<bool> {
+        let _level = super::nest::enter().ok_or_else(|| super::nest::too_deep(" in comparison"))?;
+        for (p, q) in x.iter().zip(y) {
+            if self.values_equal(p, q)? {
+                continue;
+            }
+            let r = self.compare(op, p, q)?;
+            return self.truth(&r);
+        }
+        let o = x.len().cmp(&y.len());
+        Ok(match op {
+            CmpOp::Lt => o == Ordering::Less,
+            CmpOp::Le => o != Ordering::Greater,
+            CmpOp::Gt => o == Ordering::Greater,
+            _ => o != Ordering::Less,
+        })
     }
 
     /// Python's `==` for containers' searches (`in`, `index`, `count`, `remove`): an
@@ -970,7 +995,9 @@ pub fn py_cmp(a: &Value, b: &Value) -> Option<Ordering> {
         (Value::Str(x), Value::Str(y)) => Some(x.cmp(y)),
         (Value::Bytes(x), Value::Bytes(y)) => Some(x.cmp(y)),
         (Value::List(x), Value::List(y)) => seq_cmp(&x.borrow(), &y.borrow()),
-        (Value::Tuple(x), Value::Tuple(y)) => seq_cmp(x, y),
+        (Value::Tuple(_) | Value::Named(_), Value::Tuple(_) | Value::Named(_)) => {
+            seq_cmp(tuple_items(a)?, tuple_items(b)?)
+        }
         _ => match (num(a)?, num(b)?) {
             (Num::I(p), Num::I(q)) => Some(p.cmp(&q)),
             (Num::C(..), _) | (_, Num::C(..)) => None,
@@ -997,6 +1024,23 @@ fn cmp_int_float(i: i64, f: f64) -> Option<Ordering> {
     match (i as i128).cmp(&fi) {
         Ordering::Equal if f > fl => Some(Ordering::Less),
         o => Some(o),
+    }
+}
+
+/// The items of two lists, or of two tuples: what Python orders item by item.
+fn seq_pair(a: &Value, b: &Value) -> Option<(Vec<Value>, Vec<Value>)> {
+    match (a, b) {
+        (Value::List(x), Value::List(y)) => Some((x.borrow().clone(), y.borrow().clone())),
+        _ => Some((tuple_items(a)?.to_vec(), tuple_items(b)?.to_vec())),
+    }
+}
+
+/// A tuple's items; a named tuple is a tuple.
+fn tuple_items(v: &Value) -> Option<&[Value]> {
+    match v {
+        Value::Tuple(t) => Some(t),
+        Value::Named(n) => Some(&n.items),
+        _ => None,
     }
 }
 
