@@ -247,6 +247,8 @@ impl Interp {
             }
             (Value::Func(f), _) if let Some(v) = f.attrs.borrow().get(&**name) => Ok(v.clone()),
             (Value::Func(f), "__name__") => Ok(Value::str(&f.code.name)),
+            (Value::Func(f), "__qualname__") => Ok(Value::Str(f.code.qualname.clone())),
+            (Value::Func(f), "__module__") => Ok(Value::str(&f.module.name)),
             (Value::Func(f), "__doc__") => Ok(f
                 .code
                 .doc
@@ -270,6 +272,18 @@ impl Interp {
                 )),
                 "__new__",
             ) => Ok(crate::interp::class::object_new()),
+            (
+                Value::Type(crate::interp::value::TypeObj::Builtin(
+                    crate::interp::value::BuiltinType::Object,
+                )),
+                "__setattr__" | "__delattr__",
+            ) => Ok(crate::interp::class::object_attr_fn(
+                if &**name == "__setattr__" {
+                    "__setattr__"
+                } else {
+                    "__delattr__"
+                },
+            )),
             // The name without its module (`numpy.ndarray` is `ndarray`).
             (Value::Type(t), "__name__") => {
                 Ok(Value::str(t.name().rsplit('.').next().unwrap_or_default()))
@@ -332,7 +346,7 @@ impl Interp {
                 Ok(())
             }
             // Functions carry attributes, as in Python.
-            Value::Func(f) if !name.starts_with("__") => {
+            Value::Func(f) if name != "__class__" => {
                 f.attrs.borrow_mut().insert(name.to_string(), v);
                 Ok(())
             }

@@ -232,14 +232,16 @@ impl Interp {
                 let i = self.eval(i, f)?;
                 self.del_item(&o, &i).map_err(|e| at(e, f.src, *sp))
             }
-            Target::Attr(_, n, sp) => Err(at(
-                err(
-                    ExcType::AttributeError,
-                    format!("cannot delete attribute '{n}'"),
-                ),
-                f.src,
-                *sp,
-            )),
+            Target::Attr(o, n, sp) => {
+                let o = self.eval(o, f)?;
+                let r = self.instance_delattr(&o, n).unwrap_or_else(|| {
+                    Err(err(
+                        ExcType::AttributeError,
+                        format!("cannot delete attribute '{n}'"),
+                    ))
+                });
+                r.map_err(|e| at(e, f.src, *sp))
+            }
             Target::Unpack(ts, _, _) => {
                 for t in ts {
                     self.delete(t, f)?;

@@ -184,7 +184,7 @@ impl Interp {
                 dict.insert(k.clone(), v.clone());
             }
         }
-        Ok(Value::Class(Rc::new(Class {
+        let cls = Rc::new(Class {
             name: mc.name.clone(),
             static_name: Box::leak(mc.name.to_string().into_boxed_str()),
             qualname: mc.qualname.clone(),
@@ -192,7 +192,24 @@ impl Interp {
             mro,
             dict: RefCell::new(dict),
             exc_base,
-        })))
+        });
+        // Descriptors learn the class and the name they were given (`__set_name__`).
+        let members: Vec<(Rc<str>, Value)> = cls
+            .dict
+            .borrow()
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        for (k, v) in members {
+            if let Some(r) = self.call_special(
+                &v,
+                "__set_name__",
+                &[Value::Class(cls.clone()), Value::Str(k)],
+            ) {
+                r?;
+            }
+        }
+        Ok(Value::Class(cls))
     }
 
     pub fn class_namespace(
@@ -321,8 +338,22 @@ impl Interp {
             let get = get.clone();
             return Some(self.call(&get, std::slice::from_ref(obj), &[]));
         }
+        // A user descriptor: one with `__set__`/`__delete__` comes before the instance dict.
+        let descr = found
+            .as_ref()
+            .filter(|v| has_special(v, "__get__"))
+            .cloned();
+        if let Some(d) = &descr
+            && (has_special(d, "__set__") || has_special(d, "__delete__"))
+        {
+            let args = [obj.clone(), Value::Class(cls.clone())];
+            return self.call_special(d, "__get__", &args);
+        }
         if let Some(v) = dict_of(obj).and_then(|d| d.borrow().get(&**name).cloned()) {
             return Some(Ok(v));
+        }
+        if let Some(d) = descr {
+            return self.call_special(&d, "__get__", &[obj.clone(), Value::Class(cls.clone())]);
         }
         if let Some(v) = found {
             return Some(Ok(self.bind(obj, &cls, v)));
@@ -392,6 +423,10 @@ impl Interp {
                 Descr::Method(f) => f.clone(),
                 Descr::Property { .. } => Value::Descr(d.clone()),
             }),
+            Some(v) if has_special(&v, "__get__") => {
+                let args = [Value::None, Value::Class(cls.clone())];
+                self.call_special(&v, "__get__", &args).unwrap_or(Ok(v))
+            }
             Some(v) => Ok(v),
             None => Err(err(
                 ExcType::AttributeError,
@@ -400,10 +435,29 @@ impl Interp {
         }
     }
 
-    /// `obj.name = v` for instances: a property's setter, else the instance dict.
+    /// `obj.name = v` for instances: the class's own `__setattr__`, else `object`'s.
     pub fn instance_setattr(&mut self, obj: &Value, name: &str, v: Value) -> Option<RtResult<()>> {
         let cls = class_of(obj)?;
-        if let Some(Value::Descr(d)) = cls.lookup(name)
+        if let Some(f) = cls.lookup("__setattr__") {
+            let f = self.bind(obj, &cls, f);
+            return Some(self.call(&f, &[Value::str(name), v], &[]).map(|_| ()));
+        }
+        self.object_setattr(obj, name, v)
+    }
+
+    /// `object.__setattr__`: a property's setter or a descriptor's `__set__`, else the
+    /// instance dict.
+    pub fn object_setattr(&mut self, obj: &Value, name: &str, v: Value) -> Option<RtResult<()>> {
+        let cls = class_of(obj)?;
+        let found = cls.lookup(name);
+        if let Some(d) = &found
+            && has_special(d, "__set__")
+        {
+            return self
+                .call_special(d, "__set__", &[obj.clone(), v])
+                .map(|r| r.map(|_| ()));
+        }
+        if let Some(Value::Descr(d)) = found
             && let Descr::Property { set, .. } = &*d
         {
             if matches!(set, Value::None) {
@@ -429,6 +483,45 @@ impl Interp {
         }
         dict_of(obj)?.borrow_mut().insert(Rc::from(name), v);
         Some(Ok(()))
+    }
+
+    /// `del obj.name` for instances: the class's own `__delattr__`, else `object`'s.
+    pub fn instance_delattr(&mut self, obj: &Value, name: &str) -> Option<RtResult<()>> {
+        let cls = class_of(obj)?;
+        if let Some(f) = cls.lookup("__delattr__") {
+            let f = self.bind(obj, &cls, f);
+            return Some(self.call(&f, &[Value::str(name)], &[]).map(|_| ()));
+        }
+        self.object_delattr(obj, name)
+    }
+
+    /// `object.__delattr__`: a descriptor's `__delete__`, a property's deleter, else the
+    /// instance dict's entry (AttributeError when there is none).
+    pub fn object_delattr(&mut self, obj: &Value, name: &str) -> Option<RtResult<()>> {
+        let cls = class_of(obj)?;
+        let found = cls.lookup(name);
+        if let Some(d) = &found
+            && has_special(d, "__delete__")
+        {
+            return self
+                .call_special(d, "__delete__", std::slice::from_ref(obj))
+                .map(|r| r.map(|_| ()));
+        }
+        if let Some(Value::Descr(d)) = &found
+            && let Descr::Property { .. } = &**d
+        {
+            return Some(Err(err(
+                ExcType::AttributeError,
+                format!("property '{name}' of '{}' object has no deleter", cls.name),
+            )));
+        }
+        if dict_of(obj)?.borrow_mut().shift_remove(name).is_some() {
+            return Some(Ok(()));
+        }
+        Some(Err(err(
+            ExcType::AttributeError,
+            format!("'{}' object has no attribute '{name}'", cls.name),
+        )))
     }
 
     /// A special method of `v`'s class, bound to `v` (None when it has none).
@@ -537,6 +630,14 @@ impl Interp {
                 Ok(Value::None)
             })),
             "__new__" => Ok(object_new()),
+            "__setattr__" | "__delattr__" => {
+                let f = object_attr_fn(if name == "__setattr__" {
+                    "__setattr__"
+                } else {
+                    "__delattr__"
+                });
+                Ok(Value::Bound(Rc::new((obj.clone(), f))))
+            }
             "__repr__" | "__str__" => {
                 let obj = obj.clone();
                 let cls = start.clone();
@@ -597,6 +698,48 @@ pub fn bare_instance(cls: &Rc<Class>, args: &[Value]) -> Value {
         }
         None => Value::Instance(inst),
     }
+}
+
+/// Whether `v` is an object whose class defines the special method `name`.
+fn has_special(v: &Value, name: &str) -> bool {
+    class_of(v).is_some_and(|c| c.lookup(name).is_some())
+}
+
+/// `object.__setattr__(obj, name, value)` and `object.__delattr__(obj, name)`: what a
+/// class's own `__setattr__`/`__delattr__` calls to store or remove for real.
+pub fn object_attr_fn(which: &'static str) -> Value {
+    crate::builtins::native(which, move |it, a, _| {
+        let (obj, name) = match a {
+            [obj, Value::Str(n), ..] => (obj, n.clone()),
+            [_, other, ..] => {
+                return Err(type_err(format!(
+                    "attribute name must be string, not '{}'",
+                    other.type_name()
+                )));
+            }
+            _ => return Err(type_err(format!("expected arguments for object.{which}"))),
+        };
+        let r = match (which, a.get(2)) {
+            ("__setattr__", Some(v)) => it.object_setattr(obj, &name, v.clone()),
+            ("__setattr__", None) => {
+                return Err(type_err("expected 2 arguments, got 1"));
+            }
+            _ => it.object_delattr(obj, &name),
+        };
+        match r {
+            Some(r) => r.map(|_| Value::None),
+            None => {
+                // Not an instance of a user class: the plain attribute machinery.
+                match which {
+                    "__setattr__" => it.set_attr(obj, &name, a[2].clone()).map(|_| Value::None),
+                    _ => Err(err(
+                        ExcType::AttributeError,
+                        format!("cannot delete attribute '{name}'"),
+                    )),
+                }
+            }
+        }
+    })
 }
 
 /// `object.__new__(cls, ...)`: a bare instance of the class given.

@@ -396,6 +396,20 @@ impl Interp {
             let s = s.clone();
             return crate::builtins::strfmt::percent(self, &s, b).map(|s| Value::str(&s));
         }
+        // A sequence times a NumPy integer scalar repeats it (the scalar's `__index__`).
+        if op == BinOp::Mul {
+            let int_scalar = |v: &Value| match v {
+                Value::Array(x) if x.scalar && x.dtype.is_int() => zero_d_value(v),
+                _ => None,
+            };
+            let seq = |v: &Value| matches!(v, Value::Str(_) | Value::List(_) | Value::Tuple(_));
+            match (a, b) {
+                (s, n) | (n, s) if seq(s) && int_scalar(n).is_some() => {
+                    return repeat(s, &int_scalar(n).unwrap_or(Value::Int(0)));
+                }
+                _ => {}
+            }
+        }
         if matches!(a, Value::Array(_)) || matches!(b, Value::Array(_)) {
             return match super::arrays::array_op_for(op) {
                 Some(o) => self.array_binop(o, a, b, false),

@@ -74,6 +74,25 @@ struct Lowerer<'m> {
     src: u32,
     stack: Vec<FnCtx>,
     depth: u32,
+    /// The classes whose bodies (methods included) are being lowered, innermost last: their
+    /// private attribute names (`self.__x`) are mangled as CPython does (`_Cls__x`).
+    classes: Vec<String>,
+}
+
+/// CPython's private name mangling of an attribute `name` inside class `cls`: `__x` (not
+/// ending in `__`) becomes `_Cls__x`, the class's leading underscores dropped.
+fn mangle(cls: Option<&String>, name: &str) -> Rc<str> {
+    match cls {
+        Some(c)
+            if name.starts_with("__")
+                && !name.ends_with("__")
+                && !name.contains('.')
+                && !c.trim_start_matches('_').is_empty() =>
+        {
+            format!("_{}{name}", c.trim_start_matches('_')).into()
+        }
+        _ => name.into(),
+    }
 }
 
 /// Lowers a module body (a script, an imported file or one REPL input).
@@ -86,6 +105,7 @@ pub fn lower_module(
     let mut l = Lowerer {
         module,
         src,
+        classes: Vec::new(),
         stack: vec![FnCtx {
             is_module: true,
             ..FnCtx::nested(String::new(), Names::new(), &[])
@@ -498,7 +518,9 @@ impl Lowerer<'_> {
             }
         }
         self.stack.push(ctx);
+        self.classes.push(name.to_string());
         let lowered = self.block(body);
+        self.classes.pop();
         let ctx = self.stack.pop().unwrap();
         let mut stmts = Vec::new();
         if annotated {
@@ -515,7 +537,7 @@ impl Lowerer<'_> {
             .locals
             .iter()
             .filter(|n| !n.starts_with('.'))
-            .map(|n| (Rc::from(n.as_str()), ctx.vars[n]))
+            .map(|n| (mangle(Some(&name.to_string()), n), ctx.vars[n]))
             .collect();
         stmts.push(Stmt {
             kind: St::Return(Some(Ex::ClassNs(ns))),
@@ -712,7 +734,9 @@ impl Lowerer<'_> {
         Ok(match &t.kind {
             ExprKind::Name(n) => Target::Slot(self.bind_slot(n), n.as_str().into()),
             ExprKind::Index(a, i) => Target::Index(self.expr(a)?, self.expr(i)?, t.span),
-            ExprKind::Attr(a, n) => Target::Attr(self.expr(a)?, n.as_str().into(), t.span),
+            ExprKind::Attr(a, n) => {
+                Target::Attr(self.expr(a)?, mangle(self.classes.last(), n), t.span)
+            }
             ExprKind::Tuple(v) | ExprKind::List(v) => {
                 let mut star = None;
                 let mut ts = Vec::new();
@@ -835,7 +859,7 @@ impl Lowerer<'_> {
                 Ex::MakeFunc(Box::new(mf))
             }
             ExprKind::Call(f, args) => self.call(f, args, sp)?,
-            ExprKind::Attr(x, n) => Ex::Attr(self.boxed(x)?, n.as_str().into(), sp),
+            ExprKind::Attr(x, n) => Ex::Attr(self.boxed(x)?, mangle(self.classes.last(), n), sp),
             ExprKind::Index(x, i) => Ex::Index(self.boxed(x)?, self.boxed(i)?, sp),
             ExprKind::Slice(a, b, c) => {
                 let mut f = |x: &Option<Box<Expr>>| x.as_ref().map(|x| self.expr(x)).transpose();
@@ -919,7 +943,7 @@ impl Lowerer<'_> {
             let o = self.expr(obj)?;
             return Ok(Ex::CallMethod(Box::new((
                 o,
-                name.as_str().into(),
+                mangle(self.classes.last(), name),
                 args,
                 sp,
             ))));
