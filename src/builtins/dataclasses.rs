@@ -67,9 +67,16 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
         if let Some(Value::Tuple(names)) = base.dict.borrow().get("__dataclass_fields__").cloned() {
             for n in names.iter() {
                 if let Value::Str(n) = n {
-                    let d = match base.dict.borrow().get(&**n) {
-                        Some(v) => Default::Given(v.clone()),
-                        None => Default::Required,
+                    let factory = match base.dict.borrow().get("__dataclass_factories__") {
+                        Some(Value::Dict(f)) => {
+                            f.borrow().get(&Key(Value::Str(n.clone()))).cloned()
+                        }
+                        _ => None,
+                    };
+                    let d = match (factory, base.dict.borrow().get(&**n)) {
+                        (Some(f), _) => Default::Factory(f),
+                        (None, Some(v)) => Default::Given(v.clone()),
+                        (None, None) => Default::Required,
                     };
                     fields.retain(|(m, _)| m != n);
                     fields.push((n.clone(), d));
@@ -134,6 +141,18 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
     d.insert(
         "__dataclass_fields__".into(),
         Value::tuple(names.iter().map(|n| Value::Str(n.clone())).collect()),
+    );
+    // Factories are kept for subclasses, whose fields include these.
+    let factories: indexmap::IndexMap<Key, Value> = fields
+        .iter()
+        .filter_map(|(n, d)| match d {
+            Default::Factory(f) => Some((Key(Value::Str(n.clone())), f.clone())),
+            _ => None,
+        })
+        .collect();
+    d.insert(
+        "__dataclass_factories__".into(),
+        Value::Dict(Rc::new(std::cell::RefCell::new(factories))),
     );
     if o.frozen {
         d.insert("__dataclass_frozen__".into(), Value::Bool(true));

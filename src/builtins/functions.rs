@@ -81,7 +81,9 @@ pub fn install(it: &mut Interp) {
     add("vars", |it, a, _| {
         arity("vars", a, 1, 1)?;
         match &a[0] {
-            Value::Instance(_) | Value::Class(_) => it.get_attr(&a[0], &Rc::from("__dict__")),
+            Value::Instance(_) | Value::Class(_) => it
+                .get_attr(&a[0], &Rc::from("__dict__"))
+                .map_err(|_| type_err("vars() argument must have __dict__ attribute")),
             Value::Module(m) => {
                 let mut d = indexmap::IndexMap::new();
                 for n in m.bound_names() {

@@ -52,6 +52,8 @@ const STR_METHODS: &[&str] = &[
     "removeprefix",
     "removesuffix",
     "expandtabs",
+    "translate",
+    "format_map",
 ];
 const LIST_METHODS: &[&str] = &[
     "append", "extend", "insert", "pop", "remove", "index", "count", "sort", "reverse", "copy",
@@ -87,6 +89,22 @@ const SET_METHODS: &[&str] = &[
     "intersection_update",
     "difference_update",
 ];
+
+/// A value of a builtin type whose methods can be taken unbound (`str.lower`).
+fn sample_of(b: crate::interp::value::BuiltinType) -> Option<Value> {
+    use crate::interp::value::BuiltinType as B;
+    Some(match b {
+        B::Str => Value::str(""),
+        B::List => Value::list(vec![]),
+        B::Tuple => Value::tuple(vec![]),
+        B::Dict => Value::Dict(Rc::new(RefCell::new(IndexMap::new()))),
+        B::Set => Value::Set(Rc::new(RefCell::new(indexmap::IndexSet::new())), false),
+        B::Int => Value::Int(0),
+        B::Float => Value::Float(0.0),
+        B::Bytes => Value::Bytes(Rc::from(&[][..])),
+        _ => return None,
+    })
+}
 
 fn has_method(v: &Value, name: &str) -> bool {
     match v {
@@ -331,6 +349,37 @@ impl Interp {
                 }
                 Ok(Value::Dict(Rc::new(RefCell::new(d))))
             })),
+            (
+                Value::Type(TypeObj::Builtin(crate::interp::value::BuiltinType::Str)),
+                "maketrans",
+            ) => Ok(super::native("maketrans", |it, a, _| {
+                super::strmethods::maketrans(it, a)
+            })),
+            // `str.lower`, `list.append`: the method with its receiver as first argument.
+            (Value::Type(TypeObj::Builtin(b)), _)
+                if let Some(sample) = sample_of(*b)
+                    && has_method(&sample, name) =>
+            {
+                let (b, name) = (*b, name.clone());
+                Ok(super::native(&name.clone(), move |it, a, kw| {
+                    let Some(me) = a.first() else {
+                        return Err(type_err(format!(
+                            "unbound method {}.{name}() needs an argument",
+                            b.name()
+                        )));
+                    };
+                    let fits = sample_of(b)
+                        .is_some_and(|s| std::mem::discriminant(&s) == std::mem::discriminant(me));
+                    if !fits {
+                        return Err(type_err(format!(
+                            "descriptor '{name}' for '{}' objects doesn't apply to a '{}' object",
+                            b.name(),
+                            me.type_name()
+                        )));
+                    }
+                    call_method(it, me, &name, &a[1..], kw)
+                }))
+            }
             _ if has_method(o, name) => Ok(Value::Method(Rc::new((o.clone(), name.clone())))),
             _ => Err(no_attr(o, name)),
         }
@@ -724,6 +773,24 @@ fn str_method(it: &mut Interp, s: &Rc<str>, name: &str, a: &[Value], kw: &Kw) ->
     }
     if name == "encode" {
         return super::bytes::encode(s, a, kw);
+    }
+    if name == "format_map" {
+        arity("format_map", a, 1, 1)?;
+        let Value::Dict(d) = &a[0] else {
+            return Err(type_err(format!(
+                "format_map() argument must be a mapping, not {}",
+                a[0].type_name()
+            )));
+        };
+        let kw: Vec<(Rc<str>, Value)> = d
+            .borrow()
+            .iter()
+            .filter_map(|(k, v)| match &k.0 {
+                Value::Str(k) => Some((k.clone(), v.clone())),
+                _ => None,
+            })
+            .collect();
+        return super::strfmt::str_format(it, s, &[], &kw).map(|r| Value::str(&r));
     }
     if !matches!(name, "split" | "rsplit" | "splitlines") {
         allow_kw(name, kw, &[])?;

@@ -1,12 +1,21 @@
-//! Python's `re` through the `regex` crate: compile, search, match, fullmatch, findall,
-//! finditer, sub, subn, split, escape, the flags, Pattern and Match objects. Positions are
-//! Python's (characters, not bytes). Look-around and backreferences, which the crate does
-//! not do, are a clear `re.error`.
+//! Python's `re` through the `fancy-regex` crate (the `regex` crate's engine, with
+//! backtracking for look-around, backreferences and atomic groups, as Python's engine has):
+//! compile, search, match, fullmatch, findall, finditer, sub, subn, split, escape, the flags,
+//! Pattern and Match objects. Positions are Python's (characters, not bytes).
 use super::{kwarg, native};
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, RtResult, err, type_err};
 use crate::interp::value::{Key, Module, Value};
-use regex::{Captures, Regex};
+use fancy_regex::Regex;
+
+type Captures<'t> = fancy_regex::Captures<'t, str>;
+
+/// The first match at or after byte `pos`; a pattern that backtracks past the engine's
+/// limit is an error (Python would run on, possibly for ever).
+fn captures_at<'t>(re: &Regex, hay: &'t str, pos: usize) -> RtResult<Option<Captures<'t>>> {
+    re.captures_from_pos(hay, pos)
+        .map_err(|e| err(ExcType::RuntimeError, format!("regular expression: {e}")))
+}
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -60,14 +69,10 @@ fn compile(source: &str, flags: i64) -> RtResult<Pat> {
         })
         .map_err(|e| {
             let text = e.to_string();
-            if text.contains("look-around") || text.contains("backreferences") {
-                re_error(format!(
-                    "{}: gpa's regular expressions (the regex crate) have no look-around or backreferences",
-                    source
-                ))
-            } else {
-                re_error(format!("bad pattern {source:?}: {}", text.lines().last().unwrap_or("")))
-            }
+            re_error(format!(
+                "bad pattern {source:?}: {}",
+                text.lines().last().unwrap_or("")
+            ))
         })
 }
 
@@ -298,44 +303,76 @@ enum Anchor {
     Full,
 }
 
-fn find(p: &Rc<Pat>, s: &Rc<str>, pos: i64, endpos: Option<i64>, how: Anchor) -> Value {
+fn find(p: &Rc<Pat>, s: &Rc<str>, pos: i64, endpos: Option<i64>, how: Anchor) -> RtResult<Value> {
     let end = endpos.map_or(s.len(), |e| byte_at(s, e));
     let hay = &s[..end.min(s.len())];
     let start = byte_at(hay, pos);
     let found = match how {
-        Anchor::Search => p.re.captures_at(hay, start),
+        Anchor::Search => captures_at(&p.re, hay, start)?,
         Anchor::Match => {
-            p.re.captures_at(hay, start)
-                .filter(|c| c.get(0).is_some_and(|m| m.start() == start))
+            captures_at(&p.re, hay, start)?.filter(|c| c.get(0).is_some_and(|m| m.start() == start))
         }
         Anchor::Full => {
             // The leftmost match at `start` may be shorter than the rest: try an anchored form.
             let full = Regex::new(&format!("^(?:{})$", p.re.as_str()));
             match full {
-                Ok(re) if start == 0 => re.captures(hay),
-                _ => p.re.captures_at(hay, start).filter(|c| {
+                Ok(re) if start == 0 => captures_at(&re, hay, 0)?,
+                _ => captures_at(&p.re, hay, start)?.filter(|c| {
                     c.get(0)
                         .is_some_and(|m| m.start() == start && m.end() == hay.len())
                 }),
             }
         }
     };
-    found.map_or(Value::None, |c| match_value(p, s, &c))
+    Ok(found.map_or(Value::None, |c| match_value(p, s, &c)))
 }
 
-fn findall(p: &Pat, s: &str) -> Value {
-    let out =
-        p.re.captures_iter(s)
-            .map(|c| {
-                let g = |i: usize| Value::str(c.get(i).map_or("", |m| m.as_str()));
-                match c.len() {
-                    1 => g(0),
-                    2 => g(1),
-                    n => Value::tuple((1..n).map(g).collect()),
+/// The matches Python's `findall`/`finditer`/`sub`/`split` visit (3.7+): an empty match may
+/// follow a non-empty one at the same position (`re.split('x*', 'axb')` gives
+/// `['', 'a', '', 'b', '']`), never another empty one. (Where an empty match is refused,
+/// the search moves one character on; Python would first try a longer match at the same
+/// place, which only patterns like `|a` notice.)
+fn py_matches<'s>(re: &Regex, s: &'s str) -> RtResult<Vec<Captures<'s>>> {
+    let mut out = Vec::new();
+    let (mut pos, mut after_empty) = (0usize, false);
+    while pos <= s.len() {
+        let Some(c) = captures_at(re, s, pos)? else {
+            break;
+        };
+        let m = c.get(0).expect("a whole match");
+        if after_empty && m.start() == pos && m.end() == pos {
+            // An empty match where the last one ended: look from the next character.
+            match s[pos..].chars().next() {
+                Some(ch) => {
+                    pos += ch.len_utf8();
+                    after_empty = false;
+                    // The search from there may again find an empty match right at `pos`:
+                    // that one is allowed (it follows no match).
+                    continue;
                 }
-            })
-            .collect();
-    Value::list(out)
+                None => break,
+            }
+        }
+        after_empty = m.end() == m.start();
+        pos = m.end();
+        out.push(c);
+    }
+    Ok(out)
+}
+
+fn findall(p: &Pat, s: &str) -> RtResult<Value> {
+    let out = py_matches(&p.re, s)?
+        .into_iter()
+        .map(|c| {
+            let g = |i: usize| Value::str(c.get(i).map_or("", |m| m.as_str()));
+            match c.len() {
+                1 => g(0),
+                2 => g(1),
+                n => Value::tuple((1..n).map(g).collect()),
+            }
+        })
+        .collect();
+    Ok(Value::list(out))
 }
 
 fn sub(
@@ -352,7 +389,7 @@ fn sub(
     let mut out = String::new();
     let mut last = 0;
     let mut n = 0;
-    for c in p.re.captures_iter(s) {
+    for c in py_matches(&p.re, s)? {
         if count > 0 && n >= count {
             break;
         }
@@ -381,10 +418,10 @@ fn sub(
     Ok((out, n))
 }
 
-fn split(p: &Pat, s: &str, maxsplit: i64) -> Value {
+fn split(p: &Pat, s: &str, maxsplit: i64) -> RtResult<Value> {
     let mut out = Vec::new();
     let mut last = 0;
-    for (n, c) in p.re.captures_iter(s).enumerate() {
+    for (n, c) in py_matches(&p.re, s)?.into_iter().enumerate() {
         if maxsplit > 0 && n as i64 >= maxsplit {
             break;
         }
@@ -396,7 +433,7 @@ fn split(p: &Pat, s: &str, maxsplit: i64) -> Value {
         last = m.end();
     }
     out.push(Value::str(&s[last..]));
-    Value::list(out)
+    Ok(Value::list(out))
 }
 
 fn int_arg(a: &[Value], kw: &[(Rc<str>, Value)], i: usize, name: &str, d: i64) -> RtResult<i64> {
@@ -438,7 +475,7 @@ fn pattern_value(p: Rc<Pat>) -> Value {
                     1 => Anchor::Match,
                     _ => Anchor::Full,
                 };
-                Ok(find(&p, &s, pos, endpos, how))
+                find(&p, &s, pos, endpos, how)
             }),
         );
     }
@@ -451,7 +488,7 @@ fn pattern_value(p: Rc<Pat>) -> Value {
                     a.first().or(kwarg(kw, "string")).unwrap_or(&Value::None),
                     "findall",
                 )?;
-                Ok(findall(&p, &s))
+                findall(&p, &s)
             }),
         );
     }
@@ -464,10 +501,10 @@ fn pattern_value(p: Rc<Pat>) -> Value {
                     a.first().or(kwarg(kw, "string")).unwrap_or(&Value::None),
                     "finditer",
                 )?;
-                let ms: Vec<Value> =
-                    p.re.captures_iter(&s)
-                        .map(|c| match_value(&p, &s, &c))
-                        .collect();
+                let ms: Vec<Value> = py_matches(&p.re, &s)?
+                    .into_iter()
+                    .map(|c| match_value(&p, &s, &c))
+                    .collect();
                 it.iter(&Value::list(ms))
             }),
         );
@@ -505,7 +542,7 @@ fn pattern_value(p: Rc<Pat>) -> Value {
                     a.first().or(kwarg(kw, "string")).unwrap_or(&Value::None),
                     "split",
                 )?;
-                Ok(split(&p, &s, int_arg(a, kw, 1, "maxsplit", 0)?))
+                split(&p, &s, int_arg(a, kw, 1, "maxsplit", 0)?)
             }),
         );
     }

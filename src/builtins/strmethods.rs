@@ -142,6 +142,118 @@ pub fn title(t: &str) -> String {
     out
 }
 
+/// Python's `str.casefold`: lower case plus the full case foldings that change length or
+/// letter (ß is ss, final sigma is sigma, the Latin ligatures spelled out, long s is s).
+fn casefold(t: &str) -> String {
+    let mut out = String::with_capacity(t.len());
+    for c in t.chars() {
+        match c {
+            'ß' | 'ẞ' => out.push_str("ss"),
+            'ς' => out.push('σ'),
+            'ſ' => out.push('s'),
+            'ﬀ' => out.push_str("ff"),
+            'ﬁ' => out.push_str("fi"),
+            'ﬂ' => out.push_str("fl"),
+            'ﬃ' => out.push_str("ffi"),
+            'ﬄ' => out.push_str("ffl"),
+            'ﬅ' | 'ﬆ' => out.push_str("st"),
+            'ŉ' => out.push_str("\u{2bc}n"),
+            'µ' => out.push('μ'),
+            _ => out.extend(c.to_lowercase()),
+        }
+    }
+    out
+}
+
+/// `str.maketrans(x[, y[, z]])`: a dict from code points to code points, strings or None.
+pub fn maketrans(it: &mut Interp, a: &[Value]) -> RtResult<Value> {
+    use crate::interp::value::Key;
+    arity("maketrans", a, 1, 3)?;
+    let mut d = indexmap::IndexMap::new();
+    match a {
+        [Value::Dict(m)] => {
+            for (k, v) in m.borrow().iter() {
+                let k = match &k.0 {
+                    Value::Str(s) if s.chars().count() == 1 => {
+                        Value::Int(s.chars().next().unwrap_or_default() as i64)
+                    }
+                    Value::Int(i) => Value::Int(*i),
+                    _ => {
+                        return Err(value_err(
+                            "string keys in translate table must be of length 1",
+                        ));
+                    }
+                };
+                d.insert(it.key(k)?, v.clone());
+            }
+        }
+        [_] => {
+            return Err(type_err(
+                "if you give only one argument to maketrans it must be a dict",
+            ));
+        }
+        [Value::Str(x), Value::Str(y), rest @ ..] => {
+            if x.chars().count() != y.chars().count() {
+                return Err(value_err(
+                    "the first two maketrans arguments must have equal length",
+                ));
+            }
+            for (p, q) in x.chars().zip(y.chars()) {
+                d.insert(Key(Value::Int(p as i64)), Value::Int(q as i64));
+            }
+            match rest.first() {
+                Some(Value::Str(z)) => {
+                    for c in z.chars() {
+                        d.insert(Key(Value::Int(c as i64)), Value::None);
+                    }
+                }
+                Some(other) => {
+                    return Err(type_err(format!(
+                        "maketrans() argument 3 must be str, not {}",
+                        other.type_name()
+                    )));
+                }
+                None => {}
+            }
+        }
+        _ => return Err(type_err("maketrans() arguments must be strings")),
+    }
+    Ok(Value::Dict(std::rc::Rc::new(std::cell::RefCell::new(d))))
+}
+
+/// `str.translate(table)`: each character looked up by its code point (`table[ord(c)]`); a
+/// missing entry keeps it, None drops it, an int or a string replaces it.
+fn translate(it: &mut Interp, t: &str, table: &Value) -> RtResult<Value> {
+    let mut out = String::with_capacity(t.len());
+    for c in t.chars() {
+        let found = match it.get_item(table, &Value::Int(c as i64)) {
+            Ok(v) => Some(v),
+            Err(e)
+                if e.exc_type()
+                    .is_subclass(crate::interp::error::ExcType::LookupError) =>
+            {
+                None
+            }
+            Err(e) => return Err(e),
+        };
+        match found {
+            None => out.push(c),
+            Some(Value::None) => {}
+            Some(Value::Int(i)) => match u32::try_from(i).ok().and_then(char::from_u32) {
+                Some(r) => out.push(r),
+                None => return Err(value_err("character mapping must be in range(0x110000)")),
+            },
+            Some(Value::Str(s)) => out.push_str(&s),
+            Some(_) => {
+                return Err(type_err(
+                    "character mapping must return integer, None or str",
+                ));
+            }
+        }
+    }
+    Ok(Value::str(&out))
+}
+
 pub fn call(it: &mut Interp, text: &Rc<str>, name: &str, a: &[Value], kw: &Kw) -> RtResult<Value> {
     let t: &str = text;
     Ok(match name {
@@ -177,22 +289,31 @@ pub fn call(it: &mut Interp, text: &Rc<str>, name: &str, a: &[Value], kw: &Kw) -
                 .first()
                 .or(kwarg(kw, "keepends"))
                 .is_some_and(|v| v.truthy());
+            // Python's line boundaries: \n \r \r\n \v \f \x1c-\x1e \x85 \u2028 \u2029.
             let mut out = Vec::new();
             let mut start = 0;
-            let b = t.as_bytes();
-            let mut i = 0;
-            while i < b.len() {
-                if b[i] == b'\n' || b[i] == b'\r' {
-                    let mut end = i + 1;
-                    if b[i] == b'\r' && b.get(i + 1) == Some(&b'\n') {
+            let mut chars = t.char_indices().peekable();
+            while let Some((i, c)) = chars.next() {
+                if matches!(
+                    c,
+                    '\n' | '\r'
+                        | '\x0b'
+                        | '\x0c'
+                        | '\x1c'
+                        | '\x1d'
+                        | '\x1e'
+                        | '\u{85}'
+                        | '\u{2028}'
+                        | '\u{2029}'
+                ) {
+                    let mut end = i + c.len_utf8();
+                    if c == '\r' && chars.peek().is_some_and(|&(_, n)| n == '\n') {
+                        chars.next();
                         end += 1;
                     }
                     out.push(&t[start..if keep { end } else { i }]);
                     start = end;
-                    i = end;
-                    continue;
                 }
-                i += 1;
             }
             if start < t.len() {
                 out.push(&t[start..]);
@@ -320,7 +441,12 @@ pub fn call(it: &mut Interp, text: &Rc<str>, name: &str, a: &[Value], kw: &Kw) -
             }
         }
         "upper" => s(&t.to_uppercase()),
-        "lower" | "casefold" => s(&t.to_lowercase()),
+        "lower" => s(&t.to_lowercase()),
+        "casefold" => s(&casefold(t)),
+        "translate" => {
+            arity("translate", a, 1, 1)?;
+            return translate(it, t, &a[0]);
+        }
         "title" => s(&title(t)),
         "capitalize" => {
             let mut cs = t.chars();

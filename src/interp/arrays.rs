@@ -274,7 +274,8 @@ impl Interp {
         }
         let mut shape = Vec::new();
         let mut flat = Vec::new();
-        self.flatten_nested(v, 0, &mut shape, &mut flat)?;
+        let mut leaf = None;
+        self.flatten_nested(v, 0, &mut shape, &mut leaf, &mut flat)?;
         let kinds: Vec<Weak> = flat.iter().filter_map(weak_kind).collect();
         // Python numbers take their default dtypes; NumPy scalars (0-d arrays) their own.
         let mut inferred = (!kinds.is_empty()).then(|| dtype::from_python_kinds(&kinds));
@@ -304,13 +305,30 @@ impl Interp {
         Ok(Array::from_col(col, d, shape, host))
     }
 
+    /// Flattens nested sequences into `out`, finding their `shape`; `leaf` is the depth of
+    /// the scalars, so a scalar and a sequence side by side are NumPy's inhomogeneous error.
     fn flatten_nested(
         &mut self,
         v: &Value,
         depth: usize,
         shape: &mut Vec<usize>,
+        leaf: &mut Option<usize>,
         out: &mut Vec<Value>,
     ) -> RtResult<()> {
+        let ragged = |shape: &[usize], at: usize| {
+            let known: Vec<String> = shape[..at.min(shape.len())]
+                .iter()
+                .map(|d| d.to_string())
+                .collect();
+            let tuple = if known.len() == 1 {
+                format!("({},)", known[0])
+            } else {
+                format!("({})", known.join(", "))
+            };
+            value_err(format!(
+                "setting an array element with a sequence. The requested array has an inhomogeneous shape after {at} dimensions. The detected shape was {tuple} + inhomogeneous part."
+            ))
+        };
         match v {
             Value::List(_) | Value::Tuple(_) | Value::Range(_) => {
                 if depth >= crate::array::alloc::MAX_DIMS {
@@ -321,24 +339,38 @@ impl Interp {
                     )));
                 }
                 let items = self.to_vec(v)?;
+                if leaf.is_some_and(|l| l <= depth) {
+                    return Err(ragged(shape, depth));
+                }
                 if shape.len() == depth {
                     shape.push(items.len());
                 } else if shape.len() <= depth || shape[depth] != items.len() {
-                    return Err(err(
-                        ExcType::ValueError,
-                        "setting an array element with a sequence. The requested array has an inhomogeneous shape",
-                    ));
+                    return Err(ragged(shape, depth));
                 }
                 for x in &items {
-                    self.flatten_nested(x, depth + 1, shape, out)?;
+                    self.flatten_nested(x, depth + 1, shape, leaf, out)?;
                 }
                 Ok(())
             }
             Value::Array(a) if !a.shape.is_empty() => {
                 let c = a.to_col().map_err(arr_err)?;
+                if leaf.is_some_and(|l| l <= depth) {
+                    return Err(ragged(shape, depth));
+                }
                 if shape.len() == depth {
                     shape.extend(a.shape.iter());
+                } else {
+                    // Every axis of the array must agree with what its siblings gave.
+                    for (k, &d) in a.shape.iter().enumerate() {
+                        if shape.get(depth + k) != Some(&d) {
+                            return Err(ragged(shape, depth + k));
+                        }
+                    }
+                    if shape.len() != depth + a.ndim() {
+                        return Err(ragged(shape, depth + a.ndim()));
+                    }
                 }
+                *leaf = Some(depth + a.ndim());
                 for i in 0..a.size() {
                     out.push(Value::Array(Array::from_col(
                         c.gather(&[i]),
@@ -354,12 +386,10 @@ impl Interp {
             | Value::Float(_)
             | Value::Complex(..)
             | Value::Array(_) => {
-                if shape.len() > depth {
-                    return Err(err(
-                        ExcType::ValueError,
-                        "setting an array element with a sequence. The requested array has an inhomogeneous shape",
-                    ));
+                if shape.len() > depth || leaf.is_some_and(|l| l != depth) {
+                    return Err(ragged(shape, depth));
                 }
+                *leaf = Some(depth);
                 out.push(v.clone());
                 Ok(())
             }
@@ -375,7 +405,7 @@ impl Interp {
     /// `ValueError`, an infinity `OverflowError`, instead of a wrapped value. NumPy scalars
     /// and arrays cast as they are (unsafe casting, as NumPy).
     pub fn check_store(&mut self, v: &Value, dt: DType) -> RtResult<()> {
-        if !dt.is_int() {
+        if !dt.is_int() && !dt.is_float() {
             return Ok(());
         }
         self.check_store_at(v, dt, 0)
@@ -384,6 +414,20 @@ impl Interp {
     fn check_store_at(&mut self, v: &Value, dt: DType, depth: usize) -> RtResult<()> {
         let overflow = |m: String| err(ExcType::OverflowError, m);
         match v {
+            // A Python complex goes through `float()`/`int()`, which refuse it (NumPy's
+            // complex scalars and arrays are cast instead, with a ComplexWarning).
+            Value::Complex(..) => Err(type_err(if dt.is_int() {
+                "int() argument must be a string, a bytes-like object or a real number, not 'complex'"
+            } else {
+                "float() argument must be a string or a real number, not 'complex'"
+            })),
+            Value::List(_) | Value::Tuple(_) if depth < crate::array::alloc::MAX_DIMS => {
+                for x in self.to_vec(v)? {
+                    self.check_store_at(&x, dt, depth + 1)?;
+                }
+                Ok(())
+            }
+            _ if !dt.is_int() => Ok(()),
             Value::Int(i) => dtype::check_weak_int(dt, *i).map_err(overflow),
             Value::Float(f) if f.is_nan() => Err(value_err("cannot convert float NaN to integer")),
             Value::Float(f) if f.is_infinite() => {
@@ -403,12 +447,6 @@ impl Interp {
                     return Err(too_large());
                 }
                 dtype::check_weak_int(dt, t as i64).map_err(overflow)
-            }
-            Value::List(_) | Value::Tuple(_) if depth < crate::array::alloc::MAX_DIMS => {
-                for x in self.to_vec(v)? {
-                    self.check_store_at(&x, dt, depth + 1)?;
-                }
-                Ok(())
             }
             _ => Ok(()),
         }

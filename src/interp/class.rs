@@ -314,6 +314,12 @@ impl Interp {
         let cls = class_of(obj)?;
         match &**name {
             "__class__" => return Some(Ok(Value::Class(cls))),
+            "__dict__" if !slots_allow(&cls, "__dict__") => {
+                return Some(Err(err(
+                    ExcType::AttributeError,
+                    format!("'{}' object has no attribute '__dict__'", cls.name),
+                )));
+            }
             "__dict__" => {
                 let d = dict_of(obj)?
                     .borrow()
