@@ -97,8 +97,34 @@ pub fn install(it: &mut Interp) {
         }
     });
     add("iter", |it, a, _| {
-        arity("iter", a, 1, 1)?;
+        arity("iter", a, 1, 2)?;
+        if let Some(end) = a.get(1) {
+            if !is_callable(&a[0]) {
+                return Err(type_err("iter(v, w): v must be callable"));
+            }
+            let st = crate::interp::value::IterState::Sentinel(a[0].clone(), end.clone());
+            return Ok(Value::Iter(Rc::new(RefCell::new(st))));
+        }
         it.iter(&a[0])
+    });
+    add("delattr", |it, a, _| {
+        arity("delattr", a, 2, 2)?;
+        let Value::Str(name) = &a[1] else {
+            return Err(type_err(format!(
+                "attribute name must be string, not '{}'",
+                a[1].type_name()
+            )));
+        };
+        match it.instance_delattr(&a[0], name) {
+            Some(r) => r.map(|_| Value::None),
+            None => Err(err(
+                ExcType::AttributeError,
+                format!(
+                    "'{}' object attribute '{name}' is read-only",
+                    a[0].type_name()
+                ),
+            )),
+        }
     });
     add("next", |it, a, _| {
         arity("next", a, 1, 2)?;
@@ -178,18 +204,21 @@ pub fn install(it: &mut Interp) {
     add("hex", |_, a, _| base_str(a, 16, "hex"));
     add("callable", |_, a, _| {
         arity("callable", a, 1, 1)?;
-        Ok(Value::Bool(
-            matches!(
-                a[0],
-                Value::Func(_)
-                    | Value::Native(_)
-                    | Value::Method(_)
-                    | Value::Type(_)
-                    | Value::Class(_)
-                    | Value::Bound(_)
-            ) || matches!(&a[0], Value::Instance(i) if i.class.lookup("__call__").is_some()),
-        ))
+        Ok(Value::Bool(is_callable(&a[0])))
     });
+}
+
+/// Python's `callable(v)`.
+fn is_callable(v: &Value) -> bool {
+    matches!(
+        v,
+        Value::Func(_)
+            | Value::Native(_)
+            | Value::Method(_)
+            | Value::Type(_)
+            | Value::Class(_)
+            | Value::Bound(_)
+    ) || matches!(v, Value::Instance(i) if i.class.lookup("__call__").is_some())
 }
 
 fn base_str(a: &[Value], base: u32, name: &str) -> RtResult<Value> {
@@ -535,6 +564,9 @@ fn round(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Valu
                 None => 0,
             };
             crate::builtins::numpy::round_array(it, x, d)
+        }
+        (o @ Value::Instance(_), n) if let Some(f) = it.special(o, "__round__") => {
+            it.call(&f, n.map(std::slice::from_ref).unwrap_or_default(), &[])
         }
         (o, _) => Err(type_err(format!(
             "type {} doesn't define __round__ method",

@@ -355,6 +355,8 @@ impl Interp {
             ) => Ok(super::native("maketrans", |it, a, _| {
                 super::strmethods::maketrans(it, a)
             })),
+            (Value::Array(x), "__class__") if x.scalar => Ok(Value::DType(x.dtype, true)),
+            (_, "__class__") if !matches!(o, Value::Module(_)) => Ok(Value::Type(o.type_of())),
             // `str.lower`, `list.append`: the method with its receiver as first argument.
             (Value::Type(TypeObj::Builtin(b)), _)
                 if let Some(sample) = sample_of(*b)

@@ -942,6 +942,12 @@ pub fn array_attr(it: &mut Interp, a: &ArrayRef, name: &str) -> Option<RtResult<
     Some(Ok(match name {
         "shape" => Value::tuple(a.shape.iter().map(|&d| Value::Int(d as i64)).collect()),
         "dtype" => Value::DType(a.dtype, false),
+        "__class__" if a.scalar => Value::DType(a.dtype, true),
+        "__class__" => Value::Type(TypeObj::Builtin(if a.host {
+            BuiltinType::NdArray
+        } else {
+            BuiltinType::CupyNdArray
+        })),
         "ndim" => Value::Int(a.ndim() as i64),
         "size" => Value::Int(a.size() as i64),
         "itemsize" => Value::Int(a.dtype.itemsize() as i64),

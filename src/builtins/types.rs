@@ -37,6 +37,30 @@ pub fn construct(
         B::Int => to_int(it, a, kw),
         B::Float => {
             arity("float", a, 0, 1)?;
+            // An object converts through `__float__`, else `__index__`.
+            if let Some(v @ Value::Instance(_)) = a.first() {
+                let r = match it.call_special(v, "__float__", &[]) {
+                    Some(r) => r?,
+                    None => match it.index_of(v) {
+                        Some(r) => r?,
+                        None => {
+                            return Err(type_err(format!(
+                                "float() argument must be a string or a real number, not '{}'",
+                                v.type_name()
+                            )));
+                        }
+                    },
+                };
+                return match r {
+                    Value::Float(_) => Ok(r),
+                    Value::Int(i) => Ok(Value::Float(i as f64)),
+                    other => Err(type_err(format!(
+                        "{}.__float__ returned non-float (type {})",
+                        v.type_name(),
+                        other.type_name()
+                    ))),
+                };
+            }
             Ok(Value::Float(match a.first() {
                 None => 0.0,
                 Some(v) => to_float(v)?,
@@ -173,7 +197,13 @@ pub fn construct(
             Ok(Value::Range(Rc::new((start, stop, step))))
         }
         B::Type => {
-            arity("type", a, 1, 1)?;
+            arity("type", a, 1, 3)?;
+            if a.len() == 3 {
+                return it.type_new(&a[0], &a[1], &a[2]);
+            }
+            if a.len() == 2 {
+                return Err(type_err("type() takes 1 or 3 arguments"));
+            }
             match &a[0] {
                 // A NumPy scalar's type is its scalar type: np.float64, np.int32, ...
                 Value::Array(x) if x.scalar => Ok(Value::DType(x.dtype, true)),
@@ -190,6 +220,10 @@ pub fn construct(
             };
             Ok(Value::Slice(Rc::new((x, y, z))))
         }
+        B::Object => {
+            arity("object", a, 0, 0)?;
+            Ok(crate::interp::class::plain_object())
+        }
         _ => Err(type_err(format!("cannot create '{name}' instances"))),
     }
 }
@@ -201,6 +235,31 @@ fn to_int(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Val
     let Some(v) = a.first() else {
         return Ok(Value::Int(0));
     };
+    // An object converts through `__int__`, else `__index__`.
+    if let Value::Instance(_) = v
+        && base.is_none()
+    {
+        let r = match it.call_special(v, "__int__", &[]) {
+            Some(r) => r?,
+            None => match it.index_of(v) {
+                Some(r) => r?,
+                None => {
+                    return Err(type_err(format!(
+                        "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+                        v.type_name()
+                    )));
+                }
+            },
+        };
+        return match r {
+            Value::Int(_) => Ok(r),
+            Value::Bool(b) => Ok(Value::Int(b as i64)),
+            other => Err(type_err(format!(
+                "__int__ returned non-int (type {})",
+                other.type_name()
+            ))),
+        };
+    }
     if let Some(base) = base {
         let Value::Str(s) = v else {
             return Err(type_err(

@@ -61,6 +61,7 @@ impl Class {
     /// stdlib's classes, whose bodies set `__module__`).
     pub fn full_name(&self) -> String {
         match self.dict.borrow().get("__module__") {
+            Some(Value::Str(m)) if &**m == "builtins" => self.qualname.to_string(),
             Some(Value::Str(m)) => format!("{m}.{}", self.qualname),
             _ => self.qualname.to_string(),
         }
@@ -210,6 +211,70 @@ impl Interp {
             }
         }
         Ok(Value::Class(cls))
+    }
+
+    /// `type(name, bases, namespace)`: a class made at run time.
+    pub fn type_new(&mut self, name: &Value, bases: &Value, ns: &Value) -> RtResult<Value> {
+        let Value::Str(name) = name else {
+            return Err(type_err(format!(
+                "type.__new__() argument 1 must be str, not {}",
+                name.type_name()
+            )));
+        };
+        let Value::Tuple(bases) = bases else {
+            return Err(type_err(format!(
+                "type.__new__() argument 2 must be tuple, not {}",
+                bases.type_name()
+            )));
+        };
+        let Value::Dict(ns) = ns else {
+            return Err(type_err(format!(
+                "type.__new__() argument 3 must be dict, not {}",
+                ns.type_name()
+            )));
+        };
+        let mut classes = Vec::new();
+        let mut exc_base = None;
+        for b in bases.iter() {
+            match b {
+                Value::Class(c) => {
+                    exc_base = exc_base.or(c.exc_base);
+                    classes.push(c.clone());
+                }
+                Value::Type(super::value::TypeObj::Exc(t)) => exc_base = exc_base.or(Some(*t)),
+                Value::Type(super::value::TypeObj::Builtin(super::value::BuiltinType::Object)) => {}
+                other => {
+                    return Err(err(
+                        ExcType::NotImplementedError,
+                        format!(
+                            "gpa classes derive from other classes, object or exceptions, not '{}'",
+                            self.repr(other)?
+                        ),
+                    ));
+                }
+            }
+        }
+        let mro = c3(&classes)
+            .ok_or_else(|| type_err("Cannot create a consistent method resolution order (MRO)"))?;
+        let mut dict: IndexMap<Rc<str>, Value> = IndexMap::new();
+        dict.insert("__module__".into(), Value::str("__main__"));
+        dict.insert("__qualname__".into(), Value::Str(name.clone()));
+        dict.insert("__doc__".into(), Value::None);
+        for (k, v) in ns.borrow().iter() {
+            if let Value::Str(k) = &k.0 {
+                // Plain functions become methods, as a class body's do.
+                dict.insert(k.clone(), v.clone());
+            }
+        }
+        Ok(Value::Class(Rc::new(Class {
+            name: name.clone(),
+            static_name: Box::leak(name.to_string().into_boxed_str()),
+            qualname: name.clone(),
+            bases: classes,
+            mro,
+            dict: RefCell::new(dict),
+            exc_base,
+        })))
     }
 
     pub fn class_namespace(
@@ -746,6 +811,24 @@ pub fn object_attr_fn(which: &'static str) -> Value {
             }
         }
     })
+}
+
+thread_local! {
+    /// The class of `object()`'s instances (sentinels): nothing but identity.
+    static OBJECT: Rc<Class> = Rc::new(Class {
+        name: "object".into(),
+        static_name: "object",
+        qualname: "object".into(),
+        bases: vec![],
+        mro: vec![],
+        dict: RefCell::new(IndexMap::from([("__module__".into(), Value::str("builtins"))])),
+        exc_base: None,
+    });
+}
+
+/// `object()`: a new instance of nothing in particular.
+pub fn plain_object() -> Value {
+    OBJECT.with(|c| bare_instance(c, &[]))
 }
 
 /// `object.__new__(cls, ...)`: a bare instance of the class given.

@@ -155,6 +155,7 @@ impl Interp {
             | IterState::Map(..)
             | IterState::Zip(..)
             | IterState::Filter(..)
+            | IterState::Sentinel(..)
             | IterState::Enumerate(..) => None,
             IterState::Seq { items, pos } => {
                 let v = match items {
@@ -221,9 +222,22 @@ impl Interp {
             IterState::Zip(its, strict) => IterState::Zip(its.clone(), *strict),
             IterState::Filter(f, it) => IterState::Filter(f.clone(), it.clone()),
             IterState::Enumerate(it, n) => IterState::Enumerate(it.clone(), *n),
+            IterState::Sentinel(f, end) => IterState::Sentinel(f.clone(), end.clone()),
             _ => return None,
         };
         Some(match state {
+            IterState::Sentinel(f, end) => (|| {
+                let v = self.call(&f, &[], &[])?;
+                if self.values_equal(&v, &end)? {
+                    // Finished for good, as CPython's callable iterator.
+                    *st.borrow_mut() = IterState::Vec {
+                        items: vec![],
+                        pos: 0,
+                    };
+                    return Ok(None);
+                }
+                Ok(Some(v))
+            })(),
             IterState::Map(f, its) => (|| {
                 let mut args = Vec::with_capacity(its.len());
                 for i in &its {
@@ -318,7 +332,40 @@ impl Interp {
         }
     }
 
+    /// An object used as the index of a list, tuple, string or array: its `__index__`.
+    fn index_dunder(&mut self, o: &Value, i: &Value) -> Option<RtResult<Value>> {
+        if !matches!(i, Value::Instance(_))
+            || !matches!(
+                o,
+                Value::List(_)
+                    | Value::Tuple(_)
+                    | Value::Str(_)
+                    | Value::Bytes(_)
+                    | Value::Array(_)
+                    | Value::Range(_)
+            )
+        {
+            return None;
+        }
+        Some(self.index_of(i)?)
+    }
+
+    /// `operator.index(v)` for an object: its `__index__`, which must give an int.
+    pub fn index_of(&mut self, v: &Value) -> Option<RtResult<Value>> {
+        let r = self.call_special(v, "__index__", &[])?;
+        Some(r.and_then(|r| match r {
+            Value::Int(_) | Value::Bool(_) => Ok(r),
+            other => Err(type_err(format!(
+                "__index__ returned non-int (type {})",
+                other.type_name()
+            ))),
+        }))
+    }
+
     pub fn get_item(&mut self, o: &Value, i: &Value) -> RtResult<Value> {
+        if let Some(n) = self.index_dunder(o, i) {
+            return self.get_item(o, &n?);
+        }
         match o {
             Value::List(l) => {
                 let l = l.borrow();
@@ -414,6 +461,9 @@ impl Interp {
     }
 
     pub fn set_item(&mut self, o: &Value, i: Value, v: Value) -> RtResult<()> {
+        if let Some(n) = self.index_dunder(o, &i) {
+            return self.set_item(o, n?, v);
+        }
         match o {
             Value::Module(m) if let Some(f) = m.dunder("__setitem__") => {
                 self.call(&f, &[i, v], &[]).map(|_| ())
@@ -506,7 +556,13 @@ impl Interp {
     }
 
     pub fn del_item(&mut self, o: &Value, i: &Value) -> RtResult<()> {
+        if let Some(n) = self.index_dunder(o, i) {
+            return self.del_item(o, &n?);
+        }
         match o {
+            Value::Instance(_) if let Some(f) = self.special(o, "__delitem__") => {
+                self.call(&f, std::slice::from_ref(i), &[]).map(|_| ())
+            }
             Value::List(l) => {
                 let mut l = l.borrow_mut();
                 if let Value::Slice(s) = i {

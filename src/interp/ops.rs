@@ -359,6 +359,14 @@ impl Interp {
     }
 
     pub fn binop(&mut self, op: BinOp, a: &Value, b: &Value) -> RtResult<Value> {
+        // `int | None`: a union of types (a tuple of them here, which isinstance takes).
+        if op == BinOp::BitOr
+            && let (Some(x), Some(y)) = (union_members(a), union_members(b))
+            && (matches!(a, Value::Type(_) | Value::Class(_))
+                || matches!(b, Value::Type(_) | Value::Class(_)))
+        {
+            return Ok(Value::tuple(x.into_iter().chain(y).collect()));
+        }
         // (`"%s" % obj` is str formatting, which takes any object.)
         // An array on the left converts an object with `__array__` on the right (poly1d),
         // as NumPy's ndarray operators do.
@@ -1038,6 +1046,22 @@ fn cmp_int_float(i: i64, f: f64) -> Option<Ordering> {
     match (i as i128).cmp(&fi) {
         Ordering::Equal if f > fl => Some(Ordering::Less),
         o => Some(o),
+    }
+}
+
+/// The types a `|` of types joins: a type, None (its type), or a union made before.
+fn union_members(v: &Value) -> Option<Vec<Value>> {
+    use super::value::{BuiltinType, TypeObj};
+    match v {
+        Value::Type(_) | Value::Class(_) => Some(vec![v.clone()]),
+        Value::None => Some(vec![Value::Type(TypeObj::Builtin(BuiltinType::NoneType))]),
+        Value::Tuple(t)
+            if t.iter()
+                .all(|x| matches!(x, Value::Type(_) | Value::Class(_))) =>
+        {
+            Some(t.to_vec())
+        }
+        _ => None,
     }
 }
 

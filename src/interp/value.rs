@@ -327,6 +327,8 @@ pub enum IterState {
     Zip(Vec<Value>, bool),
     Filter(Value, Value),
     Enumerate(Value, i64),
+    /// `iter(f, sentinel)`: `f()` until it gives the sentinel.
+    Sentinel(Value, Value),
 }
 
 #[derive(Clone)]
