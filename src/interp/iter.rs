@@ -347,7 +347,7 @@ impl Interp {
         {
             return None;
         }
-        Some(self.index_of(i)?)
+        self.index_of(i)
     }
 
     /// `operator.index(v)` for an object: its `__index__`, which must give an int.
