@@ -140,6 +140,112 @@ fn frombuffer(_: &mut Interp, b: &crate::builtins::sig::Bound, host: bool) -> Rt
     Ok(Value::Array(Array::from_col(col, dt, vec![n], host)))
 }
 
+/// Where a text table comes from: a file name, or what NumPy also reads: an open file or
+/// `io.StringIO` (anything with `read`), or a list of lines.
+pub enum TextSource {
+    Path(String),
+    Text(Vec<u8>, String),
+}
+
+impl TextSource {
+    pub fn of(it: &mut Interp, v: &Value) -> RtResult<TextSource> {
+        if let Value::Str(s) = v {
+            return Ok(TextSource::Path(s.to_string()));
+        }
+        let label = it.repr(v)?;
+        if let Ok(read) = it.get_attr(v, &Rc::from("read")) {
+            return match it.call(&read, &[], &[])? {
+                Value::Str(s) => Ok(TextSource::Text(s.as_bytes().to_vec(), label)),
+                Value::Bytes(b) => Ok(TextSource::Text(b.to_vec(), label)),
+                other => Err(type_err(format!(
+                    "read() gave {}, not text",
+                    other.type_name()
+                ))),
+            };
+        }
+        if matches!(v, Value::List(_) | Value::Tuple(_) | Value::Iter(_)) {
+            let mut text = Vec::new();
+            for line in it.to_vec(v)? {
+                match line {
+                    Value::Str(s) => text.extend_from_slice(s.as_bytes()),
+                    Value::Bytes(b) => text.extend_from_slice(&b),
+                    other => {
+                        return Err(type_err(format!(
+                            "lines must be str or bytes, not {}",
+                            other.type_name()
+                        )));
+                    }
+                }
+                if text.last() != Some(&b'\n') {
+                    text.push(b'\n');
+                }
+            }
+            return Ok(TextSource::Text(text, label));
+        }
+        Err(crate::interp::error::value_err(format!(
+            "fname must be a string, filehandle, list of strings,\nor generator. Got <class '{}'> instead.",
+            v.type_name()
+        )))
+    }
+
+    /// The bytes: a missing file is NumPy's `FileNotFoundError: x not found.`
+    pub fn bytes(&self) -> RtResult<std::borrow::Cow<'_, [u8]>> {
+        match self {
+            TextSource::Path(path) => {
+                if !std::path::Path::new(path).exists() {
+                    return Err(crate::interp::error::err(
+                        ExcType::FileNotFoundError,
+                        format!("{path} not found."),
+                    ));
+                }
+                Ok(std::borrow::Cow::Owned(read_file(path, None)?))
+            }
+            TextSource::Text(b, _) => Ok(std::borrow::Cow::Borrowed(b)),
+        }
+    }
+
+    /// How NumPy names the input in its warnings.
+    pub fn label(&self) -> &str {
+        match self {
+            TextSource::Path(p) => p,
+            TextSource::Text(_, l) => l,
+        }
+    }
+}
+
+/// Where `savetxt` writes: a file name, or an object with `write` (an open file,
+/// `io.StringIO`), which gets the text.
+pub enum TextSink {
+    Path(String),
+    Obj(Value),
+}
+
+impl TextSink {
+    pub fn of(v: &Value) -> RtResult<TextSink> {
+        match v {
+            Value::Str(s) => Ok(TextSink::Path(s.to_string())),
+            Value::Instance(_) | Value::Module(_) => Ok(TextSink::Obj(v.clone())),
+            other => Err(type_err(format!(
+                "fname must be a string or file handle, not {}",
+                other.type_name()
+            ))),
+        }
+    }
+
+    /// Writes the whole text (a file is replaced; an object is written to).
+    pub fn write(&self, it: &mut Interp, text: &str) -> RtResult<()> {
+        match self {
+            TextSink::Path(p) => write_file(p, text.as_bytes()),
+            // (NumPy truncates a named file first; an object has nothing to truncate.)
+            TextSink::Obj(_) if text.is_empty() => Ok(()),
+            TextSink::Obj(o) => {
+                let w = it.get_attr(o, &Rc::from("write"))?;
+                it.call(&w, &[Value::str(text)], &[]).map(|_| ())
+            }
+        }
+    }
+}
+
 /// A file name argument (gpa has no file objects).
 pub fn path_arg(v: &Value) -> RtResult<String> {
     match v {

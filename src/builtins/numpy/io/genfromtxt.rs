@@ -2,7 +2,6 @@
 //! filled (NaN for floats, -1 for integers, or `filling_values`) instead of an error, with
 //! `skip_header`/`skip_footer`, `missing_values` and NumPy's "Some errors were detected !"
 //! for rows of the wrong length. Named columns (structured arrays) are not supported.
-use super::path_arg;
 use super::text::{parse_complex, parse_float, parse_int, table_array, table_shape};
 use crate::array::col::{Col, wrap_int};
 use crate::array::dtype::DType;
@@ -26,7 +25,7 @@ pub fn genfromtxt(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
             ));
         }
     }
-    let path = path_arg(b.arg("fname"))?;
+    let source = super::TextSource::of(it, b.arg("fname"))?;
     // dtype=None: integers when every field is one, floats otherwise.
     let dt = match b.get("dtype") {
         Some(Value::None) => None,
@@ -90,13 +89,7 @@ pub fn genfromtxt(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
             "Illegal value of ndmin keyword: {ndmin}"
         )));
     }
-    if !std::path::Path::new(&path).exists() {
-        return Err(err(
-            ExcType::FileNotFoundError,
-            format!("{path} not found."),
-        ));
-    }
-    let bytes = super::read_file(&path, None)?;
+    let bytes = source.bytes()?;
     let text = String::from_utf8_lossy(&bytes)
         .replace("\r\n", "\n")
         .replace('\r', "\n");

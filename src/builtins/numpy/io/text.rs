@@ -1,6 +1,6 @@
 //! `np.savetxt` (NumPy's `%`-format per row, through Python's `%` formatting) and
 //! `np.loadtxt` (the rules of NumPy 2's C reader: comments, delimiters, usecols, ndmin).
-use super::{Kw, path_arg};
+use super::Kw;
 use crate::array::col::{Col, wrap_int};
 use crate::array::dtype::DType;
 use crate::array::{Array, ArrayRef};
@@ -70,7 +70,7 @@ pub fn savetxt(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Va
             "savetxt() missing required positional arguments: 'fname' and 'X'",
         ));
     };
-    let path = path_arg(f)?;
+    let sink = super::TextSink::of(f)?;
     let x: ArrayRef = match x {
         Value::Array(arr) if !host => arr.clone(),
         other => it.to_array(other, host, None)?,
@@ -81,7 +81,7 @@ pub fn savetxt(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Va
     let footer = opt_str(it, &b[6], "")?;
     let comments = opt_str(it, &b[7], "# ")?;
     // NumPy creates (truncates) the file before checking anything else.
-    super::write_file(&path, b"")?;
+    sink.write(it, "")?;
     if x.ndim() == 0 || x.ndim() > 2 {
         return Err(value_err(format!(
             "Expected 1D or 2D array, got {}D array instead",
@@ -148,7 +148,7 @@ pub fn savetxt(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Va
                 out.push_str(&newline);
             }
             Err(e) => {
-                super::write_file(&path, out.as_bytes())?;
+                sink.write(it, &out)?;
                 if e.exc_type() == ExcType::TypeError && !complex {
                     return Err(type_err(format!(
                         "Mismatch between array dtype ('{}') and format specifier ('{format}')",
@@ -164,7 +164,7 @@ pub fn savetxt(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Va
         out.push_str(&footer.replace('\n', &format!("\n{comments}")));
         out.push_str(&newline);
     }
-    super::write_file(&path, out.as_bytes())?;
+    sink.write(it, &out)?;
     Ok(Value::None)
 }
 
@@ -278,7 +278,7 @@ pub fn loadtxt(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Va
             "loadtxt() missing 1 required positional argument: 'fname'",
         ));
     };
-    let path = path_arg(f)?;
+    let source = super::TextSource::of(it, f)?;
     let text_width = match &b[1] {
         Some(v) if host => crate::builtins::numpy::strings::str_dtype(v),
         _ => None,
@@ -352,13 +352,7 @@ pub fn loadtxt(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Va
     if b[10].as_ref().is_some_and(|v| !matches!(v, Value::None)) && max_rows < 0 {
         return Err(value_err("argument must be nonnegative"));
     }
-    if !std::path::Path::new(&path).exists() {
-        return Err(err(
-            ExcType::FileNotFoundError,
-            format!("{path} not found."),
-        ));
-    }
-    let bytes = super::read_file(&path, None)?;
+    let bytes = source.bytes()?;
     let text = String::from_utf8_lossy(&bytes);
     let mut cells = match dt {
         _ if let Some(w) = text_width => Cells::T(Vec::new(), w),
@@ -466,7 +460,8 @@ pub fn loadtxt(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Va
     if row == 0 && !shape.is_empty() && shape[0] == 0 {
         let _ = writeln!(
             it.err_out,
-            "UserWarning: loadtxt: input contained no data: \"{path}\""
+            "UserWarning: loadtxt: input contained no data: \"{}\"",
+            source.label()
         );
     }
     table_array(it, col, dt, shape, unpack, host)
