@@ -23,6 +23,13 @@ const PYLIB: &[(&str, &str)] = &[
     ("argparse", include_str!("../../pylib/argparse.gpa")),
     ("pprint", include_str!("../../pylib/pprint.gpa")),
     ("statistics", include_str!("../../pylib/statistics.gpa")),
+    ("heapq", include_str!("../../pylib/heapq.gpa")),
+    ("bisect", include_str!("../../pylib/bisect.gpa")),
+    ("contextlib", include_str!("../../pylib/contextlib.gpa")),
+    ("types", include_str!("../../pylib/types.gpa")),
+    ("abc", include_str!("../../pylib/abc.gpa")),
+    ("fnmatch", include_str!("../../pylib/fnmatch.gpa")),
+    ("glob", include_str!("../../pylib/glob.gpa")),
 ];
 
 impl Interp {
