@@ -437,6 +437,30 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api) {
         let r = cast_to(affine(z, &loc, &scale, host)?, f32)?;
         give(it, r, shape.is_none())
     });
+    // exp(normal(mean, sigma)), as both NumPy APIs compute it (so the same bits).
+    let st = s.clone();
+    reg(m, "lognormal", host, move |it, a, kw, host| {
+        let p = bind(
+            "lognormal",
+            a,
+            kw,
+            &["mean", "sigma", "size", "dtype"],
+            0,
+            4,
+        )?;
+        let mean = param(it, &p[0], 0.0, host)?;
+        let sigma = param(it, &p[1], 1.0, host)?;
+        if sigma.min()? < 0.0 {
+            return Err(value_err("sigma < 0"));
+        }
+        let f32 = float_dtype(&p[3], "lognormal")?;
+        let shape = draw_shape(it, &p[2], &[&mean, &sigma])?;
+        let z = draw(&st, Dist::Normal, &shape, host)?;
+        let x = affine(z, &mean, &sigma, host)?;
+        let e = arr::unary(Op::Exp, &x).map_err(arr_err)?;
+        let r = cast_to(e, f32)?;
+        give(it, r, shape.is_none())
+    });
     for (name, normal) in [("standard_normal", true), ("standard_exponential", false)] {
         let st = s.clone();
         reg(m, name, host, move |it, a, kw, host| {
