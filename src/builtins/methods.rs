@@ -254,6 +254,15 @@ impl Interp {
             (Value::Int(_) | Value::Bool(_), "imag") => Ok(Value::Int(0)),
             (Value::Float(_), "imag") => Ok(Value::Float(0.0)),
             (Value::Exc(e), "args") => Ok(Value::tuple(e.args.clone())),
+            (Value::Exc(e), "__cause__") => {
+                Ok(e.links.borrow().cause.clone().unwrap_or(Value::None))
+            }
+            (Value::Exc(e), "__context__") => {
+                Ok(e.links.borrow().context.clone().unwrap_or(Value::None))
+            }
+            (Value::Exc(e), "__suppress_context__") => {
+                Ok(Value::Bool(e.links.borrow().suppress_context))
+            }
             (Value::Exc(e), "code") if e.typ == ExcType::SystemExit => {
                 Ok(e.args.first().cloned().unwrap_or(Value::None))
             }
@@ -575,6 +584,7 @@ fn key_error(k: &Value) -> Box<crate::interp::error::RtErr> {
         typ: ExcType::KeyError,
         args: vec![k.clone()],
         inst: None,
+        links: Default::default(),
     })))
 }
 

@@ -72,6 +72,7 @@ fn sys() -> Rc<Module> {
                     typ: ExcType::SystemExit,
                     args: vec![code],
                     inst: None,
+                    links: Default::default(),
                 },
             ))))
         }),

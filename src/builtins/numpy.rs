@@ -1463,7 +1463,27 @@ pub fn is_array_method(name: &str) -> bool {
 /// A call of a scalar type: `np.float32(1.5)`.
 pub fn scalar_of(it: &mut Interp, d: DType, a: &[Value]) -> RtResult<Value> {
     arity(d.name(), a, 0, 1)?;
-    let v = a.first().cloned().unwrap_or(Value::Int(0));
+    let mut v = a.first().cloned().unwrap_or(Value::Int(0));
+    // A string is parsed as Python's float()/int()/complex() would (np.float64('1.5')).
+    if let Value::Str(text) = &v {
+        let ctor = if d.is_complex() {
+            BuiltinType::Complex
+        } else if d.is_float() {
+            BuiltinType::Float
+        } else if d == DType::Bool {
+            return Ok(Value::Array(
+                it.to_array(&Value::Bool(!text.is_empty()), true, Some(d))?
+                    .as_scalar(),
+            ));
+        } else {
+            BuiltinType::Int
+        };
+        v = it.call(
+            &Value::Type(TypeObj::Builtin(ctor)),
+            std::slice::from_ref(&v),
+            &[],
+        )?;
+    }
     let x = it.to_array(&v, true, Some(d))?;
     x.ready().map_err(arr_err)?;
     if x.shape.is_empty() {

@@ -81,6 +81,7 @@ fn to_rt(e: PercentError) -> Box<crate::interp::error::RtErr> {
             typ: ExcType::KeyError,
             args: vec![Value::str(&e.msg)],
             inst: None,
+            links: Default::default(),
         }))),
     }
 }
@@ -235,6 +236,7 @@ fn field_value(
                     typ: ExcType::KeyError,
                     args: vec![Value::str(first)],
                     inst: None,
+                    links: Default::default(),
                 }))));
             }
         }

@@ -20,6 +20,7 @@ pub fn construct(
                 typ: e,
                 args: a.to_vec(),
                 inst: None,
+                links: Default::default(),
             })));
         }
         TypeObj::Builtin(b) => b,

@@ -765,6 +765,7 @@ pub fn bare_instance(cls: &Rc<Class>, args: &[Value]) -> Value {
                 typ,
                 args: vec![],
                 inst: Some(inst),
+                links: Default::default(),
             }))
         }
         None => Value::Instance(inst),

@@ -123,6 +123,7 @@ impl Interp {
                         typ: ExcType::AssertionError,
                         args,
                         inst: None,
+                        links: Default::default(),
                     }));
                     return Err(at(raise_value(exc), f.src, sp));
                 }
@@ -297,12 +298,7 @@ impl Interp {
         self.exec_block(orelse, f)
     }
 
-    fn raise(
-        &mut self,
-        e: Option<&Ex>,
-        _cause: Option<&Ex>,
-        f: &mut Frame,
-    ) -> RtResult<Box<RtErr>> {
+    fn raise(&mut self, e: Option<&Ex>, cause: Option<&Ex>, f: &mut Frame) -> RtResult<Box<RtErr>> {
         let Some(e) = e else {
             return Ok(match self.handling.last() {
                 Some(v) => raise_value(v.clone()),
@@ -310,7 +306,27 @@ impl Interp {
             });
         };
         let v = self.eval(e, f)?;
-        Ok(self.exception_from(v))
+        let raised = self.exception_from(v);
+        if let Some(c) = cause {
+            // `raise X from Y`: Y is the cause (None hides the context).
+            let c = match self.eval(c, f)? {
+                Value::None => Value::None,
+                c @ Value::Exc(_) => c,
+                c @ (Value::Class(_) | Value::Type(_)) => match self.exception_from(c) {
+                    e if matches!(e.exc, Value::Exc(_)) && e.at.is_none() => e.exc,
+                    e => return Ok(e),
+                },
+                _ => {
+                    return Ok(type_err("exception causes must derive from BaseException"));
+                }
+            };
+            if let Value::Exc(x) = &raised.exc {
+                let mut links = x.links.borrow_mut();
+                links.cause = (!matches!(c, Value::None)).then_some(c);
+                links.suppress_context = true;
+            }
+        }
+        Ok(raised)
     }
 
     /// The error that `raise v` raises (an instance, an exception class or type).
@@ -326,6 +342,7 @@ impl Interp {
                     typ: t,
                     args: vec![],
                     inst: None,
+                    links: Default::default(),
                 })))
             }
             other => type_err(format!(
@@ -402,6 +419,16 @@ impl Interp {
             return match r {
                 // Re-raised unchanged: keep the original location and trace.
                 Err(ne) if ne.exc.is(&e.exc) && ne.trace.is_empty() => Err(e),
+                // Another exception raised while handling this one: its `__context__`.
+                Err(ne) => {
+                    if let (Value::Exc(new), false) = (&ne.exc, ne.exc.is(&e.exc)) {
+                        let mut links = new.links.borrow_mut();
+                        if links.context.is_none() {
+                            links.context = Some(e.exc.clone());
+                        }
+                    }
+                    Err(ne)
+                }
                 other => other,
             };
         }

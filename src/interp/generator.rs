@@ -580,5 +580,6 @@ pub fn stop_iteration(v: Value) -> Box<RtErr> {
         typ: ExcType::StopIteration,
         args,
         inst: None,
+        links: Default::default(),
     })))
 }

@@ -408,6 +408,7 @@ impl Interp {
                             typ: ExcType::KeyError,
                             args: vec![i.clone()],
                             inst: None,
+                            links: Default::default(),
                         },
                     )))),
                 }
@@ -590,6 +591,7 @@ impl Interp {
                             typ: ExcType::KeyError,
                             args: vec![i.clone()],
                             inst: None,
+                            links: Default::default(),
                         },
                     ))));
                 }

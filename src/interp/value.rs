@@ -115,6 +115,16 @@ pub struct ExcObj {
     /// An instance of a user exception class (`class E(ValueError)`): its class and
     /// attributes (`args` among them).
     pub inst: Option<Rc<super::class::Instance>>,
+    /// `__cause__` (`raise ... from x`), `__context__` (the exception being handled when
+    /// this one was raised) and `__suppress_context__`.
+    pub links: RefCell<ExcLinks>,
+}
+
+#[derive(Default, Clone)]
+pub struct ExcLinks {
+    pub cause: Option<Value>,
+    pub context: Option<Value>,
+    pub suppress_context: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -438,6 +448,7 @@ impl Value {
             typ,
             args: vec![Value::str(msg)],
             inst: None,
+            links: Default::default(),
         }))
     }
 

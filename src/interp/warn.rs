@@ -148,6 +148,7 @@ impl Interp {
                     typ: category,
                     args: vec![Value::str(msg)],
                     inst: None,
+                    links: Default::default(),
                 })),
             );
             rec.set(

@@ -570,7 +570,21 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api) {
     });
     let st = s.clone();
     reg(m, "choice", host, move |it, a, kw, host| {
-        let p = bind("choice", a, kw, &["a", "size", "replace", "p"], 1, 4)?;
+        let mut p = bind("choice", a, kw, &["a", "size", "replace", "p"], 1, 4)?;
+        // Strings (a string array or a list of them): positions drawn as for
+        // choice(len(a)), as NumPy draws them, then taken from the strings.
+        if let Some(x) = p[0].clone()
+            && host
+            && super::strings::has_str_leaf(it, &x, 0)
+        {
+            let strs = super::strings::to_strs(it, &x, None, false)?;
+            if strs.shape().len() != 1 {
+                return Err(value_err("a must be 1-dimensional"));
+            }
+            p[0] = Some(Value::Int(strs.shape()[0] as i64));
+            let idx = choice(it, &st, &p, api, host)?;
+            return it.get_item(&Value::Strs(strs), &idx);
+        }
         choice(it, &st, &p, api, host)
     });
 }
