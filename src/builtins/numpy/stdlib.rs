@@ -184,6 +184,7 @@ pub const NAMES: &[&str] = &[
     "_ufunc_accumulate",
     "_ufunc_reduce",
     "_logspace_nd",
+    "_multi_dot",
 ];
 
 const EMATH: &[&str] = &[
@@ -281,6 +282,10 @@ pub fn install(m: &Rc<Module>) {
         emath.set(f, helper);
     }
     m.set("emath", Value::Module(emath));
+    if let Some(Value::Module(linalg)) = m.get("linalg") {
+        let f = m.get("_multi_dot").expect("helper installed above");
+        linalg.set("multi_dot", f);
+    }
     for &(name, class, helper) in INDEX_TRICKS {
         let repr = format!("<numpy.lib._index_tricks_impl.{class} object>");
         let obj = Module::record(name, repr.clone(), repr);

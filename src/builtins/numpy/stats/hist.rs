@@ -562,6 +562,31 @@ fn bincount(
 pub fn install(m: &Module, host: bool) {
     reg(m, "diff", host, diff);
     reg(m, "gradient", host, gradient);
-    reg(m, "histogram", host, histogram);
+    // Estimated bins (`bins='auto'`, ...) become their edges, as NumPy's histogram_bin_edges
+    // gives them (written in gpa), then count as array bins.
+    let ns = m.name.clone();
+    reg(m, "histogram", host, move |it, a, kw, host| {
+        let by_name = a
+            .get(1)
+            .or(kw.iter().find(|(k, _)| &**k == "bins").map(|(_, v)| v));
+        if let Some(Value::Str(_)) = by_name {
+            let module = it.import(&ns, true)?;
+            let edges_fn = it.get_attr(&module, &std::rc::Rc::from("histogram_bin_edges"))?;
+            let keep = |k: &str| matches!(k, "bins" | "range" | "weights");
+            let ekw: Vec<_> = kw.iter().filter(|(k, _)| keep(k)).cloned().collect();
+            let edges = it.call(&edges_fn, &a[..a.len().min(4)], &ekw)?;
+            let mut a = a.to_vec();
+            let mut kw = kw.to_vec();
+            match a.get_mut(1) {
+                Some(b) => *b = edges,
+                None => {
+                    kw.retain(|(k, _)| &**k != "bins");
+                    kw.push(("bins".into(), edges));
+                }
+            }
+            return histogram(it, &a, &kw, host);
+        }
+        histogram(it, a, kw, host)
+    });
     reg(m, "bincount", host, bincount);
 }
