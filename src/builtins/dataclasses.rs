@@ -44,6 +44,26 @@ pub fn field_names(cls: &Rc<Class>) -> Vec<Rc<str>> {
     }
 }
 
+/// The values of the fields that `==`, the orderings and hashing compare (not those declared
+/// `field(compare=False)`), in field order.
+pub fn compared_values(obj: &Value) -> Option<Vec<Value>> {
+    let Value::Instance(i) = obj else { return None };
+    let skip = match i.class.lookup("__dataclass_uncompared__") {
+        Some(Value::Tuple(t)) => t.to_vec(),
+        _ => vec![],
+    };
+    let names = field_names(&i.class);
+    let vals = field_values(obj)?;
+    Some(
+        names
+            .iter()
+            .zip(vals)
+            .filter(|(n, _)| !skip.iter().any(|h| matches!(h, Value::Str(s) if s == *n)))
+            .map(|(_, v)| v)
+            .collect(),
+    )
+}
+
 /// The field values of a dataclass instance, in field order.
 pub fn field_values(obj: &Value) -> Option<Vec<Value>> {
     let Value::Instance(i) = obj else { return None };
@@ -63,6 +83,19 @@ pub fn field_values(obj: &Value) -> Option<Vec<Value>> {
 fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
     // Fields of dataclass bases first, then this class's annotations in order.
     let mut fields: Vec<(Rc<str>, Default)> = Vec::new();
+    // Fields declared with field(repr=False) / field(compare=False), bases' included.
+    let (mut hidden, mut uncompared): (Vec<Value>, Vec<Value>) = (Vec::new(), Vec::new());
+    for base in cls.mro.iter().rev() {
+        let d = base.dict.borrow();
+        for (key, list) in [
+            ("__dataclass_hidden__", &mut hidden),
+            ("__dataclass_uncompared__", &mut uncompared),
+        ] {
+            if let Some(Value::Tuple(t)) = d.get(key) {
+                list.extend(t.iter().cloned());
+            }
+        }
+    }
     for base in cls.mro.iter().rev() {
         if let Some(Value::Tuple(names)) = base.dict.borrow().get("__dataclass_fields__").cloned() {
             for n in names.iter() {
@@ -92,6 +125,11 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
             let d = match given {
                 Some(m) if is_field_marker(&m) => {
                     let Value::Module(m) = &m else { unreachable!() };
+                    for (flag, list) in [("repr", &mut hidden), ("compare", &mut uncompared)] {
+                        if matches!(m.get(flag), Some(Value::Bool(false))) {
+                            list.push(Value::Str(name.clone()));
+                        }
+                    }
                     match (m.get("default"), m.get("default_factory")) {
                         (Some(v), _) if !is_missing(&v) => {
                             cls.dict.borrow_mut().insert(name.clone(), v.clone());
@@ -142,6 +180,8 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
         "__dataclass_fields__".into(),
         Value::tuple(names.iter().map(|n| Value::Str(n.clone())).collect()),
     );
+    d.insert("__dataclass_hidden__".into(), Value::tuple(hidden.clone()));
+    d.insert("__dataclass_uncompared__".into(), Value::tuple(uncompared));
     // Factories are kept for subclasses, whose fields include these.
     let factories: indexmap::IndexMap<Key, Value> = fields
         .iter()
@@ -172,7 +212,11 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
         );
     }
     if o.repr && !cls_defines(&d, "__repr__") {
-        let names = names.clone();
+        let names: Vec<Rc<str>> = names
+            .iter()
+            .filter(|n| !hidden.iter().any(|h| matches!(h, Value::Str(s) if s == *n)))
+            .cloned()
+            .collect();
         let qual = cls.qualname.clone();
         d.insert(
             "__repr__".into(),
@@ -247,7 +291,7 @@ fn compare(it: &mut Interp, a: &[Value], op: crate::ir::CmpOp) -> RtResult<Value
     if !same {
         return Ok(not_implemented());
     }
-    let (Some(p), Some(q)) = (field_values(x), field_values(y)) else {
+    let (Some(p), Some(q)) = (compared_values(x), compared_values(y)) else {
         return Ok(not_implemented());
     };
     it.compare(op, &Value::tuple(p), &Value::tuple(q))
@@ -442,7 +486,7 @@ pub fn module() -> Rc<Module> {
                         "field() got an unexpected keyword argument '{k}'"
                     )));
                 }
-                if matches!(&**k, "repr" | "compare" | "init" | "hash" | "kw_only") {
+                if matches!(&**k, "init" | "hash" | "kw_only") {
                     return Err(err(
                         ExcType::NotImplementedError,
                         format!("dataclasses.field({k}=) is not supported by gpa"),
@@ -451,6 +495,12 @@ pub fn module() -> Rc<Module> {
             }
             r.set("default", d);
             r.set("default_factory", f);
+            for flag in ["repr", "compare"] {
+                r.set(
+                    flag,
+                    Value::Bool(kwarg(kw, flag).is_none_or(|v| v.truthy())),
+                );
+            }
             Ok(Value::Module(r))
         }),
     );

@@ -513,6 +513,13 @@ impl Interp {
             let f = self.bind(obj, &cls, f);
             return Some(self.call(&f, &[Value::str(name), v], &[]).map(|_| ()));
         }
+        // A frozen dataclass's own __setattr__ refuses (object.__setattr__ still stores).
+        if let Some(Value::Bool(true)) = cls.lookup("__dataclass_frozen__") {
+            return Some(Err(err(
+                ExcType::AttributeError,
+                format!("cannot assign to field '{name}'"),
+            )));
+        }
         self.object_setattr(obj, name, v)
     }
 
@@ -539,12 +546,6 @@ impl Interp {
             }
             let set = set.clone();
             return Some(self.call(&set, &[obj.clone(), v], &[]).map(|_| ()));
-        }
-        if let Some(Value::Bool(true)) = cls.lookup("__dataclass_frozen__") {
-            return Some(Err(err(
-                ExcType::AttributeError,
-                format!("cannot assign to field '{name}'"),
-            )));
         }
         if !slots_allow(&cls, name) {
             return Some(Err(err(
@@ -738,8 +739,13 @@ fn slots_allow(cls: &Rc<Class>, name: &str) -> bool {
             Some(_) => return true,
         };
         for n in names {
+            // A private slot (`__x`) holds the mangled name (`_Cls__x`).
             if let Value::Str(n) = n
-                && (&*n == name || &*n == "__dict__")
+                && (&*n == name
+                    || &*n == "__dict__"
+                    || (n.starts_with("__")
+                        && !n.ends_with("__")
+                        && name == format!("_{}{n}", c.name.trim_start_matches('_'))))
             {
                 allowed = true;
             }

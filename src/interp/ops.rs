@@ -917,8 +917,8 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         && x.class.lookup("__dataclass_hash__").is_some()
     {
         let (p, q) = (
-            crate::builtins::dataclasses::field_values(a),
-            crate::builtins::dataclasses::field_values(b),
+            crate::builtins::dataclasses::compared_values(a),
+            crate::builtins::dataclasses::compared_values(b),
         );
         return p
             .zip(q)

@@ -246,7 +246,10 @@ impl Lowerer<'_> {
                     kind: St::Assign(
                         Target::Index(
                             Ex::Load(ann_slot, "__annotations__".into(), sp),
-                            Ex::Const(crate::interp::value::Value::str(n)),
+                            Ex::Const(crate::interp::value::Value::Str(mangle(
+                                self.classes.last(),
+                                n,
+                            ))),
                             sp,
                         ),
                         self.expr(ann)?,

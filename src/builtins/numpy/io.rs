@@ -166,17 +166,19 @@ impl TextSource {
         if matches!(v, Value::List(_) | Value::Tuple(_) | Value::Iter(_)) {
             let mut text = Vec::new();
             for line in it.to_vec(v)? {
-                match line {
-                    Value::Str(s) => text.extend_from_slice(s.as_bytes()),
-                    Value::Bytes(b) => text.extend_from_slice(&b),
+                let bytes: Vec<u8> = match line {
+                    Value::Str(s) => s.as_bytes().to_vec(),
+                    Value::Bytes(b) => b.to_vec(),
                     other => {
                         return Err(type_err(format!(
                             "lines must be str or bytes, not {}",
                             other.type_name()
                         )));
                     }
-                }
-                if text.last() != Some(&b'\n') {
+                };
+                // Each item is one line (an empty one too), its own newline or not.
+                text.extend_from_slice(&bytes);
+                if bytes.last() != Some(&b'\n') {
                     text.push(b'\n');
                 }
             }
@@ -240,7 +242,14 @@ impl TextSink {
             TextSink::Obj(_) if text.is_empty() => Ok(()),
             TextSink::Obj(o) => {
                 let w = it.get_attr(o, &Rc::from("write"))?;
-                it.call(&w, &[Value::str(text)], &[]).map(|_| ())
+                match it.call(&w, &[Value::str(text)], &[]) {
+                    // A file opened in binary mode takes the encoded text, as NumPy writes.
+                    Err(e) if e.exc_type() == ExcType::TypeError => {
+                        let bytes = Value::Bytes(Rc::from(text.as_bytes()));
+                        it.call(&w, &[bytes], &[]).map(|_| ())
+                    }
+                    r => r.map(|_| ()),
+                }
             }
         }
     }
