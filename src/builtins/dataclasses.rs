@@ -75,7 +75,11 @@ pub fn field_values(obj: &Value) -> Option<Vec<Value>> {
     Some(
         names
             .iter()
-            .map(|n| d.get(n).cloned().unwrap_or(Value::None))
+            .map(|n| {
+                d.get(&crate::interp::class::Name(n))
+                    .cloned()
+                    .unwrap_or(Value::None)
+            })
             .collect(),
     )
 }
@@ -226,7 +230,12 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
                 };
                 let vals: Vec<Value> = names
                     .iter()
-                    .map(|n| i.dict.borrow().get(n).cloned().unwrap_or(Value::None))
+                    .map(|n| {
+                        let d = i.dict.borrow();
+                        d.get(&crate::interp::class::Name(n))
+                            .cloned()
+                            .unwrap_or(Value::None)
+                    })
                     .collect();
                 let mut parts = Vec::new();
                 for (n, v) in names.iter().zip(vals) {
@@ -362,7 +371,9 @@ fn init(
             (None, Default::Factory(f)) => it.call(f, &[], &[])?,
             (None, Default::Required) => unreachable!("checked above"),
         };
-        inst.dict.borrow_mut().insert(name.clone(), v);
+        inst.dict
+            .borrow_mut()
+            .insert(Key(Value::Str(name.clone())), v);
     }
     if let Some(post) = it.special(&obj, "__post_init__") {
         it.call(&post, &[], &[])?;

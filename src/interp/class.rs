@@ -3,13 +3,38 @@
 //! interpreter's operators, `len`, `repr`, iteration, `with` and calls consult.
 use super::Interp;
 use super::error::{ExcType, RtResult, err, type_err};
-use super::value::{ExcObj, Value};
+use super::value::{ExcObj, Key, Value};
 use crate::ir::{MakeClass, Slot};
 use indexmap::IndexMap;
 use std::cell::RefCell;
 use std::rc::Rc;
 
 pub type Dict = RefCell<IndexMap<Rc<str>, Value>>;
+
+/// An instance's attributes: a Python dict, which `obj.__dict__` hands out itself (writes
+/// through it are the object's).
+pub type InstDict = Rc<RefCell<IndexMap<Key, Value>>>;
+
+/// A `&str` that looks up a string key of an instance dict without making a `Key`.
+pub struct Name<'a>(pub &'a str);
+
+impl std::hash::Hash for Name<'_> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        // As `Key`'s hash of a `Value::Str` (`value::hash_value`).
+        state.write_i64(super::value::str_hash(self.0));
+    }
+}
+
+impl indexmap::Equivalent<Key> for Name<'_> {
+    fn equivalent(&self, key: &Key) -> bool {
+        matches!(&key.0, Value::Str(s) if &**s == self.0)
+    }
+}
+
+/// The key an attribute name is stored under.
+pub fn name_key(name: &str) -> Key {
+    Key(Value::str(name))
+}
 
 pub struct Class {
     pub name: Rc<str>,
@@ -26,7 +51,7 @@ pub struct Class {
 
 pub struct Instance {
     pub class: Rc<Class>,
-    pub dict: Dict,
+    pub dict: InstDict,
     /// As a dict key or set member, for a class with its own `__hash__`: the hash it gave
     /// and the equality class `Interp::key` found for it (see `interp/keys.rs`).
     pub key_id: std::cell::Cell<Option<(i64, u64)>>,
@@ -121,7 +146,7 @@ pub fn class_of(v: &Value) -> Option<Rc<Class>> {
 }
 
 /// The instance dict of a value that has one.
-fn dict_of(v: &Value) -> Option<&Dict> {
+fn dict_of(v: &Value) -> Option<&InstDict> {
     match v {
         Value::Instance(i) => Some(&i.dict),
         Value::Exc(e) => e.inst.as_ref().map(|i| &i.dict),
@@ -385,14 +410,7 @@ impl Interp {
                     format!("'{}' object has no attribute '__dict__'", cls.name),
                 )));
             }
-            "__dict__" => {
-                let d = dict_of(obj)?
-                    .borrow()
-                    .iter()
-                    .map(|(k, v)| (super::value::Key(Value::Str(k.clone())), v.clone()))
-                    .collect();
-                return Some(Ok(Value::Dict(Rc::new(RefCell::new(d)))));
-            }
+            "__dict__" => return Some(Ok(Value::Dict(dict_of(obj)?.clone()))),
             _ => {}
         }
         // A property of the class comes before the instance dict (a data descriptor).
@@ -420,7 +438,7 @@ impl Interp {
             let args = [obj.clone(), Value::Class(cls.clone())];
             return self.call_special(d, "__get__", &args);
         }
-        if let Some(v) = dict_of(obj).and_then(|d| d.borrow().get(&**name).cloned()) {
+        if let Some(v) = dict_of(obj).and_then(|d| d.borrow().get(&Name(name)).cloned()) {
             return Some(Ok(v));
         }
         if let Some(d) = descr {
@@ -443,7 +461,15 @@ impl Interp {
             return None;
         }
         let mut names: Vec<Rc<str>> = dict_of(obj)
-            .map(|d| d.borrow().keys().cloned().collect())
+            .map(|d| {
+                d.borrow()
+                    .keys()
+                    .filter_map(|k| match &k.0 {
+                        Value::Str(s) => Some(s.clone()),
+                        _ => None,
+                    })
+                    .collect()
+            })
             .unwrap_or_default();
         for c in cls.lineage() {
             names.extend(c.dict.borrow().keys().cloned());
@@ -553,7 +579,7 @@ impl Interp {
                 format!("'{}' object has no attribute '{name}'", cls.name),
             )));
         }
-        dict_of(obj)?.borrow_mut().insert(Rc::from(name), v);
+        dict_of(obj)?.borrow_mut().insert(name_key(name), v);
         Some(Ok(()))
     }
 
@@ -587,7 +613,11 @@ impl Interp {
                 format!("property '{name}' of '{}' object has no deleter", cls.name),
             )));
         }
-        if dict_of(obj)?.borrow_mut().shift_remove(name).is_some() {
+        if dict_of(obj)?
+            .borrow_mut()
+            .shift_remove(&Name(name))
+            .is_some()
+        {
             return Some(Ok(()));
         }
         Some(Err(err(
@@ -693,7 +723,7 @@ impl Interp {
                 Ok(crate::builtins::native("__init__", move |_, a, _| {
                     if let Some(d) = dict_of(&obj) {
                         d.borrow_mut()
-                            .insert("args".into(), Value::tuple(a.to_vec()));
+                            .insert(name_key("args"), Value::tuple(a.to_vec()));
                     }
                     Ok(Value::None)
                 }))
@@ -759,14 +789,14 @@ fn slots_allow(cls: &Rc<Class>, name: &str) -> bool {
 pub fn bare_instance(cls: &Rc<Class>, args: &[Value]) -> Value {
     let inst = Rc::new(Instance {
         class: cls.clone(),
-        dict: RefCell::new(IndexMap::new()),
+        dict: Rc::new(RefCell::new(IndexMap::new())),
         key_id: Default::default(),
     });
     match cls.exc_base {
         Some(typ) => {
             inst.dict
                 .borrow_mut()
-                .insert("args".into(), Value::tuple(args.to_vec()));
+                .insert(name_key("args"), Value::tuple(args.to_vec()));
             Value::Exc(Rc::new(ExcObj {
                 typ,
                 args: vec![],

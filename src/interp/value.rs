@@ -696,6 +696,16 @@ fn check_hashable(v: &Value) -> RtResult<()> {
 }
 
 /// Python's hash for numbers: equal numbers hash equal (ints are their own hash, except -1).
+/// The hash of a string (FNV-1a: cheap for the short names attribute lookups hash; the
+/// map's own hasher mixes it again).
+pub fn str_hash(s: &str) -> i64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in s.bytes() {
+        h = (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h as i64
+}
+
 pub fn hash_value(v: &Value) -> i64 {
     if let Some(n) = super::ops::zero_d_value(v) {
         return hash_value(&n);
@@ -719,11 +729,7 @@ pub fn hash_value(v: &Value) -> i64 {
             let h = float_hash(*re).wrapping_add(1000003i64.wrapping_mul(float_hash(*im)));
             if h == -1 { -2 } else { h }
         }
-        Value::Str(s) => {
-            let mut h = std::collections::hash_map::DefaultHasher::new();
-            s.hash(&mut h);
-            h.finish() as i64
-        }
+        Value::Str(s) => str_hash(s),
         Value::Bytes(b) => {
             let mut h = std::collections::hash_map::DefaultHasher::new();
             b.hash(&mut h);
