@@ -49,6 +49,13 @@ pub struct Class {
     pub exc_base: Option<ExcType>,
 }
 
+/// What a new class derives: its user base classes, their MRO and a built-in exception.
+struct Lineage {
+    classes: Vec<Rc<Class>>,
+    mro: Vec<Rc<Class>>,
+    exc_base: Option<ExcType>,
+}
+
 pub struct Instance {
     pub class: Rc<Class>,
     pub dict: InstDict,
@@ -166,9 +173,27 @@ impl Interp {
                 ));
             }
         }
+        let lineage = self.class_bases(&bases)?;
+        let body = self.make_func(&mc.body, f)?;
+        let ns = self.call(&body, &[], &[])?;
+        let Value::Dict(ns) = ns else {
+            return Err(err(ExcType::RuntimeError, "a class body gave no namespace"));
+        };
+        let doc = mc
+            .body
+            .code
+            .doc
+            .as_ref()
+            .map_or(Value::None, |d| Value::Str(d.clone()));
+        self.build_class(&mc.name, &mc.qualname, doc, lineage, &ns.borrow())
+    }
+
+    /// A class statement's or `type()`'s bases: the user classes among them, their MRO and
+    /// the built-in exception they derive from.
+    fn class_bases(&mut self, bases: &[Value]) -> RtResult<Lineage> {
         let mut classes = Vec::new();
         let mut exc_base = None;
-        for b in &bases {
+        for b in bases {
             match b {
                 Value::Class(c) => {
                     exc_base = exc_base.or(c.exc_base);
@@ -189,37 +214,41 @@ impl Interp {
         }
         let mro = c3(&classes)
             .ok_or_else(|| type_err("Cannot create a consistent method resolution order (MRO)"))?;
-        let body = self.make_func(&mc.body, f)?;
-        let ns = self.call(&body, &[], &[])?;
-        let Value::Dict(ns) = ns else {
-            return Err(err(ExcType::RuntimeError, "a class body gave no namespace"));
-        };
+        Ok(Lineage {
+            classes,
+            mro,
+            exc_base,
+        })
+    }
+
+    /// The class of namespace `ns` (string keys), its descriptors told their names
+    /// (`__set_name__`).
+    fn build_class(
+        &mut self,
+        name: &Rc<str>,
+        qualname: &Rc<str>,
+        doc: Value,
+        lineage: Lineage,
+        ns: &IndexMap<Key, Value>,
+    ) -> RtResult<Value> {
         let mut dict: IndexMap<Rc<str>, Value> = IndexMap::new();
         dict.insert("__module__".into(), Value::str("__main__"));
-        dict.insert("__qualname__".into(), Value::Str(mc.qualname.clone()));
-        dict.insert(
-            "__doc__".into(),
-            mc.body
-                .code
-                .doc
-                .as_ref()
-                .map_or(Value::None, |d| Value::Str(d.clone())),
-        );
-        for (k, v) in ns.borrow().iter() {
+        dict.insert("__qualname__".into(), Value::Str(qualname.clone()));
+        dict.insert("__doc__".into(), doc);
+        for (k, v) in ns.iter() {
             if let Value::Str(k) = &k.0 {
                 dict.insert(k.clone(), v.clone());
             }
         }
         let cls = Rc::new(Class {
-            name: mc.name.clone(),
-            static_name: Box::leak(mc.name.to_string().into_boxed_str()),
-            qualname: mc.qualname.clone(),
-            bases: classes,
-            mro,
+            name: name.clone(),
+            static_name: Box::leak(name.to_string().into_boxed_str()),
+            qualname: qualname.clone(),
+            bases: lineage.classes,
+            mro: lineage.mro,
             dict: RefCell::new(dict),
-            exc_base,
+            exc_base: lineage.exc_base,
         });
-        // Descriptors learn the class and the name they were given (`__set_name__`).
         let members: Vec<(Rc<str>, Value)> = cls
             .dict
             .borrow()
@@ -258,48 +287,8 @@ impl Interp {
                 ns.type_name()
             )));
         };
-        let mut classes = Vec::new();
-        let mut exc_base = None;
-        for b in bases.iter() {
-            match b {
-                Value::Class(c) => {
-                    exc_base = exc_base.or(c.exc_base);
-                    classes.push(c.clone());
-                }
-                Value::Type(super::value::TypeObj::Exc(t)) => exc_base = exc_base.or(Some(*t)),
-                Value::Type(super::value::TypeObj::Builtin(super::value::BuiltinType::Object)) => {}
-                other => {
-                    return Err(err(
-                        ExcType::NotImplementedError,
-                        format!(
-                            "gpa classes derive from other classes, object or exceptions, not '{}'",
-                            self.repr(other)?
-                        ),
-                    ));
-                }
-            }
-        }
-        let mro = c3(&classes)
-            .ok_or_else(|| type_err("Cannot create a consistent method resolution order (MRO)"))?;
-        let mut dict: IndexMap<Rc<str>, Value> = IndexMap::new();
-        dict.insert("__module__".into(), Value::str("__main__"));
-        dict.insert("__qualname__".into(), Value::Str(name.clone()));
-        dict.insert("__doc__".into(), Value::None);
-        for (k, v) in ns.borrow().iter() {
-            if let Value::Str(k) = &k.0 {
-                // Plain functions become methods, as a class body's do.
-                dict.insert(k.clone(), v.clone());
-            }
-        }
-        Ok(Value::Class(Rc::new(Class {
-            name: name.clone(),
-            static_name: Box::leak(name.to_string().into_boxed_str()),
-            qualname: name.clone(),
-            bases: classes,
-            mro,
-            dict: RefCell::new(dict),
-            exc_base,
-        })))
+        let lineage = self.class_bases(bases)?;
+        self.build_class(name, name, Value::None, lineage, &ns.borrow())
     }
 
     pub fn class_namespace(
