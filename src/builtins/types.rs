@@ -40,17 +40,11 @@ pub fn construct(
             arity("float", a, 0, 1)?;
             // An object converts through `__float__`, else `__index__`.
             if let Some(v @ Value::Instance(_)) = a.first() {
-                let r = match it.call_special(v, "__float__", &[]) {
-                    Some(r) => r?,
-                    None => match it.index_of(v) {
-                        Some(r) => r?,
-                        None => {
-                            return Err(type_err(format!(
-                                "float() argument must be a string or a real number, not '{}'",
-                                v.type_name()
-                            )));
-                        }
-                    },
+                let Some(r) = through_dunder(it, v, "__float__")? else {
+                    return Err(type_err(format!(
+                        "float() argument must be a string or a real number, not '{}'",
+                        v.type_name()
+                    )));
                 };
                 return match r {
                     Value::Float(_) => Ok(r),
@@ -229,6 +223,15 @@ pub fn construct(
     }
 }
 
+/// An object's own conversion (`__int__`, `__float__`), else its `__index__`; None when it
+/// has neither.
+fn through_dunder(it: &mut Interp, v: &Value, dunder: &str) -> RtResult<Option<Value>> {
+    match it.call_special(v, dunder, &[]) {
+        Some(r) => r.map(Some),
+        None => it.index_of(v).transpose(),
+    }
+}
+
 fn to_int(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
     allow_kw("int", kw, &["base"])?;
     arity("int", a, 0, 2)?;
@@ -240,17 +243,11 @@ fn to_int(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Val
     if let Value::Instance(_) = v
         && base.is_none()
     {
-        let r = match it.call_special(v, "__int__", &[]) {
-            Some(r) => r?,
-            None => match it.index_of(v) {
-                Some(r) => r?,
-                None => {
-                    return Err(type_err(format!(
-                        "int() argument must be a string, a bytes-like object or a real number, not '{}'",
-                        v.type_name()
-                    )));
-                }
-            },
+        let Some(r) = through_dunder(it, v, "__int__")? else {
+            return Err(type_err(format!(
+                "int() argument must be a string, a bytes-like object or a real number, not '{}'",
+                v.type_name()
+            )));
         };
         return match r {
             Value::Int(_) => Ok(r),
