@@ -8,7 +8,6 @@ pub struct Layout {
     pub offset: usize,
 }
 
-/// `(3,)`, `(2, 3)`, `()` as NumPy prints shapes in messages.
 /// A shape as NumPy's C-level messages print it: `(2,3)`, `(3,)`.
 pub fn shape_compact(shape: &[usize]) -> String {
     let parts: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
@@ -18,6 +17,7 @@ pub fn shape_compact(shape: &[usize]) -> String {
     }
 }
 
+/// `(3,)`, `(2, 3)`, `()` as Python prints a shape tuple.
 pub fn shape_str(shape: &[usize]) -> String {
     let mut s = String::from("(");
     for (i, d) in shape.iter().enumerate() {

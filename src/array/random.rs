@@ -61,7 +61,7 @@ fn splitmix64(x: u64) -> u64 {
 /// backends share (`cupy.random`), or NumPy's own streams for `numpy.random` on the host
 /// (`RandomState`/`seed`: MT19937; `default_rng`: PCG64), so a seeded NumPy script prints
 /// NumPy's numbers.
-use super::np_random::{BitGen, Draws};
+use super::np_random::{BitGen, Draws, Variates};
 
 pub enum Source {
     Philox(Stream),
@@ -168,6 +168,52 @@ impl Source {
             Source::Legacy(g) if p.is_some() => Some(g.choice(n, k, false, p).map_err(np_err)),
             _ => None,
         }
+    }
+}
+
+impl Source {
+    /// `items` values of a distribution NumPy computes one at a time, each `width` wide:
+    /// `f(source, i, out)` fills item `i`. NumPy's streams run in C order; the shared stream
+    /// gives every item its own Philox counter (Generator's algorithms over it), so the CPU
+    /// and the GPU namespaces draw the same numbers (computed here, on the host). Ctrl-C is
+    /// checked every 64K items.
+    pub fn each<T: Clone + Default>(
+        &mut self,
+        items: usize,
+        width: usize,
+        mut f: impl FnMut(&mut dyn Variates, usize, &mut [T]),
+    ) -> AResult<Vec<T>> {
+        use super::np_random::Modern;
+        use crate::backend::cpu::random::PhiloxBits;
+        let total = items
+            .checked_mul(width)
+            .ok_or_else(|| super::ArrErr::Value("array is too big".into()))?;
+        let mut out: Vec<T> = Vec::new();
+        super::alloc::try_reserve(&mut out, total)
+            .map_err(|_| super::ArrErr::Memory(super::oom::oom_shape(DType::F64, &[total])))?;
+        out.resize(total, T::default());
+        let stop = crate::interrupt::flag();
+        let start = match self {
+            Source::Philox(s) => {
+                let p = s.pos;
+                s.pos = s.pos.wrapping_add(items as u64);
+                p
+            }
+            _ => 0,
+        };
+        for (i, row) in out.chunks_mut(width.max(1)).take(items).enumerate() {
+            if i % (1 << 16) == 0 && crate::interrupt::requested(&stop) {
+                return Err(super::ArrErr::Interrupted);
+            }
+            match self {
+                Source::Philox(s) => {
+                    f(&mut Modern(PhiloxBits::at(s.key, start + i as u64)), i, row)
+                }
+                Source::Legacy(g) => f(&mut **g, i, row),
+                Source::Pcg(g) => f(&mut **g, i, row),
+            }
+        }
+        Ok(out)
     }
 }
 

@@ -189,7 +189,7 @@ pub(super) fn standard_exponential<B: BitGen>(b: &mut B) -> f64 {
 }
 
 /// log Γ(x) for the integers PTRS needs (Stirling series, shifted up to x >= 7).
-fn loggam(x: f64) -> f64 {
+pub(super) fn loggam(x: f64) -> f64 {
     const A: [f64; 10] = [
         8.333333333333333e-02,
         -2.777777777777778e-03,

@@ -23,6 +23,7 @@ mod legacy;
 mod mt19937;
 mod pcg64;
 mod seed_seq;
+pub mod variates;
 mod zig32;
 mod zig_tables;
 
@@ -34,6 +35,7 @@ pub use legacy::Legacy;
 pub use mt19937::Mt19937;
 pub use pcg64::Pcg64;
 pub use seed_seq::SeedSequence;
+pub use variates::{Modern, Variates};
 
 /// A bit generator as NumPy's distributions see it (`bitgen_t`): the three raw draws.
 /// Which one a distribution calls matters, since each consumes the stream differently.

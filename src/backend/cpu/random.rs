@@ -74,6 +74,29 @@ impl Element {
     }
 }
 
+/// One element's own Philox stream as a NumPy bit generator: the device namespace's
+/// rarer distributions (gamma, binomial, ...) run NumPy's Generator algorithms on it, on the
+/// host, so both backends give the same values.
+pub struct PhiloxBits(Element);
+
+impl PhiloxBits {
+    pub fn at(key: [u32; 2], pos: u64) -> PhiloxBits {
+        PhiloxBits(Element::new(key, pos))
+    }
+}
+
+impl crate::array::np_random::BitGen for PhiloxBits {
+    fn next_u32(&mut self) -> u32 {
+        (self.0.next64() >> 32) as u32
+    }
+    fn next_u64(&mut self) -> u64 {
+        self.0.next64()
+    }
+    fn next_f64(&mut self) -> f64 {
+        self.0.uniform()
+    }
+}
+
 /// Natural log of a positive, finite, normal double (fdlibm's reduction and polynomial).
 pub fn log(x: f64) -> f64 {
     const LN2_HI: f64 = 6.931_471_803_691_238_164_90e-01;

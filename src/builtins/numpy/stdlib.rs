@@ -28,6 +28,10 @@ const FILES: &[(&str, &str)] = &[
     ),
     ("stdlib/more.gpa", include_str!("../../../stdlib/more.gpa")),
     ("stdlib/misc.gpa", include_str!("../../../stdlib/misc.gpa")),
+    (
+        "stdlib/random.gpa",
+        include_str!("../../../stdlib/random.gpa"),
+    ),
 ];
 
 /// The names the stdlib defines (each file's top-level functions).
@@ -185,6 +189,7 @@ pub const NAMES: &[&str] = &[
     "_ufunc_reduce",
     "_logspace_nd",
     "_multi_dot",
+    "_multivariate_normal",
 ];
 
 const EMATH: &[&str] = &[

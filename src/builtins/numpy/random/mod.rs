@@ -18,7 +18,9 @@ use crate::interp::arrays::arr_err;
 use crate::interp::error::{RtResult, type_err, value_err};
 use crate::interp::value::{Module, Value};
 use std::cell::RefCell;
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
+
+mod dists;
 
 type Shared = Rc<RefCell<Source>>;
 
@@ -29,15 +31,21 @@ enum Api {
     Generator,
 }
 
-pub fn install(m: &Module, host: bool) {
+pub fn install(m: &Rc<Module>, host: bool) {
+    let ns = Rc::downgrade(m);
     let r = Module::new(if host { "numpy.random" } else { "cupy.random" });
     let global: Shared = Rc::new(RefCell::new(fresh(Api::Legacy, host)));
-    methods(&r, &global, host, Api::Legacy);
-    reg(&r, "default_rng", host, |it, a, kw, host| {
+    methods(&r, &global, host, Api::Legacy, &ns);
+    let ns2 = ns.clone();
+    reg(&r, "default_rng", host, move |it, a, kw, host| {
         let p = bind("default_rng", a, kw, &["seed"], 0, 1)?;
-        Ok(generator(seeded(it, &p[0], Api::Generator, host)?, host))
+        Ok(generator(
+            seeded(it, &p[0], Api::Generator, host)?,
+            host,
+            &ns2,
+        ))
     });
-    reg(&r, "RandomState", host, |it, a, kw, host| {
+    reg(&r, "RandomState", host, move |it, a, kw, host| {
         let p = bind("RandomState", a, kw, &["seed"], 0, 1)?;
         let s: Shared = Rc::new(RefCell::new(seeded(it, &p[0], Api::Legacy, host)?));
         let o = Module::record(
@@ -45,7 +53,7 @@ pub fn install(m: &Module, host: bool) {
             "RandomState(MT19937)".into(),
             "RandomState(MT19937)".into(),
         );
-        methods(&o, &s, host, Api::Legacy);
+        methods(&o, &s, host, Api::Legacy, &ns);
         Ok(Value::Module(o))
     });
     m.set("random", Value::Module(r));
@@ -159,14 +167,14 @@ fn fresh(api: Api, host: bool) -> Source {
 }
 
 /// A `Generator` object on its own stream.
-fn generator(s: Source, host: bool) -> Value {
+fn generator(s: Source, host: bool, ns: &Weak<Module>) -> Value {
     let name = if host {
         "Generator(PCG64)"
     } else {
         "Generator(Philox)"
     };
     let g = Module::record("Generator", name.into(), name.into());
-    methods(&g, &Rc::new(RefCell::new(s)), host, Api::Generator);
+    methods(&g, &Rc::new(RefCell::new(s)), host, Api::Generator, ns);
     Value::Module(g)
 }
 
@@ -255,7 +263,7 @@ fn draw_shape(
                 let j = (0..k)
                     .find(|&j| crate::array::layout::broadcast_shapes(&all[j], s).is_err())
                     .unwrap_or(0);
-                let sh = crate::array::layout::shape_compact;
+                let sh = crate::array::layout::shape_str;
                 return Err(value_err(format!(
                     "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg {j} with shape {} and arg {k} with shape {}.",
                     sh(&all[j]),
@@ -346,7 +354,7 @@ fn dims(it: &mut Interp, a: &[Value]) -> RtResult<Option<Vec<usize>>> {
 }
 
 /// The functions of the module, of `RandomState` (Legacy) or of a `Generator`, on `s`.
-fn methods(m: &Module, s: &Shared, host: bool, api: Api) {
+fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
     let legacy = api == Api::Legacy;
     if legacy {
         let st = s.clone();
@@ -587,6 +595,7 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api) {
         }
         choice(it, &st, &p, api, host)
     });
+    dists::install(m, s, host, api, ns);
 }
 
 fn index_err_0d(api: Api) -> Box<crate::interp::error::RtErr> {
