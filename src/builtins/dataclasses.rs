@@ -84,6 +84,18 @@ pub fn field_values(obj: &Value) -> Option<Vec<Value>> {
     )
 }
 
+/// `ClassVar` or `ClassVar[...]` (typing's objects, or the annotation as a string).
+fn is_classvar(it: &mut Interp, v: &Value) -> RtResult<bool> {
+    let text = match v {
+        Value::Str(s) => s.to_string(),
+        Value::Instance(_) => it.repr(v)?,
+        _ => return Ok(false),
+    };
+    Ok(["ClassVar", "typing.ClassVar"]
+        .iter()
+        .any(|p| text == *p || text.starts_with(&format!("{p}["))))
+}
+
 fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
     // Fields of dataclass bases first, then this class's annotations in order.
     let mut fields: Vec<(Rc<str>, Default)> = Vec::new();
@@ -123,8 +135,17 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
     }
     let ann = cls.dict.borrow().get("__annotations__").cloned();
     if let Some(Value::Dict(ann)) = ann {
-        for k in ann.borrow().keys() {
+        let entries: Vec<(Key, Value)> = ann
+            .borrow()
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        for (k, v) in &entries {
             let Value::Str(name) = &k.0 else { continue };
+            // A ClassVar annotation is a class attribute, not a field.
+            if is_classvar(it, v)? {
+                continue;
+            }
             let given = cls.dict.borrow().get(&**name).cloned();
             let d = match given {
                 Some(m) if is_field_marker(&m) => {
@@ -461,10 +482,9 @@ pub fn module() -> Rc<Module> {
         }),
     );
     m.set("MISSING", missing());
-    // (Python's is a subclass of AttributeError; gpa raises AttributeError itself.)
     m.set(
         "FrozenInstanceError",
-        Value::Type(crate::interp::value::TypeObj::Exc(ExcType::AttributeError)),
+        crate::interp::class::frozen_instance_error(),
     );
     m.set(
         "field",

@@ -272,6 +272,12 @@ impl Interp {
             (Value::Named(n), f) if let Some(i) = n.fields.iter().position(|x| *x == f) => {
                 Ok(n.items[i].clone())
             }
+            (Value::Named(n), f) if let Some(v) = super::collections::value_attr(n, f) => Ok(v),
+            (Value::Type(crate::interp::value::TypeObj::Named(n)), f)
+                if let Some(v) = super::collections::type_attr(n, f) =>
+            {
+                Ok(v)
+            }
             (Value::Func(f), _) if let Some(v) = f.attrs.borrow().get(&**name) => Ok(v.clone()),
             (Value::Func(f), "__name__") => Ok(Value::str(&f.code.name)),
             (Value::Func(f), "__qualname__") => Ok(Value::Str(f.code.qualname.clone())),

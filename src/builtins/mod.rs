@@ -1,7 +1,7 @@
 //! Built-in functions, types, methods and modules, registered through the same native-function
 //! table that embedders use (`Engine::register_fn`).
 pub mod bytes;
-mod collections;
+pub(crate) mod collections;
 pub mod dataclasses;
 pub mod decl;
 mod files;

@@ -3,7 +3,7 @@
 use super::{arity, kwarg, native, want_float, want_int};
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
-use crate::interp::value::{BuiltinType, Module, TypeObj, Value};
+use crate::interp::value::{Module, Value};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::io::Write;
@@ -16,7 +16,6 @@ pub fn install(it: &mut Interp) {
     it.modules.insert("time".into(), Value::Module(time()));
     it.modules
         .insert("logging".into(), Value::Module(logging()));
-    it.modules.insert("typing".into(), Value::Module(typing()));
     it.modules
         .insert("os".into(), Value::Module(super::os::os_module()));
     it.modules
@@ -450,36 +449,4 @@ fn asctime() -> String {
         rem % 60,
         d.subsec_millis()
     )
-}
-
-fn typing() -> Rc<Module> {
-    let m = Module::new("typing");
-    let obj = Value::Type(TypeObj::Builtin(BuiltinType::Object));
-    for n in [
-        "Any",
-        "Optional",
-        "Union",
-        "Callable",
-        "Sequence",
-        "Iterable",
-        "Iterator",
-        "Mapping",
-        "Generator",
-        "TypeVar",
-        "Literal",
-        "Final",
-        "ClassVar",
-    ] {
-        m.set(n, obj.clone());
-    }
-    for (n, t) in [
-        ("List", BuiltinType::List),
-        ("Dict", BuiltinType::Dict),
-        ("Tuple", BuiltinType::Tuple),
-        ("Set", BuiltinType::Set),
-        ("FrozenSet", BuiltinType::FrozenSet),
-    ] {
-        m.set(n, Value::Type(TypeObj::Builtin(t)));
-    }
-    m
 }

@@ -604,9 +604,11 @@ pub fn module() -> Rc<Module> {
         native("escape", |_, a, _| {
             super::arity("escape", a, 1, 1)?;
             let s = want_str(&a[0], "escape")?;
+            // Python 3.7+: only the characters special in a pattern, and whitespace.
+            const SPECIAL: &str = "()[]{}?*+-|^$\\.&~# \t\n\r\x0b\x0c";
             let mut out = String::new();
             for c in s.chars() {
-                if !(c.is_alphanumeric() || c == '_') && c.is_ascii() {
+                if SPECIAL.contains(c) {
                     out.push('\\');
                 }
                 out.push(c);

@@ -25,6 +25,9 @@ pub fn construct(
         }
         TypeObj::Builtin(b) => b,
         TypeObj::Named(n) => {
+            if let Some(r) = super::collections::construct(it, n, a, kw) {
+                return r;
+            }
             return Err(type_err(format!(
                 "{n}() is made by the function that returns it"
             )));

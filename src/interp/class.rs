@@ -2,7 +2,7 @@
 //! methods, `super()`, static/class methods and properties, and the dunder methods the
 //! interpreter's operators, `len`, `repr`, iteration, `with` and calls consult.
 use super::Interp;
-use super::error::{ExcType, RtResult, err, type_err};
+use super::error::{ExcType, RtErr, RtResult, err, type_err};
 use super::value::{ExcObj, Key, Value};
 use crate::ir::{MakeClass, Slot};
 use indexmap::IndexMap;
@@ -264,6 +264,22 @@ impl Interp {
                 r?;
             }
         }
+        // The nearest base's `__init_subclass__`, a class method even when written as a
+        // plain function (as CPython makes it).
+        let hook = cls
+            .mro
+            .iter()
+            .find_map(|c| c.dict.borrow().get("__init_subclass__").cloned());
+        if let Some(hook) = hook {
+            let f = match hook {
+                Value::Descr(d) => match &*d {
+                    Descr::ClassMethod(f) | Descr::Method(f) | Descr::Static(f) => f.clone(),
+                    Descr::Property { .. } => Value::Descr(d.clone()),
+                },
+                f => f,
+            };
+            self.call(&f, &[Value::Class(cls.clone())], &[])?;
+        }
         Ok(Value::Class(cls))
     }
 
@@ -478,10 +494,15 @@ impl Interp {
             "__name__" => return Ok(Value::Str(cls.name.clone())),
             "__mro__" => {
                 let mut v: Vec<Value> = cls.lineage().map(|c| Value::Class(c.clone())).collect();
-                v.push(Value::Type(match cls.exc_base {
-                    Some(t) => super::value::TypeObj::Exc(t),
-                    None => super::value::TypeObj::Builtin(super::value::BuiltinType::Object),
-                }));
+                // A user exception's built-in bases up to BaseException, then object.
+                let mut base = cls.exc_base;
+                while let Some(t) = base {
+                    v.push(Value::Type(super::value::TypeObj::Exc(t)));
+                    base = t.parent();
+                }
+                v.push(Value::Type(super::value::TypeObj::Builtin(
+                    super::value::BuiltinType::Object,
+                )));
                 return Ok(Value::tuple(v));
             }
             "__bases__" => {
@@ -514,6 +535,8 @@ impl Interp {
                 self.call_special(&v, "__get__", &args).unwrap_or(Ok(v))
             }
             Some(v) => Ok(v),
+            // object's own: a class without `__new__` makes instances with object's.
+            None if name == "__new__" => Ok(object_new()),
             None => Err(err(
                 ExcType::AttributeError,
                 format!("type object '{}' has no attribute '{name}'", cls.name),
@@ -530,10 +553,9 @@ impl Interp {
         }
         // A frozen dataclass's own __setattr__ refuses (object.__setattr__ still stores).
         if let Some(Value::Bool(true)) = cls.lookup("__dataclass_frozen__") {
-            return Some(Err(err(
-                ExcType::AttributeError,
-                format!("cannot assign to field '{name}'"),
-            )));
+            return Some(Err(frozen_error(format!(
+                "cannot assign to field '{name}'"
+            ))));
         }
         self.object_setattr(obj, name, v)
     }
@@ -578,6 +600,9 @@ impl Interp {
         if let Some(f) = cls.lookup("__delattr__") {
             let f = self.bind(obj, &cls, f);
             return Some(self.call(&f, &[Value::str(name)], &[]).map(|_| ()));
+        }
+        if let Some(Value::Bool(true)) = cls.lookup("__dataclass_frozen__") {
+            return Some(Err(frozen_error(format!("cannot delete field '{name}'"))));
         }
         self.object_delattr(obj, name)
     }
@@ -721,6 +746,12 @@ impl Interp {
                 Ok(Value::None)
             })),
             "__new__" => Ok(object_new()),
+            "__init_subclass__" => Ok(crate::builtins::native("__init_subclass__", |_, a, kw| {
+                if !kw.is_empty() || a.len() > 1 {
+                    return Err(type_err("__init_subclass__() takes no keyword arguments"));
+                }
+                Ok(Value::None)
+            })),
             "__setattr__" | "__delattr__" => {
                 let f = object_attr_fn(if name == "__setattr__" {
                     "__setattr__"
@@ -850,6 +881,36 @@ thread_local! {
         dict: RefCell::new(IndexMap::from([("__module__".into(), Value::str("builtins"))])),
         exc_base: None,
     });
+}
+
+thread_local! {
+    /// `dataclasses.FrozenInstanceError`, a subclass of AttributeError (one per thread, as
+    /// every class value is).
+    static FROZEN: Rc<Class> = exception_class("FrozenInstanceError", "dataclasses", ExcType::AttributeError);
+}
+
+/// A built-in module's exception class deriving from a built-in exception.
+pub fn exception_class(name: &'static str, module: &str, base: ExcType) -> Rc<Class> {
+    Rc::new(Class {
+        name: name.into(),
+        static_name: name,
+        qualname: name.into(),
+        bases: vec![],
+        mro: vec![],
+        dict: RefCell::new(IndexMap::from([("__module__".into(), Value::str(module))])),
+        exc_base: Some(base),
+    })
+}
+
+/// `dataclasses.FrozenInstanceError` (the class).
+pub fn frozen_instance_error() -> Value {
+    FROZEN.with(|c| Value::Class(c.clone()))
+}
+
+/// A `FrozenInstanceError` with message `msg`.
+pub fn frozen_error(msg: String) -> Box<RtErr> {
+    let e = FROZEN.with(|c| bare_instance(c, &[Value::str(&msg)]));
+    super::error::raise_value(e)
 }
 
 /// `object()`: a new instance of nothing in particular.

@@ -30,6 +30,7 @@ const PYLIB: &[(&str, &str)] = &[
     ("abc", include_str!("../../pylib/abc.gpa")),
     ("fnmatch", include_str!("../../pylib/fnmatch.gpa")),
     ("glob", include_str!("../../pylib/glob.gpa")),
+    ("typing", include_str!("../../pylib/typing.gpa")),
 ];
 
 impl Interp {

@@ -321,7 +321,8 @@ impl Interp {
                 None => format!("<module '{}'>", m.name),
             },
             Value::Type(TypeObj::Exc(e)) => format!("<class '{}'>", e.name()),
-            Value::Type(TypeObj::Named(n)) => format!("<class 'numpy.linalg._linalg.{n}'>"),
+            Value::Type(TypeObj::Named(n)) => crate::builtins::collections::type_repr(n)
+                .unwrap_or_else(|| format!("<class 'numpy.linalg._linalg.{n}'>")),
             Value::Type(t) => format!("<class '{}'>", t.name()),
             Value::Iter(_) if let Some(g) = super::generator::as_generator(v) => {
                 format!("<generator object {} at 0x{:x}>", g.qualname, v.id())
@@ -428,6 +429,22 @@ impl Interp {
             Value::Float(f) => fmt::format_float(*f, spec),
             Value::Complex(a, b) => fmt::format_complex(*a, *b, spec),
             Value::Str(s) => fmt::format_str(s, spec),
+            // NumPy's scalars (and 0-d arrays) format as the Python number they convert to,
+            // even with an empty spec: a float32's `f"{x}"` shows its double (`str` stays
+            // short).
+            Value::Array(a)
+                if a.shape.is_empty()
+                    && spec.is_empty()
+                    && matches!(
+                        a.dtype,
+                        crate::array::dtype::DType::F32
+                            | crate::array::dtype::DType::F16
+                            | crate::array::dtype::DType::C64
+                    ) =>
+            {
+                let item = self.array_item(a)?;
+                return self.format_value(&item, spec);
+            }
             Value::Array(a) if a.size() == 1 && !spec.is_empty() => {
                 let item = self.array_item(a)?;
                 return self.format_value(&item, spec);

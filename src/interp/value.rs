@@ -735,7 +735,13 @@ pub fn hash_value(v: &Value) -> i64 {
             b.hash(&mut h);
             h.finish() as i64
         }
-        Value::Tuple(t) => {
+        // A named tuple equals the plain tuple of its items, so it hashes as one.
+        Value::Tuple(_) | Value::Named(_) => {
+            let t = match v {
+                Value::Named(n) => &n.items,
+                Value::Tuple(t) => t,
+                _ => unreachable!("matched above"),
+            };
             let mut acc: i64 = 0x345678;
             for x in t.iter() {
                 acc = (acc ^ hash_value(x)).wrapping_mul(1000003);
