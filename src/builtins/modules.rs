@@ -1,11 +1,9 @@
 //! The Python modules gpa provides: math, sys, time, logging, typing (and warnings, in
 //! `warnings.rs`).
-use super::{arity, kwarg, native, want_float, want_int};
+use super::{arity, native, want_float, want_int};
 use crate::interp::Interp;
-use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
+use crate::interp::error::{ExcType, err, value_err};
 use crate::interp::value::{Module, Value};
-use std::cell::RefCell;
-use std::collections::HashMap;
 use std::io::Write;
 use std::rc::Rc;
 
@@ -14,8 +12,6 @@ pub fn install(it: &mut Interp) {
         .insert("math".into(), Value::Module(super::math::math()));
     it.modules.insert("sys".into(), Value::Module(sys()));
     it.modules.insert("time".into(), Value::Module(time()));
-    it.modules
-        .insert("logging".into(), Value::Module(logging()));
     it.modules
         .insert("os".into(), Value::Module(super::os::os_module()));
     it.modules
@@ -58,6 +54,45 @@ fn sys() -> Rc<Module> {
         Value::str(concat!("gpa ", env!("CARGO_PKG_VERSION"))),
     );
     m.set("platform", Value::str(std::env::consts::OS));
+    // The Python whose behaviour gpa follows (for `sys.version_info >= (3, 8)` checks).
+    m.set(
+        "version_info",
+        Value::Named(Rc::new(crate::interp::value::Named {
+            name: "sys.version_info",
+            fields: &["major", "minor", "micro", "releaselevel", "serial"],
+            items: Rc::new(vec![
+                Value::Int(3),
+                Value::Int(12),
+                Value::Int(0),
+                Value::str("final"),
+                Value::Int(0),
+            ]),
+        })),
+    );
+    // The exception being handled (None outside an `except`), and its type.
+    m.set(
+        "exception",
+        native("exception", |it, a, _| {
+            arity("exception", a, 0, 0)?;
+            Ok(it.handling.last().cloned().unwrap_or(Value::None))
+        }),
+    );
+    m.set(
+        "exc_info",
+        native("exc_info", |it, a, _| {
+            arity("exc_info", a, 0, 0)?;
+            Ok(match it.handling.last().cloned() {
+                Some(e) => {
+                    let t = match crate::interp::class::class_of(&e) {
+                        Some(c) => Value::Class(c),
+                        None => Value::Type(e.type_of()),
+                    };
+                    Value::tuple(vec![t, e, Value::None])
+                }
+                None => Value::tuple(vec![Value::None, Value::None, Value::None]),
+            })
+        }),
+    );
     m.set(
         "exit",
         native("exit", |it, a, _| {
@@ -184,269 +219,4 @@ fn time() -> Rc<Module> {
         }),
     );
     m
-}
-
-const LEVELS: [(&str, i64); 5] = [
-    ("DEBUG", 10),
-    ("INFO", 20),
-    ("WARNING", 30),
-    ("ERROR", 40),
-    ("CRITICAL", 50),
-];
-
-fn logging() -> Rc<Module> {
-    let m = Module::new("logging");
-    for (n, v) in LEVELS {
-        m.set(n, Value::Int(v));
-    }
-    m.set("NOTSET", Value::Int(0));
-    m.set("WARN", Value::Int(30));
-    m.set("FATAL", Value::Int(50));
-    m.set(
-        "basicConfig",
-        native("basicConfig", |it, a, kw| {
-            arity("basicConfig", a, 0, 0)?;
-            if let Some(l) = kwarg(kw, "level") {
-                it.logging_level = level_value(l)?;
-            }
-            if let Some(f) = kwarg(kw, "format") {
-                it.logging_format = super::want_str(f, "format")?.to_string();
-            }
-            Ok(Value::None)
-        }),
-    );
-    for (fname, level) in LOG_CALLS {
-        m.set(
-            fname,
-            native(fname, move |it, a, _| {
-                log_record(it, fname, level, "root", 0, a)
-            }),
-        );
-    }
-    m.set(
-        "log",
-        native("log", |it, a, _| {
-            let level = want_int(a.first().unwrap_or(&Value::None), "level")?;
-            log_record(it, "log", level, "root", 0, a.get(1..).unwrap_or_default())
-        }),
-    );
-    m.set(
-        "getLevelName",
-        native("getLevelName", |_, a, _| {
-            arity("getLevelName", a, 1, 1)?;
-            let n = want_int(&a[0], "level")?;
-            Ok(Value::str(
-                &LEVELS
-                    .iter()
-                    .find(|(_, v)| *v == n)
-                    .map_or_else(|| format!("Level {n}"), |(name, _)| name.to_string()),
-            ))
-        }),
-    );
-    // Loggers by name: the same object each time, as logging.getLogger gives.
-    let loggers: Rc<RefCell<HashMap<String, Value>>> = Rc::default();
-    m.set(
-        "getLogger",
-        native("getLogger", move |_, a, kw| {
-            arity("getLogger", a, 0, 1)?;
-            let name = match a.first().or(kwarg(kw, "name")) {
-                None | Some(Value::None) => "root".to_string(),
-                Some(v) => super::want_str(v, "name")?.to_string(),
-            };
-            let logger = loggers
-                .borrow_mut()
-                .entry(name.clone())
-                .or_insert_with(|| make_logger(&name))
-                .clone();
-            Ok(logger)
-        }),
-    );
-    m
-}
-
-const LOG_CALLS: [(&str, i64); 7] = [
-    ("debug", 10),
-    ("info", 20),
-    ("warning", 30),
-    ("warn", 30),
-    ("error", 40),
-    ("critical", 50),
-    ("exception", 40),
-];
-
-/// A `logging.Logger`: its own level (0, NOTSET, defers to the root's), the level methods.
-fn make_logger(name: &str) -> Value {
-    let level = Rc::new(std::cell::Cell::new(0i64));
-    let m = Module::record(
-        "Logger",
-        format!("<Logger {name} (NOTSET)>"),
-        format!("<Logger {name} (NOTSET)>"),
-    );
-    let lname: Rc<str> = Rc::from(name);
-    m.set("name", Value::Str(lname.clone()));
-    m.set("handlers", Value::list(vec![]));
-    m.set("propagate", Value::Bool(true));
-    for (fname, lv) in LOG_CALLS {
-        let (lname, level) = (lname.clone(), level.clone());
-        m.set(
-            fname,
-            native(fname, move |it, a, _| {
-                log_record(it, fname, lv, &lname, level.get(), a)
-            }),
-        );
-    }
-    {
-        let (lname, level) = (lname.clone(), level.clone());
-        m.set(
-            "log",
-            native("log", move |it, a, _| {
-                let lv = want_int(a.first().unwrap_or(&Value::None), "level")?;
-                log_record(
-                    it,
-                    "log",
-                    lv,
-                    &lname,
-                    level.get(),
-                    a.get(1..).unwrap_or_default(),
-                )
-            }),
-        );
-    }
-    {
-        let level = level.clone();
-        m.set(
-            "setLevel",
-            native("setLevel", move |_, a, _| {
-                arity("setLevel", a, 1, 1)?;
-                level.set(level_value(&a[0])?);
-                Ok(Value::None)
-            }),
-        );
-    }
-    {
-        let level = level.clone();
-        m.set(
-            "getEffectiveLevel",
-            native("getEffectiveLevel", move |it, _, _| {
-                Ok(Value::Int(effective(it, level.get())))
-            }),
-        );
-    }
-    m.set(
-        "isEnabledFor",
-        native("isEnabledFor", move |it, a, _| {
-            arity("isEnabledFor", a, 1, 1)?;
-            Ok(Value::Bool(
-                want_int(&a[0], "level")? >= effective(it, level.get()),
-            ))
-        }),
-    );
-    for noop in ["addHandler", "removeHandler", "addFilter", "removeFilter"] {
-        m.set(noop, native(noop, |_, _, _| Ok(Value::None)));
-    }
-    Value::Module(m)
-}
-
-/// A logger's level, its root's when it has none of its own.
-fn effective(it: &Interp, own: i64) -> i64 {
-    if own > 0 { own } else { it.logging_level }
-}
-
-fn level_value(v: &Value) -> RtResult<i64> {
-    match v {
-        Value::Str(s) => LEVELS
-            .iter()
-            .find(|(n, _)| *n == &**s)
-            .map(|(_, v)| *v)
-            .ok_or_else(|| value_err(format!("Unknown level: '{s}'"))),
-        v => want_int(v, "level"),
-    }
-}
-
-/// One log record from logger `name` (whose own level is `own`): formatted as
-/// `basicConfig` set and written to stderr when its level is enabled.
-fn log_record(
-    it: &mut Interp,
-    fname: &str,
-    level: i64,
-    name: &str,
-    own: i64,
-    a: &[Value],
-) -> RtResult<Value> {
-    if a.is_empty() {
-        return Err(type_err(format!(
-            "{fname}() missing 1 required positional argument: 'msg'"
-        )));
-    }
-    if level < effective(it, own) {
-        return Ok(Value::None);
-    }
-    let msg = it.to_str(&a[0])?;
-    let msg = if a.len() > 1 {
-        let args = if a.len() == 2 && !matches!(a[1], Value::Tuple(_)) {
-            a[1].clone()
-        } else {
-            Value::tuple(a[1..].to_vec())
-        };
-        match super::strfmt::percent(it, &msg, &args) {
-            Ok(m) => m,
-            Err(e) if matches!(e.exc_type(), ExcType::TypeError | ExcType::ValueError) => {
-                // As CPython's handlers: the record is reported on stderr and the script
-                // goes on.
-                let what = it.to_str(&e.exc)?;
-                let report = format!(
-                    "--- Logging error ---\n{}: {what}\nMessage: {}\nArguments: {}\n",
-                    e.exc_type().name(),
-                    it.repr(&a[0])?,
-                    it.repr(&Value::tuple(a[1..].to_vec()))?
-                );
-                let _ = it.out.flush();
-                let _ = it.err_out.write_all(report.as_bytes());
-                return Ok(Value::None);
-            }
-            Err(e) => return Err(e),
-        }
-    } else {
-        msg
-    };
-    let lname = LEVELS
-        .iter()
-        .find(|(_, v)| *v == level)
-        .map_or_else(|| format!("Level {level}"), |(n, _)| n.to_string());
-    let line = it
-        .logging_format
-        .replace("%(levelname)s", &lname)
-        .replace("%(levelno)s", &level.to_string())
-        .replace("%(name)s", name)
-        .replace("%(message)s", &msg)
-        .replace("%(asctime)s", &asctime());
-    let _ = it.out.flush();
-    let _ = it.err_out.write_all(format!("{line}\n").as_bytes());
-    Ok(Value::None)
-}
-
-/// `2026-11-29 23:59:01,123` in UTC (gpa has no time-zone database).
-fn asctime() -> String {
-    let d = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap_or_default();
-    let secs = d.as_secs() as i64;
-    let (days, rem) = (secs.div_euclid(86400), secs.rem_euclid(86400));
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-    let z = days + 719468;
-    let era = z.div_euclid(146097);
-    let doe = z - era * 146097;
-    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + (month <= 2) as i64;
-    format!(
-        "{year:04}-{month:02}-{day:02} {:02}:{:02}:{:02},{:03}",
-        rem / 3600,
-        rem % 3600 / 60,
-        rem % 60,
-        d.subsec_millis()
-    )
 }

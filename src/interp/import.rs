@@ -31,6 +31,7 @@ const PYLIB: &[(&str, &str)] = &[
     ("fnmatch", include_str!("../../pylib/fnmatch.gpa")),
     ("glob", include_str!("../../pylib/glob.gpa")),
     ("typing", include_str!("../../pylib/typing.gpa")),
+    ("logging", include_str!("../../pylib/logging.gpa")),
 ];
 
 impl Interp {

@@ -72,8 +72,6 @@ pub struct Interp {
     /// Modules being imported (cycle detection).
     pub importing: Vec<String>,
     pub print_opts: crate::array::print::PrintOptions,
-    pub logging_level: i64,
-    pub logging_format: String,
     /// The `warnings` module's filters and registry.
     pub warnings: warn::Warnings,
     /// The statement of each active call's caller (for `warnings.warn(stacklevel=)`).
@@ -123,8 +121,6 @@ impl Interp {
             handling: Vec::new(),
             importing: Vec::new(),
             print_opts: Default::default(),
-            logging_level: 30,
-            logging_format: "%(levelname)s:%(name)s:%(message)s".into(),
         };
         crate::builtins::install(&mut it);
         it
