@@ -101,11 +101,14 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
     let mut fields: Vec<(Rc<str>, Default)> = Vec::new();
     // Fields declared with field(repr=False) / field(compare=False), bases' included.
     let (mut hidden, mut uncompared): (Vec<Value>, Vec<Value>) = (Vec::new(), Vec::new());
+    // And those declared field(init=False): set from their default, never passed.
+    let mut noinit: Vec<Value> = Vec::new();
     for base in cls.mro.iter().rev() {
         let d = base.dict.borrow();
         for (key, list) in [
             ("__dataclass_hidden__", &mut hidden),
             ("__dataclass_uncompared__", &mut uncompared),
+            ("__dataclass_noinit__", &mut noinit),
         ] {
             if let Some(Value::Tuple(t)) = d.get(key) {
                 list.extend(t.iter().cloned());
@@ -150,7 +153,11 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
             let d = match given {
                 Some(m) if is_field_marker(&m) => {
                     let Value::Module(m) = &m else { unreachable!() };
-                    for (flag, list) in [("repr", &mut hidden), ("compare", &mut uncompared)] {
+                    for (flag, list) in [
+                        ("repr", &mut hidden),
+                        ("compare", &mut uncompared),
+                        ("init", &mut noinit),
+                    ] {
                         if matches!(m.get(flag), Some(Value::Bool(false))) {
                             list.push(Value::Str(name.clone()));
                         }
@@ -188,7 +195,8 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
     }
     // A required field after one with a default is an error, as in Python.
     let mut seen_default = false;
-    for (n, d) in &fields {
+    let no_init = |n: &Rc<str>| noinit.iter().any(|h| matches!(h, Value::Str(s) if s == n));
+    for (n, d) in fields.iter().filter(|(n, _)| !no_init(n)) {
         match d {
             Default::Required if seen_default => {
                 return Err(type_err(format!(
@@ -207,6 +215,7 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
     );
     d.insert("__dataclass_hidden__".into(), Value::tuple(hidden.clone()));
     d.insert("__dataclass_uncompared__".into(), Value::tuple(uncompared));
+    d.insert("__dataclass_noinit__".into(), Value::tuple(noinit.clone()));
     // Factories are kept for subclasses, whose fields include these.
     let factories: indexmap::IndexMap<Key, Value> = fields
         .iter()
@@ -227,7 +236,10 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
     }
     let method = |f: Value| Value::Descr(Rc::new(Descr::Method(f)));
     if o.init && !cls_defines(&d, "__init__") {
-        let fields = fields.clone();
+        let fields: Vec<(Rc<str>, Default, bool)> = fields
+            .iter()
+            .map(|(n, d)| (n.clone(), d.clone(), !no_init(n)))
+            .collect();
         let qual = cls.qualname.clone();
         d.insert(
             "__init__".into(),
@@ -249,15 +261,15 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
                 let Value::Instance(i) = &a[0] else {
                     return Err(type_err("__repr__ needs an instance"));
                 };
-                let vals: Vec<Value> = names
-                    .iter()
-                    .map(|n| {
-                        let d = i.dict.borrow();
-                        d.get(&crate::interp::class::Name(n))
-                            .cloned()
-                            .unwrap_or(Value::None)
-                    })
-                    .collect();
+                let mut vals: Vec<Value> = Vec::new();
+                for n in &names {
+                    let v = i.dict.borrow().get(&crate::interp::class::Name(n)).cloned();
+                    // A field left unset (init=False, no default) fails as Python's repr does.
+                    vals.push(match v {
+                        Some(v) => v,
+                        None => it.get_attr(&a[0], n)?,
+                    });
+                }
                 let mut parts = Vec::new();
                 for (n, v) in names.iter().zip(vals) {
                     parts.push(format!("{n}={}", it.repr(&v)?));
@@ -327,13 +339,20 @@ fn compare(it: &mut Interp, a: &[Value], op: crate::ir::CmpOp) -> RtResult<Value
     it.compare(op, &Value::tuple(p), &Value::tuple(q))
 }
 
+/// The generated `__init__`: `all` is every field with its default and whether it is a
+/// parameter (false for `field(init=False)`).
 fn init(
     it: &mut Interp,
     qual: &str,
-    fields: &[(Rc<str>, Default)],
+    all: &[(Rc<str>, Default, bool)],
     a: &[Value],
     kw: &[(Rc<str>, Value)],
 ) -> RtResult<Value> {
+    let fields: Vec<(Rc<str>, Default)> = all
+        .iter()
+        .filter(|f| f.2)
+        .map(|(n, d, _)| (n.clone(), d.clone()))
+        .collect();
     let obj = a[0].clone();
     let args = &a[1..];
     if args.len() > fields.len() {
@@ -385,12 +404,15 @@ fn init(
     let Value::Instance(inst) = &obj else {
         return Err(type_err("__init__ needs an instance"));
     };
-    for ((name, d), v) in fields.iter().zip(vals) {
+    let mut given = vals.into_iter();
+    for (name, d, param) in all {
+        let v = if *param { given.next().flatten() } else { None };
         let v = match (v, d) {
             (Some(v), _) => v,
             (None, Default::Given(x)) => x.clone(),
             (None, Default::Factory(f)) => it.call(f, &[], &[])?,
-            (None, Default::Required) => unreachable!("checked above"),
+            // Only a field(init=False) without a default: left unset, as in Python.
+            (None, Default::Required) => continue,
         };
         inst.dict
             .borrow_mut()
@@ -517,7 +539,7 @@ pub fn module() -> Rc<Module> {
                         "field() got an unexpected keyword argument '{k}'"
                     )));
                 }
-                if matches!(&**k, "init" | "hash" | "kw_only") {
+                if matches!(&**k, "kw_only") {
                     return Err(err(
                         ExcType::NotImplementedError,
                         format!("dataclasses.field({k}=) is not supported by gpa"),
@@ -526,7 +548,7 @@ pub fn module() -> Rc<Module> {
             }
             r.set("default", d);
             r.set("default_factory", f);
-            for flag in ["repr", "compare"] {
+            for flag in ["repr", "compare", "init"] {
                 r.set(
                     flag,
                     Value::Bool(kwarg(kw, flag).is_none_or(|v| v.truthy())),

@@ -198,7 +198,7 @@ fn encode_text(s: &str, enc: Option<&Value>, errors: Option<&Value>) -> RtResult
 }
 
 pub fn open(
-    _: &mut crate::interp::Interp,
+    it: &mut crate::interp::Interp,
     a: &[Value],
     kw: &[(Rc<str>, Value)],
 ) -> RtResult<Value> {
@@ -212,7 +212,7 @@ pub fn open(
         .first()
         .or(kwarg(kw, "file"))
         .ok_or_else(|| type_err("open() missing required argument 'file' (pos 1)"))?;
-    let path = path_arg(file)?;
+    let path = path_arg(it, file)?;
     let mode = match a.get(1).or(kwarg(kw, "mode")) {
         None => "r".to_string(),
         Some(Value::Str(s)) => s.to_string(),

@@ -262,7 +262,15 @@ fn print(it: &mut Interp, args: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<V
         s.push_str(&it.to_str(a)?);
     }
     s.push_str(&end);
-    match kwarg(kw, "file") {
+    // Without file=, whatever sys.stdout is now (contextlib.redirect_stdout replaces it).
+    let file = match kwarg(kw, "file") {
+        None | Some(Value::None) => match it.modules.get("sys") {
+            Some(Value::Module(sys)) => sys.get("stdout"),
+            _ => None,
+        },
+        Some(f) => Some(f.clone()),
+    };
+    match file.as_ref() {
         Some(Value::Module(m)) if m.name == "sys.stderr" => {
             let _ = it.out.flush_hint();
             it.err_out

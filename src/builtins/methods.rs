@@ -317,6 +317,24 @@ impl Interp {
                     "__delattr__"
                 },
             )),
+            // A built-in exception's bases and MRO, up to BaseException and object.
+            (Value::Type(TypeObj::Exc(e)), "__mro__" | "__bases__") => {
+                let object =
+                    Value::Type(TypeObj::Builtin(crate::interp::value::BuiltinType::Object));
+                if &**name == "__bases__" {
+                    return Ok(Value::tuple(vec![
+                        e.parent().map_or(object, |p| Value::Type(TypeObj::Exc(p))),
+                    ]));
+                }
+                let mut v = Vec::new();
+                let mut t = Some(*e);
+                while let Some(x) = t {
+                    v.push(Value::Type(TypeObj::Exc(x)));
+                    t = x.parent();
+                }
+                v.push(object);
+                Ok(Value::tuple(v))
+            }
             // The name without its module (`numpy.ndarray` is `ndarray`).
             (Value::Type(t), "__name__") => {
                 Ok(Value::str(t.name().rsplit('.').next().unwrap_or_default()))

@@ -91,6 +91,11 @@ pub fn install(it: &mut Interp) {
         it.builtins
             .insert(t.name().into(), Value::Type(TypeObj::Exc(*t)));
     }
+    // Python 3's other names of OSError.
+    for alias in ["IOError", "EnvironmentError"] {
+        it.builtins
+            .insert(alias.into(), Value::Type(TypeObj::Exc(ExcType::OSError)));
+    }
     it.builtins.insert("Ellipsis".into(), Value::Ellipsis);
     modules::install(it);
     os::guard_all(it);

@@ -660,6 +660,18 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             dtype_pos_or_kw(a, 1, kw)?,
         )?))
     });
+    if !host {
+        // CuPy's idiom for code that runs on either library: cupy for a device array among
+        // the arguments, else numpy.
+        reg(&m, "get_array_module", host, |it, a, _, _| {
+            let device = a.iter().any(|v| matches!(v, Value::Array(x) if !x.host));
+            let name = if device { "cupy" } else { "numpy" };
+            it.modules
+                .get(name)
+                .cloned()
+                .ok_or_else(|| err(ExcType::ImportError, format!("No module named '{name}'")))
+        });
+    }
     reg_bound(&m, "asnumpy", host, |it, b, _| {
         let x = match b.arg("a") {
             Value::Array(x) => x.clone(),

@@ -13,9 +13,9 @@ pub fn os_module() -> Rc<Module> {
     let m = Module::new("os");
     let p = Module::new("os.path");
     let path1 = |name: &'static str, f: fn(&std::path::Path) -> Value| {
-        native(name, move |_, a, _| {
+        native(name, move |it, a, _| {
             arity(name, a, 1, 1)?;
-            Ok(f(std::path::Path::new(&path_arg(&a[0])?)))
+            Ok(f(std::path::Path::new(&path_arg(it, &a[0])?)))
         })
     };
     p.set("exists", path1("exists", |q| Value::Bool(q.exists())));
@@ -23,11 +23,11 @@ pub fn os_module() -> Rc<Module> {
     p.set("isdir", path1("isdir", |q| Value::Bool(q.is_dir())));
     p.set(
         "join",
-        native("join", |_, a, _| {
+        native("join", |it, a, _| {
             arity("join", a, 1, usize::MAX)?;
-            let mut out = path_arg(&a[0])?;
+            let mut out = path_arg(it, &a[0])?;
             for part in &a[1..] {
-                let part = path_arg(part)?;
+                let part = path_arg(it, part)?;
                 if part.starts_with('/') {
                     out = part;
                 } else {
@@ -50,23 +50,23 @@ pub fn os_module() -> Rc<Module> {
     }
     p.set(
         "basename",
-        native("basename", |_, a, _| {
+        native("basename", |it, a, _| {
             arity("basename", a, 1, 1)?;
-            Ok(Value::str(&split(&path_arg(&a[0])?).1))
+            Ok(Value::str(&split(&path_arg(it, &a[0])?).1))
         }),
     );
     p.set(
         "dirname",
-        native("dirname", |_, a, _| {
+        native("dirname", |it, a, _| {
             arity("dirname", a, 1, 1)?;
-            Ok(Value::str(&split(&path_arg(&a[0])?).0))
+            Ok(Value::str(&split(&path_arg(it, &a[0])?).0))
         }),
     );
     p.set(
         "splitext",
-        native("splitext", |_, a, _| {
+        native("splitext", |it, a, _| {
             arity("splitext", a, 1, 1)?;
-            let s = path_arg(&a[0])?;
+            let s = path_arg(it, &a[0])?;
             let base = s.rfind('/').map_or(0, |i| i + 1);
             let name = &s[base..];
             // A leading dot (".bashrc") is not an extension.
@@ -85,9 +85,9 @@ pub fn os_module() -> Rc<Module> {
     m.set("sep", Value::str("/"));
     // Filesystem calls on one path, their errors as Python's OSErrors.
     let fs_op = |name: &'static str, f: fn(&str) -> std::io::Result<()>| {
-        native(name, move |_, a, _| {
+        native(name, move |it, a, _| {
             arity(name, a, 1, 1)?;
-            let path = path_arg(&a[0])?;
+            let path = path_arg(it, &a[0])?;
             f(&path).map_err(|e| os_err(&e, &path))?;
             Ok(Value::None)
         })
@@ -104,10 +104,10 @@ pub fn os_module() -> Rc<Module> {
     );
     m.set(
         "listdir",
-        native("listdir", |_, a, _| {
+        native("listdir", |it, a, _| {
             arity("listdir", a, 0, 1)?;
             let path = match a.first() {
-                Some(v) => path_arg(v)?,
+                Some(v) => path_arg(it, v)?,
                 None => ".".to_string(),
             };
             let rd = std::fs::read_dir(&path).map_err(|e| os_err(&e, &path))?;
@@ -121,10 +121,10 @@ pub fn os_module() -> Rc<Module> {
     );
     m.set(
         "makedirs",
-        native("makedirs", |_, a, kw| {
+        native("makedirs", |it, a, kw| {
             super::allow_kw("makedirs", kw, &["exist_ok", "mode"])?;
             arity("makedirs", a, 1, 2)?;
-            let path = path_arg(&a[0])?;
+            let path = path_arg(it, &a[0])?;
             let exist_ok = kwarg(kw, "exist_ok").is_some_and(|v| v.truthy());
             if std::path::Path::new(&path).exists() && !exist_ok {
                 return Err(err(
@@ -149,9 +149,9 @@ fn quoted(path: &str) -> String {
 
 /// One-path natives: `name(path)` with the path as a `&str`.
 fn path_fn(name: &'static str, f: fn(&str) -> RtResult<Value>) -> Value {
-    native(name, move |_, a, _| {
+    native(name, move |it, a, _| {
         arity(name, a, 1, 1)?;
-        f(&path_arg(&a[0])?)
+        f(&path_arg(it, &a[0])?)
     })
 }
 
@@ -236,10 +236,10 @@ fn add_more(m: &Rc<Module>, p: &Rc<Module>) {
     );
     m.set(
         "mkdir",
-        native("mkdir", |_, a, kw| {
+        native("mkdir", |it, a, kw| {
             allow_kw("mkdir", kw, &["mode", "exist_ok"])?;
             arity("mkdir", a, 1, 2)?;
-            let path = path_arg(&a[0])?;
+            let path = path_arg(it, &a[0])?;
             std::fs::create_dir(&path).map_err(|e| os_err(&e, &path))?;
             Ok(Value::None)
         }),
@@ -247,9 +247,9 @@ fn add_more(m: &Rc<Module>, p: &Rc<Module>) {
     for name in ["rename", "replace"] {
         m.set(
             name,
-            native(name, move |_, a, _| {
+            native(name, move |it, a, _| {
                 arity(name, a, 2, 2)?;
-                let (from, to) = (path_arg(&a[0])?, path_arg(&a[1])?);
+                let (from, to) = (path_arg(it, &a[0])?, path_arg(it, &a[1])?);
                 std::fs::rename(&from, &to).map_err(|e| {
                     let e2 = os_err(&e, &from);
                     // Python names both paths: `'a' -> 'b'`.
@@ -316,12 +316,15 @@ fn add_more(m: &Rc<Module>, p: &Rc<Module>) {
     );
     m.set(
         "walk",
-        native("walk", |_, a, kw| {
+        native("walk", |it, a, kw| {
             allow_kw("walk", kw, &["top", "topdown", "onerror", "followlinks"])?;
             arity("walk", a, 0, 1)?;
-            let top = path_arg(a.first().or(kwarg(kw, "top")).ok_or_else(|| {
-                type_err("walk() missing 1 required positional argument: 'top'")
-            })?)?;
+            let top = path_arg(
+                it,
+                a.first().or(kwarg(kw, "top")).ok_or_else(|| {
+                    type_err("walk() missing 1 required positional argument: 'top'")
+                })?,
+            )?;
             let topdown = kwarg(kw, "topdown").is_none_or(|v| v.truthy());
             let mut out = Vec::new();
             walk(&top, topdown, &mut out);
@@ -345,15 +348,15 @@ fn add_more(m: &Rc<Module>, p: &Rc<Module>) {
     );
     p.set(
         "relpath",
-        native("relpath", |_, a, kw| {
+        native("relpath", |it, a, kw| {
             allow_kw("relpath", kw, &["start"])?;
             arity("relpath", a, 1, 2)?;
-            let path = path_arg(&a[0])?;
+            let path = path_arg(it, &a[0])?;
             if path.is_empty() {
                 return Err(crate::interp::error::value_err("no path specified"));
             }
             let start = match a.get(1).or(kwarg(kw, "start")) {
-                Some(v) => path_arg(v)?,
+                Some(v) => path_arg(it, v)?,
                 None => ".".into(),
             };
             let (to, from) = (abspath(&path)?, abspath(&start)?);
@@ -470,10 +473,10 @@ pub fn shutil_module() -> Rc<Module> {
     for name in ["copyfile", "copy", "copy2"] {
         m.set(
             name,
-            native(name, move |_, a, kw| {
+            native(name, move |it, a, kw| {
                 allow_kw(name, kw, &["follow_symlinks"])?;
                 arity(name, a, 2, 2)?;
-                let (src, dst) = (path_arg(&a[0])?, path_arg(&a[1])?);
+                let (src, dst) = (path_arg(it, &a[0])?, path_arg(it, &a[1])?);
                 let to = if name == "copyfile" {
                     dst
                 } else {
@@ -498,10 +501,10 @@ pub fn shutil_module() -> Rc<Module> {
     }
     m.set(
         "copytree",
-        native("copytree", |_, a, kw| {
+        native("copytree", |it, a, kw| {
             allow_kw("copytree", kw, &["dirs_exist_ok", "symlinks"])?;
             arity("copytree", a, 2, 2)?;
-            let (src, dst) = (path_arg(&a[0])?, path_arg(&a[1])?);
+            let (src, dst) = (path_arg(it, &a[0])?, path_arg(it, &a[1])?);
             let exist_ok = kwarg(kw, "dirs_exist_ok").is_some_and(|v| v.truthy());
             if Path::new(&dst).exists() && !exist_ok {
                 return Err(err(
@@ -515,10 +518,10 @@ pub fn shutil_module() -> Rc<Module> {
     );
     m.set(
         "rmtree",
-        native("rmtree", |_, a, kw| {
+        native("rmtree", |it, a, kw| {
             allow_kw("rmtree", kw, &["ignore_errors", "onerror", "onexc"])?;
             arity("rmtree", a, 1, 2)?;
-            let path = path_arg(&a[0])?;
+            let path = path_arg(it, &a[0])?;
             let ignore = a
                 .get(1)
                 .or(kwarg(kw, "ignore_errors"))
@@ -531,9 +534,9 @@ pub fn shutil_module() -> Rc<Module> {
     );
     m.set(
         "move",
-        native("move", |_, a, _| {
+        native("move", |it, a, _| {
             arity("move", a, 2, 2)?;
-            let (src, dst) = (path_arg(&a[0])?, path_arg(&a[1])?);
+            let (src, dst) = (path_arg(it, &a[0])?, path_arg(it, &a[1])?);
             let to = dest(&src, &dst);
             if std::fs::rename(&src, &to).is_err() {
                 // Across filesystems: copy, then remove the source.
@@ -581,11 +584,11 @@ pub fn tempfile_module() -> Rc<Module> {
     for (name, is_dir) in [("mkdtemp", true), ("mkstemp_path", false)] {
         m.set(
             name,
-            native(name, move |_, a, _| {
+            native(name, move |it, a, _| {
                 arity(name, a, 3, 3)?;
-                let text = |v: &Value, d: &str| match v {
+                let mut text = |v: &Value, d: &str| match v {
                     Value::None => Ok(d.to_string()),
-                    v => path_arg(v),
+                    v => path_arg(it, v),
                 };
                 let suffix = text(&a[0], "")?;
                 let prefix = text(&a[1], "tmp")?;

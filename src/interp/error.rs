@@ -56,6 +56,21 @@ exc_types! {
     IsADirectoryError => "IsADirectoryError", OSError;
     TimeoutError => "TimeoutError", OSError;
     UnsupportedOperation => "UnsupportedOperation", OSError;
+    NotADirectoryError => "NotADirectoryError", OSError;
+    ConnectionError => "ConnectionError", OSError;
+    BrokenPipeError => "BrokenPipeError", ConnectionError;
+    ConnectionAbortedError => "ConnectionAbortedError", ConnectionError;
+    ConnectionRefusedError => "ConnectionRefusedError", ConnectionError;
+    ConnectionResetError => "ConnectionResetError", ConnectionError;
+    BlockingIOError => "BlockingIOError", OSError;
+    ChildProcessError => "ChildProcessError", OSError;
+    InterruptedError => "InterruptedError", OSError;
+    ProcessLookupError => "ProcessLookupError", OSError;
+    BufferError => "BufferError", Exception;
+    ReferenceError => "ReferenceError", Exception;
+    SystemError => "SystemError", Exception;
+    StopAsyncIteration => "StopAsyncIteration", Exception;
+    UnicodeTranslateError => "UnicodeTranslateError", UnicodeError;
     SyntaxError => "SyntaxError", Exception;
     IndentationError => "IndentationError", SyntaxError;
     TabError => "TabError", IndentationError;
@@ -70,6 +85,12 @@ exc_types! {
     FutureWarning => "FutureWarning", Warning;
     RuntimeWarning => "RuntimeWarning", Warning;
     ComplexWarning => "ComplexWarning", RuntimeWarning;
+    SyntaxWarning => "SyntaxWarning", Warning;
+    ImportWarning => "ImportWarning", Warning;
+    UnicodeWarning => "UnicodeWarning", Warning;
+    BytesWarning => "BytesWarning", Warning;
+    ResourceWarning => "ResourceWarning", Warning;
+    EncodingWarning => "EncodingWarning", Warning;
 }
 
 impl ExcType {

@@ -406,7 +406,19 @@ fn fstring_pieces(
             if j >= to {
                 return Err(ParseErr::new("f-string: expecting '}'", (i, to)));
             }
-            let expr_end = j;
+            let mut expr_end = j;
+            // `{expr=}` (Python 3.8): the expression's text, `=` and spaces included, then
+            // its repr (or its format when a spec follows).
+            let text = &src[start..expr_end];
+            let head = text.trim_end();
+            let debug = head.ends_with('=')
+                && !head[..head.len() - 1].ends_with(['=', '!', '<', '>'])
+                && !head[..head.len() - 1].trim().is_empty();
+            if debug {
+                lit.push_str(text);
+                flush(&mut lit, &mut out)?;
+                expr_end = start + head.len() - 1;
+            }
             let mut conv = None;
             if b[j] == b'!' {
                 conv = src[j + 1..].chars().next();
@@ -445,6 +457,9 @@ fn fstring_pieces(
                 ));
             }
             let expr = parse_expr_at(src, start, expr_end)?;
+            if debug && conv.is_none() && spec.is_empty() {
+                conv = Some('r');
+            }
             out.push(FPart::Expr {
                 expr: Box::new(expr),
                 conv,

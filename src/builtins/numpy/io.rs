@@ -255,10 +255,18 @@ impl TextSink {
     }
 }
 
-/// A file name argument (gpa has no file objects).
-pub fn path_arg(v: &Value) -> RtResult<String> {
+/// A file name argument: a str, or a path-like object (`__fspath__`, as `pathlib.Path`).
+pub fn path_arg(it: &mut Interp, v: &Value) -> RtResult<String> {
     match v {
         Value::Str(s) => Ok(s.to_string()),
+        Value::Instance(_) if let Some(r) = it.call_special(v, "__fspath__", &[]) => match r? {
+            Value::Str(s) => Ok(s.to_string()),
+            other => Err(type_err(format!(
+                "expected {}.__fspath__() to return str or bytes, not {}",
+                v.type_name(),
+                other.type_name()
+            ))),
+        },
         other => Err(type_err(format!(
             "expected str, bytes or os.PathLike object, not {}",
             other.type_name()
@@ -273,6 +281,9 @@ pub fn os_err(e: &std::io::Error, path: &str) -> Box<RtErr> {
         std::io::ErrorKind::AlreadyExists => ExcType::FileExistsError,
         std::io::ErrorKind::PermissionDenied => ExcType::PermissionError,
         std::io::ErrorKind::IsADirectory => ExcType::IsADirectoryError,
+        std::io::ErrorKind::NotADirectory => ExcType::NotADirectoryError,
+        std::io::ErrorKind::BrokenPipe => ExcType::BrokenPipeError,
+        std::io::ErrorKind::TimedOut => ExcType::TimeoutError,
         _ => ExcType::OSError,
     };
     let text = e.to_string();
@@ -359,7 +370,7 @@ fn npy_array(n: npy::Npy, host: bool) -> ArrayRef {
 fn save(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
     allow_kw("save", kw, &["allow_pickle", "fix_imports"])?;
     arity("save", a, 2, 4)?;
-    let mut path = path_arg(&a[0])?;
+    let mut path = path_arg(it, &a[0])?;
     if !path.ends_with(".npy") {
         path.push_str(".npy");
     }
@@ -368,7 +379,7 @@ fn save(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
     Ok(Value::None)
 }
 
-fn load(_it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
+fn load(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
     allow_kw(
         "load",
         kw,
@@ -381,7 +392,7 @@ fn load(_it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
         ],
     )?;
     arity("load", a, 1, 5)?;
-    let path = path_arg(&a[0])?;
+    let path = path_arg(it, &a[0])?;
     let allow_pickle = a
         .get(2)
         .or(kwarg(kw, "allow_pickle"))
@@ -458,7 +469,7 @@ fn savez(it: &mut Interp, a: &[Value], kw: &Kw, host: bool, compress: bool) -> R
             "{fname}() missing 1 required positional argument: 'file'"
         )));
     }
-    let mut path = path_arg(&a[0])?;
+    let mut path = path_arg(it, &a[0])?;
     if !path.ends_with(".npz") {
         path.push_str(".npz");
     }
@@ -504,7 +515,7 @@ fn savez(it: &mut Interp, a: &[Value], kw: &Kw, host: bool, compress: bool) -> R
 fn fromfile(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
     allow_kw("fromfile", kw, &["dtype", "count", "sep", "offset"])?;
     arity("fromfile", a, 1, 4)?;
-    let path = path_arg(&a[0])?;
+    let path = path_arg(it, &a[0])?;
     let dt = match a.get(1).or(kwarg(kw, "dtype")) {
         Some(v) => super::dtype_arg(v)?.unwrap_or(crate::array::dtype::DType::F64),
         None => crate::array::dtype::DType::F64,
@@ -543,10 +554,10 @@ fn fromfile(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value
 }
 
 /// `a.tofile(fid, sep='', format='%s')`: raw binary data in C order.
-fn tofile(_it: &mut Interp, a: &ArrayRef, args: &[Value], kw: &Kw) -> RtResult<Value> {
+fn tofile(it: &mut Interp, a: &ArrayRef, args: &[Value], kw: &Kw) -> RtResult<Value> {
     allow_kw("tofile", kw, &["sep", "format"])?;
     arity("tofile", args, 1, 3)?;
-    let path = path_arg(&args[0])?;
+    let path = path_arg(it, &args[0])?;
     if args
         .get(1)
         .or(kwarg(kw, "sep"))
