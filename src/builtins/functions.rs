@@ -340,6 +340,10 @@ pub fn length(it: &mut Interp, v: &Value) -> RtResult<i64> {
         Value::Recs(r) if r.row.is_some() => r.cols.len() as i64,
         Value::Recs(r) if r.shape().is_empty() => return Err(type_err("len() of unsized object")),
         Value::Recs(r) => r.shape()[0] as i64,
+        Value::Class(c) if let Some(f) = it.class_hook(c, "__class_len__") => {
+            let n = it.call(&f, &[], &[])?;
+            super::want_int(&n, "__len__")?
+        }
         Value::Instance(_) => match it.call_special(v, "__len__", &[]) {
             Some(r) => {
                 let n = r?;

@@ -237,7 +237,14 @@ impl Interp {
         dict.insert("__doc__".into(), doc);
         for (k, v) in ns.iter() {
             if let Value::Str(k) = &k.0 {
-                dict.insert(k.clone(), v.clone());
+                // Python makes these two class methods even when written as plain functions.
+                let v = match (&**k, v) {
+                    ("__init_subclass__" | "__class_getitem__", Value::Func(_)) => {
+                        Value::Descr(Rc::new(Descr::ClassMethod(v.clone())))
+                    }
+                    _ => v.clone(),
+                };
+                dict.insert(k.clone(), v);
             }
         }
         let cls = Rc::new(Class {
@@ -656,6 +663,20 @@ impl Interp {
     ) -> Option<RtResult<Value>> {
         let f = self.special(v, name)?;
         Some(self.call(&f, args, &[]))
+    }
+
+    /// A class-level protocol method of `cls` (`__class_iter__`, `__class_len__`,
+    /// `__class_contains__`, `__class_repr__`): gpa's stand-in for the metaclass methods
+    /// `enum` needs (`for c in Color`, `len(Color)`), bound to the class. Not Python API.
+    pub fn class_hook(&mut self, cls: &Rc<Class>, name: &str) -> Option<Value> {
+        let f = match cls.lookup(name)? {
+            Value::Descr(d) => match &*d {
+                Descr::ClassMethod(f) | Descr::Method(f) | Descr::Static(f) => f.clone(),
+                Descr::Property { .. } => return None,
+            },
+            f => f,
+        };
+        Some(Value::Bound(Rc::new((Value::Class(cls.clone()), f))))
     }
 
     /// `super()` in the method named `qualname` whose first argument is `obj`.

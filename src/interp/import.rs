@@ -32,6 +32,7 @@ const PYLIB: &[(&str, &str)] = &[
     ("glob", include_str!("../../pylib/glob.gpa")),
     ("typing", include_str!("../../pylib/typing.gpa")),
     ("logging", include_str!("../../pylib/logging.gpa")),
+    ("enum", include_str!("../../pylib/enum.gpa")),
 ];
 
 impl Interp {

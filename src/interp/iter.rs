@@ -10,6 +10,10 @@ impl Interp {
     pub fn iter(&mut self, v: &Value) -> RtResult<Value> {
         let st = match v {
             Value::Iter(_) => return Ok(v.clone()),
+            Value::Class(c) if let Some(f) = self.class_hook(c, "__class_iter__") => {
+                let items = self.call(&f, &[], &[])?;
+                return self.iter(&items);
+            }
             Value::Module(m) if let Some(f) = m.dunder("__iter__") => {
                 let items = self.call(&f, &[], &[])?;
                 return self.iter(&items);

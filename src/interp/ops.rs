@@ -748,6 +748,12 @@ impl Interp {
     }
 
     fn contains_unchecked(&mut self, container: &Value, x: &Value) -> RtResult<bool> {
+        if let Value::Class(c) = container
+            && let Some(f) = self.class_hook(c, "__class_contains__")
+        {
+            let v = self.call(&f, std::slice::from_ref(x), &[])?;
+            return self.truth(&v);
+        }
         if let Value::Instance(_) = container {
             if let Some(r) = self.call_special(container, "__contains__", std::slice::from_ref(x)) {
                 let v = r?;

@@ -210,6 +210,17 @@ impl Interp {
                 }
             }
             Value::Instance(i) => out.push_str(&super::class::default_repr(&i.class, v)),
+            Value::Class(c) if let Some(f) = self.class_hook(c, "__class_repr__") => {
+                match self.call(&f, &[], &[])? {
+                    Value::Str(s) => out.push_str(&s),
+                    other => {
+                        return Err(type_err(format!(
+                            "__repr__ returned non-string (type {})",
+                            other.type_name()
+                        )));
+                    }
+                }
+            }
             Value::Class(c) => out.push_str(&format!("<class '{}'>", c.full_name())),
             Value::Bound(b) => {
                 let name = match &b.1 {
