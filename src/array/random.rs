@@ -162,9 +162,10 @@ impl Source {
         n: usize,
         k: usize,
         p: Option<&[f64]>,
+        shuffle: bool,
     ) -> Option<AResult<Vec<i64>>> {
         match self {
-            Source::Pcg(g) => Some(g.choice(n, k, false, p, true).map_err(np_err)),
+            Source::Pcg(g) => Some(g.choice(n, k, false, p, shuffle).map_err(np_err)),
             Source::Legacy(g) if p.is_some() => Some(g.choice(n, k, false, p).map_err(np_err)),
             _ => None,
         }

@@ -772,9 +772,32 @@ fn sorted(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Val
 fn reversed(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
     arity("reversed", a, 1, 1)?;
     match &a[0] {
-        Value::List(_) | Value::Tuple(_) | Value::Str(_) | Value::Range(_) | Value::Dict(_) => {
+        Value::List(_)
+        | Value::Tuple(_)
+        | Value::Str(_)
+        | Value::Range(_)
+        | Value::Dict(_)
+        | Value::Bytes(_)
+        | Value::Named(_)
+        | Value::Array(_) => {
             let mut v = it.to_vec(&a[0])?;
             v.reverse();
+            Ok(lazy(v))
+        }
+        // An enum class (gpa's class hook stands in for EnumType.__reversed__).
+        Value::Class(c) if it.class_hook(c, "__class_iter__").is_some() => {
+            let mut v = it.to_vec(&a[0])?;
+            v.reverse();
+            Ok(lazy(v))
+        }
+        o @ Value::Instance(_) if let Some(r) = it.call_special(o, "__reversed__", &[]) => r,
+        // The sequence protocol: __len__ and __getitem__ from the end.
+        o @ Value::Instance(_) if it.special(o, "__getitem__").is_some() => {
+            let n = length(it, o)?;
+            let mut v = Vec::with_capacity(n.max(0) as usize);
+            for i in (0..n).rev() {
+                v.push(it.get_item(o, &Value::Int(i))?);
+            }
             Ok(lazy(v))
         }
         o => Err(type_err(format!(

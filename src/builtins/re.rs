@@ -118,7 +118,27 @@ fn match_value(p: &Rc<Pat>, s: &Rc<str>, c: &Captures) -> Value {
     let it_repr = crate::interp::repr::str_repr(c.get(0).map_or("", |m| m.as_str()));
     let repr = format!("<re.Match object; span=({a}, {b}), match={it_repr}>");
     let m = Module::record("Match", repr.clone(), repr);
+    m.set("re", pattern_value(p.clone()));
     let data = Rc::new((texts, spans, names));
+    {
+        let data = data.clone();
+        m.set(
+            "expand",
+            native("expand", move |_, a, _| {
+                super::arity("expand", a, 1, 1)?;
+                let t = want_str(&a[0], "expand")?;
+                let groups: Vec<Option<&str>> = data
+                    .0
+                    .iter()
+                    .map(|v| match v {
+                        Value::Str(s) => Some(&**s),
+                        _ => None,
+                    })
+                    .collect();
+                Ok(Value::str(&expand_groups(&t, &groups, &data.2)?))
+            }),
+        );
+    }
     let index = {
         let data = data.clone();
         move |v: &Value| -> RtResult<usize> {
@@ -240,13 +260,23 @@ fn match_value(p: &Rc<Pat>, s: &Rc<str>, c: &Captures) -> Value {
 
 /// `re.sub`'s replacement template: `\1`, `\g<1>`, `\g<name>`, `\n` and friends.
 fn expand(template: &str, c: &Captures, names: &[Option<String>]) -> RtResult<String> {
+    let groups: Vec<Option<&str>> = (0..c.len()).map(|i| c.get(i).map(|m| m.as_str())).collect();
+    expand_groups(template, &groups, names)
+}
+
+/// `expand` over the groups' texts (None: a group that did not take part).
+fn expand_groups(
+    template: &str,
+    groups: &[Option<&str>],
+    names: &[Option<String>],
+) -> RtResult<String> {
     let mut out = String::new();
     let mut it = template.chars().peekable();
     let group = |i: usize| -> RtResult<&str> {
-        if i >= c.len() {
+        if i >= groups.len() {
             return Err(re_error(format!("invalid group reference {i}")));
         }
-        Ok(c.get(i).map_or("", |m| m.as_str()))
+        Ok(groups[i].unwrap_or(""))
     };
     while let Some(ch) = it.next() {
         if ch != '\\' {

@@ -743,6 +743,39 @@ fn register_multivariate_normal(m: &Module, host: bool, api: Api, ns: &Weak<Modu
     });
 }
 
+/// `poisson(lam)` for an array of rates: NumPy's checks on the array (the bound first),
+/// then one draw per element in C order.
+pub(super) fn poisson_rates(
+    it: &mut Interp,
+    s: &Shared,
+    lam: ArrayRef,
+    size: &Option<Value>,
+    dtype: &Option<Value>,
+    host: bool,
+) -> RtResult<Value> {
+    let vals = host_f64(&lam)?;
+    // NumPy tests the bound first, so NaN is "too large" here.
+    if vals.iter().any(|&l| !(l <= poisson_lam_max())) {
+        return Err(value_err("lam value too large"));
+    }
+    if vals.iter().any(|&l| !(l >= 0.0)) {
+        return Err(value_err("lam < 0 or lam contains NaNs"));
+    }
+    let lam = Param::Arr(lam);
+    let shape = draw_shape(it, size, &[&lam])?;
+    let dims = shape.clone().unwrap_or_default();
+    let rates = spread(&lam, &dims)?;
+    let n = crate::array::layout::size_of(&dims);
+    let v = s
+        .borrow_mut()
+        .each(n, 1, |v, i, out: &mut [i64]| {
+            out[0] = v.poisson(rates.at(i))
+        })
+        .map_err(arr_err)?;
+    let dt = out_dtype(dtype, true, "poisson")?;
+    finish(it, Col::I(v), DType::I64, shape, dt, host)
+}
+
 /// Registers every distribution of this file on `m` (a namespace's `random`, a
 /// `RandomState` or a `Generator`) over the stream `s`.
 pub(super) fn install(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {

@@ -505,11 +505,7 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
         let p = bind("poisson", a, kw, &["lam", "size", "dtype"], 0, 3)?;
         let lam = match param(it, &p[0], 1.0, host)? {
             Param::Num(l) => l,
-            Param::Arr(_) => {
-                return Err(type_err(
-                    "poisson() takes a scalar lam in gpa (an array of rates is not supported yet)",
-                ));
-            }
+            Param::Arr(a) => return dists::poisson_rates(it, &st, a, &p[1], &p[2], host),
         };
         if lam < 0.0 || lam.is_nan() {
             return Err(value_err("lam < 0 or lam is NaN"));
@@ -578,7 +574,19 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
     });
     let st = s.clone();
     reg(m, "choice", host, move |it, a, kw, host| {
-        let mut p = bind("choice", a, kw, &["a", "size", "replace", "p"], 1, 4)?;
+        let names: &[&str] = match api {
+            Api::Legacy => &["a", "size", "replace", "p"],
+            Api::Generator => &["a", "size", "replace", "p", "axis", "shuffle"],
+        };
+        let mut p = bind("choice", a, kw, names, 1, names.len())?;
+        if let Some(axis) = p.get(4).cloned().flatten()
+            && !matches!(axis, Value::Int(0))
+        {
+            return Err(crate::interp::error::err(
+                crate::interp::error::ExcType::NotImplementedError,
+                "choice(axis=) other than 0 is not supported by gpa yet",
+            ));
+        }
         // Strings (a string array or a list of them): positions drawn as for
         // choice(len(a)), as NumPy draws them, then taken from the strings.
         if let Some(x) = p[0].clone()
@@ -809,9 +817,10 @@ fn choice(
                 Some((0..w.size()).map(|i| c.get_c(i).0).collect::<Vec<f64>>())
             }
         };
+        let shuffle = p.get(5).cloned().flatten().is_none_or(|v| v.truthy());
         let drawn = s
             .borrow_mut()
-            .choice_without_replacement(n, k, weights.as_deref());
+            .choice_without_replacement(n, k, weights.as_deref(), shuffle);
         if let Some(idx) = drawn {
             let idx = idx.map_err(arr_err)?;
             let idx = crate::array::Array::from_col(
