@@ -755,10 +755,10 @@ pub(super) fn poisson_rates(
 ) -> RtResult<Value> {
     let vals = host_f64(&lam)?;
     // NumPy tests the bound first, so NaN is "too large" here.
-    if vals.iter().any(|&l| !(l <= poisson_lam_max())) {
+    if vals.iter().any(|&l| l > poisson_lam_max() || l.is_nan()) {
         return Err(value_err("lam value too large"));
     }
-    if vals.iter().any(|&l| !(l >= 0.0)) {
+    if vals.iter().any(|&l| l < 0.0 || l.is_nan()) {
         return Err(value_err("lam < 0 or lam contains NaNs"));
     }
     let lam = Param::Arr(lam);
