@@ -55,6 +55,23 @@ pub fn compile(text: &str, module: &Module, src: u32, name: &str) -> RtResult<Rc
     compile_with(text, module, src, name, false)
 }
 
+/// `eval`'s text: one expression (else CPython's `SyntaxError`), compiled so that its value
+/// lands in `ECHO_SLOT` of `module`.
+pub(crate) fn compile_expr(text: &str, module: &Module, src: u32) -> RtResult<Rc<ir::FuncCode>> {
+    let one_expr = matches!(
+        syntax::parse_module(text).as_deref(),
+        Ok([s]) if matches!(s.kind, syntax::ast::StmtKind::Expr(_))
+    );
+    if !one_expr {
+        // The parse error itself when there is one, else "invalid syntax" at the start.
+        compile_with(text, module, src, "<string>", false)?;
+        let mut e = err(ExcType::SyntaxError, "invalid syntax");
+        e.at = Some((src, (0, text.len().min(1))));
+        return Err(e);
+    }
+    compile_with(text, module, src, "<string>", true)
+}
+
 /// CPython's class for a syntax error: indentation errors are `IndentationError`, tabs
 /// mixed inconsistently with spaces `TabError` (both are `SyntaxError`s).
 fn syntax_kind(msg: &str) -> ExcType {

@@ -4,6 +4,7 @@ pub mod bytes;
 pub(crate) mod collections;
 pub mod dataclasses;
 pub mod decl;
+mod dynamic;
 mod files;
 pub mod format;
 mod functions;
@@ -42,6 +43,7 @@ pub fn native(
 
 pub fn install(it: &mut Interp) {
     functions::install(it);
+    dynamic::install(it);
     crate::interp::class::install(&mut it.builtins);
     it.builtins.insert(
         "super".into(),

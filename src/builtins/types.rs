@@ -148,6 +148,17 @@ pub fn construct(
                             d.insert(it.key(k)?, v);
                         }
                     }
+                    // A record with the mapping protocol (`globals()`).
+                    Value::Module(m)
+                        if let (Some(keys), Some(_)) =
+                            (m.dunder("keys"), m.dunder("__getitem__")) =>
+                    {
+                        let keys = it.call(&keys, &[], &[])?;
+                        for k in it.to_vec(&keys)? {
+                            let v = it.get_item(src, &k)?;
+                            d.insert(it.key(k)?, v);
+                        }
+                    }
                     other => {
                         for (i, p) in it.to_vec(other)?.into_iter().enumerate() {
                             let kv = it.to_vec(&p).map_err(|_| {

@@ -33,6 +33,8 @@ const PYLIB: &[(&str, &str)] = &[
     ("typing", include_str!("../../pylib/typing.gpa")),
     ("logging", include_str!("../../pylib/logging.gpa")),
     ("enum", include_str!("../../pylib/enum.gpa")),
+    ("timeit", include_str!("../../pylib/timeit.gpa")),
+    ("traceback", include_str!("../../pylib/traceback.gpa")),
 ];
 
 impl Interp {

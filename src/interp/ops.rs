@@ -748,6 +748,12 @@ impl Interp {
     }
 
     fn contains_unchecked(&mut self, container: &Value, x: &Value) -> RtResult<bool> {
+        if let Value::Module(m) = container
+            && let Some(f) = m.dunder("__contains__")
+        {
+            let v = self.call(&f, std::slice::from_ref(x), &[])?;
+            return self.truth(&v);
+        }
         if let Value::Class(c) = container
             && let Some(f) = self.class_hook(c, "__class_contains__")
         {
