@@ -11,7 +11,8 @@ pub fn install(it: &mut Interp) {
     it.modules
         .insert("math".into(), Value::Module(super::math::math()));
     it.modules.insert("sys".into(), Value::Module(sys()));
-    it.modules.insert("time".into(), Value::Module(time()));
+    // The clock functions; `pylib/time.gpa` adds struct_time, strftime, gmtime, ...
+    it.modules.insert("_time".into(), Value::Module(time()));
     it.modules
         .insert("os".into(), Value::Module(super::os::os_module()));
     it.modules
@@ -160,7 +161,7 @@ fn sys() -> Rc<Module> {
 }
 
 fn time() -> Rc<Module> {
-    let m = Module::new("time");
+    let m = Module::new("_time");
     fn now() -> f64 {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)

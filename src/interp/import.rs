@@ -34,6 +34,7 @@ const PYLIB: &[(&str, &str)] = &[
     ("logging", include_str!("../../pylib/logging.gpa")),
     ("enum", include_str!("../../pylib/enum.gpa")),
     ("timeit", include_str!("../../pylib/timeit.gpa")),
+    ("time", include_str!("../../pylib/time.gpa")),
     ("traceback", include_str!("../../pylib/traceback.gpa")),
 ];
 
