@@ -276,13 +276,14 @@ pub fn take(a: &Array, items: Vec<Item>) -> AResult<ArrayRef> {
 /// path would copy a strided source whole and wait for the index checks).
 pub fn take_ints(a: &Array, idx: &[&Array]) -> AResult<Option<ArrayRef>> {
     let k = idx.len();
-    if a.host || crate::backend::default_device() == crate::backend::Device::Cpu {
+    // (No index arrays: nothing to gather, and no reason to ask which device runs.)
+    if k == 0 || k > a.ndim() || a.host {
+        return Ok(None);
+    }
+    if crate::backend::default_device() == crate::backend::Device::Cpu {
         return Ok(None);
     }
     let moves = super::moves_of(a);
-    if k == 0 || k > a.ndim() {
-        return Ok(None);
-    }
     if idx.iter().any(|i| i.host || !i.dtype.is_int()) {
         return Ok(None);
     }

@@ -328,7 +328,24 @@ impl Array {
         a
     }
 
+    /// The NumPy scalar of a 0-d host array: a value of its own (copied out of the array's
+    /// buffer), so a later write to the array it was read from leaves it unchanged, as
+    /// NumPy's scalars are. Device 0-d arrays stay views, as CuPy's are.
     pub fn as_scalar(self: &ArrayRef) -> ArrayRef {
+        if self.host
+            && let Ok(col) = self.to_col()
+        {
+            return Rc::new(Array {
+                dtype: self.dtype,
+                shape: vec![],
+                host: true,
+                scalar: true,
+                state: RefCell::new(State::Ready {
+                    buf: Store::host(col),
+                    layout: Layout::contiguous(&[]),
+                }),
+            });
+        }
         let (buf, layout) = self.ready().expect("scalar of a computed array");
         Rc::new(Array {
             dtype: self.dtype,

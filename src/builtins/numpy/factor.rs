@@ -238,6 +238,25 @@ pub fn slogdet(
     let sign = arr::binary(Op::Mul, &sign, &parity).map_err(a_err)?;
     let logs = arr::unary(Op::Log, &mag).map_err(a_err)?;
     let logdet = arr::reduce_axes(&logs, &last, Reduce::Sum, false, None).map_err(a_err)?;
+    // NumPy's det is sign · exp(Σ log|d|), the logarithms added in order (a running sum),
+    // so integer matrices show NumPy's rounding: det([[1, 2], [3, 4]]) = -2.0000000000000004.
+    let det = if n == 0 {
+        det
+    } else {
+        let ax = batch.len();
+        let running = arr::stats::cumulative(&logs, DType::F64, Some(ax), false).map_err(a_err)?;
+        let total = arr::stats::slice_axis(&running, ax, n - 1, n).map_err(a_err)?;
+        let (buf, lay) = total.ready().map_err(a_err)?;
+        let total = Array::view(
+            buf,
+            crate::array::shape::reshape_ones(&lay, batch),
+            DType::F64,
+            host,
+        );
+        let size = arr::unary(Op::Exp, &total).map_err(a_err)?;
+        let size = cast(size, wt)?;
+        arr::binary(Op::Mul, &sign, &size).map_err(a_err)?
+    };
     let real = real_of(dt);
     Ok((cast(sign, dt)?, cast(logdet, real)?, cast(det, dt)?))
 }
