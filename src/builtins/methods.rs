@@ -184,6 +184,14 @@ impl Interp {
             if super::numpy::is_array_method(name) {
                 return Ok(Value::Method(Rc::new((o.clone(), name.clone()))));
             }
+            // A NumPy float scalar has the Python float's own methods (is_integer, ...).
+            if a.scalar
+                && a.dtype.is_float()
+                && matches!(&**name, "is_integer" | "as_integer_ratio" | "hex")
+            {
+                let f = self.array_item(a)?;
+                return self.get_attr(&f, name);
+            }
             return Err(err(
                 ExcType::AttributeError,
                 format!(
@@ -457,6 +465,15 @@ pub fn call_method(
     match o {
         Value::Str(s) => str_method(it, s, name, a, kw),
         Value::Bytes(b) => super::bytes::method(it, b, name, a, kw),
+        // A NumPy float scalar has the Python float's own methods (is_integer, ...).
+        Value::Array(arr)
+            if arr.scalar
+                && arr.dtype.is_float()
+                && matches!(name, "is_integer" | "as_integer_ratio" | "hex") =>
+        {
+            let f = it.array_item(arr)?;
+            call_method(it, &f, name, a, kw)
+        }
         Value::Array(arr) => super::numpy::array_method(it, arr, name, a, kw),
         Value::Strs(s) => super::numpy::strings::calls::method(it, s, name, a, kw),
         Value::Times(t) => super::numpy::times::calls::method(it, t, name, a, kw),

@@ -367,9 +367,24 @@ fn npy_array(n: npy::Npy, host: bool) -> ArrayRef {
     Array::from_col(n.col, n.dtype, n.shape, host)
 }
 
+/// A file object argument (`io.BytesIO`, `open(..., 'rb')`): one with `method`, not a path.
+fn file_object(it: &mut Interp, v: &Value, method: &str) -> Option<Value> {
+    if matches!(v, Value::Str(_)) || it.special(v, "__fspath__").is_some() {
+        return None;
+    }
+    it.get_attr(v, &Rc::from(method)).ok()
+}
+
 fn save(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
     allow_kw("save", kw, &["allow_pickle", "fix_imports"])?;
     arity("save", a, 2, 4)?;
+    // A file object takes the .npy bytes as they are (NumPy adds no suffix there).
+    if let Some(write) = file_object(it, &a[0], "write") {
+        let x = array_to_write(it, &a[1], host)?;
+        let bytes = Value::Bytes(Rc::from(npy_bytes(&x)?));
+        it.call(&write, &[bytes], &[])?;
+        return Ok(Value::None);
+    }
     let mut path = path_arg(it, &a[0])?;
     if !path.ends_with(".npy") {
         path.push_str(".npy");
@@ -392,7 +407,6 @@ fn load(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
         ],
     )?;
     arity("load", a, 1, 5)?;
-    let path = path_arg(it, &a[0])?;
     let allow_pickle = a
         .get(2)
         .or(kwarg(kw, "allow_pickle"))
@@ -401,6 +415,30 @@ fn load(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
         Some(v) => want_int(v, "max_header_size")?.max(0) as usize,
         None => 10000,
     };
+    // A file object: its bytes from here on (a .npy or an .npz).
+    if let Some(read) = file_object(it, &a[0], "read") {
+        let data = match it.call(&read, &[], &[])? {
+            Value::Bytes(b) => b.to_vec(),
+            other => {
+                return Err(type_err(format!(
+                    "np.load needs a binary file object, whose read() gave {}",
+                    other.type_name()
+                )));
+            }
+        };
+        if data.is_empty() {
+            return Err(err(ExcType::EOFError, "No data left in file"));
+        }
+        if data.starts_with(npy::MAGIC) {
+            let n = npy::read(&data, allow_pickle, max_header, false).map_err(npy_err)?;
+            return Ok(Value::Array(npy_array(n, host)));
+        }
+        if data.starts_with(b"PK\x03\x04") || data.starts_with(b"PK\x05\x06") {
+            return load_npz(std::io::Cursor::new(data), allow_pickle, max_header, host);
+        }
+        return Err(value_err("This file is neither a .npy nor a .npz file"));
+    }
+    let path = path_arg(it, &a[0])?;
     let mut f = open_file(&path)?;
     let bytes = stream::read_npy(&mut f, allow_pickle, max_header, &|e| os_err(&e, &path))?;
     if bytes.is_empty() {
@@ -426,7 +464,7 @@ fn zip_err(e: zip::result::ZipError) -> Box<RtErr> {
 }
 
 fn load_npz(
-    file: std::fs::File,
+    file: impl std::io::Read + std::io::Seek,
     allow_pickle: bool,
     max_header: usize,
     host: bool,

@@ -190,6 +190,7 @@ pub const NAMES: &[&str] = &[
     "_logspace_nd",
     "_multi_dot",
     "_multivariate_normal",
+    "_gradient_coords",
 ];
 
 const EMATH: &[&str] = &[

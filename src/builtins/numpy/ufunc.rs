@@ -481,7 +481,7 @@ fn ufunc_call(it: &mut Interp, n: &str, a: &[Value], kw: &Kw, host: bool) -> RtR
     let name = if pair.is_some() { n } else { op.def().name };
     let extra: &[&str] = if op == Op::Angle { &["deg"] } else { &[] };
     for (k, _) in kw {
-        if !["out", "where"].contains(&&**k) && !extra.contains(&&**k) {
+        if !["out", "where", "dtype"].contains(&&**k) && !extra.contains(&&**k) {
             return Err(type_err(format!(
                 "{name}() got an unexpected keyword argument '{k}'"
             )));
@@ -508,7 +508,38 @@ fn ufunc_call(it: &mut Interp, n: &str, a: &[Value], kw: &Kw, host: bool) -> RtR
         }
     }
     let outs = ufunc_outs(it, a, nin, nout, kw, host)?;
-    let (xs, plan) = ufunc_inputs(it, op, name, &a[..nin], host)?;
+    let (mut xs, mut plan) = ufunc_inputs(it, op, name, &a[..nin], host)?;
+    // dtype= picks the loop: the inputs cast to it (NumPy's same_kind rule), the result in it.
+    if let Some(d) = kwarg(kw, "dtype").filter(|v| !matches!(v, Value::None)) {
+        let Some(dt) = super::dtype_arg(d)? else {
+            return Err(type_err("dtype must be a data type"));
+        };
+        for (i, x) in xs.iter_mut().enumerate() {
+            if !crate::array::dtype::can_cast(x.dtype, dt, "same_kind") {
+                return Err(crate::interp::error::err(
+                    crate::interp::error::ExcType::TypeError,
+                    format!(
+                        "Cannot cast ufunc '{name}' input {i} from dtype('{}') to dtype('{}') with casting rule 'same_kind'",
+                        x.dtype.name(),
+                        dt.name()
+                    ),
+                ));
+            }
+            if x.dtype != dt {
+                *x = arr::astype(x, dt).map_err(arr_err)?;
+            }
+        }
+        if let [x, y] = xs.as_slice() {
+            let (_, again) = ufunc_inputs(
+                it,
+                op,
+                name,
+                &[Value::Array(x.clone()), Value::Array(y.clone())],
+                host,
+            )?;
+            plan = again;
+        }
+    }
     let mask = match kwarg(kw, "where") {
         None | Some(Value::None) | Some(Value::Bool(true)) => None,
         Some(Value::Bool(false)) => Some(arr::constant((0.0, 0.0), Some(0), DType::Bool, host)),

@@ -561,7 +561,22 @@ fn bincount(
 
 pub fn install(m: &Module, host: bool) {
     reg(m, "diff", host, diff);
-    reg(m, "gradient", host, gradient);
+    // Coordinates as spacing (arrays of positions along an axis) go through NumPy's steps
+    // written in gpa (`stdlib/numeric.gpa`); numbers as spacing stay here.
+    let gns = m.name.clone();
+    reg(m, "gradient", host, move |it, a, kw, host| {
+        let coords = a.iter().skip(1).any(|v| match v {
+            Value::List(_) | Value::Tuple(_) => true,
+            Value::Array(x) => x.ndim() > 0,
+            _ => false,
+        });
+        if coords {
+            let module = it.import(&gns, true)?;
+            let f = it.get_attr(&module, &std::rc::Rc::from("_gradient_coords"))?;
+            return it.call(&f, a, kw);
+        }
+        gradient(it, a, kw, host)
+    });
     // Estimated bins (`bins='auto'`, ...) become their edges, as NumPy's histogram_bin_edges
     // gives them (written in gpa), then count as array bins.
     let ns = m.name.clone();
