@@ -19,6 +19,9 @@ pub trait Variates {
     fn poisson(&mut self, lam: f64) -> i64;
     /// `random_interval(max)`: uniform in [0, max] by masked rejection.
     fn interval(&mut self, max: u64) -> u64;
+    /// One bounded integer in [0, rng] as `integers`/`randint` draw each element of an
+    /// array of bounds (masked rejection for RandomState, Lemire's method for Generator).
+    fn bounded_one(&mut self, rng: u64) -> u64;
 }
 
 impl Variates for Legacy {
@@ -40,6 +43,9 @@ impl Variates for Legacy {
     fn interval(&mut self, max: u64) -> u64 {
         dist::interval(&mut self.mt, max)
     }
+    fn bounded_one(&mut self, rng: u64) -> u64 {
+        dist::bounded(&mut self.mt, rng, true)
+    }
 }
 
 impl Variates for Generator {
@@ -60,6 +66,9 @@ impl Variates for Generator {
     }
     fn interval(&mut self, max: u64) -> u64 {
         dist::interval(&mut self.pcg, max)
+    }
+    fn bounded_one(&mut self, rng: u64) -> u64 {
+        dist::bounded(&mut self.pcg, rng, false)
     }
 }
 
@@ -84,6 +93,9 @@ impl<B: BitGen> Variates for Modern<B> {
     }
     fn interval(&mut self, max: u64) -> u64 {
         dist::interval(&mut self.0, max)
+    }
+    fn bounded_one(&mut self, rng: u64) -> u64 {
+        dist::bounded(&mut self.0, rng, false)
     }
 }
 

@@ -191,6 +191,7 @@ pub const NAMES: &[&str] = &[
     "_multi_dot",
     "_multivariate_normal",
     "_gradient_coords",
+    "_permuted",
 ];
 
 const EMATH: &[&str] = &[

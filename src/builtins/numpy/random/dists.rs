@@ -776,6 +776,59 @@ pub(super) fn poisson_rates(
     finish(it, Col::I(v), DType::I64, shape, dt, host)
 }
 
+/// `integers`/`randint` with arrays of bounds: NumPy's checks on the arrays, then one
+/// bounded draw per element of the broadcast shape (int64 results only).
+pub(super) fn integers_broadcast(
+    it: &mut Interp,
+    s: &Shared,
+    name: &str,
+    p: &[Option<Value>],
+    endpoint: bool,
+    host: bool,
+) -> RtResult<Value> {
+    if let Some(d) = p
+        .get(3)
+        .cloned()
+        .flatten()
+        .filter(|v| !matches!(v, Value::None))
+        && super::dtype_arg(&d)? != Some(DType::I64)
+    {
+        return Err(crate::interp::error::err(
+            crate::interp::error::ExcType::NotImplementedError,
+            format!("{name}() with arrays of bounds draws int64 only in gpa"),
+        ));
+    }
+    let (lo, hi) = match (&p[0], &p[1]) {
+        (lo, Some(h)) if !matches!(h, Value::None) => (lo.clone(), Some(h.clone())),
+        (lo, _) => (Some(Value::Int(0)), lo.clone()),
+    };
+    let (lp, lv) = int_param(it, &lo, host)?;
+    let (hp, hv) = int_param(it, &hi, host)?;
+    let shape = draw_shape(it, &p[2], &[&lp, &hp])?;
+    let dims = shape.clone().unwrap_or_default();
+    let (lv, hv) = (spread_int(&lp, &lv, &dims)?, spread_int(&hp, &hv, &dims)?);
+    let n = crate::array::layout::size_of(&dims);
+    if (0..n).any(|i| {
+        let (l, h) = (lv.at(i), hv.at(i));
+        if endpoint { l > h } else { l >= h }
+    }) {
+        return Err(value_err(if endpoint {
+            "low > high"
+        } else {
+            "low >= high"
+        }));
+    }
+    let v = s
+        .borrow_mut()
+        .each(n, 1, |v, i, out: &mut [i64]| {
+            let (l, h) = (lv.at(i), hv.at(i));
+            let rng = (h as i128 - l as i128 - if endpoint { 0 } else { 1 }) as u64;
+            out[0] = (l as u64).wrapping_add(v.bounded_one(rng)) as i64;
+        })
+        .map_err(arr_err)?;
+    finish(it, Col::I(v), DType::I64, shape, None, host)
+}
+
 /// Registers every distribution of this file on `m` (a namespace's `random`, a
 /// `RandomState` or a `Generator`) over the stream `s`.
 pub(super) fn install(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
@@ -787,4 +840,26 @@ pub(super) fn install(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Mo
     register_multinomial(m, s, host);
     register_dirichlet(m, s, host, api);
     register_multivariate_normal(m, host, api, ns);
+    if api == Api::Generator {
+        register_permuted(m, host, ns);
+    }
+}
+
+/// `Generator.permuted(x, axis=None, out=None)` through the stdlib, with this object's
+/// `permutation` (so the draws are the Generator's).
+fn register_permuted(m: &Module, host: bool, ns: &Weak<Module>) {
+    let Some(permutation) = m.get("permutation") else {
+        return;
+    };
+    let ns = ns.clone();
+    super::reg(m, "permuted", host, move |it, a, kw, _| {
+        let b = bind("permuted", a, kw, &["x", "axis", "out"], 1, 3)?;
+        let args = vec![
+            permutation.clone(),
+            b[0].clone().unwrap_or(Value::None),
+            b[1].clone().unwrap_or(Value::None),
+            b[2].clone().unwrap_or(Value::None),
+        ];
+        super::super::stdlib::call_private(it, &ns, "_permuted", &args)
+    });
 }

@@ -682,6 +682,13 @@ fn integers(
     endpoint: bool,
     host: bool,
 ) -> RtResult<Value> {
+    let is_arr = |v: &Option<Value>| {
+        matches!(v, Some(Value::List(_) | Value::Tuple(_)))
+            || matches!(v, Some(Value::Array(x)) if x.ndim() > 0)
+    };
+    if is_arr(&p[0]) || is_arr(&p[1]) {
+        return dists::integers_broadcast(it, s, name, p, endpoint, host);
+    }
     let a = int_param(&p[0], "low")?.unwrap_or(0);
     let (low, high) = match int_param(&p[1], "high")? {
         Some(h) => (a, h),
