@@ -328,7 +328,20 @@ pub fn install(m: &Module, host: bool) {
         for (k, v) in kw {
             // The options get_printoptions reports as None (so that its dict can be given
             // back); functions in them are not supported.
-            if matches!(&**k, "formatter" | "override_repr") {
+            if &**k == "formatter" {
+                match v {
+                    Value::None => it.print_formatter = None,
+                    Value::Dict(_) => it.print_formatter = Some(v.clone()),
+                    o => {
+                        return Err(type_err(format!(
+                            "formatter must be a dict, not {}",
+                            o.type_name()
+                        )));
+                    }
+                }
+                continue;
+            }
+            if matches!(&**k, "override_repr") {
                 if matches!(v, Value::None) {
                     continue;
                 }
@@ -408,7 +421,10 @@ pub fn install(m: &Module, host: bool) {
         put("nanstr", Value::str(&o.nanstr));
         put("infstr", Value::str(&o.infstr));
         put("sign", Value::str(&o.sign.to_string()));
-        put("formatter", Value::None);
+        put(
+            "formatter",
+            it.print_formatter.clone().unwrap_or(Value::None),
+        );
         put(
             "legacy",
             if o.legacy {

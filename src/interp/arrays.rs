@@ -525,9 +525,50 @@ impl Interp {
         })
     }
 
+    /// The formatter function for `a`'s dtype from `set_printoptions(formatter=...)`, by
+    /// NumPy's precedence: the dtype's own key, then its kind's, then 'all'.
+    fn formatter_for(&self, a: &Array, given: Option<&Value>) -> Option<Value> {
+        let Some(Value::Dict(f)) = given.or(self.print_formatter.as_ref()) else {
+            return None;
+        };
+        let keys: &[&str] = match a.dtype {
+            DType::Bool => &["bool", "all"],
+            d if d.is_int() => &["int", "int_kind", "all"],
+            d if d.is_complex() => &["complexfloat", "complex_kind", "all"],
+            _ => &["float", "float_kind", "all"],
+        };
+        let f = f.borrow();
+        keys.iter().find_map(|k| {
+            f.get(&super::value::Key(Value::str(k)))
+                .filter(|v| !matches!(v, Value::None))
+                .cloned()
+        })
+    }
+
+    /// Every element's text through a formatter function (NumPy passes each element as a
+    /// NumPy scalar; the texts are printed as they are, without padding).
+    fn formatted(&mut self, a: &Array, f: &Value) -> RtResult<Vec<String>> {
+        let n = a.size();
+        let flat = Array::from_col(a.to_col().map_err(arr_err)?, a.dtype, vec![n], true);
+        let mut out = Vec::with_capacity(n);
+        for i in 0..n {
+            let x = self.array_getitem(&flat, &Value::Int(i as i64))?;
+            let s = self.call(f, &[x], &[])?;
+            out.push(self.to_str(&s)?);
+        }
+        Ok(out)
+    }
+
     pub fn array_str(&mut self, a: &Array) -> RtResult<String> {
         let opts = self.print_opts.clone();
         let (shape, dt, scalar) = (a.shape.clone(), a.dtype, a.scalar);
+        if !scalar
+            && !shape.is_empty()
+            && let Some(f) = self.formatter_for(a, None)
+        {
+            let texts = self.formatted(a, &f)?;
+            return Ok(aprint::array_str(&Elems::Raw(&texts), &shape, &opts));
+        }
         self.with_elems(a, |e| {
             if scalar {
                 aprint::scalar_str(e, dt.name())
@@ -554,6 +595,15 @@ impl Interp {
     ) -> RtResult<String> {
         let opts = self.print_opts.clone();
         let shape = a.shape.clone();
+        if !shape.is_empty()
+            && let Some(f) = self.formatter_for(a, None)
+        {
+            let texts = self.formatted(a, &f)?;
+            let e = Elems::Raw(&texts);
+            return Ok(aprint::array_text(
+                &e, &shape, &opts, sep, prefix_len, suffix_len,
+            ));
+        }
         self.with_elems(a, |e| {
             aprint::array_text(e, &shape, &opts, sep, prefix_len, suffix_len)
         })
@@ -562,6 +612,18 @@ impl Interp {
     pub fn array_repr(&mut self, a: &Array) -> RtResult<String> {
         let opts = self.print_opts.clone();
         let (shape, dt, scalar) = (a.shape.clone(), a.dtype, a.scalar);
+        if !scalar
+            && !shape.is_empty()
+            && let Some(f) = self.formatter_for(a, None)
+        {
+            let texts = self.formatted(a, &f)?;
+            return Ok(aprint::array_repr(
+                &Elems::Raw(&texts),
+                &shape,
+                dt.name(),
+                &opts,
+            ));
+        }
         self.with_elems(a, |e| {
             if scalar {
                 aprint::scalar_repr(e, dt.name())

@@ -72,6 +72,8 @@ pub struct Interp {
     /// Modules being imported (cycle detection).
     pub importing: Vec<String>,
     pub print_opts: crate::array::print::PrintOptions,
+    /// `set_printoptions(formatter={...})`: functions by NumPy's type keys (None: none).
+    pub print_formatter: Option<Value>,
     /// The `warnings` module's filters and registry.
     pub warnings: warn::Warnings,
     /// The statement of each active call's caller (for `warnings.warn(stacklevel=)`).
@@ -121,6 +123,7 @@ impl Interp {
             handling: Vec::new(),
             importing: Vec::new(),
             print_opts: Default::default(),
+            print_formatter: None,
         };
         crate::builtins::install(&mut it);
         it
