@@ -404,6 +404,8 @@ impl Bound<'_> {
         let worth = match ins {
             Instr::Binary(op, ct, ..) if !(ct.is_float() || ct.is_complex()) => {
                 matches!(op, Op::FloorDiv | Op::Mod | Op::Fmod)
+                    // NumPy warns of integer overflow for operators on scalars alone.
+                    || (self.scalar && matches!(op, Op::Add | Op::Sub | Op::Mul))
             }
             Instr::Cast(_, from) if from.is_float() && to.is_int() => true,
             Instr::Unary(Op::Reciprocal, r) if !code.dtype_of(*r).is_float() => true,
@@ -420,6 +422,13 @@ impl Bound<'_> {
                 fperr::unary_int(*op, &regs[*r])
             }
             Instr::Unary(op, r) => fperr::unary(*op, &regs[*r], v),
+            Instr::Binary(op @ (Op::Add | Op::Sub | Op::Mul), ct, a, b)
+                if !(ct.is_float() || ct.is_complex()) =>
+            {
+                let x = cast_cow(&regs[*a], code.dtype_of(*a), *ct);
+                let y = cast_cow(&regs[*b], code.dtype_of(*b), *ct);
+                fperr::int_overflow(*op, &x, &y, v)
+            }
             Instr::Binary(op, ct, a, b) => {
                 let x = cast_cow(&regs[*a], code.dtype_of(*a), *ct);
                 let y = cast_cow(&regs[*b], code.dtype_of(*b), *ct);
