@@ -170,11 +170,17 @@ pub fn math() -> Rc<Module> {
     ] {
         m.set(
             name,
-            native(name, move |_, a, _| {
+            native(name, move |it, a, _| {
                 arity(name, a, 1, 1)?;
                 match &a[0] {
                     Value::Int(i) => Ok(Value::Int(*i)),
                     Value::Bool(b) => Ok(Value::Int(*b as i64)),
+                    // An object's own __floor__ / __ceil__ / __trunc__ (Fraction, ...).
+                    v @ Value::Instance(_)
+                        if let Some(r) = it.call_special(v, &format!("__{name}__"), &[]) =>
+                    {
+                        r
+                    }
                     v => {
                         let x = want_float(v, "")?;
                         super::types::float_to_int(f(x)).map(Value::Int)

@@ -35,6 +35,7 @@ const PYLIB: &[(&str, &str)] = &[
     ("enum", include_str!("../../pylib/enum.gpa")),
     ("timeit", include_str!("../../pylib/timeit.gpa")),
     ("time", include_str!("../../pylib/time.gpa")),
+    ("fractions", include_str!("../../pylib/fractions.gpa")),
     ("traceback", include_str!("../../pylib/traceback.gpa")),
 ];
 
