@@ -297,21 +297,21 @@ pub fn binary(op: Op, ct: DType, x: &Col, y: &Col, out: &Col) -> u8 {
 /// operators on scalars only: `np.uint8(200) + np.uint8(100)` warns, arrays wrap quietly).
 pub fn int_overflow(op: Op, x: &Col, y: &Col, out: &Col) -> u8 {
     let exact = |p: i128, q: i128| match op {
-        Op::Add => p + q,
-        Op::Sub => p - q,
-        _ => p * q,
+        Op::Add => p.checked_add(q),
+        Op::Sub => p.checked_sub(q),
+        _ => p.checked_mul(q),
     };
     let over = match (x, y, out) {
         (Col::I(a), Col::I(b), Col::I(o)) => a
             .iter()
             .zip(b)
             .zip(o)
-            .any(|((&p, &q), &r)| exact(p as i128, q as i128) != r as i128),
+            .any(|((&p, &q), &r)| exact(p as i128, q as i128) != Some(r as i128)),
         (Col::U(a), Col::U(b), Col::U(o)) => a
             .iter()
             .zip(b)
             .zip(o)
-            .any(|((&p, &q), &r)| exact(p as i128, q as i128) != r as i128),
+            .any(|((&p, &q), &r)| exact(p as i128, q as i128) != Some(r as i128)),
         _ => false,
     };
     if over { OVER } else { 0 }

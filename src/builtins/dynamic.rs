@@ -85,6 +85,8 @@ fn run(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)], expr: bool) -> RtR
     } else {
         text
     };
+    // The names' values before the run: only new or rebound names are written back.
+    let mut before: Vec<(Rc<str>, Value)> = Vec::new();
     let (module, back) = match (&globals, &locals) {
         (None, None) => {
             if it.depth > 0 {
@@ -106,6 +108,11 @@ fn run(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)], expr: bool) -> RtR
                     if let Value::Str(k) = &k.0 {
                         m.set(k, v.clone());
                     }
+                }
+            }
+            for n in m.bound_names() {
+                if let Some(v) = m.get(&n) {
+                    before.push((n, v));
                 }
             }
             (m, locals.clone().or(globals.clone()))
@@ -132,7 +139,9 @@ fn run(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)], expr: bool) -> RtR
             if &*n == crate::ECHO_SLOT {
                 continue;
             }
-            if let Some(v) = module.get(&n) {
+            let Some(v) = module.get(&n) else { continue };
+            let same = before.iter().any(|(b, old)| *b == n && old.is(&v));
+            if !same {
                 d.insert(Key(Value::Str(n.clone())), v);
             }
         }

@@ -19,6 +19,7 @@ pub fn os_module() -> Rc<Module> {
         })
     };
     p.set("exists", path1("exists", |q| Value::Bool(q.exists())));
+    p.set("islink", path1("islink", |q| Value::Bool(q.is_symlink())));
     p.set("isfile", path1("isfile", |q| Value::Bool(q.is_file())));
     p.set("isdir", path1("isdir", |q| Value::Bool(q.is_dir())));
     p.set(
@@ -242,6 +243,25 @@ fn add_more(m: &Rc<Module>, p: &Rc<Module>) {
             let path = path_arg(it, &a[0])?;
             std::fs::create_dir(&path).map_err(|e| os_err(&e, &path))?;
             Ok(Value::None)
+        }),
+    );
+    m.set(
+        "symlink",
+        native("symlink", |it, a, kw| {
+            super::allow_kw("symlink", kw, &["target_is_directory", "dir_fd"])?;
+            arity("symlink", a, 2, 3)?;
+            let (src, dst) = (path_arg(it, &a[0])?, path_arg(it, &a[1])?);
+            std::os::unix::fs::symlink(&src, &dst).map_err(|e| os_err(&e, &src))?;
+            Ok(Value::None)
+        }),
+    );
+    m.set(
+        "readlink",
+        native("readlink", |it, a, _| {
+            arity("readlink", a, 1, 1)?;
+            let path = path_arg(it, &a[0])?;
+            let t = std::fs::read_link(&path).map_err(|e| os_err(&e, &path))?;
+            Ok(Value::str(&t.to_string_lossy()))
         }),
     );
     for name in ["rename", "replace"] {

@@ -118,7 +118,21 @@ fn match_value(p: &Rc<Pat>, s: &Rc<str>, c: &Captures) -> Value {
     let it_repr = crate::interp::repr::str_repr(c.get(0).map_or("", |m| m.as_str()));
     let repr = format!("<re.Match object; span=({a}, {b}), match={it_repr}>");
     let m = Module::record("Match", repr.clone(), repr);
-    m.set("re", pattern_value(p.clone()));
+    // `.re` is made when read (a Pattern record per match would cost every finditer step).
+    {
+        let p = p.clone();
+        m.set(
+            "__getattr__",
+            native("__getattr__", move |_, a, _| match a.first() {
+                Some(Value::Str(n)) if &**n == "re" => Ok(pattern_value(p.clone())),
+                Some(Value::Str(n)) => Err(err(
+                    ExcType::AttributeError,
+                    format!("'re.Match' object has no attribute '{n}'"),
+                )),
+                _ => Err(type_err("attribute name must be string")),
+            }),
+        );
+    }
     let data = Rc::new((texts, spans, names));
     {
         let data = data.clone();

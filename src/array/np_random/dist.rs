@@ -224,6 +224,31 @@ pub(super) fn loggam(x: f64) -> f64 {
     gl
 }
 
+/// A double to int64 as NumPy's C casts give it on x86: out-of-range values and NaN become
+/// int64's minimum (Rust's `as` would saturate), so huge rates draw NumPy's numbers.
+pub(super) fn c_i64(x: f64) -> i64 {
+    if x.is_nan() || !(-9.223372036854776e18..9.223372036854776e18).contains(&x) {
+        i64::MIN
+    } else {
+        x as i64
+    }
+}
+
+/// NumPy's Kahan-compensated sum (`kahan_sum` of `_common.pyx`).
+pub fn kahan_sum(p: &[f64]) -> f64 {
+    let Some((&first, rest)) = p.split_first() else {
+        return 0.0;
+    };
+    let (mut sum, mut c) = (first, 0.0);
+    for &x in rest {
+        let y = x - c;
+        let t = sum + y;
+        c = (t - sum) - y;
+        sum = t;
+    }
+    sum
+}
+
 /// Poisson as both APIs draw it: product of uniforms below 10, Hörmann's PTRS
 /// (transformed rejection) from 10 up. `lam` must pass `check_poisson_lam`.
 pub(super) fn poisson<B: BitGen>(b: &mut B, lam: f64) -> i64 {
@@ -257,7 +282,7 @@ fn poisson_ptrs<B: BitGen>(b: &mut B, lam: f64) -> i64 {
         let u = b.next_f64() - 0.5;
         let v = b.next_f64();
         let us = 0.5 - u.abs();
-        let k = ((2.0 * a / us + bb) * u + lam + 0.43).floor() as i64;
+        let k = c_i64(((2.0 * a / us + bb) * u + lam + 0.43).floor());
         if us >= 0.07 && v <= vr {
             return k;
         }
@@ -265,7 +290,7 @@ fn poisson_ptrs<B: BitGen>(b: &mut B, lam: f64) -> i64 {
             continue;
         }
         let lhs = v.ln() + invalpha.ln() - (a / (us * us) + bb).ln();
-        let rhs = -lam + k as f64 * loglam - loggam((k + 1) as f64);
+        let rhs = -lam + k as f64 * loglam - loggam(k as f64 + 1.0);
         if lhs <= rhs {
             return k;
         }
@@ -285,14 +310,7 @@ pub(super) fn check_p(p: &[f64], pop: usize, legacy: bool) -> Result<(), NpError
             "a and p must have same size",
         );
     }
-    let mut sum = p.first().copied().unwrap_or(0.0);
-    let mut c = 0.0;
-    for &x in p.iter().skip(1) {
-        let y = x - c;
-        let t = sum + y;
-        c = (t - sum) - y;
-        sum = t;
-    }
+    let sum = kahan_sum(p);
     if sum.is_nan() {
         return err("probabilities contain NaN", "Probabilities contain NaN");
     }

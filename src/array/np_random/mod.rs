@@ -30,6 +30,7 @@ mod zig_tables;
 #[cfg(test)]
 mod tests;
 
+pub use dist::kahan_sum;
 pub use generator::Generator;
 pub use legacy::Legacy;
 pub use mt19937::Mt19937;

@@ -221,7 +221,8 @@ pub fn noncentral_chisquare(v: V, df: f64, nonc: f64) -> f64 {
         return chi2 + n * n;
     }
     let i = v.poisson(nonc / 2.0);
-    let out = chisquare(v, df + 2.0 * i as f64);
+    // (`2 * i` in C's int64 arithmetic: a huge rate's int64-minimum count wraps to 0.)
+    let out = chisquare(v, df + 2i64.wrapping_mul(i) as f64);
     // RandomState draws before its NaN guard (so the stream moves as it always did).
     if nonc.is_nan() { f64::NAN } else { out }
 }
@@ -502,7 +503,7 @@ fn binomial_btpe(v: V, n: i64, p: f64) -> i64 {
         // Squeezing on log f(y) / f(m).
         let kf = k as f64;
         let rho = (kf / nrq) * ((kf * (kf / 3.0 + 0.625) + 0.16666666666666666) / nrq + 0.5);
-        let t = -(k * k) as f64 / (2.0 * nrq);
+        let t = -(k.wrapping_mul(k)) as f64 / (2.0 * nrq);
         let big_a = w.ln();
         if big_a < t - rho {
             break 'draw y;
@@ -545,7 +546,7 @@ pub fn geometric(v: V, p: f64) -> i64 {
         return x;
     }
     if v.legacy() {
-        return ((-v.double()).ln_1p() / (1.0 - p).ln()).ceil() as i64;
+        return dist::c_i64(((-v.double()).ln_1p() / (1.0 - p).ln()).ceil());
     }
     let z = (-v.exponential() / (-p).ln_1p()).ceil();
     if z >= 9.223372036854776e18 {
@@ -569,7 +570,7 @@ pub fn logseries(v: V, p: f64) -> i64 {
             -(r * u).exp_m1()
         };
         if w <= q * q {
-            let result = (1.0 + w.ln() / q.ln()).floor() as i64;
+            let result = dist::c_i64((1.0 + w.ln() / q.ln()).floor());
             if result < 1 || w == 0.0 {
                 continue;
             }

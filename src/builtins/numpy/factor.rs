@@ -225,8 +225,6 @@ pub fn slogdet(
     let one = arr::constant((1.0, 0.0), None, DType::F64, host);
     let parity = arr::binary(Op::Mul, &odd, &minus_two).map_err(a_err)?;
     let parity = arr::binary(Op::Add, &parity, &one).map_err(a_err)?;
-    let prod = arr::reduce_axes(&diag, &last, Reduce::Prod, false, None).map_err(a_err)?;
-    let det = arr::binary(Op::Mul, &prod, &parity).map_err(a_err)?;
     // sign = parity · Π d/|d| (0 where some d is 0), log|det| = Σ log|d|.
     let mag = arr::unary(Op::Abs, &diag).map_err(a_err)?;
     let zero = arr::constant((0.0, 0.0), None, DType::F64, host);
@@ -237,26 +235,20 @@ pub fn slogdet(
     let sign = arr::reduce_axes(&unit, &last, Reduce::Prod, false, None).map_err(a_err)?;
     let sign = arr::binary(Op::Mul, &sign, &parity).map_err(a_err)?;
     let logs = arr::unary(Op::Log, &mag).map_err(a_err)?;
-    let logdet = arr::reduce_axes(&logs, &last, Reduce::Sum, false, None).map_err(a_err)?;
-    // NumPy's det is sign · exp(Σ log|d|), the logarithms added in order (a running sum),
+    // As NumPy: the logarithms added in order (a running sum), and det = sign · exp(log|det|),
     // so integer matrices show NumPy's rounding: det([[1, 2], [3, 4]]) = -2.0000000000000004.
-    let det = if n == 0 {
-        det
+    let logdet = if n == 0 {
+        arr::reduce_axes(&logs, &last, Reduce::Sum, false, None).map_err(a_err)?
     } else {
         let ax = batch.len();
         let running = arr::stats::cumulative(&logs, DType::F64, Some(ax), false).map_err(a_err)?;
         let total = arr::stats::slice_axis(&running, ax, n - 1, n).map_err(a_err)?;
         let (buf, lay) = total.ready().map_err(a_err)?;
-        let total = Array::view(
-            buf,
-            crate::array::shape::reshape_ones(&lay, batch),
-            DType::F64,
-            host,
-        );
-        let size = arr::unary(Op::Exp, &total).map_err(a_err)?;
-        let size = cast(size, wt)?;
-        arr::binary(Op::Mul, &sign, &size).map_err(a_err)?
+        let lay = crate::array::shape::reshape_ones(&lay, batch);
+        Array::view(buf, lay, DType::F64, host)
     };
+    let size = cast(arr::unary(Op::Exp, &logdet).map_err(a_err)?, wt)?;
+    let det = arr::binary(Op::Mul, &sign, &size).map_err(a_err)?;
     let real = real_of(dt);
     Ok((cast(sign, dt)?, cast(logdet, real)?, cast(det, dt)?))
 }

@@ -432,11 +432,9 @@ fn int_param(it: &mut Interp, v: &Option<Value>, host: bool) -> RtResult<(Param,
                 )));
             }
             let a = arr::astype(&a, DType::I64).map_err(arr_err)?;
-            let c = a.to_col().map_err(arr_err)?;
-            let ints: Vec<i64> = (0..a.size()).map(|i| c.get_c(i).0 as i64).collect();
-            let ints = match c {
+            let ints = match a.to_col().map_err(arr_err)? {
                 Col::I(v) => v,
-                _ => ints,
+                c => (0..a.size()).map(|i| c.get_c(i).0 as i64).collect(),
             };
             if a.shape.is_empty() {
                 return scalar(ints[0]);
@@ -521,7 +519,8 @@ fn register_hypergeometric(m: &Module, s: &Shared, host: bool, api: Api) {
                 "both ngood and nbad must be less than {HYPERGEOM_MAX}"
             )));
         }
-        if (0..n).any(|i| gv.at(i).saturating_add(bv.at(i)) < sv.at(i)) {
+        // (NumPy adds in int64, wrapping: a sum past it is "< nsample" there too.)
+        if (0..n).any(|i| gv.at(i).wrapping_add(bv.at(i)) < sv.at(i)) {
             return Err(value_err("ngood + nbad < nsample"));
         }
         let last = if legacy { Cons::Gte1 } else { Cons::NonNeg };
@@ -571,21 +570,6 @@ fn vector(it: &mut Interp, v: &Option<Value>, what: &str, host: bool) -> RtResul
     }
 }
 
-/// NumPy's Kahan sum of the first `n` values.
-fn kahan(p: &[f64]) -> f64 {
-    let Some((&first, rest)) = p.split_first() else {
-        return 0.0;
-    };
-    let (mut sum, mut c) = (first, 0.0);
-    for &x in rest {
-        let y = x - c;
-        let t = sum + y;
-        c = (t - sum) - y;
-        sum = t;
-    }
-    sum
-}
-
 fn register_multinomial(m: &Module, s: &Shared, host: bool) {
     let st = s.clone();
     super::reg(m, "multinomial", host, move |it, a, kw, host| {
@@ -624,7 +608,7 @@ fn register_multinomial(m: &Module, s: &Shared, host: bool) {
         if p.iter().any(|&x| !(0.0..=1.0).contains(&x)) {
             return Err(value_err("pvals < 0, pvals > 1 or pvals contains NaNs"));
         }
-        if kahan(&p[..d - 1]) > 1.0 + 1e-12 {
+        if crate::array::np_random::kahan_sum(&p[..d - 1]) > 1.0 + 1e-12 {
             return Err(value_err("sum(pvals[:-1]) > 1.0"));
         }
         if n < 0 {
