@@ -655,32 +655,45 @@ fn hypergeometric_hrua(v: V, good: i64, bad: i64, sample: i64) -> i64 {
     };
     let d10 = lg(d9);
     let d11 = ((m.min(mingoodbad) + 1) as f64).min((d6 + 16.0 * d7).floor());
-    let mut z = loop {
-        let x = v.double();
-        let y = v.double();
-        let w = d6 + d8 * (y - 0.5) / x;
-        if w < 0.0 || w >= d11 {
+    hrua_draw(v, (d6, d8, d11, d10), lg, (good, bad, sample, m))
+}
+
+/// HRUA's rejection loop and the mapping back to a count of good items (both APIs, which
+/// differ only in the hat's constants and their log-factorial function `lf`): `a` the
+/// shifted mean, `h` the hat's width, `b` the bound past which a point is rejected, `g` the
+/// log-density at the mode; `taken` is min(sample, popsize - sample).
+fn hrua_draw(
+    v: V,
+    (a, h, b, g): (f64, f64, f64, f64),
+    lf: impl Fn(i64) -> f64,
+    (good, bad, sample, taken): (i64, i64, i64, i64),
+) -> i64 {
+    let mut k = loop {
+        let u = v.double();
+        let w = v.double();
+        let x = a + h * (w - 0.5) / u;
+        if x < 0.0 || x >= b {
             continue;
         }
-        let z = w.floor() as i64;
-        let t = d10 - lg(z);
-        if x * (4.0 - x) - 3.0 <= t {
-            break z;
+        let k = x.floor() as i64;
+        let t = g - lf(k);
+        if u * (4.0 - u) - 3.0 <= t {
+            break k;
         }
-        if x * (x - t) >= 1.0 {
+        if u * (u - t) >= 1.0 {
             continue;
         }
-        if 2.0 * x.ln() <= t {
-            break z;
+        if 2.0 * u.ln() <= t {
+            break k;
         }
     };
     if good > bad {
-        z = m - z;
+        k = taken - k;
     }
-    if m < sample {
-        z = good - z;
+    if taken < sample {
+        k = good - k;
     }
-    z
+    k
 }
 
 /// The doubles nearest log(k!) for k < 126 (computed to 60 digits and rounded).
@@ -868,32 +881,7 @@ fn hypergeometric_ratio(v: V, good: i64, bad: i64, sample: i64) -> i64 {
     let m = ((taken + 1) as f64 * (mingoodbad + 1) as f64 / (popsize + 2) as f64).floor() as i64;
     let g = lf(m);
     let b = ((taken.min(mingoodbad) + 1) as f64).min((a + 16.0 * c).floor());
-    let mut k = loop {
-        let u = v.double();
-        let w = v.double();
-        let x = a + h * (w - 0.5) / u;
-        if x < 0.0 || x >= b {
-            continue;
-        }
-        let k = x.floor() as i64;
-        let t = g - lf(k);
-        if u * (4.0 - u) - 3.0 <= t {
-            break k;
-        }
-        if u * (u - t) >= 1.0 {
-            continue;
-        }
-        if 2.0 * u.ln() <= t {
-            break k;
-        }
-    };
-    if good > bad {
-        k = taken - k;
-    }
-    if taken < sample {
-        k = good - k;
-    }
-    k
+    hrua_draw(v, (a, h, b, g), lf, (good, bad, sample, taken))
 }
 
 /// One multinomial row: a binomial per category on what is left.

@@ -667,7 +667,7 @@ fn int_param(v: &Option<Value>, what: &str) -> RtResult<Option<i64>> {
         }
         Some(Value::Float(f)) if f.fract() == 0.0 && f.abs() < 9.2e18 => Ok(Some(*f as i64)),
         Some(v) => Err(type_err(format!(
-            "{what} must be an integer in gpa, not '{}' (arrays of bounds are not supported yet)",
+            "{what} must be an integer, not '{}'",
             v.type_name()
         ))),
     }
