@@ -39,21 +39,21 @@ pub fn install(it: &mut Interp) {
     add("reversed", reversed);
     add("any", |it, a, _| {
         arity("any", a, 1, 1)?;
-        for v in it.to_vec(&a[0])? {
-            if it.truth(&v)? {
-                return Ok(Value::Bool(true));
-            }
-        }
-        Ok(Value::Bool(false))
+        let mut found = false;
+        it.each(&a[0], |it, v| {
+            found = it.truth(&v)?;
+            Ok(!found)
+        })?;
+        Ok(Value::Bool(found))
     });
     add("all", |it, a, _| {
         arity("all", a, 1, 1)?;
-        for v in it.to_vec(&a[0])? {
-            if !it.truth(&v)? {
-                return Ok(Value::Bool(false));
-            }
-        }
-        Ok(Value::Bool(true))
+        let mut every = true;
+        it.each(&a[0], |it, v| {
+            every = it.truth(&v)?;
+            Ok(every)
+        })?;
+        Ok(Value::Bool(every))
     });
     add("isinstance", isinstance);
     add("open", super::files::open);
@@ -415,50 +415,51 @@ fn min_max(
     let key = kwarg(kw, "key")
         .filter(|k| !matches!(k, Value::None))
         .cloned();
+    if a.len() > 1 && kwarg(kw, "default").is_some() {
+        return Err(type_err(format!(
+            "Cannot specify a default for {name}() with multiple positional arguments"
+        )));
+    }
     let items = match a.len() {
         0 => {
             return Err(type_err(format!(
                 "{name} expected at least 1 argument, got 0"
             )));
         }
-        1 => it.to_vec(&a[0])?,
-        _ => {
-            if kwarg(kw, "default").is_some() {
-                return Err(type_err(format!(
-                    "Cannot specify a default for {name}() with multiple positional arguments"
-                )));
-            }
-            a.to_vec()
-        }
+        1 => a[0].clone(),
+        _ => Value::tuple(a.to_vec()),
     };
-    if items.is_empty() {
-        return match kwarg(kw, "default") {
-            Some(d) => Ok(d.clone()),
-            None => Err(value_err(format!("{name}() iterable argument is empty"))),
-        };
-    }
-    let mut best = items[0].clone();
-    let mut best_key = match &key {
-        Some(k) => it.call(k, &[best.clone()], &[])?,
-        None => best.clone(),
+    let op = if want == Ordering::Less {
+        crate::ir::CmpOp::Lt
+    } else {
+        crate::ir::CmpOp::Gt
     };
-    for x in items.into_iter().skip(1) {
+    // Item by item as CPython: the next item, its key, the comparison.
+    let mut best: Option<(Value, Value)> = None;
+    it.each(&items, |it, x| {
         let kx = match &key {
             Some(k) => it.call(k, std::slice::from_ref(&x), &[])?,
             None => x.clone(),
         };
-        let op = if want == Ordering::Less {
-            crate::ir::CmpOp::Lt
-        } else {
-            crate::ir::CmpOp::Gt
+        let better = match &best {
+            None => true,
+            Some((_, best_key)) => {
+                let b = it.compare(op, &kx, best_key)?;
+                it.truth(&b)?
+            }
         };
-        let better = it.compare(op, &kx, &best_key)?;
-        if it.truth(&better)? {
-            best = x;
-            best_key = kx;
+        if better {
+            best = Some((x, kx));
         }
+        Ok(true)
+    })?;
+    match best {
+        Some((b, _)) => Ok(b),
+        None => match kwarg(kw, "default") {
+            Some(d) => Ok(d.clone()),
+            None => Err(value_err(format!("{name}() iterable argument is empty"))),
+        },
     }
-    Ok(best)
 }
 
 fn sum(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
@@ -474,10 +475,9 @@ fn sum(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value>
             "sum() can't sum strings [use ''.join(seq) instead]",
         ));
     }
-    let items = it.to_vec(&a[0])?;
     // Once the total is a float, add with Neumaier compensation, as CPython 3.12+ does.
     let mut comp: Option<(f64, f64)> = None;
-    for x in items {
+    it.each(&a[0], |it, x| {
         if let Some((f, c)) = &mut comp {
             let y = match x {
                 Value::Float(y) => y,
@@ -487,7 +487,7 @@ fn sum(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value>
                     acc = Value::Float(*f + *c);
                     comp = None;
                     acc = it.binop(crate::ir::BinOp::Add, &acc, &other)?;
-                    continue;
+                    return Ok(true);
                 }
             };
             let t = *f + y;
@@ -497,13 +497,14 @@ fn sum(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value>
                 *c += (y - t) + *f;
             }
             *f = t;
-            continue;
+            return Ok(true);
         }
         acc = it.binop(crate::ir::BinOp::Add, &acc, &x)?;
         if let Value::Float(f) = acc {
             comp = Some((f, 0.0));
         }
-    }
+        Ok(true)
+    })?;
     if let Some((f, c)) = comp {
         acc = Value::Float(if c != 0.0 && c.is_finite() { f + c } else { f });
     }

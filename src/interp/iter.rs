@@ -33,17 +33,7 @@ impl Interp {
                 return self.iter(&r);
             }
             Value::Instance(_) if let Some(f) = self.special(v, "__getitem__") => {
-                // The old protocol: items 0, 1, ... until IndexError.
-                let mut items = Vec::new();
-                loop {
-                    match self.call(&f, &[Value::Int(items.len() as i64)], &[]) {
-                        Ok(x) => items.push(x),
-                        Err(e) if e.exc_type() == ExcType::IndexError => break,
-                        Err(e) => return Err(e),
-                    }
-                    self.tick()?;
-                }
-                IterState::Vec { items, pos: 0 }
+                IterState::GetItem(f, 0)
             }
             Value::Array(a) => IterState::Vec {
                 items: self.array_rows(a)?,
@@ -160,6 +150,7 @@ impl Interp {
             | IterState::Zip(..)
             | IterState::Filter(..)
             | IterState::Sentinel(..)
+            | IterState::GetItem(..)
             | IterState::Enumerate(..) => None,
             IterState::Seq { items, pos } => {
                 let v = match items {
@@ -227,9 +218,24 @@ impl Interp {
             IterState::Filter(f, it) => IterState::Filter(f.clone(), it.clone()),
             IterState::Enumerate(it, n) => IterState::Enumerate(it.clone(), *n),
             IterState::Sentinel(f, end) => IterState::Sentinel(f.clone(), end.clone()),
+            IterState::GetItem(f, i) => IterState::GetItem(f.clone(), *i),
             _ => return None,
         };
         Some(match state {
+            IterState::GetItem(f, i) => match self.call(&f, &[Value::Int(i)], &[]) {
+                Ok(x) => {
+                    *st.borrow_mut() = IterState::GetItem(f, i + 1);
+                    Ok(Some(x))
+                }
+                Err(e) if matches!(e.exc_type(), ExcType::IndexError | ExcType::StopIteration) => {
+                    *st.borrow_mut() = IterState::Vec {
+                        items: vec![],
+                        pos: 0,
+                    };
+                    Ok(None)
+                }
+                Err(e) => Err(e),
+            },
             IterState::Sentinel(f, end) => (|| {
                 let v = self.call(&f, &[], &[])?;
                 if self.values_equal(&v, &end)? {
@@ -309,6 +315,27 @@ impl Interp {
     }
 
     /// All items of an iterable.
+    /// Calls `f` with each item of `v` as Python's iteration gives it, one at a time (a
+    /// generator runs only as far as needed), until `f` answers `false`.
+    pub fn each(
+        &mut self,
+        v: &Value,
+        mut f: impl FnMut(&mut Self, Value) -> RtResult<bool>,
+    ) -> RtResult<()> {
+        let it = self.iter(v)?;
+        let mut n = 0u32;
+        while let Some(x) = self.next(&it)? {
+            if !f(self, x)? {
+                break;
+            }
+            n += 1;
+            if n % 4096 == 0 {
+                self.tick()?;
+            }
+        }
+        Ok(())
+    }
+
     pub fn to_vec(&mut self, v: &Value) -> RtResult<Vec<Value>> {
         if let Value::Range(r) = v
             && range_len(r.0, r.1, r.2) as usize > super::ops::MAX_ITEMS

@@ -339,6 +339,9 @@ pub enum IterState {
     Enumerate(Value, i64),
     /// `iter(f, sentinel)`: `f()` until it gives the sentinel.
     Sentinel(Value, Value),
+    /// The old sequence protocol: `__getitem__` (the bound method) at 0, 1, ... until
+    /// IndexError, one item per `next` as CPython's.
+    GetItem(Value, i64),
 }
 
 #[derive(Clone)]
