@@ -329,7 +329,7 @@ impl Interp {
                 break;
             }
             n += 1;
-            if n % 4096 == 0 {
+            if n.is_multiple_of(4096) {
                 self.tick()?;
             }
         }
