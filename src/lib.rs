@@ -14,6 +14,8 @@
 #[doc(hidden)]
 pub mod array;
 #[doc(hidden)]
+pub mod attention;
+#[doc(hidden)]
 pub mod backend;
 #[doc(hidden)]
 pub mod builtins;

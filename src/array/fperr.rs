@@ -166,6 +166,7 @@ pub fn set_modes(m: Modes) {
 /// Notes an event to report (its mode said warn or print).
 pub fn record(e: Event) {
     EVENTS.with(|v| v.borrow_mut().push(e));
+    crate::attention::raise();
 }
 
 /// Whether events wait to be reported (checked after every statement).

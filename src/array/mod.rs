@@ -60,6 +60,7 @@ impl Drop for Array {
             if Rc::strong_count(n) == 1 && n.is_work() {
                 let orphan = (n.clone(), self.host);
                 let _ = ORPHANS.try_with(|o| o.borrow_mut().push(orphan));
+                crate::attention::raise();
             }
         }
     }

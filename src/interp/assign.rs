@@ -96,7 +96,10 @@ impl Interp {
             Target::Slot(s, name) => {
                 let cur = self.load(*s, name, f)?;
                 let rhs = self.eval(v, f)?;
-                let r = self.inplace_op(op, cur, rhs)?;
+                let r = match super::ops::fast_arith(op, &cur, &rhs) {
+                    Some(r) => r,
+                    None => self.inplace_op(op, cur, rhs)?,
+                };
                 self.store_slot(*s, r, f);
                 Ok(())
             }

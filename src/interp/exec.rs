@@ -40,16 +40,8 @@ impl Interp {
             if self.step_limit.is_some() {
                 self.check_budget().map_err(|e| at(e, f.src, s.span))?;
             }
-            // Results the statement dropped unread still run (their errors are its errors).
-            if crate::array::has_orphans() {
-                crate::array::run_orphans()
-                    .map_err(|e| at(super::arrays::arr_err(e), f.src, s.span))?;
-            }
-            if crate::array::fperr::has_events() {
-                self.report_fp_events().map_err(|e| at(e, f.src, s.span))?;
-            }
-            if super::generator::has_dropped() {
-                self.close_dropped();
+            if crate::attention::take() {
+                self.statement_end(f, s.span)?;
             }
             match flow {
                 Flow::Normal => {}
@@ -57,6 +49,30 @@ impl Interp {
             }
         }
         Ok(Flow::Normal)
+    }
+
+    /// What waits for the end of a statement: results it dropped unread still run (their
+    /// errors are its errors), floating-point events are reported, dropped generators closed.
+    #[cold]
+    fn statement_end(&mut self, f: &Frame, sp: Span) -> RtResult<()> {
+        let r = (|| {
+            if crate::array::has_orphans() {
+                crate::array::run_orphans()
+                    .map_err(|e| at(super::arrays::arr_err(e), f.src, sp))?;
+            }
+            if crate::array::fperr::has_events() {
+                self.report_fp_events().map_err(|e| at(e, f.src, sp))?;
+            }
+            if super::generator::has_dropped() {
+                self.close_dropped();
+            }
+            Ok(())
+        })();
+        if r.is_err() {
+            // What an error left queued is looked at again after the next statement.
+            crate::attention::raise();
+        }
+        r
     }
 
     fn exec(&mut self, s: &Stmt, f: &mut Frame) -> RtResult<Flow> {
@@ -530,17 +546,8 @@ impl Interp {
             Ex::Bin(op, a, b, sp) => {
                 let a = self.eval(a, f)?;
                 let b = self.eval(b, f)?;
-                // Fast path for small-int arithmetic and comparisons in loops.
-                if let (Value::Int(x), Value::Int(y)) = (&a, &b) {
-                    let r = match op {
-                        BinOp::Add => x.checked_add(*y),
-                        BinOp::Sub => x.checked_sub(*y),
-                        BinOp::Mul => x.checked_mul(*y),
-                        _ => None,
-                    };
-                    if let Some(r) = r {
-                        return Ok(Value::Int(r));
-                    }
+                if let Some(r) = super::ops::fast_arith(*op, &a, &b) {
+                    return Ok(r);
                 }
                 Ok(tryat!(self.binop(*op, &a, &b), f, *sp))
             }
@@ -610,7 +617,7 @@ impl Interp {
                     // A generator the call's frame or arguments held is closed now, before
                     // the caller goes on (CPython's refcounting closes it there).
                     drop(args);
-                    if super::generator::has_dropped() {
+                    if crate::attention::raised() && super::generator::has_dropped() {
                         self.close_dropped();
                     }
                     return r;

@@ -149,6 +149,7 @@ impl Drop for Generator {
         };
         // (During thread teardown the list is gone; the body is then only unwound.)
         let _ = DROPPED.try_with(|d| d.borrow_mut().push(g));
+        crate::attention::raise();
     }
 }
 

@@ -231,6 +231,37 @@ fn pow_c(ar: f64, ai: f64, br: f64, bi: f64) -> Value {
     Value::Complex(len * phase.cos(), len * phase.sin())
 }
 
+/// Plain int and float arithmetic that cannot fail, the common case in loops, answered before
+/// the general dispatch (which gives the same values, and the errors).
+#[inline]
+pub fn fast_arith(op: BinOp, a: &Value, b: &Value) -> Option<Value> {
+    let f = |x: f64, y: f64| match op {
+        BinOp::Add => Some(Value::Float(x + y)),
+        BinOp::Sub => Some(Value::Float(x - y)),
+        BinOp::Mul => Some(Value::Float(x * y)),
+        BinOp::Div if y != 0.0 => Some(Value::Float(x / y)),
+        _ => None,
+    };
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => match op {
+            BinOp::Add => x.checked_add(*y).map(Value::Int),
+            BinOp::Sub => x.checked_sub(*y).map(Value::Int),
+            BinOp::Mul => x.checked_mul(*y).map(Value::Int),
+            // Python's floor division and modulo equal Rust's for these signs.
+            BinOp::FloorDiv if *x >= 0 && *y > 0 => Some(Value::Int(x / y)),
+            BinOp::Mod if *x >= 0 && *y > 0 => Some(Value::Int(x % y)),
+            BinOp::BitAnd => Some(Value::Int(x & y)),
+            BinOp::BitOr => Some(Value::Int(x | y)),
+            BinOp::BitXor => Some(Value::Int(x ^ y)),
+            _ => None,
+        },
+        (Value::Float(x), Value::Float(y)) => f(*x, *y),
+        (Value::Float(x), Value::Int(y)) => f(*x, *y as f64),
+        (Value::Int(x), Value::Float(y)) => f(*x as f64, *y),
+        _ => None,
+    }
+}
+
 fn arith_i(op: BinOp, x: i64, y: i64) -> RtResult<Value> {
     let of = || overflow("integer arithmetic");
     Ok(Value::Int(match op {
@@ -359,6 +390,9 @@ impl Interp {
     }
 
     pub fn binop(&mut self, op: BinOp, a: &Value, b: &Value) -> RtResult<Value> {
+        if let Some(r) = fast_arith(op, a, b) {
+            return Ok(r);
+        }
         // `int | None`: a union of types (a tuple of them here, which isinstance takes).
         if op == BinOp::BitOr
             && let (Some(x), Some(y)) = (union_members(a), union_members(b))

@@ -100,7 +100,8 @@ thread_local! {
 
 /// Records which statement is running: nodes created now remember it.
 pub fn set_origin(src: u32, span: (usize, usize)) {
-    let fp = crate::array::fperr::modes();
+    // The error state is read when work is queued (`current_origin`).
+    let fp = crate::array::fperr::Modes::NUMPY;
     ORIGIN.with(|o| o.set(Origin { src, span, fp }));
 }
 
