@@ -124,6 +124,15 @@ pub fn value_attr(n: &Rc<Named>, attr: &str) -> Option<Value> {
 /// The `collections` module's `namedtuple`.
 pub fn module() -> Rc<Module> {
     let m = Module::new("collections");
+    // For `copy`: the list, dict, str, ... inside an instance of a class deriving from a
+    // built-in type (None for anything else).
+    m.set(
+        "_builtin_value",
+        native("_builtin_value", |_, a, _| {
+            arity("_builtin_value", a, 1, 1)?;
+            Ok(crate::interp::builtin_base::payload(&a[0]).unwrap_or(Value::None))
+        }),
+    );
     m.set(
         "namedtuple",
         native("namedtuple", |it, a, kw| {

@@ -2,6 +2,7 @@
 use super::{allow_kw, arity, kwarg, native, want_int};
 use crate::array::dtype::DType;
 use crate::interp::Interp;
+use crate::interp::builtin_base::builtin_type;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::ops::py_cmp;
 use crate::interp::value::{BuiltinType, IterState, TypeObj, Value, hash_value, range_len};
@@ -814,8 +815,14 @@ fn isinstance(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<V
         if let Value::Class(c) = t {
             return Ok(crate::interp::class::class_of(v).is_some_and(|k| k.is_subclass(c)));
         }
-        if let (Value::Instance(_), Value::Type(TypeObj::Builtin(b))) = (v, t) {
-            return Ok(*b == BuiltinType::Object);
+        if let (Value::Instance(i), Value::Type(t @ (TypeObj::Builtin(_) | TypeObj::Named(_)))) =
+            (v, t)
+        {
+            let base = builtin_type(&i.class);
+            return Ok(*t == TypeObj::Builtin(BuiltinType::Object)
+                || base == Some(*t)
+                || matches!(base, Some(TypeObj::Named(_)))
+                    && *t == TypeObj::Builtin(BuiltinType::Tuple));
         }
         match t {
             // np.float64 subclasses float and np.complex128 complex, as in NumPy (np.int64
@@ -884,6 +891,10 @@ fn issubclass(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<V
                 a.exc_base.is_some_and(|x| x.is_subclass(*e))
             }
             (Value::Class(_), Value::Type(TypeObj::Builtin(BuiltinType::Object))) => true,
+            (Value::Class(a), Value::Type(t)) if let Some(b) = builtin_type(a) => {
+                b == *t
+                    || matches!(b, TypeObj::Named(_)) && *t == TypeObj::Builtin(BuiltinType::Tuple)
+            }
             (Value::Class(_), _) | (_, Value::Class(_)) => false,
             (_, Value::Type(TypeObj::Builtin(BuiltinType::Object))) => true,
             (Value::DType(d, true), Value::DType(e, true)) => d == e,

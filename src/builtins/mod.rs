@@ -7,7 +7,7 @@ pub mod decl;
 mod dynamic;
 mod files;
 pub mod format;
-mod functions;
+pub mod functions;
 pub mod help;
 mod math;
 pub mod methods;

@@ -139,6 +139,11 @@ pub fn construct(
             if let Some(src) = a.first() {
                 match src {
                     Value::Dict(o) => d = o.borrow().clone(),
+                    Value::Instance(_)
+                        if let Some(Value::Dict(o)) = crate::interp::builtin_base::payload(src) =>
+                    {
+                        d = o.borrow().clone()
+                    }
                     // A mapping object (Counter, defaultdict, ...): its keys and items.
                     Value::Instance(_) if it.special(src, "keys").is_some() => {
                         let keys =

@@ -329,6 +329,10 @@ impl Interp {
                 "setting an array element with a sequence. The requested array has an inhomogeneous shape after {at} dimensions. The detected shape was {tuple} + inhomogeneous part."
             ))
         };
+        // A list, tuple or number subclass's instance: its value.
+        if let Some(p) = super::builtin_base::payload(v) {
+            return self.flatten_nested(&p, depth, shape, leaf, out);
+        }
         match v {
             Value::List(_) | Value::Tuple(_) | Value::Range(_) => {
                 if depth >= crate::array::alloc::MAX_DIMS {

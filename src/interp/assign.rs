@@ -127,7 +127,7 @@ impl Interp {
 
     /// `+=` on a list extends it in place (Python semantics), on an array writes into its
     /// buffer (NumPy semantics); everything else rebinds.
-    fn inplace_op(&mut self, op: BinOp, cur: Value, rhs: Value) -> RtResult<Value> {
+    pub(super) fn inplace_op(&mut self, op: BinOp, cur: Value, rhs: Value) -> RtResult<Value> {
         // An object's own `__iadd__` (etc.) first; NotImplemented falls back to `+`.
         if let Value::Instance(_) = &cur {
             let name = format!("__i{}__", super::ops::dunder_name(op));

@@ -47,6 +47,8 @@ pub struct Class {
     pub dict: Dict,
     /// The built-in exception a user exception class derives from (`class E(ValueError)`).
     pub exc_base: Option<ExcType>,
+    /// Set on the class that stands for a built-in type among bases (`builtin_base.rs`).
+    pub builtin: Option<super::value::TypeObj>,
 }
 
 /// What a new class derives: its user base classes, their MRO and a built-in exception.
@@ -62,6 +64,9 @@ pub struct Instance {
     /// As a dict key or set member, for a class with its own `__hash__`: the hash it gave
     /// and the equality class `Interp::key` found for it (see `interp/keys.rs`).
     pub key_id: std::cell::Cell<Option<(i64, u64)>>,
+    /// The list, dict, str, ... inside an instance of a class deriving from that built-in
+    /// type (`Undef` otherwise; see `builtin_base.rs`).
+    pub payload: RefCell<Value>,
 }
 
 /// What a class attribute may wrap.
@@ -201,16 +206,24 @@ impl Interp {
                 }
                 Value::Type(super::value::TypeObj::Exc(t)) => exc_base = exc_base.or(Some(*t)),
                 Value::Type(super::value::TypeObj::Builtin(super::value::BuiltinType::Object)) => {}
+                other if let Some(c) = super::builtin_base::base_class(other) => classes.push(c),
                 other => {
                     return Err(err(
                         ExcType::NotImplementedError,
                         format!(
-                            "gpa classes derive from other classes, object or exceptions, not '{}'",
+                            "gpa classes derive from other classes, object, exceptions and the types list, dict, set, frozenset, str, bytes, int, float, tuple and named tuples, not '{}'",
                             self.repr(other)?
                         ),
                     ));
                 }
             }
+        }
+        // One built-in value per instance: two built-in types do not mix.
+        let mut kinds = classes.iter().filter_map(super::builtin_base::builtin_type);
+        if let Some(first) = kinds.next()
+            && kinds.any(|t| t != first)
+        {
+            return Err(type_err("multiple bases have instance lay-out conflict"));
         }
         let mro = c3(&classes)
             .ok_or_else(|| type_err("Cannot create a consistent method resolution order (MRO)"))?;
@@ -255,6 +268,7 @@ impl Interp {
             mro: lineage.mro,
             dict: RefCell::new(dict),
             exc_base: lineage.exc_base,
+            builtin: None,
         });
         let members: Vec<(Rc<str>, Value)> = cls
             .dict
@@ -751,6 +765,12 @@ impl Interp {
                 });
             }
         }
+        // A built-in base's other methods (`super().append(x)`): the value's own.
+        if order[after..].iter().any(|c| c.builtin.is_some())
+            && let Some(v) = super::builtin_base::payload(obj)
+        {
+            return self.get_attr(&v, &Rc::from(name));
+        }
         // Past the user classes: object's and BaseException's own methods.
         match name {
             "__init__" if cls.exc_base.is_some() => {
@@ -832,6 +852,7 @@ pub fn bare_instance(cls: &Rc<Class>, args: &[Value]) -> Value {
         class: cls.clone(),
         dict: Rc::new(RefCell::new(IndexMap::new())),
         key_id: Default::default(),
+        payload: RefCell::new(Value::Undef),
     });
     match cls.exc_base {
         Some(typ) => {
@@ -901,6 +922,7 @@ thread_local! {
         mro: vec![],
         dict: RefCell::new(IndexMap::from([("__module__".into(), Value::str("builtins"))])),
         exc_base: None,
+        builtin: None,
     });
 }
 
@@ -920,6 +942,7 @@ pub fn exception_class(name: &'static str, module: &str, base: ExcType) -> Rc<Cl
         mro: vec![],
         dict: RefCell::new(IndexMap::from([("__module__".into(), Value::str(module))])),
         exc_base: Some(base),
+        builtin: None,
     })
 }
 

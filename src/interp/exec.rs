@@ -681,6 +681,7 @@ impl Interp {
                         }
                         None => {
                             let m = self.eval(v, f)?;
+                            let m = tryat!(self.as_mapping(m), f, *sp);
                             let Value::Dict(m) = m else {
                                 return Err(at(
                                     type_err(format!(
@@ -753,6 +754,18 @@ impl Interp {
         Ok(out)
     }
 
+    /// `**v`: a dict as it is, an object with `keys()` (a mapping class, a dict subclass)
+    /// as the dict of its keys and items; anything else as it is, for the caller's error.
+    fn as_mapping(&mut self, v: Value) -> RtResult<Value> {
+        if matches!(v, Value::Instance(_)) && self.get_attr(&v, &Rc::from("keys")).is_ok() {
+            let dict = Value::Type(super::value::TypeObj::Builtin(
+                super::value::BuiltinType::Dict,
+            ));
+            return self.call(&dict, &[v], &[]);
+        }
+        Ok(v)
+    }
+
     fn eval_args(&mut self, a: &CallArgs, f: &mut Frame) -> RtResult<(Vec<Value>, Vec<Kwarg>)> {
         let args = self.eval_items(&a.pos, f)?;
         let mut kw: Vec<(Rc<str>, Value)> = Vec::with_capacity(a.kw.len());
@@ -762,6 +775,7 @@ impl Interp {
                 kw.push((n.clone(), v));
                 continue;
             }
+            let v = self.as_mapping(v)?;
             let Value::Dict(d) = &v else {
                 return Err(type_err(format!(
                     "argument after ** must be a mapping, not {}",

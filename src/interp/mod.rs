@@ -1,6 +1,7 @@
 //! The interpreter: walks IR statements and expressions over frames of slots.
 pub mod arrays;
 mod assign;
+pub mod builtin_base;
 pub mod call;
 pub mod caps;
 pub mod class;
