@@ -4,8 +4,7 @@
 //! rustfft or cuFFT); cropping, zero-padding, the Hermitian spectrum of the inverse real
 //! transforms, scaling, shifts and frequencies are array operations, the same on both.
 //! float32/complex64 input gives complex64 (float32) results, as NumPy 2.
-use super::reg;
-use super::sort::bind;
+use super::reg_bound;
 use super::stats::give;
 use crate::array::col::Col;
 use crate::array::dtype::DType;
@@ -26,7 +25,7 @@ enum Norm {
 }
 
 impl Norm {
-    fn parse(v: &Option<Value>) -> RtResult<Norm> {
+    fn parse(v: Option<&Value>) -> RtResult<Norm> {
         match v {
             None | Some(Value::None) => Ok(Norm::Backward),
             Some(Value::Str(s)) => match &**s {
@@ -302,7 +301,7 @@ fn one(
     }
 }
 
-fn axis_of(it: &Interp, v: &Option<Value>, nd: usize) -> RtResult<usize> {
+fn axis_of(it: &Interp, v: Option<&Value>, nd: usize) -> RtResult<usize> {
     match v {
         None | Some(Value::None) => {
             if nd == 0 {
@@ -316,7 +315,7 @@ fn axis_of(it: &Interp, v: &Option<Value>, nd: usize) -> RtResult<usize> {
     }
 }
 
-fn n_of(v: &Option<Value>) -> RtResult<Option<usize>> {
+fn n_of(v: Option<&Value>) -> RtResult<Option<usize>> {
     match v {
         None | Some(Value::None) => Ok(None),
         Some(v) => Ok(Some(check_n(crate::builtins::want_int(v, "n")?)?)),
@@ -327,8 +326,8 @@ fn n_of(v: &Option<Value>) -> RtResult<Option<usize>> {
 fn cook(
     it: &mut Interp,
     x: &ArrayRef,
-    s: &Option<Value>,
-    axes: &Option<Value>,
+    s: Option<&Value>,
+    axes: Option<&Value>,
     default_two: bool,
 ) -> RtResult<(Vec<Option<usize>>, Vec<usize>)> {
     let nd = x.ndim();
@@ -386,12 +385,11 @@ pub fn install(m: &Module, host: bool) {
         ("ihfft", Kind::R2C, true),
     ];
     for (name, kind, herm) in one_d {
-        reg(&f, name, host, move |it, a, kw, host| {
-            let p = bind(name, a, kw, &["a", "n", "axis", "norm", "out"], 1, 4)?;
-            let x = it.to_array(p[0].as_ref().unwrap_or(&Value::None), host, None)?;
-            let axis = axis_of(it, &p[2], x.ndim())?;
-            let n = n_of(&p[1])?;
-            let norm = Norm::parse(&p[3])?;
+        reg_bound(&f, name, host, move |it, b, host| {
+            let x = it.to_array(b.arg("a"), host, None)?;
+            let axis = axis_of(it, b.opt("axis"), x.ndim())?;
+            let n = n_of(b.opt("n"))?;
+            let norm = Norm::parse(b.opt("norm"))?;
             let out_dt = match kind {
                 Kind::C2R => real_of(x.dtype),
                 _ => complex_of(x.dtype),
@@ -410,7 +408,7 @@ pub fn install(m: &Module, host: bool) {
             } else {
                 one(it, &x, axis, n, kind, norm, out_dt)?
             };
-            give(it, r, &p[4])
+            give(it, r, &b.opt("out").cloned())
         });
     }
     let n_d: [(&'static str, Kind, bool); 8] = [
@@ -424,21 +422,19 @@ pub fn install(m: &Module, host: bool) {
         ("irfftn", Kind::C2R, false),
     ];
     for (name, kind, two) in n_d {
-        reg(&f, name, host, move |it, a, kw, host| {
-            let p = bind(name, a, kw, &["a", "s", "axes", "norm", "out"], 1, 4)?;
-            let x = it.to_array(p[0].as_ref().unwrap_or(&Value::None), host, None)?;
-            let (sizes, axes) = cook(it, &x, &p[1], &p[2], two)?;
-            let norm = Norm::parse(&p[3])?;
+        reg_bound(&f, name, host, move |it, b, host| {
+            let x = it.to_array(b.arg("a"), host, None)?;
+            let (sizes, axes) = cook(it, &x, b.opt("s"), b.opt("axes"), two)?;
+            let norm = Norm::parse(b.opt("norm"))?;
             let r = nd(it, &x, &sizes, &axes, kind, norm)?;
-            give(it, r, &p[4])
+            give(it, r, &b.opt("out").cloned())
         });
     }
     for (name, real) in [("fftfreq", false), ("rfftfreq", true)] {
-        reg(&f, name, host, move |it, a, kw, host| {
-            let p = bind(name, a, kw, &["n", "d", "device"], 1, 2)?;
-            let n = crate::builtins::want_int(p[0].as_ref().unwrap_or(&Value::None), "n")?;
-            let d = match &p[1] {
-                None | Some(Value::None) => 1.0,
+        reg_bound(&f, name, host, move |it, b, host| {
+            let n = crate::builtins::want_int(b.arg("n"), "n")?;
+            let d = match b.opt("d") {
+                None => 1.0,
                 Some(Value::Int(i)) => *i as f64,
                 Some(Value::Float(f)) => *f,
                 Some(v) => {
@@ -474,11 +470,10 @@ pub fn install(m: &Module, host: bool) {
         });
     }
     for (name, inverse) in [("fftshift", false), ("ifftshift", true)] {
-        reg(&f, name, host, move |it, a, kw, host| {
-            let p = bind(name, a, kw, &["x", "axes"], 1, 2)?;
-            let x = it.to_array(p[0].as_ref().unwrap_or(&Value::None), host, None)?;
-            let axes: Vec<usize> = match &p[1] {
-                None | Some(Value::None) => (0..x.ndim()).collect(),
+        reg_bound(&f, name, host, move |it, b, host| {
+            let x = it.to_array(b.arg("x"), host, None)?;
+            let axes: Vec<usize> = match b.opt("axes") {
+                None => (0..x.ndim()).collect(),
                 Some(Value::Int(i)) => vec![it.norm_axis(*i, x.ndim())?],
                 Some(v) => it
                     .to_vec(v)?
