@@ -281,6 +281,10 @@ impl Interp {
                 Ok(n.items[i].clone())
             }
             (Value::Named(n), f) if let Some(v) = super::collections::value_attr(n, f) => Ok(v),
+            // A named tuple is a tuple: its `count` and `index`.
+            (Value::Named(n), "count" | "index") => {
+                self.get_attr(&Value::Tuple(n.items.clone()), name)
+            }
             (Value::Type(crate::interp::value::TypeObj::Named(n)), f)
                 if let Some(v) = super::collections::type_attr(n, f) =>
             {

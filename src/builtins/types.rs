@@ -139,8 +139,11 @@ pub fn construct(
             if let Some(src) = a.first() {
                 match src {
                     Value::Dict(o) => d = o.borrow().clone(),
+                    // A dict subclass's own items, unless it lists them another way.
                     Value::Instance(_)
-                        if let Some(Value::Dict(o)) = crate::interp::builtin_base::payload(src) =>
+                        if let Some(Value::Dict(o)) = crate::interp::builtin_base::payload(src)
+                            && !crate::interp::builtin_base::overrides(src, "keys")
+                            && !crate::interp::builtin_base::overrides(src, "__iter__") =>
                     {
                         d = o.borrow().clone()
                     }

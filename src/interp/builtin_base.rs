@@ -71,6 +71,28 @@ pub fn payload(v: &Value) -> Option<Value> {
     }
 }
 
+/// Whether the class of `v` (an instance of a class deriving from a built-in type) defines
+/// `name` itself, before the built-in type in its MRO.
+pub fn overrides(v: &Value, name: &str) -> bool {
+    class_of(v).is_some_and(|c| {
+        c.lineage()
+            .find(|k| k.dict.borrow().contains_key(name))
+            .is_some_and(|k| k.builtin.is_none())
+    })
+}
+
+/// The value an instance stands for as a dict key or set member: its built-in value, when
+/// the type is hashable and the class keeps the type's `__eq__` and `__hash__`, so
+/// `{Name('a'): 1}['a']` finds it as in CPython.
+pub fn plain_key(v: &Value) -> Option<Value> {
+    let Value::Instance(i) = v else { return None };
+    let t = builtin_type(&i.class)?;
+    if mutable(t) || overrides(v, "__eq__") || overrides(v, "__hash__") {
+        return None;
+    }
+    payload(v)
+}
+
 /// `v`, or the built-in value inside it (the other operand of a forwarded operator).
 fn plain(v: &Value) -> Value {
     payload(v).unwrap_or_else(|| v.clone())
@@ -173,9 +195,22 @@ fn make(t: TypeObj) -> Rc<Class> {
             crate::builtins::functions::length(it, v).map(Value::Int)
         }),
     );
+    // A dict subclass's `__missing__` answers keys it lacks, as dict's `__getitem__` asks.
     d.insert(
         "__getitem__".into(),
-        fwd("__getitem__", |it, v, a| it.get_item(v, &first(a))),
+        method(native("__getitem__", move |it, a, _| {
+            let v = this("__getitem__", t, a)?;
+            let k = a.get(1).cloned().unwrap_or(Value::None);
+            match it.get_item(&v, &k) {
+                Err(e) if e.exc_type() == ExcType::KeyError && matches!(v, Value::Dict(_)) => {
+                    match it.special(&a[0], "__missing__") {
+                        Some(m) => it.call(&m, &[k], &[]),
+                        None => Err(e),
+                    }
+                }
+                r => r,
+            }
+        })),
     );
     d.insert(
         "__contains__".into(),
@@ -184,23 +219,31 @@ fn make(t: TypeObj) -> Rc<Class> {
         }),
     );
     d.insert("__iter__".into(), fwd("__iter__", |it, v, _| it.iter(v)));
-    d.insert(
-        "__bool__".into(),
-        fwd("__bool__", |it, v, _| it.truth(v).map(Value::Bool)),
-    );
-    d.insert(
-        "__str__".into(),
-        fwd("__str__", |it, v, _| it.to_str(v).map(|s| Value::str(&s))),
-    );
+    // Only numbers have their own truth (containers ask `__len__`, which a class may
+    // override) and only str and bytes their own str (the others print their repr).
+    if matches!(t, TypeObj::Builtin(BuiltinType::Int | BuiltinType::Float)) {
+        d.insert(
+            "__bool__".into(),
+            fwd("__bool__", |it, v, _| it.truth(v).map(Value::Bool)),
+        );
+    }
+    if matches!(t, TypeObj::Builtin(BuiltinType::Str | BuiltinType::Bytes)) {
+        d.insert(
+            "__str__".into(),
+            fwd("__str__", |it, v, _| it.to_str(v).map(|s| Value::str(&s))),
+        );
+    }
+    // An empty spec is `str(self)` (the class's own `__str__` included), as CPython's.
     d.insert(
         "__format__".into(),
-        fwd("__format__", |it, v, a| {
-            let spec = match a.first() {
-                Some(Value::Str(s)) => s.clone(),
-                _ => Rc::from(""),
-            };
-            it.format_value(v, &spec).map(|s| Value::str(&s))
-        }),
+        method(native("__format__", move |it, a, _| {
+            let v = this("__format__", t, a)?;
+            match a.get(1) {
+                Some(Value::Str(s)) if !s.is_empty() => it.format_value(&v, s),
+                _ => it.to_str(&a[0]),
+            }
+            .map(|s| Value::str(&s))
+        })),
     );
     // A named tuple's repr names the subclass, as its generated `__repr__` does.
     d.insert(

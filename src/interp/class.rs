@@ -478,6 +478,12 @@ impl Interp {
         {
             return Some(Ok(Value::tuple(e.args.clone())));
         }
+        // A built-in base's methods come from the class, before any `__getattr__`.
+        if let Some(p) = super::builtin_base::payload(obj)
+            && let Ok(v) = self.get_attr(&p, name)
+        {
+            return Some(Ok(v));
+        }
         if let Some(ga) = cls.lookup("__getattr__") {
             let ga = self.bind(obj, &cls, ga);
             return Some(self.call(&ga, &[Value::Str(name.clone())], &[]));
@@ -558,6 +564,12 @@ impl Interp {
             Some(v) => Ok(v),
             // object's own: a class without `__new__` makes instances with object's.
             None if name == "__new__" => Ok(object_new()),
+            // A built-in base's other attributes (`Point._fields`, `list.append`).
+            None if let Some(t) = super::builtin_base::builtin_type(cls)
+                && let Ok(v) = self.get_attr(&Value::Type(t), &Rc::from(name)) =>
+            {
+                Ok(v)
+            }
             None => Err(err(
                 ExcType::AttributeError,
                 format!("type object '{}' has no attribute '{name}'", cls.name),
@@ -821,6 +833,10 @@ impl Interp {
 fn slots_allow(cls: &Rc<Class>, name: &str) -> bool {
     let mut allowed = false;
     for c in cls.lineage() {
+        // A built-in type gives its instances no attribute dict, as a slotted class.
+        if c.builtin.is_some() {
+            continue;
+        }
         let d = c.dict.borrow();
         let names: Vec<Value> = match d.get("__slots__") {
             None => return true,

@@ -70,6 +70,9 @@ pub struct Interp {
     pub argv: Vec<String>,
     /// The exception being handled (for bare `raise`).
     pub handling: Vec<Value>,
+    /// The containers whose repr is being made, across `__repr__` calls of objects inside
+    /// them (a list subclass holding itself prints `[[...]]`, as CPython's repr guard).
+    pub repr_seen: Vec<i64>,
     /// Modules being imported (cycle detection).
     pub importing: Vec<String>,
     pub print_opts: crate::array::print::PrintOptions,
@@ -122,6 +125,7 @@ impl Interp {
             script_dir: None,
             argv: vec![String::new()],
             handling: Vec::new(),
+            repr_seen: Vec::new(),
             importing: Vec::new(),
             print_opts: Default::default(),
             print_formatter: None,

@@ -494,6 +494,16 @@ impl Interp {
                 (x, y) => arith_f(op, fl(x), fl(y)),
             };
         }
+        // A named tuple concatenates and repeats as the plain tuple of its items.
+        if matches!(op, BinOp::Add | BinOp::Mul)
+            && (matches!(a, Value::Named(_)) || matches!(b, Value::Named(_)))
+        {
+            let plain = |v: &Value| match v {
+                Value::Named(n) => Value::Tuple(n.items.clone()),
+                v => v.clone(),
+            };
+            return self.binop(op, &plain(a), &plain(b));
+        }
         match (op, a, b) {
             (BinOp::Add, Value::Str(x), Value::Str(y)) => {
                 let mut s = String::with_capacity(x.len() + y.len());
@@ -942,6 +952,16 @@ pub fn cmp_checked(a: &Value, b: &Value) -> RtResult<Option<Ordering>> {
 
 /// Python `==` (a walk too deep gives false: callers that answer a script use `eq_checked`).
 pub fn py_eq(a: &Value, b: &Value) -> bool {
+    // A str, number or tuple subclass's instance keyed as its value.
+    if matches!(a, Value::Instance(_)) || matches!(b, Value::Instance(_)) {
+        let (pa, pb) = (
+            super::builtin_base::plain_key(a),
+            super::builtin_base::plain_key(b),
+        );
+        if pa.is_some() || pb.is_some() {
+            return py_eq(pa.as_ref().unwrap_or(a), pb.as_ref().unwrap_or(b));
+        }
+    }
     let _level = match (a, b) {
         (Value::List(_) | Value::Tuple(_) | Value::Dict(_) | Value::Named(_), _) => {
             match super::nest::enter() {

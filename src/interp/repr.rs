@@ -105,7 +105,7 @@ pub fn check_widths(spec: &str) -> RtResult<()> {
 
 impl Interp {
     pub fn repr(&mut self, v: &Value) -> RtResult<String> {
-        let mut seen = Vec::new();
+        let mut seen = self.repr_seen.clone();
         let mut out = String::new();
         self.repr_into(v, &mut out, &mut seen)?;
         Ok(out)
@@ -196,9 +196,10 @@ impl Interp {
                 self.join_into(&items, out, seen)?;
                 out.push_str("])");
             }
-            Value::Instance(_) | Value::Exc(_)
-                if let Some(r) = self.call_special(v, "__repr__", &[]) =>
-            {
+            Value::Instance(_) | Value::Exc(_) if let Some(f) = self.special(v, "__repr__") => {
+                let outer = std::mem::replace(&mut self.repr_seen, seen.clone());
+                let r = self.call(&f, &[], &[]);
+                self.repr_seen = outer;
                 match r? {
                     Value::Str(s) => out.push_str(&s),
                     other => {

@@ -664,6 +664,7 @@ fn check_hashable(v: &Value) -> RtResult<()> {
         Value::Named(n) => n.items.iter().try_for_each(check_hashable),
         // Objects hash by identity, unless their class defines `__eq__` (then they are
         // unhashable, as in Python, unless a dataclass hashes its fields).
+        Value::Instance(_) if let Some(p) = super::builtin_base::plain_key(v) => check_hashable(&p),
         Value::Instance(i) => {
             let c = &i.class;
             if c.lookup("__dataclass_hash__").is_some() {
@@ -710,6 +711,9 @@ pub fn str_hash(s: &str) -> i64 {
 }
 
 pub fn hash_value(v: &Value) -> i64 {
+    if let Some(p) = super::builtin_base::plain_key(v) {
+        return hash_value(&p);
+    }
     if let Some(n) = super::ops::zero_d_value(v) {
         return hash_value(&n);
     }
@@ -750,6 +754,16 @@ pub fn hash_value(v: &Value) -> i64 {
                 acc = (acc ^ hash_value(x)).wrapping_mul(1000003);
             }
             acc
+        }
+        // Equal frozensets hash equal whatever their order (a mix of each member's hash
+        // that does not depend on order, as CPython's).
+        Value::Set(s, true) => {
+            let mut acc: u64 = 0;
+            for k in s.borrow().iter() {
+                let h = hash_value(&k.0) as u64;
+                acc ^= (h ^ (h << 16) ^ 89_869_747).wrapping_mul(3_644_798_167);
+            }
+            (acc ^ (s.borrow().len() as u64 + 1).wrapping_mul(1_927_868_237)) as i64
         }
         Value::None => 0x5eed,
         other => other.id(),

@@ -5,18 +5,15 @@
 //! the results from the backend's solvers, the same way on every backend. matrix_power and
 //! tensordot are products.
 use super::factor;
-use super::sort::bind;
-use super::{reg, reg_bound};
+use super::reg_bound;
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::{self as arr, Array, ArrayRef};
+use crate::builtins::sig::Bound;
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{ExcType, RtErr, RtResult, err, type_err, value_err};
 use crate::interp::value::{Module, Value};
-use std::rc::Rc;
-
-type Kw = [(Rc<str>, Value)];
 
 fn linalg_err(msg: impl Into<String>) -> Box<RtErr> {
     err(ExcType::LinAlgError, msg)
@@ -79,12 +76,10 @@ fn give(it: &mut Interp, a: ArrayRef) -> RtResult<Value> {
 }
 
 /// solve(a, b): `b` of shape (..., M) when 1-d, else (..., M, K), batches broadcast.
-fn solve(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
-    let p = bind("solve", a, kw, &["a", "b"], 2, 2)?;
-    let (av, bv) = (p[0].clone().unwrap(), p[1].clone().unwrap());
-    let ax = it.to_array(&av, host, None)?;
+fn solve(it: &mut Interp, p: &Bound, host: bool) -> RtResult<Value> {
+    let ax = it.to_array(p.arg("a"), host, None)?;
     let (abatch, _, n, adt) = dims(&ax, true)?;
-    let b = it.to_array(&bv, host, None)?;
+    let b = it.to_array(p.arg("b"), host, None)?;
     let vector = b.ndim() == 1;
     let bm = if vector {
         let nb = b.shape[0];
@@ -127,18 +122,9 @@ fn solve(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
 const SVD_FIELDS: &[&str] = &["U", "S", "Vh"];
 const EIG_FIELDS: &[&str] = &["eigenvalues", "eigenvectors"];
 
-fn svd(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
-    let p = bind(
-        "svd",
-        a,
-        kw,
-        &["a", "full_matrices", "compute_uv", "hermitian"],
-        1,
-        4,
-    )?;
-    let full = p[1].as_ref().is_none_or(|v| v.truthy());
-    let uv = p[2].as_ref().is_none_or(|v| v.truthy());
-    let (x, batch, m, n, dt) = matrices(it, p[0].as_ref().unwrap(), host, false)?;
+fn svd(it: &mut Interp, p: &Bound, host: bool) -> RtResult<Value> {
+    let (full, uv) = (p.flag("full_matrices"), p.flag("compute_uv"));
+    let (x, batch, m, n, dt) = matrices(it, p.arg("a"), host, false)?;
     let (s, uvh) = factor::svd(&x, &batch, (m, n), dt, full, uv)?;
     let s = give(it, s)?;
     match uvh {
@@ -215,8 +201,8 @@ pub fn install(m: &std::rc::Rc<Module>, host: bool) {
             vec![sign, logdet],
         ))
     });
-    reg(&lm, "solve", host, solve);
-    reg(&lm, "svd", host, svd);
+    reg_bound(&lm, "solve", host, solve);
+    reg_bound(&lm, "svd", host, svd);
     reg_bound(&lm, "cholesky", host, |it, b, host| {
         let (x, batch, n, _, dt) = matrices(it, b.arg("a"), host, true)?;
         give(it, factor::cholesky(&x, &batch, n, dt, b.flag("upper"))?)
@@ -309,16 +295,15 @@ pub fn install(m: &std::rc::Rc<Module>, host: bool) {
         let (x, batch, m, n, dt) = matrices(it, b.arg("x"), host, false)?;
         give(it, factor::cond(&x, &batch, (m, n), dt, min)?)
     });
-    reg(&lm, "lstsq", host, lstsq);
-    reg(&lm, "matrix_power", host, matrix_power);
-    reg(m, "tensordot", host, tensordot);
+    reg_bound(&lm, "lstsq", host, lstsq);
+    reg_bound(&lm, "matrix_power", host, matrix_power);
+    reg_bound(m, "tensordot", host, tensordot);
 }
 
 /// lstsq(a, b, rcond): x through the SVD, NumPy's residuals (when full rank and M > N),
 /// rank and singular values.
-fn lstsq(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
-    let p = bind("lstsq", a, kw, &["a", "b", "rcond"], 2, 3)?;
-    let ax = it.to_array(p[0].as_ref().unwrap(), host, None)?;
+fn lstsq(it: &mut Interp, p: &Bound, host: bool) -> RtResult<Value> {
+    let ax = it.to_array(p.arg("a"), host, None)?;
     let (batch, am, an, adt) = dims(&ax, false)?;
     if !batch.is_empty() {
         return Err(linalg_err(format!(
@@ -326,7 +311,7 @@ fn lstsq(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
             batch.len() + 2
         )));
     }
-    let b = it.to_array(p[1].as_ref().unwrap(), host, None)?;
+    let b = it.to_array(p.arg("b"), host, None)?;
     let vector = b.ndim() == 1;
     if b.ndim() == 0 || b.ndim() > 2 || b.shape[0] != am {
         return Err(linalg_err("Incompatible dimensions"));
@@ -334,7 +319,7 @@ fn lstsq(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
     let k = if vector { 1 } else { b.shape[1] };
     let dt = linalg_dtype(crate::array::dtype::promote(adt, b.dtype))?;
     let bm = it.reshape(&b, &[am as i64, k as i64])?;
-    let rcond = float_arg(p[2].as_ref())?.unwrap_or(eps_of(dt) * am.max(an) as f64);
+    let rcond = float_arg(p.opt("rcond"))?.unwrap_or(eps_of(dt) * am.max(an) as f64);
     let (x, resid, rank, sv) = factor::lstsq(&ax, &bm, (am, an), dt, rcond)?;
     let xshape: Vec<i64> = if vector {
         vec![an as i64]
@@ -352,12 +337,11 @@ fn lstsq(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
 
 /// matrix_power(a, n): repeated squaring with matmul (on the device for device arrays);
 /// n < 0 inverts first, n == 0 is the identity in a's dtype.
-fn matrix_power(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
-    let p = bind("matrix_power", a, kw, &["a", "n"], 2, 2)?;
-    let x = it.to_array(p[0].as_ref().unwrap(), host, None)?;
-    let n = match &p[1] {
-        Some(Value::Int(n)) => *n,
-        Some(Value::Bool(b)) => *b as i64,
+fn matrix_power(it: &mut Interp, p: &Bound, host: bool) -> RtResult<Value> {
+    let x = it.to_array(p.arg("a"), host, None)?;
+    let n = match p.arg("n") {
+        Value::Int(n) => *n,
+        Value::Bool(b) => *b as i64,
         _ => return Err(type_err("exponent must be an integer")),
     };
     let nd = x.ndim();
@@ -410,11 +394,10 @@ fn matrix_power(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<V
 
 /// tensordot(a, b, axes): the summed axes moved together, both reshaped to matrices, one
 /// matmul, the free axes restored (all array operations: device arrays stay there).
-fn tensordot(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
-    let p = bind("tensordot", a, kw, &["a", "b", "axes"], 2, 3)?;
-    let x = it.to_array(p[0].as_ref().unwrap(), host, None)?;
-    let y = it.to_array(p[1].as_ref().unwrap(), host, None)?;
-    let (ax, bx): (Vec<i64>, Vec<i64>) = match &p[2] {
+fn tensordot(it: &mut Interp, p: &Bound, host: bool) -> RtResult<Value> {
+    let x = it.to_array(p.arg("a"), host, None)?;
+    let y = it.to_array(p.arg("b"), host, None)?;
+    let (ax, bx): (Vec<i64>, Vec<i64>) = match p.get("axes") {
         None | Some(Value::None) => tail_head(&x, &y, 2)?,
         Some(Value::Int(k)) => tail_head(&x, &y, *k)?,
         Some(v @ (Value::Tuple(_) | Value::List(_))) => {
