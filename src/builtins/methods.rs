@@ -466,6 +466,20 @@ pub fn call_method(
     a: &[Value],
     kw: &Kw,
 ) -> RtResult<Value> {
+    // A str's or bytes's methods take str/bytes subclass instances as their values (those
+    // that keep the type's equality: see `plain_key`).
+    let plain_args: Vec<Value>;
+    let a = if matches!(o, Value::Str(_) | Value::Bytes(_))
+        && a.iter().any(|v| matches!(v, Value::Instance(_)))
+    {
+        plain_args = a
+            .iter()
+            .map(|v| crate::interp::builtin_base::plain_key(v).unwrap_or_else(|| v.clone()))
+            .collect();
+        &plain_args[..]
+    } else {
+        a
+    };
     match o {
         Value::Str(s) => str_method(it, s, name, a, kw),
         Value::Bytes(b) => super::bytes::method(it, b, name, a, kw),

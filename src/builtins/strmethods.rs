@@ -330,6 +330,12 @@ pub fn call(it: &mut Interp, text: &Rc<str>, name: &str, a: &[Value], kw: &Kw) -
                 }
                 match x {
                     Value::Str(p) => out.push_str(p),
+                    // A str subclass's instance joins as its value, as CPython's.
+                    Value::Instance(_)
+                        if let Some(Value::Str(p)) = crate::interp::builtin_base::payload(x) =>
+                    {
+                        out.push_str(&p)
+                    }
                     o => {
                         return Err(type_err(format!(
                             "sequence item {i}: expected str instance, {} found",

@@ -41,6 +41,11 @@ pub fn construct(
         B::Int => to_int(it, a, kw),
         B::Float => {
             arity("float", a, 0, 1)?;
+            if let Some(p @ (Value::Str(_) | Value::Bytes(_))) =
+                a.first().and_then(crate::interp::builtin_base::payload)
+            {
+                return construct(it, TypeObj::Builtin(B::Float), &[p], kw);
+            }
             // An object converts through `__float__`, else `__index__`.
             if let Some(v @ Value::Instance(_)) = a.first() {
                 let Some(r) = through_dunder(it, v, "__float__")? else {
@@ -261,6 +266,12 @@ fn to_int(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Val
     let Some(v) = a.first() else {
         return Ok(Value::Int(0));
     };
+    // A str or bytes subclass's instance parses as its value.
+    if let Some(p @ (Value::Str(_) | Value::Bytes(_))) = crate::interp::builtin_base::payload(v) {
+        let mut args = a.to_vec();
+        args[0] = p;
+        return to_int(it, &args, kw);
+    }
     // An object converts through `__int__`, else `__index__`.
     if let Value::Instance(_) = v
         && base.is_none()

@@ -823,6 +823,11 @@ impl Interp {
             Value::Bytes(b) => crate::builtins::bytes::contains(b, x)?,
             Value::Str(s) => match x {
                 Value::Str(sub) => s.contains(&**sub),
+                Value::Instance(_)
+                    if let Some(Value::Str(sub)) = super::builtin_base::payload(x) =>
+                {
+                    s.contains(&*sub)
+                }
                 _ => {
                     return Err(type_err(format!(
                         "'in <string>' requires string as left operand, not {}",

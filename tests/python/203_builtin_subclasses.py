@@ -117,3 +117,6 @@ try:
         pass
 except TypeError as e:
     print(e)
+s = S("ab")
+print("-".join([s, s]), "xaby".replace(s, "Z"), "xaby".split(s), s in "xaby", "xaby".find(s),
+      "xabyab".count(s), "xab".endswith(s), int(S("12")), float(S("1.5")))
