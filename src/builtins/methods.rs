@@ -467,14 +467,18 @@ pub fn call_method(
     kw: &Kw,
 ) -> RtResult<Value> {
     // A str's or bytes's methods take str/bytes subclass instances as their values (those
-    // that keep the type's equality: see `plain_key`).
+    // that keep the type's equality: see `plain_key`); `format` prints them as objects.
     let plain_args: Vec<Value>;
     let a = if matches!(o, Value::Str(_) | Value::Bytes(_))
+        && !matches!(name, "format" | "format_map")
         && a.iter().any(|v| matches!(v, Value::Instance(_)))
     {
         plain_args = a
             .iter()
-            .map(|v| crate::interp::builtin_base::plain_key(v).unwrap_or_else(|| v.clone()))
+            .map(|v| match crate::interp::builtin_base::plain_key(v) {
+                Some(p @ (Value::Str(_) | Value::Bytes(_))) => p,
+                _ => v.clone(),
+            })
             .collect();
         &plain_args[..]
     } else {
