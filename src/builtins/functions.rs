@@ -820,7 +820,7 @@ fn isinstance(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<V
         {
             let base = builtin_type(&i.class);
             return Ok(*t == TypeObj::Builtin(BuiltinType::Object)
-                || base == Some(*t)
+                || base.is_some_and(|b| crate::interp::builtin_base::same_type(b, *t))
                 || matches!(base, Some(TypeObj::Named(_)))
                     && *t == TypeObj::Builtin(BuiltinType::Tuple));
         }
@@ -892,7 +892,7 @@ fn issubclass(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<V
             }
             (Value::Class(_), Value::Type(TypeObj::Builtin(BuiltinType::Object))) => true,
             (Value::Class(a), Value::Type(t)) if let Some(b) = builtin_type(a) => {
-                b == *t
+                crate::interp::builtin_base::same_type(b, *t)
                     || matches!(b, TypeObj::Named(_)) && *t == TypeObj::Builtin(BuiltinType::Tuple)
             }
             (Value::Class(_), _) | (_, Value::Class(_)) => false,

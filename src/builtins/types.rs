@@ -144,16 +144,23 @@ pub fn construct(
             if let Some(src) = a.first() {
                 match src {
                     Value::Dict(o) => d = o.borrow().clone(),
-                    // A dict subclass's own items, unless it lists them another way.
+                    // A dict subclass's own items, unless it iterates another way (as
+                    // CPython's dict_merge, which ignores an overridden `keys` then).
                     Value::Instance(_)
                         if let Some(Value::Dict(o)) = crate::interp::builtin_base::payload(src)
-                            && !crate::interp::builtin_base::overrides(src, "keys")
                             && !crate::interp::builtin_base::overrides(src, "__iter__") =>
                     {
                         d = o.borrow().clone()
                     }
-                    // A mapping object (Counter, defaultdict, ...): its keys and items.
-                    Value::Instance(_) if it.special(src, "keys").is_some() => {
+                    // A mapping object (Counter, defaultdict, a dict subclass): its keys and
+                    // items.
+                    Value::Instance(_)
+                        if it.special(src, "keys").is_some()
+                            || matches!(
+                                crate::interp::builtin_base::payload(src),
+                                Some(Value::Dict(_))
+                            ) =>
+                    {
                         let keys =
                             crate::builtins::methods::call_method(it, src, "keys", &[], &[])?;
                         for k in it.to_vec(&keys)? {

@@ -46,13 +46,26 @@ pub fn base_class(t: &Value) -> Option<Rc<Class>> {
     if !ok {
         return None;
     }
-    if let Some(c) = CLASSES.with(|m| m.borrow().iter().find(|(k, _)| k == t).map(|e| e.1.clone()))
-    {
+    if let Some(c) = CLASSES.with(|m| {
+        m.borrow()
+            .iter()
+            .find(|(k, _)| same_type(*k, *t))
+            .map(|e| e.1.clone())
+    }) {
         return Some(c);
     }
     let c = make(*t);
     CLASSES.with(|m| m.borrow_mut().push((*t, c.clone())));
     Some(c)
+}
+
+/// Whether two type objects are one type: named tuple types by identity (two
+/// `namedtuple('Vec', ...)` calls make two types), the others by kind.
+pub fn same_type(a: TypeObj, b: TypeObj) -> bool {
+    match (a, b) {
+        (TypeObj::Named(x), TypeObj::Named(y)) => std::ptr::eq(x, y),
+        _ => a == b,
+    }
 }
 
 /// The built-in type an instance's class derives from.
@@ -377,6 +390,29 @@ fn make(t: TypeObj) -> Rc<Class> {
                 })),
             );
         }
+    }
+    if matches!(t, TypeObj::Builtin(BuiltinType::Int | BuiltinType::Float)) {
+        use crate::syntax::ast::UnOp;
+        for (name, op) in [
+            ("__neg__", UnOp::Neg),
+            ("__pos__", UnOp::Pos),
+            ("__invert__", UnOp::Invert),
+        ] {
+            d.insert(
+                name.into(),
+                method(native(name, move |it, a, _| {
+                    let v = this(name, t, a)?;
+                    it.unary(op, &v)
+                })),
+            );
+        }
+        d.insert(
+            "__abs__".into(),
+            fwd("__abs__", |it, v, _| {
+                let abs = it.builtins.get("abs").cloned().unwrap_or(Value::None);
+                it.call(&abs, std::slice::from_ref(v), &[])
+            }),
+        );
     }
     for (name, conv) in [
         ("__int__", "int"),

@@ -260,6 +260,11 @@ impl Interp {
                 dict.insert(k.clone(), v);
             }
         }
+        // A class that defines `__eq__` and not `__hash__` is unhashable, as in Python (its
+        // bases' hash, a built-in type's included, no longer fits its equality).
+        if dict.contains_key("__eq__") && !dict.contains_key("__hash__") {
+            dict.insert("__hash__".into(), Value::None);
+        }
         let cls = Rc::new(Class {
             name: name.clone(),
             static_name: Box::leak(name.to_string().into_boxed_str()),

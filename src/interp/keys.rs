@@ -29,7 +29,10 @@ impl Interp {
         match v {
             Value::Tuple(t) => t.iter().try_for_each(|x| self.prepare_key(x)),
             Value::Named(n) => n.items.iter().try_for_each(|x| self.prepare_key(x)),
-            Value::Instance(i) if own_hash(i) && super::builtin_base::plain_key(v).is_none() => {
+            Value::Instance(_) if let Some(p) = super::builtin_base::plain_key(v) => {
+                self.prepare_key(&p)
+            }
+            Value::Instance(i) if own_hash(i) => {
                 let h = self
                     .call_special(v, "__hash__", &[])
                     .unwrap_or(Ok(Value::None))?;

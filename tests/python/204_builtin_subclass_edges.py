@@ -77,3 +77,45 @@ class AttrDict(dict):
         except KeyError: raise AttributeError(name)
 d = AttrDict(a=1)
 print(d.a, d.keys())
+
+# Found on review: copies of classes, two named tuples of one name, tuple-subclass keys of
+# hashable objects, dict() of a dict subclass with its own __iter__ or keys, total_ordering
+# on an exception, unary operators of int/float subclasses, __eq__ without __hash__.
+import copy, functools
+from collections import namedtuple
+class A: pass
+print(copy.deepcopy({'c': A})['c'] is A, copy.copy(A) is A)
+class V2(namedtuple('Vec', 'x y')): pass
+class V3(namedtuple('Vec', 'x y z')): pass
+print(V2(1, 2), V3(1, 2, 3))
+class P:
+    def __init__(self, v): self.v = v
+    def __eq__(self, o): return self.v == o.v
+    def __hash__(self): return hash(self.v)
+class T(tuple): pass
+print({T((P(1),)): 1}[T((P(1),))])
+class F(dict):
+    def __iter__(self): return iter(['a'])
+print(dict(F(a=1, b=2)))
+class K(dict):
+    def keys(self): return ['a']
+print(dict(K(a=1, b=2)), {**K(a=1, b=2)})
+@functools.total_ordering
+class E(Exception):
+    def __lt__(self, o): return True
+print(hasattr(E, "__le__"))
+class I(int): pass
+class Fl(float): pass
+print(-I(3), +Fl(1.5), abs(I(-3)), ~I(1))
+class SE(str):
+    def __eq__(self, o): return True
+try:
+    hash(SE("a"))
+except TypeError as e:
+    print(e)
+class Q:
+    def __eq__(self, o): return True
+try:
+    {Q(): 1}
+except TypeError as e:
+    print(e)
