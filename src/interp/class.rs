@@ -1111,7 +1111,13 @@ impl Interp {
         b: &Value,
     ) -> Option<RtResult<Value>> {
         use crate::syntax::ast::CmpOp;
-        if !matches!(a, Value::Instance(_)) && !matches!(b, Value::Instance(_)) {
+        // Instances, and instances of user exception classes.
+        let object = |v: &Value| match v {
+            Value::Instance(_) => true,
+            Value::Exc(e) => e.inst.is_some(),
+            _ => false,
+        };
+        if !object(a) && !object(b) {
             return None;
         }
         let (own, refl, sym) = match op {

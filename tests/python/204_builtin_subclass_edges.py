@@ -119,3 +119,9 @@ try:
     {Q(): 1}
 except TypeError as e:
     print(e)
+@functools.total_ordering
+class Rank(Exception):
+    def __init__(self, n): self.n = n
+    def __lt__(self, o): return self.n < o.n
+    def __eq__(self, o): return self.n == o.n
+print(Rank(1) <= Rank(2), Rank(3) > Rank(2), Rank(1) == Rank(1))
