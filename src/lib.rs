@@ -211,9 +211,9 @@ impl EngineBuilder {
         self.caps.env = yes;
         self
     }
-    /// An operation budget: loop iterations and calls count one step each, array work one
-    /// step per 1024 elements it makes (a matrix product per 1024 multiply-adds); past `n`
-    /// steps the script gets a `RuntimeError`.
+    /// An operation budget for each run (`run`, `eval`, ...): loop iterations and calls
+    /// count one step each, array work one step per 1024 elements it makes (a matrix
+    /// product per 1024 multiply-adds); past `n` steps the script gets a `RuntimeError`.
     pub fn step_limit(mut self, n: u64) -> Self {
         self.step_limit = Some(n);
         self
@@ -415,6 +415,11 @@ impl Engine {
     ) -> Result<T, GpaError> {
         let _native = crate::interrupt::enter(self.interp.interrupt.clone());
         self.interp.stopping = false;
+        // The operation budget is per run, as the time limit: a script that spent it does
+        // not leave the engine unusable for the next.
+        self.interp.steps = 0;
+        self.interp.work = 0;
+        let _ = array::alloc::take_work();
         let watchdog = (self.limits.time).map(|t| {
             embed::limits::Watchdog::start(
                 t,

@@ -311,6 +311,8 @@ fn operation_budget_counts_array_work() {
         e.run("while True:\n    pass").unwrap_err().kind,
         "RuntimeError"
     );
+    // The budget is per run: the engine goes on with a fresh one.
+    assert_eq!(e.eval::<i64>("40 + 2").unwrap(), 42);
 }
 
 #[test]
