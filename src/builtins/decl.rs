@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 const NUMPY: &str = include_str!("decl/numpy.txt");
+const NDARRAY: &str = include_str!("decl/ndarray.txt");
 
 /// Parses a declarations file; the error names the line.
 pub fn parse(text: &str) -> Result<Vec<Sig>, String> {
@@ -41,17 +42,34 @@ pub fn parse(text: &str) -> Result<Vec<Sig>, String> {
     Ok(out)
 }
 
+/// A declarations file by name. A malformed file is caught by the unit test below; at run
+/// time it only means no declarations, never a crash.
+fn load(text: &str) -> HashMap<String, Sig> {
+    parse(text)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|s| (s.name.clone(), s))
+        .collect()
+}
+
 fn table() -> &'static HashMap<String, Sig> {
     static T: OnceLock<HashMap<String, Sig>> = OnceLock::new();
-    T.get_or_init(|| {
-        // A malformed file is caught by the unit test below; at run time it only means no
-        // declarations, never a crash.
-        parse(NUMPY)
-            .unwrap_or_default()
-            .into_iter()
-            .map(|s| (s.name.clone(), s))
-            .collect()
-    })
+    T.get_or_init(|| load(NUMPY))
+}
+
+fn method_table() -> &'static HashMap<String, Sig> {
+    static T: OnceLock<HashMap<String, Sig>> = OnceLock::new();
+    T.get_or_init(|| load(NDARRAY))
+}
+
+/// The declaration of an array method (`sum` for `a.sum`); what has one is a method.
+pub fn method(name: &str) -> Option<&'static Sig> {
+    method_table().get(&format!("ndarray.{name}"))
+}
+
+/// The names of the array methods.
+pub fn method_names() -> impl Iterator<Item = &'static str> {
+    method_table().values().map(|s| s.short_name())
 }
 
 /// The declaration of a function of the array namespaces (`numpy`, `cupy`, `gpa` and their
@@ -75,6 +93,22 @@ pub fn array_fn(module: &str, name: &str) -> Option<&'static Sig> {
     own.or_else(|| table().get(&qual))
 }
 
+/// A call of a NumPy function bound to its declaration, for builtins that call another
+/// with arguments of their own (`np.pad`'s median mode).
+pub fn bind_numpy(
+    name: &str,
+    args: &[crate::interp::value::Value],
+    kw: &[(std::rc::Rc<str>, crate::interp::value::Value)],
+) -> crate::interp::error::RtResult<super::sig::Bound> {
+    match table().get(name) {
+        Some(s) => s.bind(args, kw),
+        None => Err(crate::interp::error::err(
+            crate::interp::error::ExcType::RuntimeError,
+            format!("{name}() has no declaration"),
+        )),
+    }
+}
+
 /// Every declaration (the coverage test checks each is registered, and each registered
 /// function declared).
 pub fn all() -> impl Iterator<Item = &'static Sig> {
@@ -85,11 +119,16 @@ pub fn all() -> impl Iterator<Item = &'static Sig> {
 mod tests {
     #[test]
     fn every_declaration_parses() {
-        let sigs = super::parse(super::NUMPY).unwrap_or_else(|e| panic!("decl/numpy.txt {e}"));
-        let mut seen = std::collections::HashSet::new();
-        for s in &sigs {
-            assert!(seen.insert(&s.name), "{} declared twice", s.name);
-            assert!(!s.doc.is_empty(), "{} has no docstring", s.name);
+        for (file, text) in [("numpy", super::NUMPY), ("ndarray", super::NDARRAY)] {
+            let sigs = super::parse(text).unwrap_or_else(|e| panic!("decl/{file}.txt {e}"));
+            let mut seen = std::collections::HashSet::new();
+            for s in &sigs {
+                assert!(seen.insert(&s.name), "{} declared twice", s.name);
+                assert!(!s.doc.is_empty(), "{} has no docstring", s.name);
+                if file == "ndarray" {
+                    assert!(s.name.starts_with("ndarray."), "{} is not a method", s.name);
+                }
+            }
         }
     }
 }

@@ -15,6 +15,7 @@ pub fn install(it: &mut Interp) {
 pub fn doc_of(it: &mut Interp, v: &Value) -> RtResult<Option<(String, String)>> {
     Ok(match v {
         Value::Native(n) => n.sig.map(|s| (s.text(), s.doc.clone())),
+        Value::Method(m) => method_sig(&m.0, &m.1).map(|s| (s.text(), s.doc.clone())),
         Value::Func(f) => Some((
             func_signature(it, f)?,
             f.code.doc.as_deref().unwrap_or("").to_string(),
@@ -68,6 +69,22 @@ pub fn native_doc(n: &crate::interp::value::NativeFn) -> Value {
     }
 }
 
+/// The declaration of a method of a value (arrays' methods are declared).
+fn method_sig(obj: &Value, name: &str) -> Option<&'static crate::builtins::sig::Sig> {
+    match obj {
+        Value::Array(_) => super::decl::method(name),
+        _ => None,
+    }
+}
+
+/// `__doc__` of a bound method: its declaration's, as `native_doc` gives a function's.
+pub fn method_doc(obj: &Value, name: &str) -> Value {
+    match method_sig(obj, name) {
+        Some(s) => Value::str(&format!("{}\n\n{}", s.text(), s.doc)),
+        None => Value::None,
+    }
+}
+
 fn indent(text: &str, by: &str) -> String {
     text.lines()
         .map(|l| {
@@ -110,15 +127,17 @@ fn help(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value>
         }
         _ => match doc_of(it, v)? {
             Some((sig, doc)) => {
-                let (kind, module) = match v {
-                    Value::Native(_) => ("built-in function", module_of(v)),
-                    _ => ("function", "__main__".to_string()),
-                };
                 let name = sig.split('(').next().unwrap_or("").to_string();
-                format!(
-                    "Help on {kind} {name} in module {module}:\n\n{sig}\n{}\n\n",
-                    indent(&doc, "    ")
-                )
+                let on = match v {
+                    Value::Native(_) => {
+                        format!("built-in function {name} in module {}", module_of(v))
+                    }
+                    Value::Method(m) => {
+                        format!("built-in method {name} of {} object", m.0.type_name())
+                    }
+                    _ => format!("function {name} in module __main__"),
+                };
+                format!("Help on {on}:\n\n{sig}\n{}\n\n", indent(&doc, "    "))
             }
             None => {
                 let t = v.type_name();

@@ -299,6 +299,9 @@ impl Interp {
                 .doc
                 .as_ref()
                 .map_or(Value::None, |d| Value::Str(d.clone()))),
+            (Value::Method(m), "__name__") => Ok(Value::Str(m.1.clone())),
+            (Value::Method(m), "__self__") => Ok(m.0.clone()),
+            (Value::Method(m), "__doc__") => Ok(super::help::method_doc(&m.0, &m.1)),
             (Value::Native(n), "__name__") => Ok(Value::Str(n.name.clone())),
             (Value::Native(n), "__doc__") => Ok(super::help::native_doc(n)),
             (Value::Native(n), attr)

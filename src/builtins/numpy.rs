@@ -939,7 +939,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
                 )));
             }
             let x = arr_of(it, &a[0], host)?;
-            array_method(it, &x, n, &a[1..], kw)
+            method_body(it, &x, n, &a[1..], kw)
         });
     }
     // Aliases last: they name functions installed above.
@@ -1135,29 +1135,6 @@ fn py_bool(b: bool) -> &'static str {
     if b { "True" } else { "False" }
 }
 
-pub const ARRAY_METHODS: &[&str] = &[
-    "view",
-    "conj",
-    "conjugate",
-    "dot",
-    "reshape",
-    "astype",
-    "sum",
-    "prod",
-    "mean",
-    "max",
-    "min",
-    "any",
-    "all",
-    "copy",
-    "tolist",
-    "item",
-    "get",
-    "transpose",
-    "ravel",
-    "flatten",
-];
-
 /// NumPy's `order` argument: 'C' (also for None), 'F', 'A' or 'K' (either case); reshaping
 /// refuses 'K'.
 pub fn order_arg(v: Option<&Value>, reshaping: bool) -> RtResult<char> {
@@ -1187,7 +1164,7 @@ pub fn order_arg(v: Option<&Value>, reshaping: bool) -> RtResult<char> {
 /// The axes in the order `ravel(order=...)` reads them: 'C' as they are, 'F' reversed, 'A'
 /// reversed only for a Fortran-contiguous array that is not C-contiguous, 'K' by falling
 /// stride size (memory order; negative strides stay as they are, as NumPy).
-fn ravel_axes(a: &ArrayRef, order: char) -> RtResult<Vec<usize>> {
+pub(super) fn ravel_axes(a: &ArrayRef, order: char) -> RtResult<Vec<usize>> {
     let nd = a.ndim();
     let ident: Vec<usize> = (0..nd).collect();
     let rev: Vec<usize> = (0..nd).rev().collect();
@@ -1214,7 +1191,27 @@ fn ravel_axes(a: &ArrayRef, order: char) -> RtResult<Vec<usize>> {
     Ok(k)
 }
 
+/// `a.NAME(*args, **kw)`: the declaration (`decl/ndarray.txt`) answers argument errors
+/// first, with Python's messages; the reductions give NumPy's own (`_sum() got ...`).
 pub fn array_method(
+    it: &mut Interp,
+    a: &ArrayRef,
+    name: &str,
+    args: &[Value],
+    kw: &Kw,
+) -> RtResult<Value> {
+    let Some(sig) = super::decl::method(name) else {
+        return Err(no_method(a, name));
+    };
+    if !reduce::NAMES.contains(&name) {
+        sig.check(args, kw)?;
+    }
+    method_body(it, a, name, args, kw)
+}
+
+/// An array method whose arguments are already checked (or that a function of the same
+/// name forwards to with the function's own: `np.transpose(a, axes=...)`).
+fn method_body(
     it: &mut Interp,
     a: &ArrayRef,
     name: &str,
@@ -1412,26 +1409,38 @@ pub fn array_method(
             Ok(Value::Array(it.transpose(a, axes)?))
         }
         _ => {
-            for family in [
-                sort::method,
-                io::method,
-                shape::method,
-                stats::method,
-                indexing::method,
-            ] {
-                if let Some(r) = family(it, a, name, args, kw) {
-                    return r;
-                }
+            let Some(sig) = super::decl::method(name) else {
+                return Err(no_method(a, name));
+            };
+            let bound = sig.bind(args, kw)?;
+            if let Some(r) = sort::method(it, a, name, &bound) {
+                return r;
             }
-            Err(err(
-                ExcType::AttributeError,
-                format!(
-                    "'{}.ndarray' object has no attribute '{name}'",
-                    if a.host { "numpy" } else { "cupy" }
-                ),
-            ))
+            if let Some(r) = stats::method(it, a, name, &bound, args, kw) {
+                return r;
+            }
+            if let Some(r) = indexing::method(it, a, name, &bound) {
+                return r;
+            }
+            if let Some(r) = shape::method(it, a, name, &bound) {
+                return r;
+            }
+            if let Some(r) = io::method(it, a, name, &bound) {
+                return r;
+            }
+            Err(no_method(a, name))
         }
     }
+}
+
+fn no_method(a: &ArrayRef, name: &str) -> Box<crate::interp::error::RtErr> {
+    err(
+        ExcType::AttributeError,
+        format!(
+            "'{}.ndarray' object has no attribute '{name}'",
+            if a.host { "numpy" } else { "cupy" }
+        ),
+    )
 }
 
 /// `round(a, n)` of Python on an array or NumPy scalar: `np.round(a, n)`.
@@ -1448,28 +1457,17 @@ const ARRAY_ATTRS: &[&str] = &[
 
 /// An array's attributes and methods (for `dir` and completion).
 pub fn array_member_names() -> Vec<String> {
-    let methods = ARRAY_METHODS
-        .iter()
-        .chain(sort::METHODS)
-        .chain(io::METHODS)
-        .chain(shape::METHODS)
-        .chain(stats::METHODS)
-        .chain(indexing::METHODS);
     ARRAY_ATTRS
         .iter()
-        .chain(methods)
+        .copied()
+        .chain(super::decl::method_names())
         .map(|s| s.to_string())
         .collect()
 }
 
-/// Whether `name` is an array method (core or of a family).
+/// Whether `name` is an array method: the declared ones (`decl/ndarray.txt`).
 pub fn is_array_method(name: &str) -> bool {
-    ARRAY_METHODS.contains(&name)
-        || sort::METHODS.contains(&name)
-        || io::METHODS.contains(&name)
-        || shape::METHODS.contains(&name)
-        || stats::METHODS.contains(&name)
-        || indexing::METHODS.contains(&name)
+    super::decl::method(name).is_some()
 }
 
 /// A call of a scalar type: `np.float32(1.5)`.

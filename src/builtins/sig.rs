@@ -75,6 +75,31 @@ impl Bound {
     pub fn given(&self, name: &str) -> bool {
         self.given[self.index(name)]
     }
+    /// The values of `names` (as `opt` gives them), for code that reads them by position.
+    pub fn opts(&self, names: &[&str]) -> Vec<Option<Value>> {
+        names.iter().map(|n| self.opt(n).cloned()).collect()
+    }
+    /// The values of `names` the caller passed (None included), for code that reads them by
+    /// position and supplies its own defaults.
+    pub fn passed(&self, names: &[&str]) -> Vec<Option<Value>> {
+        names
+            .iter()
+            .map(|n| {
+                let i = self.index(n);
+                self.vals[i].clone().filter(|_| self.given[i])
+            })
+            .collect()
+    }
+    /// The parameters the caller passed, by name, in declaration order.
+    pub fn given_args(&self) -> impl Iterator<Item = (&str, &Value)> {
+        self.sig
+            .params
+            .iter()
+            .zip(&self.vals)
+            .zip(&self.given)
+            .filter(|(_, given)| **given)
+            .filter_map(|((p, v), _)| Some((p.name.as_str(), v.as_ref()?)))
+    }
     /// Whether a flag parameter is true (absent counts as false).
     pub fn flag(&self, name: &str) -> bool {
         self.get(name).is_some_and(|v| v.truthy())

@@ -140,8 +140,37 @@ fn no_cuda_outside_backend() -> Result<(), String> {
     Ok(())
 }
 
+/// Every declared array method is one that arrays answer: calling it reaches its code (some
+/// error about the missing arguments at most), never "no attribute".
+fn every_method_dispatches() -> Result<(), String> {
+    let names: Vec<&str> = gpa::builtins::decl::method_names().collect();
+    if names.len() < 40 {
+        return Err(format!("only {} array methods declared", names.len()));
+    }
+    let mut missing = Vec::new();
+    for name in names {
+        // `get` is CuPy's alone (a NumPy array has no attribute 'get').
+        let answers = |module: &str| {
+            let code = format!("import {module} as xp\na = xp.arange(6.0)\na.{name}()");
+            match gpa::Engine::new().run(&code) {
+                Err(err) => !err.to_string().contains("has no attribute"),
+                Ok(_) => true,
+            }
+        };
+        if !answers("cupy") || (name != "get" && !answers("numpy")) {
+            missing.push(name);
+        }
+    }
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("declared methods arrays do not have: {missing:?}"))
+    }
+}
+
 pub fn run_all(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
-    let tests: [crate::Test; 3] = [
+    let tests: [crate::Test; 4] = [
+        ("coverage/every_method_dispatches", every_method_dispatches),
         ("coverage/every_function_is_tested", used_by_some_script),
         (
             "coverage/every_function_is_declared",

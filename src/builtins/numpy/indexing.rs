@@ -1,47 +1,34 @@
 //! Index functions: take take_along_axis put choose compress extract ix_, built on the
 //! advanced-indexing core (`array::index`) and the fused `where`.
-use super::sort::bind;
-use super::{Kw, reg, reg_bound};
+use super::{reg, reg_bound};
 use crate::array::dtype::DType;
 use crate::array::index::{self, Item};
 use crate::array::layout::Layout;
 use crate::array::ops::Op;
 use crate::array::{self as arr, Array, ArrayRef};
+use crate::builtins::sig::Bound;
 use crate::builtins::want_int;
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::{Module, Value};
 
-/// Array methods of this family (for completion).
-pub const METHODS: &[&str] = &["take", "put", "compress", "choose"];
-
 pub fn install(m: &Module, host: bool) {
-    reg(m, "take", host, |it, a, kw, host| {
-        let p = bind(
-            "take",
-            a,
-            kw,
-            &["a", "indices", "axis", "out", "mode"],
-            2,
-            5,
-        )?;
-        let x = it.to_array(p[0].as_ref().unwrap(), host, None)?;
-        take(it, &x, &p[1..])
+    reg_bound(m, "take", host, |it, b, host| {
+        let x = it.to_array(b.arg("a"), host, None)?;
+        take(it, &x, b)
     });
     reg_bound(m, "take_along_axis", host, |it, b, host| {
         let x = it.to_array(b.get("arr").unwrap(), host, None)?;
         take_along_axis(it, &x, b.get("indices").unwrap(), b.get("axis").unwrap())
     });
-    reg(m, "put", host, |it, a, kw, host| {
-        let p = bind("put", a, kw, &["a", "ind", "v", "mode"], 3, 4)?;
-        let Some(Value::Array(x)) = &p[0] else {
+    reg_bound(m, "put", host, |it, b, _| {
+        let Value::Array(x) = b.arg("a") else {
             return Err(type_err(
                 "argument 1 must be numpy.ndarray, not a list or scalar",
             ));
         };
-        let _ = host;
-        put(it, x, &p[1..])
+        put(it, x, b.arg("ind"), b.arg("v"), b.get("mode"))
     });
     reg_bound(m, "choose", host, |it, b, host| {
         let x = it.to_array(b.get("a").unwrap(), host, None)?;
@@ -88,24 +75,14 @@ pub fn install(m: &Module, host: bool) {
     });
 }
 
-/// `a.NAME(...)` when NAME belongs to this family.
-pub fn method(
-    it: &mut Interp,
-    a: &ArrayRef,
-    name: &str,
-    args: &[Value],
-    kw: &Kw,
-) -> Option<RtResult<Value>> {
+/// `a.NAME(...)` when NAME belongs to this family; `b` holds the arguments bound to the
+/// method's declaration.
+pub fn method(it: &mut Interp, a: &ArrayRef, name: &str, b: &Bound) -> Option<RtResult<Value>> {
     Some(match name {
-        "take" => bind("take", args, kw, &["indices", "axis", "out", "mode"], 1, 4)
-            .and_then(|p| take(it, a, &p)),
-        "put" => {
-            bind("put", args, kw, &["indices", "values", "mode"], 2, 3).and_then(|p| put(it, a, &p))
-        }
-        "compress" => bind("compress", args, kw, &["condition", "axis", "out"], 1, 3)
-            .and_then(|p| compress(it, p[0].as_ref().unwrap(), a, p[1].as_ref())),
-        "choose" => bind("choose", args, kw, &["choices", "out", "mode"], 1, 3)
-            .and_then(|p| choose(it, a, p[0].as_ref().unwrap(), p[2].as_ref(), a.host)),
+        "take" => take(it, a, b),
+        "put" => put(it, a, b.arg("indices"), b.arg("values"), b.get("mode")),
+        "compress" => compress(it, b.arg("condition"), a, b.get("axis")),
+        "choose" => choose(it, a, b.arg("choices"), b.get("mode"), a.host),
         _ => return None,
     })
 }
@@ -177,10 +154,11 @@ fn along(lay: &Layout, axis: usize, item: Item) -> Vec<Item> {
 }
 
 /// `take(indices, axis, out, mode)`.
-fn take(it: &mut Interp, x: &ArrayRef, p: &[Option<Value>]) -> RtResult<Value> {
-    let idx = ints(it, p[0].as_ref().unwrap(), x.host)?;
-    let mode = mode_arg(p.get(3).and_then(|v| v.as_ref()))?;
-    let src = match axis_of(it, p[1].as_ref(), x.ndim())? {
+/// `take` of `x` (indices, axis, out, mode bound).
+fn take(it: &mut Interp, x: &ArrayRef, b: &Bound) -> RtResult<Value> {
+    let idx = ints(it, b.arg("indices"), x.host)?;
+    let mode = mode_arg(b.get("mode"))?;
+    let src = match axis_of(it, b.get("axis"), x.ndim())? {
         None => (flat(x)?, 0),
         Some(k) => (x.clone(), k),
     };
@@ -192,7 +170,7 @@ fn take(it: &mut Interp, x: &ArrayRef, p: &[Option<Value>]) -> RtResult<Value> {
         return Err(value_err("take: 0-d arrays are indexed by `()`"));
     }
     let r = index::take(&a, along(&lay, axis, Item::Ints(idx))).map_err(arr_err)?;
-    if let Some(Some(Value::Array(o))) = p.get(2) {
+    if let Some(Value::Array(o)) = b.get("out") {
         let (buf, l) = o.ready().map_err(arr_err)?;
         arr::write_into(&buf, &l, o.dtype, &r).map_err(arr_err)?;
         return Ok(Value::Array(o.clone()));
@@ -238,10 +216,16 @@ fn take_along_axis(it: &mut Interp, x: &ArrayRef, ind: &Value, axis: &Value) -> 
 }
 
 /// `put(ind, v, mode)`: flat positions (C order) of `x` get `v`, cycled as NumPy does.
-fn put(it: &mut Interp, x: &ArrayRef, p: &[Option<Value>]) -> RtResult<Value> {
-    let idx = ints(it, p[0].as_ref().unwrap(), x.host)?;
-    let v = it.to_array(p[1].as_ref().unwrap(), x.host, Some(x.dtype))?;
-    let mode = mode_arg(p.get(2).and_then(|v| v.as_ref()))?;
+fn put(
+    it: &mut Interp,
+    x: &ArrayRef,
+    indices: &Value,
+    values: &Value,
+    mode: Option<&Value>,
+) -> RtResult<Value> {
+    let idx = ints(it, indices, x.host)?;
+    let v = it.to_array(values, x.host, Some(x.dtype))?;
+    let mode = mode_arg(mode)?;
     let n = x.size();
     let idx = apply_mode(&flat(&idx)?, n, mode)?;
     let m = idx.size();

@@ -6,6 +6,7 @@
 //! `'x' in d` and `with np.load(f) as d:` work as with NumPy's `NpzFile`.
 use super::{Kw, reg};
 use crate::array::{Array, ArrayRef};
+use crate::builtins::sig::Bound;
 use crate::builtins::{allow_kw, arity, kwarg, want_int};
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
@@ -21,9 +22,6 @@ mod stream;
 mod testing;
 pub(crate) mod text;
 
-/// Array methods of this family (for completion).
-pub const METHODS: &[&str] = &["tofile", "tobytes"];
-
 pub fn install(m: &Module, host: bool) {
     reg(m, "save", host, save);
     reg(m, "load", host, load);
@@ -33,8 +31,8 @@ pub fn install(m: &Module, host: bool) {
     reg(m, "savez_compressed", host, |it, a, kw, host| {
         savez(it, a, kw, host, true)
     });
-    reg(m, "savetxt", host, text::savetxt);
-    reg(m, "loadtxt", host, text::loadtxt);
+    super::reg_bound(m, "savetxt", host, text::savetxt);
+    super::reg_bound(m, "loadtxt", host, text::loadtxt);
     super::reg_bound(m, "genfromtxt", host, genfromtxt::genfromtxt);
     reg(m, "fromfile", host, fromfile);
     super::reg_bound(m, "frombuffer", host, frombuffer);
@@ -60,23 +58,13 @@ pub fn install(m: &Module, host: bool) {
 }
 
 /// `a.NAME(...)` when NAME belongs to this family.
-pub fn method(
-    it: &mut Interp,
-    a: &ArrayRef,
-    name: &str,
-    args: &[Value],
-    kw: &Kw,
-) -> Option<RtResult<Value>> {
+pub fn method(it: &mut Interp, a: &ArrayRef, name: &str, b: &Bound) -> Option<RtResult<Value>> {
     match name {
         "tofile" => Some(
             it.require(crate::interp::caps::Cap::Files, "ndarray.tofile")
-                .and_then(|_| tofile(it, a, args, kw)),
+                .and_then(|_| tofile(it, a, b)),
         ),
-        "tobytes" => Some((|| {
-            allow_kw("tobytes", kw, &["order"])?;
-            arity("tobytes", args, 0, 1)?;
-            Ok(Value::bytes(array_bytes(a)?))
-        })()),
+        "tobytes" => Some(tobytes(it, a, b)),
         _ => None,
     }
 }
@@ -592,13 +580,21 @@ fn fromfile(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value
 }
 
 /// `a.tofile(fid, sep='', format='%s')`: raw binary data in C order.
-fn tofile(it: &mut Interp, a: &ArrayRef, args: &[Value], kw: &Kw) -> RtResult<Value> {
-    allow_kw("tofile", kw, &["sep", "format"])?;
-    arity("tofile", args, 1, 3)?;
-    let path = path_arg(it, &args[0])?;
-    if args
-        .get(1)
-        .or(kwarg(kw, "sep"))
+/// `a.tobytes(order)`: the elements' bytes read in the given order.
+fn tobytes(it: &mut Interp, a: &ArrayRef, b: &Bound) -> RtResult<Value> {
+    // NumPy reads 'K' as 'C' here.
+    let order = match super::order_arg(b.get("order"), false)? {
+        'K' => 'C',
+        o => o,
+    };
+    let perm = super::ravel_axes(a, order)?;
+    let x = it.transpose(a, Some(perm))?;
+    Ok(Value::bytes(array_bytes(&x)?))
+}
+
+fn tofile(it: &mut Interp, a: &ArrayRef, b: &Bound) -> RtResult<Value> {
+    let path = path_arg(it, b.arg("fid"))?;
+    if b.get("sep")
         .is_some_and(|v| !matches!(v, Value::Str(s) if s.is_empty()))
     {
         return Err(err(

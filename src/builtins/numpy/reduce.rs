@@ -12,6 +12,9 @@ use crate::interp::error::{RtResult, type_err, value_err};
 use crate::interp::value::Value;
 use crate::lazy::Reduce;
 
+/// The methods this module answers (their messages name NumPy's helpers: `_sum()`).
+pub const NAMES: &[&str] = &["sum", "prod", "mean", "max", "min", "any", "all"];
+
 /// The reduction a name means, whether it is a mean, and NumPy's parameter order.
 fn spec(name: &str) -> (Reduce, bool, &'static [&'static str]) {
     const SUM: &[&str] = &["axis", "dtype", "out", "keepdims", "initial", "where"];

@@ -3,71 +3,17 @@
 //! array_split tile repeat flip fliplr flipud roll rot90 pad atleast_1d atleast_2d atleast_3d.
 //! Argument handling lives here; the array work is in `crate::array::shape`.
 use super::reg_bound;
-use super::{Kw, dtype_arg, reg};
+use super::{dtype_arg, reg};
 use crate::array::col::Col;
 use crate::array::dtype::{self, DType};
 use crate::array::layout::Layout;
 use crate::array::shape::{self as shp, PadMode};
 use crate::array::{ArrErr, Array, ArrayRef};
+use crate::builtins::sig::Bound;
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::{Module, Value};
-
-/// Array methods of this family (for completion).
-pub const METHODS: &[&str] = &["swapaxes", "squeeze", "repeat"];
-
-type Args = Vec<Option<Value>>;
-
-/// Binds positional and keyword arguments to NumPy's parameter names (Python's messages).
-fn bind(name: &str, args: &[Value], kw: &Kw, params: &[&str], required: usize) -> RtResult<Args> {
-    if args.len() > params.len() {
-        let takes = if required == params.len() {
-            format!("{required}")
-        } else {
-            format!("from {required} to {}", params.len())
-        };
-        return Err(type_err(format!(
-            "{name}() takes {takes} positional argument{} but {} were given",
-            if params.len() == 1 { "" } else { "s" },
-            args.len()
-        )));
-    }
-    let mut out: Args = args.iter().cloned().map(Some).collect();
-    out.resize(params.len(), None);
-    for (k, v) in kw {
-        match params.iter().position(|p| **p == **k) {
-            Some(i) if out[i].is_some() => {
-                return Err(type_err(format!(
-                    "{name}() got multiple values for argument '{k}'"
-                )));
-            }
-            Some(i) => out[i] = Some(v.clone()),
-            None => {
-                return Err(type_err(format!(
-                    "{name}() got an unexpected keyword argument '{k}'"
-                )));
-            }
-        }
-    }
-    for (i, p) in params.iter().enumerate().take(required) {
-        if out[i].is_none() {
-            return Err(type_err(format!(
-                "{name}() missing 1 required positional argument: '{p}'"
-            )));
-        }
-    }
-    Ok(out)
-}
-
-/// A bound argument, `None` when absent or given as None.
-fn opt(p: &Args, i: usize) -> Option<&Value> {
-    p[i].as_ref().filter(|v| !matches!(v, Value::None))
-}
-
-fn req(p: &Args, i: usize) -> &Value {
-    p[i].as_ref().unwrap_or(&Value::None)
-}
 
 /// An integer argument: Python ints and bools, NumPy integer scalars and 0-d arrays.
 pub(super) fn int_of(v: &Value) -> RtResult<i64> {
@@ -314,19 +260,11 @@ fn as_pairs(shape: &[usize], nd: usize) -> RtResult<Vec<(usize, usize)>> {
     shp::as_pairs(shape, nd).map_err(arr_err)
 }
 
-fn pad(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
-    const NAMES: [&str; 3] = ["array", "pad_width", "mode"];
-    let (named, extra): (Vec<_>, Vec<_>) =
-        kw.iter().cloned().partition(|(k, _)| NAMES.contains(&&**k));
-    let p = bind("pad", &args[..args.len().min(3)], &named, &NAMES, 2)?;
-    if args.len() > 3 {
-        return Err(type_err(format!(
-            "pad() takes from 2 to 3 positional arguments but {} were given",
-            args.len()
-        )));
-    }
-    let x = arr_of(it, req(&p, 0), host)?;
-    let pw = arr_of(it, req(&p, 1), host)?;
+/// np.pad(array, pad_width, mode, **kwargs): the mode's own options arrive in `**kwargs`.
+fn pad(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
+    let extra = &b.extra;
+    let x = arr_of(it, b.arg("array"), host)?;
+    let pw = arr_of(it, b.arg("pad_width"), host)?;
     if !pw.dtype.is_int() || pw.dtype.is_unsigned() {
         return Err(type_err("`pad_width` must be of integral type."));
     }
@@ -347,7 +285,7 @@ fn pad(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Value> 
         .iter()
         .map(|&(b, e)| (w[b] as usize, w[e] as usize))
         .collect();
-    let mode = match opt(&p, 2) {
+    let mode = match b.opt("mode") {
         None => "constant".to_string(),
         Some(Value::Str(s)) => s.to_string(),
         Some(o) => {
@@ -575,27 +513,13 @@ fn one_or_tuple(v: Vec<Value>) -> Value {
     }
 }
 
-fn stack_like(
-    it: &mut Interp,
-    name: &str,
-    args: &[Value],
-    kw: &Kw,
-    host: bool,
-    dims: usize,
-) -> RtResult<Value> {
-    let with_dtype = matches!(name, "vstack" | "hstack");
-    let params: &[&str] = if with_dtype {
-        &["tup", "dtype", "casting"]
-    } else {
-        &["tup"]
-    };
-    let p = bind(name, args, kw, params, 1)?;
-    let (dt, casting) = if with_dtype {
-        (dt_arg(opt(&p, 1))?, casting_arg(opt(&p, 2))?)
+fn stack_like(it: &mut Interp, name: &str, b: &Bound, host: bool, dims: usize) -> RtResult<Value> {
+    let (dt, casting) = if matches!(name, "vstack" | "hstack") {
+        (dt_arg(b.opt("dtype"))?, casting_arg(b.opt("casting"))?)
     } else {
         (None, "same_kind".to_string())
     };
-    let items = seq(it, req(&p, 0), host)?;
+    let items = seq(it, b.arg("tup"), host)?;
     let items = items
         .iter()
         .map(|x| {
@@ -706,8 +630,8 @@ pub fn install(m: &Module, host: bool) {
         ("dstack", 3),
         ("column_stack", 2),
     ] {
-        reg(m, n, host, move |it, a, kw, host| {
-            stack_like(it, n, a, kw, host, dims)
+        reg_bound(m, n, host, move |it, b, host| {
+            stack_like(it, n, b, host, dims)
         });
     }
     for (n, even) in [("split", true), ("array_split", false)] {
@@ -752,7 +676,7 @@ pub fn install(m: &Module, host: bool) {
         let k = b.get("k").cloned().unwrap_or(Value::Int(1));
         rot90(it, &x, &k, b.opt("axes"))
     });
-    reg(m, "pad", host, pad);
+    reg_bound(m, "pad", host, pad);
     for (n, dims) in [("atleast_1d", 1), ("atleast_2d", 2), ("atleast_3d", 3)] {
         reg(m, n, host, move |it, a, kw, host| {
             super::super::allow_kw(n, kw, &[])?;
@@ -772,22 +696,13 @@ pub fn install(m: &Module, host: bool) {
     }
 }
 
-/// `a.NAME(...)` when NAME belongs to this family.
-pub fn method(
-    it: &mut Interp,
-    a: &ArrayRef,
-    name: &str,
-    args: &[Value],
-    kw: &Kw,
-) -> Option<RtResult<Value>> {
+/// `a.NAME(...)` when NAME belongs to this family; `b` holds the arguments bound to the
+/// method's declaration.
+pub fn method(it: &mut Interp, a: &ArrayRef, name: &str, b: &Bound) -> Option<RtResult<Value>> {
     Some(match name {
-        "swapaxes" => bind("swapaxes", args, kw, &["axis1", "axis2"], 2)
-            .and_then(|p| swapaxes(it, a, req(&p, 0), req(&p, 1))),
-        "squeeze" => {
-            bind("squeeze", args, kw, &["axis"], 0).and_then(|p| squeeze(it, a, opt(&p, 0)))
-        }
-        "repeat" => bind("repeat", args, kw, &["repeats", "axis"], 1)
-            .and_then(|p| repeat(it, a, req(&p, 0), opt(&p, 1))),
+        "swapaxes" => swapaxes(it, a, b.arg("axis1"), b.arg("axis2")),
+        "squeeze" => squeeze(it, a, b.opt("axis")),
+        "repeat" => repeat(it, a, b.arg("repeats"), b.opt("axis")),
         _ => return None,
     })
 }

@@ -1,7 +1,7 @@
 //! Sorting, searching and sets: sort argsort lexsort partition argpartition unique searchsorted
 //! nonzero argwhere flatnonzero isin in1d intersect1d union1d setdiff1d argmin argmax
 //! nanargmin nanargmax tril_indices triu_indices diag_indices, and the array methods.
-use super::{Kw, reg, reg_bound};
+use super::{Kw, reg_bound};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::sort as s;
@@ -11,18 +11,6 @@ use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{RtResult, type_err, value_err};
 use crate::interp::value::{Module, Value};
-
-/// Array methods of this family (for completion).
-pub const METHODS: &[&str] = &[
-    "sort",
-    "argsort",
-    "partition",
-    "argpartition",
-    "nonzero",
-    "argmin",
-    "argmax",
-    "searchsorted",
-];
 
 /// Positional and keyword arguments bound to `params` with Python's messages: the first
 /// `req` are required, those from `npos` on are keyword-only.
@@ -110,10 +98,6 @@ fn axis_of(
     k.map(|k| it.norm_axis(k, nd)).transpose()
 }
 
-fn truthy(v: &Option<Value>) -> bool {
-    v.as_ref().is_some_and(|v| v.truthy())
-}
-
 fn check_kind(v: &Option<Value>) -> RtResult<()> {
     match v {
         None | Some(Value::None) => Ok(()),
@@ -153,10 +137,6 @@ fn check_order(v: &Option<Value>) -> RtResult<()> {
     }
 }
 
-fn array(it: &mut Interp, v: &Option<Value>, host: bool) -> RtResult<ArrayRef> {
-    it.to_array(v.as_ref().unwrap_or(&Value::None), host, None)
-}
-
 /// kth as a list of ints (an int or a sequence of them).
 fn kth_of(it: &mut Interp, v: &Value) -> RtResult<Vec<i64>> {
     match v {
@@ -170,34 +150,23 @@ fn kth_of(it: &mut Interp, v: &Value) -> RtResult<Vec<i64>> {
     }
 }
 
+/// `sort`/`argsort` of `x`; the method (`in_place`) sorts the array itself.
 fn sort_call(
     it: &mut Interp,
     name: &str,
-    a: &[Value],
-    kw: &Kw,
-    host: bool,
-    method: Option<&ArrayRef>,
+    x: ArrayRef,
+    b: &Bound,
+    in_place: bool,
 ) -> RtResult<Value> {
-    let params = ["a", "axis", "kind", "order", "stable"];
-    let (params, off) = if method.is_some() {
-        (&params[1..], 1)
-    } else {
-        (&params[..], 0)
-    };
-    let p = bind(name, a, kw, params, 1 - off, 4 - off)?;
-    let get = |i: usize| p[i - off].clone();
-    let x = match method {
-        Some(x) => x.clone(),
-        None => array(it, &get(0), host)?,
-    };
-    check_kind(&get(2))?;
-    check_order(&get(3))?;
+    let get = |n: &str| b.get(n).cloned();
+    check_kind(&get("kind"))?;
+    check_order(&get("order"))?;
     let arg = name == "argsort";
     // argsort of a 0-d array sorts it as one element; sort refuses its axis.
     let axis = if arg && x.ndim() == 0 {
         None
     } else {
-        axis_of(it, &get(1), Some(-1), x.ndim())?
+        axis_of(it, &get("axis"), Some(-1), x.ndim())?
     };
     let r = if arg {
         s::argsort(&x, axis)
@@ -205,48 +174,37 @@ fn sort_call(
         s::sort(&x, axis)
     }
     .map_err(arr_err)?;
-    if method.is_some() && !arg {
-        return in_place(&x, &r);
+    if in_place && !arg {
+        return write_back(&x, &r);
     }
     Ok(Value::Array(r))
 }
 
 /// Writes `r` into `x`'s buffer (after its queued readers run): `a.sort()`, `a.partition()`.
-fn in_place(x: &ArrayRef, r: &Array) -> RtResult<Value> {
+fn write_back(x: &ArrayRef, r: &Array) -> RtResult<Value> {
     let (buf, lay) = x.ready().map_err(arr_err)?;
     arr::write_into(&buf, &lay, x.dtype, r).map_err(arr_err)?;
     Ok(Value::None)
 }
 
+/// `partition`/`argpartition` of `x`; the method (`in_place`) partitions the array itself.
 fn partition_call(
     it: &mut Interp,
     name: &str,
-    a: &[Value],
-    kw: &Kw,
-    host: bool,
-    method: Option<&ArrayRef>,
+    x: ArrayRef,
+    b: &Bound,
+    in_place: bool,
 ) -> RtResult<Value> {
-    let params = ["a", "kth", "axis", "kind", "order"];
-    let (params, off) = if method.is_some() {
-        (&params[1..], 1)
-    } else {
-        (&params[..], 0)
-    };
-    let p = bind(name, a, kw, params, 2 - off, 5 - off)?;
-    let get = |i: usize| p[i - off].clone();
-    let x = match method {
-        Some(x) => x.clone(),
-        None => array(it, &get(0), host)?,
-    };
+    let get = |n: &str| b.get(n).cloned();
     let arg = name == "argpartition";
-    let axis = if arg && x.ndim() == 0 && method.is_none() {
+    let axis = if arg && x.ndim() == 0 && !in_place {
         None
     } else {
-        axis_of(it, &get(2), Some(-1), x.ndim())?
+        axis_of(it, &get("axis"), Some(-1), x.ndim())?
     };
-    let kth = kth_of(it, get(1).as_ref().unwrap_or(&Value::None))?;
-    check_select_kind(&get(3))?;
-    check_order(&get(4))?;
+    let kth = kth_of(it, b.arg("kth"))?;
+    check_select_kind(&get("kind"))?;
+    check_order(&get("order"))?;
     let n = match axis {
         Some(k) => x.shape[k],
         None => x.size(),
@@ -259,39 +217,21 @@ fn partition_call(
         s::sort(&x, axis)
     }
     .map_err(arr_err)?;
-    if method.is_some() && !arg {
-        return in_place(&x, &r);
+    if in_place && !arg {
+        return write_back(&x, &r);
     }
     Ok(Value::Array(r))
 }
 
-fn arg_call(
-    it: &mut Interp,
-    name: &str,
-    a: &[Value],
-    kw: &Kw,
-    host: bool,
-    method: Option<&ArrayRef>,
-) -> RtResult<Value> {
-    let params = ["a", "axis", "out", "keepdims"];
-    let (params, off) = if method.is_some() {
-        (&params[1..], 1)
-    } else {
-        (&params[..], 0)
-    };
-    let p = bind(name, a, kw, params, 1 - off, 3 - off)?;
-    let get = |i: usize| p[i - off].clone();
-    let x = match method {
-        Some(x) => x.clone(),
-        None => array(it, &get(0), host)?,
-    };
-    if !matches!(get(2), None | Some(Value::None)) {
+/// `argmin`/`argmax` (and the nan- forms) of `x`.
+fn arg_call(it: &mut Interp, name: &str, x: ArrayRef, b: &Bound) -> RtResult<Value> {
+    if b.opt("out").is_some() {
         return Err(type_err(format!("{name}() does not support out= in gpa")));
     }
-    let axis = axis_of(it, &get(1), None, x.ndim())?;
+    let axis = axis_of(it, &b.get("axis").cloned(), None, x.ndim())?;
     let max = name.ends_with("max");
     let nan = name.starts_with("nan");
-    let r = s::arg_extreme(&x, axis, max, nan, truthy(&get(3))).map_err(arr_err)?;
+    let r = s::arg_extreme(&x, axis, max, nan, b.flag("keepdims")).map_err(arr_err)?;
     it.finish(r)
 }
 
@@ -305,13 +245,8 @@ fn nonzero_of(x: &Array) -> RtResult<Value> {
     Ok(Value::tuple(v.into_iter().map(Value::Array).collect()))
 }
 
-fn searchsorted_of(
-    it: &mut Interp,
-    a: &ArrayRef,
-    p: &[Option<Value>],
-    host: bool,
-) -> RtResult<Value> {
-    let right = match &p[0] {
+fn searchsorted_of(it: &mut Interp, a: &ArrayRef, b: &Bound, host: bool) -> RtResult<Value> {
+    let right = match b.get("side") {
         None => false,
         Some(Value::Str(k)) if &**k == "left" => false,
         Some(Value::Str(k)) if &**k == "right" => true,
@@ -334,12 +269,11 @@ fn searchsorted_of(
             "object too deep for desired array"
         }));
     }
-    let sorter = match &p[1] {
-        None | Some(Value::None) => None,
+    let sorter = match b.opt("sorter") {
+        None => None,
         Some(v) => Some(it.to_array(v, host, None)?),
     };
-    let v = p[2].clone().unwrap_or(Value::None);
-    let v = it.to_array(&v, host, None)?;
+    let v = it.to_array(b.arg("v"), host, None)?;
     let r = s::searchsorted(a, &v, right, sorter.as_deref()).map_err(arr_err)?;
     it.finish(r)
 }
@@ -426,18 +360,21 @@ fn grid_indices(n: i64, m: i64, keep: impl Fn(i64, i64) -> bool, host: bool) -> 
 
 pub fn install(m: &Module, host: bool) {
     for n in ["sort", "argsort"] {
-        reg(m, n, host, move |it, a, kw, host| {
-            sort_call(it, n, a, kw, host, None)
+        reg_bound(m, n, host, move |it, b, host| {
+            let x = it.to_array(b.arg("a"), host, None)?;
+            sort_call(it, n, x, b, false)
         });
     }
     for n in ["partition", "argpartition"] {
-        reg(m, n, host, move |it, a, kw, host| {
-            partition_call(it, n, a, kw, host, None)
+        reg_bound(m, n, host, move |it, b, host| {
+            let x = it.to_array(b.arg("a"), host, None)?;
+            partition_call(it, n, x, b, false)
         });
     }
     for n in ["argmin", "argmax", "nanargmin", "nanargmax"] {
-        reg(m, n, host, move |it, a, kw, host| {
-            arg_call(it, n, a, kw, host, None)
+        reg_bound(m, n, host, move |it, b, host| {
+            let x = it.to_array(b.arg("a"), host, None)?;
+            arg_call(it, n, x, b)
         });
     }
     reg_bound(m, "nonzero", host, |it, b, host| {
@@ -454,12 +391,7 @@ pub fn install(m: &Module, host: bool) {
     });
     reg_bound(m, "searchsorted", host, |it, b, host| {
         let x = it.to_array(b.arg("a"), host, None)?;
-        let opts = [
-            b.get("side").cloned(),
-            b.get("sorter").cloned(),
-            b.get("v").cloned(),
-        ];
-        searchsorted_of(it, &x, &opts, host)
+        searchsorted_of(it, &x, b, host)
     });
     reg_bound(m, "lexsort", host, |it, b, host| {
         let keys = lex_keys(it, b.arg("keys"), host)?;
@@ -537,25 +469,16 @@ pub fn install(m: &Module, host: bool) {
     });
 }
 
-/// `a.NAME(...)` when NAME belongs to this family.
-pub fn method(
-    it: &mut Interp,
-    a: &ArrayRef,
-    name: &str,
-    args: &[Value],
-    kw: &Kw,
-) -> Option<RtResult<Value>> {
-    let host = a.host;
+/// `a.NAME(...)` when NAME belongs to this family; `b` holds the arguments bound to the
+/// method's declaration.
+pub fn method(it: &mut Interp, a: &ArrayRef, name: &str, b: &Bound) -> Option<RtResult<Value>> {
+    let x = a.clone();
     Some(match name {
-        "sort" | "argsort" => sort_call(it, name, args, kw, host, Some(a)),
-        "partition" | "argpartition" => partition_call(it, name, args, kw, host, Some(a)),
-        "argmin" | "argmax" => arg_call(it, name, args, kw, host, Some(a)),
-        "nonzero" => bind("nonzero", args, kw, &[], 0, 0).and_then(|_| nonzero_of(a)),
-        "searchsorted" => {
-            bind("searchsorted", args, kw, &["v", "side", "sorter"], 1, 3).and_then(|p| {
-                searchsorted_of(it, a, &[p[1].clone(), p[2].clone(), p[0].clone()], host)
-            })
-        }
+        "sort" | "argsort" => sort_call(it, name, x, b, true),
+        "partition" | "argpartition" => partition_call(it, name, x, b, true),
+        "argmin" | "argmax" => arg_call(it, name, x, b),
+        "nonzero" => nonzero_of(a),
+        "searchsorted" => searchsorted_of(it, a, b, a.host),
         _ => return None,
     })
 }

@@ -5,10 +5,11 @@
 //! The moments are built from the fused operations (`binary`, `unary`, the reductions), in
 //! NumPy's own order of operations (`_methods._var`, `nanfunctions`), so pending inputs fuse
 //! and the numbers agree with NumPy's pairwise sums.
-use super::{Kw, dtype_arg, reg};
+use super::{Kw, dtype_arg, reg_bound};
 use crate::array::dtype::DType;
 use crate::array::ops::Op;
 use crate::array::{self as arr, AResult, Array, ArrayRef};
+use crate::builtins::sig::Bound;
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
@@ -29,13 +30,9 @@ pub(super) fn median_of(
     kw: &[(std::rc::Rc<str>, Value)],
     host: bool,
 ) -> RtResult<Value> {
-    quant::median(it, "median", std::slice::from_ref(a), kw, host)
+    let b = crate::builtins::decl::bind_numpy("median", std::slice::from_ref(a), kw)?;
+    quant::median(it, "median", &b, host)
 }
-
-/// Array methods of this family (for completion).
-pub const METHODS: &[&str] = &[
-    "std", "var", "cumsum", "cumprod", "trace", "diagonal", "clip", "round", "fill",
-];
 
 type A = ArrayRef;
 
@@ -97,20 +94,10 @@ fn div_n(s: &A, n: f64) -> RtResult<A> {
     div_by(s, &cst(n, DType::F64, s.host))
 }
 
-/// `sort::bind` (Python's argument binding), with an explicit None the same as leaving the
-/// argument out (every parameter of these functions defaults to None).
-fn bind(
-    name: &str,
-    a: &[Value],
-    kw: &Kw,
-    params: &[&str],
-    req: usize,
-    npos: usize,
-) -> RtResult<Vec<Option<Value>>> {
-    Ok(super::sort::bind(name, a, kw, params, req, npos)?
-        .into_iter()
-        .map(|v| v.filter(|v| !matches!(v, Value::None)))
-        .collect())
+/// A bound argument, with an explicit None the same as leaving it out (every optional
+/// parameter of these functions defaults to None or to its usual value).
+fn arg(b: &Bound, name: &str) -> Option<Value> {
+    b.opt(name).cloned()
 }
 
 fn array(it: &mut Interp, v: &Option<Value>, host: bool) -> RtResult<A> {
@@ -273,18 +260,10 @@ fn masked_var(
     ae(arr::where_(&bad, &cst(f64::NAN, r.dtype, host), &r)).and_then(|w| cast(&w, r.dtype))
 }
 
-/// std/var/nanstd/nanvar(a, axis, dtype, out, ddof, keepdims).
-fn moment(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
-    let p = bind(
-        name,
-        args,
-        kw,
-        &["a", "axis", "dtype", "out", "ddof", "keepdims", "where"],
-        1,
-        6,
-    )?;
-    let a = array(it, &p[0], host)?;
-    let keep = match &p[6] {
+/// std/var/nanstd/nanvar of `a` (axis, dtype, out, ddof, keepdims, where).
+fn moment(it: &mut Interp, name: &str, a: A, b: &Bound) -> RtResult<Value> {
+    let host = a.host;
+    let keep = match &arg(b, "where") {
         None | Some(Value::Bool(true)) => None,
         Some(w) => {
             let w = it.to_array(w, host, None)?;
@@ -293,16 +272,16 @@ fn moment(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> R
         }
     };
     let axes = if name.starts_with("nan") && inexact(a.dtype) {
-        axes_of(it, &p[1], a.ndim())?
+        axes_of(it, &arg(b, "axis"), a.ndim())?
     } else {
-        axes_strict(it, &p[1], a.ndim())?
+        axes_strict(it, &arg(b, "axis"), a.ndim())?
     };
-    let dtype = dtype_of(&p[2])?;
-    let ddof = match &p[4] {
+    let dtype = dtype_of(&arg(b, "dtype"))?;
+    let ddof = match &arg(b, "ddof") {
         Some(v) => float_of(v)?,
         None => 0.0,
     };
-    let keepdims = truthy(&p[5]);
+    let keepdims = b.flag("keepdims");
     let nan = name.starts_with("nan");
     // NumPy's warning when a slice has no degrees of freedom left (the division that
     // follows gives NaN or inf without a second warning).
@@ -352,7 +331,7 @@ fn moment(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> R
     if name.ends_with("std") {
         r = un(Op::Sqrt, &r)?;
     }
-    give(it, r, &p[3])
+    give(it, r, &arg(b, "out"))
 }
 
 /// Whether some slice along `axes` keeps at most `ddof` of the elements `kept` marks.
@@ -362,27 +341,25 @@ fn no_freedom(it: &mut Interp, kept: &A, axes: &[usize], ddof: f64) -> RtResult<
     it.array_any(&few)
 }
 
-/// nanmean(a, axis, dtype, out, keepdims).
-fn nanmean(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
-    let p = bind(
-        "nanmean",
-        args,
-        kw,
-        &["a", "axis", "dtype", "out", "keepdims", "where"],
-        1,
-        5,
-    )?;
-    let a = array(it, &p[0], host)?;
+/// nanmean(a, axis, dtype, out, keepdims, where).
+fn nanmean(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
+    let a = it.to_array(b.arg("a"), host, None)?;
     if !inexact(a.dtype) {
-        return super::reduce::call(it, "mean", false, &a, &args[1..], kw);
+        return super::reduce::call(it, "mean", false, &a, &[], &given_except_a(b));
     }
-    let axes = axes_of(it, &p[1], a.ndim())?;
-    let keepdims = truthy(&p[4]);
+    let axes = axes_of(it, &arg(b, "axis"), a.ndim())?;
+    let keepdims = b.flag("keepdims");
     let mask = un(Op::IsNan, &a)?;
     let x = ae(arr::where_(&mask, &cst(0.0, a.dtype, host), &a))?;
     let keep = un(Op::Not, &mask)?;
     let cnt = red(&keep, &axes, Reduce::Sum, keepdims, Some(DType::I64))?;
-    let tot = red(&x, &axes, Reduce::Sum, keepdims, dtype_of(&p[2])?)?;
+    let tot = red(
+        &x,
+        &axes,
+        Reduce::Sum,
+        keepdims,
+        dtype_of(&arg(b, "dtype"))?,
+    )?;
     let zero = bin(Op::Eq, &cnt, &cst(0.0, DType::I64, host))?;
     let empty = host && it.array_any(&zero)?;
     if empty {
@@ -396,24 +373,21 @@ fn nanmean(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Val
     } else {
         div_by(&tot, &cnt)?
     };
-    give(it, r, &p[3])
+    give(it, r, &arg(b, "out"))
+}
+
+/// The arguments the caller gave, by keyword, but the array: what the plain reduction takes.
+fn given_except_a(b: &Bound) -> Vec<(Rc<str>, Value)> {
+    b.given_args()
+        .filter(|(k, _)| *k != "a")
+        .map(|(k, v)| (k.into(), v.clone()))
+        .collect()
 }
 
 /// nansum/nanprod: NaN becomes the identity, then the plain reduction.
-fn nan_sum(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
-    if args.is_empty() && super::kwarg(kw, "a").is_none() {
-        return Err(type_err(format!(
-            "{name}() missing 1 required positional argument: 'a'"
-        )));
-    }
-    let (a, rest) = match args.first() {
-        Some(v) => (it.to_array(v, host, None)?, &args[1..]),
-        None => (
-            it.to_array(super::kwarg(kw, "a").unwrap_or(&Value::None), host, None)?,
-            args,
-        ),
-    };
-    let kw: Vec<(Rc<str>, Value)> = kw.iter().filter(|(k, _)| &**k != "a").cloned().collect();
+fn nan_sum(it: &mut Interp, name: &str, b: &Bound, host: bool) -> RtResult<Value> {
+    let a = it.to_array(b.arg("a"), host, None)?;
+    let kw = given_except_a(b);
     let prod = name == "nanprod";
     let x = if inexact(a.dtype) {
         let mask = un(Op::IsNan, &a)?;
@@ -422,33 +396,26 @@ fn nan_sum(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> 
     } else {
         a
     };
-    super::reduce::call(it, if prod { "prod" } else { "sum" }, false, &x, rest, &kw)
+    super::reduce::call(it, if prod { "prod" } else { "sum" }, false, &x, &[], &kw)
 }
 
 /// nanmin/nanmax(a, axis, out, keepdims, initial): NumPy's fmin/fmax reductions.
-fn nan_ext(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
-    let p = bind(
-        name,
-        args,
-        kw,
-        &["a", "axis", "out", "keepdims", "initial", "where"],
-        1,
-        6,
-    )?;
-    let a = array(it, &p[0], host)?;
+fn nan_ext(it: &mut Interp, name: &str, b: &Bound, host: bool) -> RtResult<Value> {
+    let a = it.to_array(b.arg("a"), host, None)?;
     let max = name == "nanmax";
-    let axes = axes_of(it, &p[1], a.ndim())?;
+    let axes = axes_of(it, &arg(b, "axis"), a.ndim())?;
     let count: usize = axes.iter().map(|&k| a.shape[k]).product();
-    if count == 0 && p[4].is_none() && a.size() == 0 {
+    let initial = arg(b, "initial");
+    if count == 0 && initial.is_none() && a.size() == 0 {
         return Err(value_err(format!(
             "zero-size array to reduction operation {} which has no identity",
             if max { "fmax" } else { "fmin" }
         )));
     }
     let mut kw2: Vec<(Rc<str>, Value)> = Vec::new();
-    for (i, k) in ["axis", "keepdims", "initial", "where"].iter().enumerate() {
-        if let Some(v) = &p[[1, 3, 4, 5][i]] {
-            kw2.push(((*k).into(), v.clone()));
+    for k in ["axis", "keepdims", "initial", "where"] {
+        if let Some(v) = arg(b, k) {
+            kw2.push((k.into(), v));
         }
     }
     let r = if inexact(a.dtype) {
@@ -468,10 +435,10 @@ fn nan_ext(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> 
         else {
             unreachable!("reductions give arrays")
         };
-        if p[4].is_some() {
+        if initial.is_some() {
             m
         } else {
-            let all = red(&mask, &axes, Reduce::All, truthy(&p[3]), None)?;
+            let all = red(&mask, &axes, Reduce::All, b.flag("keepdims"), None)?;
             if host && count > 0 && it.array_any(&all)? {
                 it.warn_here(
                     crate::interp::error::ExcType::RuntimeWarning,
@@ -490,28 +457,26 @@ fn nan_ext(it: &mut Interp, name: &str, args: &[Value], kw: &Kw, host: bool) -> 
         m
     };
     let r = ae(arr::astype(&r, r.dtype))?;
-    give(it, r, &p[2])
+    give(it, r, &arg(b, "out"))
 }
 
 /// ptp(a, axis, out, keepdims): max - min in the array's dtype.
-fn ptp(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
-    let p = bind("ptp", args, kw, &["a", "axis", "out", "keepdims"], 1, 4)?;
-    let a = array(it, &p[0], host)?;
-    let axes = axes_of(it, &p[1], a.ndim())?;
-    let keepdims = truthy(&p[3]);
+fn ptp(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
+    let a = it.to_array(b.arg("a"), host, None)?;
+    let axes = axes_of(it, &arg(b, "axis"), a.ndim())?;
+    let keepdims = b.flag("keepdims");
     let hi = red(&a, &axes, Reduce::Max, keepdims, None)?;
     let lo = red(&a, &axes, Reduce::Min, keepdims, None)?;
     let r = bin(Op::Sub, &hi, &lo)?;
-    give(it, r, &p[2])
+    give(it, r, &arg(b, "out"))
 }
 
-/// cumsum/cumprod(a, axis, dtype, out): NumPy's sequential accumulate.
-fn cumulative(it: &mut Interp, name: &str, p: &[Option<Value>], host: bool) -> RtResult<Value> {
-    let a = array(it, &p[0], host)?;
+/// cumsum/cumprod of `a` (axis, dtype, out): NumPy's sequential accumulate.
+fn cumulative(it: &mut Interp, name: &str, a: A, b: &Bound) -> RtResult<Value> {
     let prod = name.ends_with("prod");
     let r = if prod { Reduce::Prod } else { Reduce::Sum };
-    let acc = dtype_of(&p[2])?.unwrap_or_else(|| arr::reduce_dtype(a.dtype, r));
-    let axis = match &p[1] {
+    let acc = dtype_of(&arg(b, "dtype"))?.unwrap_or_else(|| arr::reduce_dtype(a.dtype, r));
+    let axis = match &arg(b, "axis") {
         None => None,
         Some(v) if a.ndim() == 0 => {
             it.norm_axis(int_of(v)?, 1)?;
@@ -520,36 +485,29 @@ fn cumulative(it: &mut Interp, name: &str, p: &[Option<Value>], host: bool) -> R
         Some(v) => Some(it.norm_axis(int_of(v)?, a.ndim())?),
     };
     let out = ae(crate::array::stats::cumulative(&a, acc, axis, prod))?;
-    give(it, out, &p[3])
+    give(it, out, &arg(b, "out"))
 }
 
 /// count_nonzero(a, axis=None, *, keepdims=False).
-fn count_nonzero(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
-    let p = bind("count_nonzero", args, kw, &["a", "axis", "keepdims"], 1, 2)?;
-    let a = array(it, &p[0], host)?;
-    let keepdims = truthy(&p[2]);
-    let b = cast(&a, DType::Bool)?;
-    let axes = axes_of(it, &p[1], a.ndim())?;
-    let r = red(&b, &axes, Reduce::Sum, keepdims, Some(DType::I64))?;
-    if p[1].is_none() && !keepdims {
+fn count_nonzero(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
+    let a = it.to_array(b.arg("a"), host, None)?;
+    let keepdims = b.flag("keepdims");
+    let nz = cast(&a, DType::Bool)?;
+    let axis = arg(b, "axis");
+    let axes = axes_of(it, &axis, a.ndim())?;
+    let r = red(&nz, &axes, Reduce::Sum, keepdims, Some(DType::I64))?;
+    if axis.is_none() && !keepdims {
         return Ok(Value::Int(r.to_col().map_err(arr_err)?.get_c(0).0 as i64));
     }
     it.finish(r)
 }
 
 /// average(a, axis=None, weights=None, returned=False, *, keepdims).
-fn average(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
-    let p = bind(
-        "average",
-        args,
-        kw,
-        &["a", "axis", "weights", "returned", "keepdims"],
-        1,
-        4,
-    )?;
-    let a = array(it, &p[0], host)?;
+fn average(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
+    let a = it.to_array(b.arg("a"), host, None)?;
+    let axis = arg(b, "axis");
     // np.average names its argument in the axis error ("axis: axis 3 is out of bounds ...").
-    let axes = axes_strict(it, &p[1], a.ndim()).map_err(|e| {
+    let axes = axes_strict(it, &axis, a.ndim()).map_err(|e| {
         match e.exc_obj().and_then(|x| x.args.first()) {
             Some(Value::Str(m)) if m.starts_with("axis ") => {
                 crate::interp::error::err(e.exc_type(), format!("axis: {m}"))
@@ -557,8 +515,8 @@ fn average(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Val
             _ => e,
         }
     })?;
-    let keepdims = truthy(&p[4]);
-    let (avg, scl) = match &p[2] {
+    let keepdims = b.flag("keepdims");
+    let (avg, scl) = match &arg(b, "weights") {
         None => {
             let avg = mean_of(&a, &axes, keepdims)?;
             // NumPy computes `a.size / avg.size` in Python: an empty result divides by zero.
@@ -583,12 +541,12 @@ fn average(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Val
                 )
             };
             let w = if a.shape != w.shape {
-                if p[1].is_none() {
+                if axis.is_none() {
                     return Err(type_err(
                         "Axis must be specified when shapes of a and weights differ.",
                     ));
                 }
-                let order = axis_order(it, &p[1], a.ndim())?;
+                let order = axis_order(it, &axis, a.ndim())?;
                 let want: Vec<usize> = order.iter().map(|&k| a.shape[k]).collect();
                 if w.shape != want {
                     return Err(value_err(
@@ -632,7 +590,7 @@ fn average(it: &mut Interp, args: &[Value], kw: &Kw, host: bool) -> RtResult<Val
             (bin(Op::Div, &s, &scl)?, scl)
         }
     };
-    if !truthy(&p[3]) {
+    if !b.flag("returned") {
         return it.finish(avg);
     }
     let scl = if scl.shape != avg.shape {
@@ -689,72 +647,50 @@ pub fn install(m: &std::rc::Rc<Module>, host: bool) {
         }
     }
     for n in ["std", "var", "nanstd", "nanvar"] {
-        reg(m, n, host, move |it, a, kw, host| {
-            moment(it, n, a, kw, host)
+        reg_bound(m, n, host, move |it, b, host| {
+            let a = it.to_array(b.arg("a"), host, None)?;
+            moment(it, n, a, b)
         });
     }
-    reg(m, "nanmean", host, nanmean);
+    reg_bound(m, "nanmean", host, nanmean);
     for n in ["nansum", "nanprod"] {
-        reg(m, n, host, move |it, a, kw, host| {
-            nan_sum(it, n, a, kw, host)
-        });
+        reg_bound(m, n, host, move |it, b, host| nan_sum(it, n, b, host));
     }
     for n in ["nanmin", "nanmax"] {
-        reg(m, n, host, move |it, a, kw, host| {
-            nan_ext(it, n, a, kw, host)
-        });
+        reg_bound(m, n, host, move |it, b, host| nan_ext(it, n, b, host));
     }
-    reg(m, "ptp", host, ptp);
+    reg_bound(m, "ptp", host, ptp);
     for n in ["cumsum", "cumprod"] {
-        reg(m, n, host, move |it, a, kw, host| {
-            let p = bind(n, a, kw, &["a", "axis", "dtype", "out"], 1, 4)?;
-            cumulative(it, n, &p, host)
+        reg_bound(m, n, host, move |it, b, host| {
+            let a = it.to_array(b.arg("a"), host, None)?;
+            cumulative(it, n, a, b)
         });
     }
-    reg(m, "count_nonzero", host, count_nonzero);
-    reg(m, "average", host, average);
+    reg_bound(m, "count_nonzero", host, count_nonzero);
+    reg_bound(m, "average", host, average);
     quant::install(m, host);
     hist::install(m, host);
     cmp::install(m, host);
     linalg::install(m, host);
 }
 
-/// `a.NAME(...)` when NAME belongs to this family.
+/// `a.NAME(...)` when NAME belongs to this family; `b` holds the arguments bound to the
+/// method's declaration (clip and round pass the call on to their ufuncs as it came).
 pub fn method(
     it: &mut Interp,
     a: &ArrayRef,
     name: &str,
+    b: &Bound,
     args: &[Value],
     kw: &Kw,
 ) -> Option<RtResult<Value>> {
     let host = a.host;
-    let mut full = vec![Value::Array(a.clone())];
-    full.extend_from_slice(args);
     Some(match name {
-        "std" | "var" => {
-            let p = bind(
-                name,
-                args,
-                kw,
-                &["axis", "dtype", "out", "ddof", "keepdims", "where"],
-                0,
-                5,
-            );
-            match p {
-                Err(e) => Err(e),
-                Ok(_) => moment(it, name, &full, kw, host),
-            }
-        }
-        "cumsum" | "cumprod" => {
-            bind(name, args, kw, &["axis", "dtype", "out"], 0, 3).and_then(|p| {
-                let mut q = vec![Some(Value::Array(a.clone()))];
-                q.extend(p);
-                cumulative(it, name, &q, host)
-            })
-        }
-        "trace" => linalg::trace(it, &full, kw, host),
-        "diagonal" => linalg::diagonal(it, &full, kw, host),
-        "fill" => fill(it, a, args, kw),
+        "std" | "var" => moment(it, name, a.clone(), b),
+        "cumsum" | "cumprod" => cumulative(it, name, a.clone(), b),
+        "trace" => linalg::trace(it, a.clone(), b),
+        "diagonal" => linalg::diagonal(it, a.clone(), b),
+        "fill" => fill(it, a, b),
         "clip" | "round" => {
             let f = UFUNCS.with(|u| {
                 u.borrow()
@@ -763,7 +699,11 @@ pub fn method(
                     .map(|(_, _, f)| f.clone())
             });
             match f {
-                Some(f) => it.call(&f, &full, kw),
+                Some(f) => {
+                    let mut full = vec![Value::Array(a.clone())];
+                    full.extend_from_slice(args);
+                    it.call(&f, &full, kw)
+                }
                 None => return None,
             }
         }
@@ -772,10 +712,10 @@ pub fn method(
 }
 
 /// `a.fill(value)`: every element becomes the value (cast to the array's dtype).
-fn fill(it: &mut Interp, a: &A, args: &[Value], kw: &Kw) -> RtResult<Value> {
-    let p = bind("fill", args, kw, &["value"], 1, 1)?;
-    it.check_store(p[0].as_ref().unwrap_or(&Value::None), a.dtype)?;
-    let v = it.to_array(p[0].as_ref().unwrap_or(&Value::None), a.host, None)?;
+fn fill(it: &mut Interp, a: &A, b: &Bound) -> RtResult<Value> {
+    let value = b.arg("value");
+    it.check_store(value, a.dtype)?;
+    let v = it.to_array(value, a.host, None)?;
     if v.size() != 1 {
         return Err(value_err(
             "could not convert to a scalar: fill takes one value",

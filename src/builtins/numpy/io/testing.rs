@@ -1,14 +1,13 @@
 //! `np.testing`: assert_allclose, assert_array_equal, assert_array_almost_equal, assert_equal,
 //! with NumPy's AssertionError messages (a port of `assert_array_compare` and `build_err_msg`).
-use super::Kw;
-use super::text::bind;
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::layout::broadcast_shapes;
 use crate::array::ops::Op;
 use crate::array::{self as arr, Array, ArrayRef};
 use crate::builtins::format::format_float;
-use crate::builtins::{native, want_float, want_int};
+use crate::builtins::numpy::reg_bound;
+use crate::builtins::{want_float, want_int};
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{ExcType, RtResult, err};
@@ -22,105 +21,65 @@ pub fn module(host: bool) -> Rc<Module> {
     } else {
         "cupy.testing"
     });
-    m.set(
-        "assert_allclose",
-        native("assert_allclose", move |it, a, kw| {
-            let names = [
-                "actual",
-                "desired",
-                "rtol",
-                "atol",
-                "equal_nan",
-                "err_msg",
-                "verbose",
-                "strict",
-            ];
-            let b = args(it, "assert_allclose", a, kw, &names)?;
-            let rtol = opt_f(&b[2], 1e-7)?;
-            let atol = opt_f(&b[3], 0.0)?;
-            let c = Cmp {
-                kind: Kind::Close(rtol, atol),
-                header: format!("Not equal to tolerance rtol={}, atol={}", g(rtol), g(atol)),
-                err_msg: opt_s(it, &b[5])?,
-                verbose: b[6].as_ref().is_none_or(|v| v.truthy()),
-                precision: 6,
-                equal_nan: b[4].as_ref().is_none_or(|v| v.truthy()),
-                strict: b[7].as_ref().is_some_and(|v| v.truthy()),
-            };
-            compare(it, &b[0], &b[1], &c, host)
-        }),
-    );
-    m.set(
-        "assert_array_equal",
-        native("assert_array_equal", move |it, a, kw| {
-            let names = ["actual", "desired", "err_msg", "verbose", "strict"];
-            let b = args(it, "assert_array_equal", a, kw, &names)?;
-            let c = Cmp {
-                kind: Kind::Equal,
-                header: "Arrays are not equal".into(),
-                err_msg: opt_s(it, &b[2])?,
-                verbose: b[3].as_ref().is_none_or(|v| v.truthy()),
-                precision: 6,
-                equal_nan: true,
-                strict: b[4].as_ref().is_some_and(|v| v.truthy()),
-            };
-            compare(it, &b[0], &b[1], &c, host)
-        }),
-    );
-    m.set(
-        "assert_array_almost_equal",
-        native("assert_array_almost_equal", move |it, a, kw| {
-            let names = ["actual", "desired", "decimal", "err_msg", "verbose"];
-            let b = args(it, "assert_array_almost_equal", a, kw, &names)?;
-            let decimal = match &b[2] {
-                None => 6,
-                Some(v) => want_int(v, "decimal")?,
-            };
-            let c = Cmp {
-                kind: Kind::Almost(decimal),
-                header: format!("Arrays are not almost equal to {decimal} decimals"),
-                err_msg: opt_s(it, &b[3])?,
-                verbose: b[4].as_ref().is_none_or(|v| v.truthy()),
-                precision: decimal.clamp(0, 100) as usize,
-                equal_nan: true,
-                strict: false,
-            };
-            compare(it, &b[0], &b[1], &c, host)
-        }),
-    );
-    m.set(
-        "assert_equal",
-        native("assert_equal", move |it, a, kw| {
-            let names = ["actual", "desired", "err_msg", "verbose", "strict"];
-            let b = args(it, "assert_equal", a, kw, &names)?;
-            let err_msg = opt_s(it, &b[2])?;
-            let verbose = b[3].as_ref().is_none_or(|v| v.truthy());
-            let strict = b[4].as_ref().is_some_and(|v| v.truthy());
-            let (x, y) = (
-                b[0].clone().unwrap_or(Value::None),
-                b[1].clone().unwrap_or(Value::None),
-            );
-            assert_equal(it, &x, &y, &err_msg, verbose, strict, host)
-        }),
-    );
+    reg_bound(&m, "assert_allclose", host, |it, b, host| {
+        let v = |n: &str| b.get(n).cloned();
+        let rtol = opt_f(&v("rtol"), 1e-7)?;
+        let atol = opt_f(&v("atol"), 0.0)?;
+        let c = Cmp {
+            kind: Kind::Close(rtol, atol),
+            header: format!("Not equal to tolerance rtol={}, atol={}", g(rtol), g(atol)),
+            err_msg: opt_s(it, &v("err_msg"))?,
+            verbose: b.flag("verbose"),
+            precision: 6,
+            equal_nan: b.flag("equal_nan"),
+            strict: b.flag("strict"),
+        };
+        compare(it, &v("actual"), &v("desired"), &c, host)
+    });
+    reg_bound(&m, "assert_array_equal", host, |it, b, host| {
+        let v = |n: &str| b.get(n).cloned();
+        let c = Cmp {
+            kind: Kind::Equal,
+            header: "Arrays are not equal".into(),
+            err_msg: opt_s(it, &v("err_msg"))?,
+            verbose: b.flag("verbose"),
+            precision: 6,
+            equal_nan: true,
+            strict: b.flag("strict"),
+        };
+        compare(it, &v("actual"), &v("desired"), &c, host)
+    });
+    reg_bound(&m, "assert_array_almost_equal", host, |it, b, host| {
+        let v = |n: &str| b.get(n).cloned();
+        let decimal = match &v("decimal") {
+            None => 6,
+            Some(d) => want_int(d, "decimal")?,
+        };
+        let c = Cmp {
+            kind: Kind::Almost(decimal),
+            header: format!("Arrays are not almost equal to {decimal} decimals"),
+            err_msg: opt_s(it, &v("err_msg"))?,
+            verbose: b.flag("verbose"),
+            precision: decimal.clamp(0, 100) as usize,
+            equal_nan: true,
+            strict: false,
+        };
+        compare(it, &v("actual"), &v("desired"), &c, host)
+    });
+    reg_bound(&m, "assert_equal", host, |it, b, host| {
+        let err_msg = opt_s(it, &b.get("err_msg").cloned())?;
+        let (x, y) = (b.arg("actual"), b.arg("desired"));
+        assert_equal(
+            it,
+            x,
+            y,
+            &err_msg,
+            b.flag("verbose"),
+            b.flag("strict"),
+            host,
+        )
+    });
     m
-}
-
-fn args(
-    _it: &mut Interp,
-    fname: &str,
-    a: &[Value],
-    kw: &Kw,
-    names: &[&str],
-) -> RtResult<Vec<Option<Value>>> {
-    let b = bind(fname, a, kw, names)?;
-    if b[0].is_none() || b[1].is_none() {
-        return Err(crate::interp::error::type_err(format!(
-            "{fname}() missing required positional arguments: '{}' and '{}'",
-            names[0], names[1]
-        )));
-    }
-    Ok(b)
 }
 
 fn opt_f(v: &Option<Value>, d: f64) -> RtResult<f64> {

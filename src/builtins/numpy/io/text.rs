@@ -1,9 +1,9 @@
 //! `np.savetxt` (NumPy's `%`-format per row, through Python's `%` formatting) and
 //! `np.loadtxt` (the rules of NumPy 2's C reader: comments, delimiters, usecols, ndmin).
-use super::Kw;
 use crate::array::col::{Col, wrap_int};
 use crate::array::dtype::DType;
 use crate::array::{Array, ArrayRef};
+use crate::builtins::sig::Bound;
 use crate::builtins::want_int;
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
@@ -11,33 +11,6 @@ use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::repr::str_repr;
 use crate::interp::value::Value;
 use std::io::Write;
-
-/// Binds positional and keyword arguments to `names` (Python's rules for a plain signature).
-pub fn bind(fname: &str, a: &[Value], kw: &Kw, names: &[&str]) -> RtResult<Vec<Option<Value>>> {
-    if a.len() > names.len() {
-        return Err(type_err(format!(
-            "{fname}() takes at most {} positional arguments ({} given)",
-            names.len(),
-            a.len()
-        )));
-    }
-    let mut out: Vec<Option<Value>> = a.iter().cloned().map(Some).collect();
-    out.resize(names.len(), None);
-    for (k, v) in kw {
-        let Some(i) = names.iter().position(|n| *n == &**k) else {
-            return Err(type_err(format!(
-                "{fname}() got an unexpected keyword argument '{k}'"
-            )));
-        };
-        if out[i].is_some() {
-            return Err(type_err(format!(
-                "{fname}() got multiple values for argument '{k}'"
-            )));
-        }
-        out[i] = Some(v.clone());
-    }
-    Ok(out)
-}
 
 fn opt_str(it: &mut Interp, v: &Option<Value>, default: &str) -> RtResult<String> {
     match v {
@@ -52,7 +25,7 @@ fn np_scalar(c: &Col, i: usize, dt: DType) -> Value {
     Value::Array(Array::from_col(c.gather(&[i]), dt, vec![], true).as_scalar())
 }
 
-pub fn savetxt(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
+pub fn savetxt(it: &mut Interp, bound: &Bound, host: bool) -> RtResult<Value> {
     let names = [
         "fname",
         "X",
@@ -64,7 +37,7 @@ pub fn savetxt(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Va
         "comments",
         "encoding",
     ];
-    let b = bind("savetxt", a, kw, &names)?;
+    let b = bound.passed(&names);
     let (Some(f), Some(x)) = (&b[0], &b[1]) else {
         return Err(type_err(
             "savetxt() missing required positional arguments: 'fname' and 'X'",
@@ -256,7 +229,7 @@ fn kw_int(v: &Option<Value>, default: i64, what: &str) -> RtResult<i64> {
     }
 }
 
-pub fn loadtxt(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
+pub fn loadtxt(it: &mut Interp, bound: &Bound, host: bool) -> RtResult<Value> {
     let names = [
         "fname",
         "dtype",
@@ -272,7 +245,7 @@ pub fn loadtxt(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Va
         "quotechar",
         "like",
     ];
-    let b = bind("loadtxt", a, kw, &names)?;
+    let b = bound.passed(&names);
     let Some(f) = &b[0] else {
         return Err(type_err(
             "loadtxt() missing 1 required positional argument: 'fname'",

@@ -1,9 +1,10 @@
 //! isclose, allclose, array_equal: NumPy's formulas, Python scalars kept weak (NEP 50).
-use super::{A, ae, bind, truthy};
+use super::{A, ae, arg};
 use crate::array::dtype::DType;
 use crate::array::ops::Op;
 use crate::array::{self as arr};
-use crate::builtins::numpy::reg;
+use crate::builtins::numpy::reg_bound;
+use crate::builtins::sig::Bound;
 use crate::interp::Interp;
 use crate::interp::error::RtResult;
 use crate::interp::value::{Module, Value};
@@ -44,11 +45,11 @@ fn operand(it: &mut Interp, v: &Option<Value>, host: bool) -> RtResult<Value> {
 }
 
 /// NumPy 2.2's isclose as an array (0-d kept).
-fn isclose_of(it: &mut Interp, p: &[Option<Value>], host: bool) -> RtResult<A> {
-    let x = operand(it, &p[0], host)?;
-    let mut y = operand(it, &p[1], host)?;
-    let rtol = operand(it, &p[2], host)?;
-    let atol = operand(it, &p[3], host)?;
+fn isclose_of(it: &mut Interp, b: &Bound, host: bool) -> RtResult<A> {
+    let x = operand(it, &arg(b, "a"), host)?;
+    let mut y = operand(it, &arg(b, "b"), host)?;
+    let rtol = operand(it, &arg(b, "rtol"), host)?;
+    let atol = operand(it, &arg(b, "atol"), host)?;
     match &y {
         Value::Array(a) => {
             let dt = match a.dtype {
@@ -71,7 +72,7 @@ fn isclose_of(it: &mut Interp, p: &[Option<Value>], host: bool) -> RtResult<A> {
     let both = bop(it, Op::BitAnd, &le, &fin, host)?;
     let eq = bop(it, Op::Eq, &x, &y, host)?;
     let mut r = bop(it, Op::BitOr, &both, &eq, host)?;
-    if truthy(&p[4]) {
+    if b.flag("equal_nan") {
         let nx = uop(it, Op::IsNan, &x, host)?;
         let ny = uop(it, Op::IsNan, &y, host)?;
         let nn = bop(it, Op::BitAnd, &nx, &ny, host)?;
@@ -80,35 +81,24 @@ fn isclose_of(it: &mut Interp, p: &[Option<Value>], host: bool) -> RtResult<A> {
     it.to_array(&r, host, None)
 }
 
-const PARAMS: &[&str] = &["a", "b", "rtol", "atol", "equal_nan"];
-
-fn defaults(mut p: Vec<Option<Value>>) -> Vec<Option<Value>> {
-    p[2] = p[2].take().or(Some(Value::Float(1e-5)));
-    p[3] = p[3].take().or(Some(Value::Float(1e-8)));
-    p
-}
-
 fn all_true(a: &A) -> RtResult<bool> {
     let r = ae(arr::reduce_all(a, Reduce::All, None))?;
     Ok(ae(r.to_col())?.get_c(0).0 != 0.0)
 }
 
 pub fn install(m: &Module, host: bool) {
-    reg(m, "isclose", host, |it, a, kw, host| {
-        let p = defaults(bind("isclose", a, kw, PARAMS, 2, 5)?);
-        let r = isclose_of(it, &p, host)?;
+    reg_bound(m, "isclose", host, |it, b, host| {
+        let r = isclose_of(it, b, host)?;
         it.finish(r)
     });
-    reg(m, "allclose", host, |it, a, kw, host| {
-        let p = defaults(bind("allclose", a, kw, PARAMS, 2, 5)?);
-        let r = isclose_of(it, &p, host)?;
+    reg_bound(m, "allclose", host, |it, b, host| {
+        let r = isclose_of(it, b, host)?;
         Ok(Value::Bool(all_true(&r)?))
     });
-    reg(m, "array_equal", host, |it, a, kw, host| {
-        let p = bind("array_equal", a, kw, &["a1", "a2", "equal_nan"], 2, 3)?;
+    reg_bound(m, "array_equal", host, |it, b, host| {
         let (Ok(x), Ok(y)) = (
-            it.to_array(p[0].as_ref().unwrap_or(&Value::None), host, None),
-            it.to_array(p[1].as_ref().unwrap_or(&Value::None), host, None),
+            it.to_array(b.arg("a1"), host, None),
+            it.to_array(b.arg("a2"), host, None),
         ) else {
             return Ok(Value::Bool(false));
         };
@@ -117,7 +107,7 @@ pub fn install(m: &Module, host: bool) {
         }
         let eq = ae(arr::binary(Op::Eq, &x, &y))?;
         let can_nan = |d: DType| d.is_float() || d.is_complex();
-        if !super::truthy(&p[2]) || !(can_nan(x.dtype) || can_nan(y.dtype)) {
+        if !b.flag("equal_nan") || !(can_nan(x.dtype) || can_nan(y.dtype)) {
             return Ok(Value::Bool(all_true(&eq)?));
         }
         let nx = ae(arr::unary(Op::IsNan, &x))?;

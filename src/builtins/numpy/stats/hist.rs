@@ -1,14 +1,15 @@
 //! histogram, bincount, diff, gradient, following NumPy's algorithms
 //! (linspace edges with the right edge inclusive, `_search_sorted_inclusive`, the
 //! second-order central differences). cov and corrcoef are in stdlib/stats.gpa.
-use super::{A, ae, array, bin, bind, cast, cst, float_of, int_of, truthy};
+use super::{A, ae, array, bin, cast, cst, float_of, int_of, truthy};
 use crate::array::col::{Col, round_to};
 use crate::array::dtype::{self, DType};
 use crate::array::ops::Op;
 use crate::array::stats as st;
 use crate::array::{self as arr, Array};
 use crate::builtins::format::float_repr;
-use crate::builtins::numpy::reg;
+use crate::builtins::numpy::{reg, reg_bound};
+use crate::builtins::sig::Bound;
 use crate::interp::Interp;
 use crate::interp::error::{RtResult, type_err, value_err};
 use crate::interp::value::{Module, Value};
@@ -37,20 +38,8 @@ fn concat_axis(parts: &[A], axis: usize) -> RtResult<A> {
     ))
 }
 
-fn diff(
-    it: &mut Interp,
-    args: &[Value],
-    kw: &[(std::rc::Rc<str>, Value)],
-    host: bool,
-) -> RtResult<Value> {
-    let p = bind(
-        "diff",
-        args,
-        kw,
-        &["a", "n", "axis", "prepend", "append"],
-        1,
-        5,
-    )?;
+fn diff(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
+    let p = b.opts(&["a", "n", "axis", "prepend", "append"]);
     let n = match &p[1] {
         Some(v) => int_of(v)?,
         None => 1,
@@ -233,20 +222,8 @@ fn gradient(
     Ok(Value::tuple(outs))
 }
 
-fn histogram(
-    it: &mut Interp,
-    args: &[Value],
-    kw: &[(std::rc::Rc<str>, Value)],
-    host: bool,
-) -> RtResult<Value> {
-    let p = bind(
-        "histogram",
-        args,
-        kw,
-        &["a", "bins", "range", "density", "weights"],
-        1,
-        5,
-    )?;
+fn histogram(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
+    let p = b.opts(&["a", "bins", "range", "density", "weights"]);
     let a = array(it, &p[0], host)?;
     if a.dtype.is_complex() {
         return Err(type_err(
@@ -491,13 +468,8 @@ fn flat_values(a: &A, dt: DType) -> RtResult<crate::lazy::Buf> {
 }
 
 /// `np.bincount`: NumPy's checks (two reductions where `x` lives), then the backend counts.
-fn bincount(
-    it: &mut Interp,
-    args: &[Value],
-    kw: &[(std::rc::Rc<str>, Value)],
-    host: bool,
-) -> RtResult<Value> {
-    let p = bind("bincount", args, kw, &["x", "weights", "minlength"], 1, 3)?;
+fn bincount(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
+    let p = b.opts(&["x", "weights", "minlength"]);
     let x = array(it, &p[0], host)?;
     match x.ndim() {
         0 => return Err(value_err("object of too small depth for desired array")),
@@ -560,7 +532,7 @@ fn bincount(
 }
 
 pub fn install(m: &Module, host: bool) {
-    reg(m, "diff", host, diff);
+    reg_bound(m, "diff", host, diff);
     // Coordinates as spacing (arrays of positions along an axis) go through NumPy's steps
     // written in gpa (`stdlib/numeric.gpa`); numbers as spacing stay here.
     let gns = m.name.clone();
@@ -599,9 +571,14 @@ pub fn install(m: &Module, host: bool) {
                     kw.push(("bins".into(), edges));
                 }
             }
-            return histogram(it, &a, &kw, host);
+            let b = crate::builtins::decl::bind_numpy("histogram", &a, &kw)?;
+            return histogram(it, &b, host);
         }
-        histogram(it, a, kw, host)
+        histogram(
+            it,
+            &crate::builtins::decl::bind_numpy("histogram", a, kw)?,
+            host,
+        )
     });
-    reg(m, "bincount", host, bincount);
+    reg_bound(m, "bincount", host, bincount);
 }

@@ -1,10 +1,11 @@
 //! np.linalg.norm (vector and matrix orders, SVD-based ones through the backend's solvers) and the
 //! top-level products outer, inner, vdot, kron, trace.
-use super::{A, ae, array, bin, bind, cast, cst, dtype_of, give, int_of, red, truthy, un};
+use super::{A, ae, arg, bin, cast, cst, dtype_of, give, int_of, red, un};
 use crate::array::dtype::DType;
 use crate::array::ops::Op;
 use crate::array::{Array, stats as st};
-use crate::builtins::numpy::reg;
+use crate::builtins::numpy::reg_bound;
+use crate::builtins::sig::Bound;
 use crate::interp::Interp;
 use crate::interp::error::{RtResult, type_err, value_err};
 use crate::interp::value::{Module, Value};
@@ -65,19 +66,14 @@ fn svd_norm(x: &A, row: usize, col: usize, how: &str) -> RtResult<A> {
     cast(&v, rdt)
 }
 
-fn norm(
-    it: &mut Interp,
-    args: &[Value],
-    kw: &[(std::rc::Rc<str>, Value)],
-    host: bool,
-) -> RtResult<Value> {
-    let p = bind("norm", args, kw, &["x", "ord", "axis", "keepdims"], 1, 4)?;
-    let mut x = array(it, &p[0], host)?;
+fn norm(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
+    let mut x = it.to_array(b.arg("x"), host, None)?;
     if !(x.dtype.is_float() || x.dtype.is_complex()) {
         x = cast(&x, DType::F64)?;
     }
-    let ord = ord_of(&p[1])?;
-    let keepdims = truthy(&p[3]);
+    let ord = ord_of(&arg(b, "ord"))?;
+    let keepdims = b.flag("keepdims");
+    let axis = arg(b, "axis");
     let nd = x.ndim();
     let sq = |x: &A| -> RtResult<A> {
         if x.dtype.is_complex() {
@@ -86,7 +82,7 @@ fn norm(
             bin(Op::Mul, x, x)
         }
     };
-    if p[2].is_none() {
+    if axis.is_none() {
         let fro = matches!(&ord, Ord::Name(s) if s == "f" || s == "fro") && nd == 2;
         if ord == Ord::Default || fro || (ord == Ord::Num(2.0) && nd == 1) {
             let all: Vec<usize> = (0..nd).collect();
@@ -94,7 +90,7 @@ fn norm(
             return it.finish(un(Op::Sqrt, &s)?);
         }
     }
-    let axes: Vec<i64> = match &p[2] {
+    let axes: Vec<i64> = match &axis {
         None => (0..nd as i64).collect(),
         Some(Value::Tuple(t)) => t.iter().map(int_of).collect::<RtResult<_>>()?,
         Some(v) => vec![
@@ -190,30 +186,18 @@ fn norm(
     }
 }
 
-fn outer(
-    it: &mut Interp,
-    args: &[Value],
-    kw: &[(std::rc::Rc<str>, Value)],
-    host: bool,
-) -> RtResult<Value> {
-    let p = bind("outer", args, kw, &["a", "b", "out"], 2, 3)?;
-    let a = array(it, &p[0], host)?;
-    let b = array(it, &p[1], host)?;
+fn outer(it: &mut Interp, bound: &Bound, host: bool) -> RtResult<Value> {
+    let a = it.to_array(bound.arg("a"), host, None)?;
+    let b = it.to_array(bound.arg("b"), host, None)?;
     let a = reshape_to(it, &a, &[a.size(), 1])?;
     let b = reshape_to(it, &b, &[1, b.size()])?;
     let r = bin(Op::Mul, &a, &b)?;
-    give(it, r, &p[2])
+    give(it, r, &arg(bound, "out"))
 }
 
-fn inner(
-    it: &mut Interp,
-    args: &[Value],
-    kw: &[(std::rc::Rc<str>, Value)],
-    host: bool,
-) -> RtResult<Value> {
-    let p = bind("inner", args, kw, &["a", "b"], 2, 2)?;
-    let a = array(it, &p[0], host)?;
-    let b = array(it, &p[1], host)?;
+fn inner(it: &mut Interp, bound: &Bound, host: bool) -> RtResult<Value> {
+    let a = it.to_array(bound.arg("a"), host, None)?;
+    let b = it.to_array(bound.arg("b"), host, None)?;
     if a.ndim() == 0 || b.ndim() == 0 {
         let r = bin(Op::Mul, &a, &b)?;
         return it.finish(r);
@@ -245,15 +229,9 @@ fn inner(
     it.finish(r)
 }
 
-fn vdot(
-    it: &mut Interp,
-    args: &[Value],
-    kw: &[(std::rc::Rc<str>, Value)],
-    host: bool,
-) -> RtResult<Value> {
-    let p = bind("vdot", args, kw, &["a", "b"], 2, 2)?;
-    let a = array(it, &p[0], host)?;
-    let b = array(it, &p[1], host)?;
+fn vdot(it: &mut Interp, bound: &Bound, host: bool) -> RtResult<Value> {
+    let a = it.to_array(bound.arg("a"), host, None)?;
+    let b = it.to_array(bound.arg("b"), host, None)?;
     if a.size() != b.size() {
         return Err(value_err(format!(
             "cannot reshape array of size {} into shape ({},)",
@@ -274,15 +252,9 @@ fn vdot(
     it.finish(r)
 }
 
-fn kron(
-    it: &mut Interp,
-    args: &[Value],
-    kw: &[(std::rc::Rc<str>, Value)],
-    host: bool,
-) -> RtResult<Value> {
-    let p = bind("kron", args, kw, &["a", "b"], 2, 2)?;
-    let a = array(it, &p[0], host)?;
-    let b = array(it, &p[1], host)?;
+fn kron(it: &mut Interp, bound: &Bound, host: bool) -> RtResult<Value> {
+    let a = it.to_array(bound.arg("a"), host, None)?;
+    let b = it.to_array(bound.arg("b"), host, None)?;
     if a.ndim() == 0 || b.ndim() == 0 {
         let r = bin(Op::Mul, &a, &b)?;
         return it.finish(r);
@@ -304,21 +276,21 @@ fn kron(
     it.finish(r)
 }
 
-/// The diagonals `diagonal`/`trace` take: `offset`, `axis1`, `axis2` from bound arguments 1-3
+/// The diagonals `diagonal`/`trace` take: `offset`, `axis1`, `axis2` of the bound arguments
 /// (NumPy's messages for bad axes), as a view of `a`.
-fn diagonal_of(it: &Interp, a: &A, p: &[Option<Value>]) -> RtResult<A> {
+fn diagonal_of(it: &Interp, a: &A, b: &Bound) -> RtResult<A> {
     if a.ndim() < 2 {
         return Err(value_err(
             "diag requires an array of at least two dimensions",
         ));
     }
-    let geti = |i: usize, d: i64| -> RtResult<i64> {
-        match &p[i] {
+    let geti = |name: &str, d: i64| -> RtResult<i64> {
+        match &arg(b, name) {
             Some(v) => int_of(v),
             None => Ok(d),
         }
     };
-    let off = geti(1, 0)?;
+    let off = geti("offset", 0)?;
     let named = |it: &Interp, k: i64, what: &str| {
         it.norm_axis(k, a.ndim()).map_err(|_| {
             crate::interp::error::err(
@@ -330,8 +302,8 @@ fn diagonal_of(it: &Interp, a: &A, p: &[Option<Value>]) -> RtResult<A> {
             )
         })
     };
-    let a1 = named(it, geti(2, 0)?, "axis1")?;
-    let a2 = named(it, geti(3, 1)?, "axis2")?;
+    let a1 = named(it, geti("axis1", 0)?, "axis1")?;
+    let a2 = named(it, geti("axis2", 1)?, "axis2")?;
     if a1 == a2 {
         return Err(value_err("axis1 and axis2 cannot be the same"));
     }
@@ -339,53 +311,32 @@ fn diagonal_of(it: &Interp, a: &A, p: &[Option<Value>]) -> RtResult<A> {
 }
 
 /// diagonal(a, offset=0, axis1=0, axis2=1); also `a.diagonal(...)`: a view.
-pub fn diagonal(
-    it: &mut Interp,
-    args: &[Value],
-    kw: &[(std::rc::Rc<str>, Value)],
-    host: bool,
-) -> RtResult<Value> {
-    let p = bind(
-        "diagonal",
-        args,
-        kw,
-        &["a", "offset", "axis1", "axis2"],
-        1,
-        4,
-    )?;
-    let a = array(it, &p[0], host)?;
-    Ok(Value::Array(diagonal_of(it, &a, &p)?))
+/// diagonal(a, offset=0, axis1=0, axis2=1) of `a`; also `a.diagonal(...)`.
+pub fn diagonal(it: &mut Interp, a: A, b: &Bound) -> RtResult<Value> {
+    Ok(Value::Array(diagonal_of(it, &a, b)?))
 }
 
-/// trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None); also `a.trace(...)`.
-pub fn trace(
-    it: &mut Interp,
-    args: &[Value],
-    kw: &[(std::rc::Rc<str>, Value)],
-    host: bool,
-) -> RtResult<Value> {
-    let p = bind(
-        "trace",
-        args,
-        kw,
-        &["a", "offset", "axis1", "axis2", "dtype", "out"],
-        1,
-        6,
-    )?;
-    let a = array(it, &p[0], host)?;
-    let d = diagonal_of(it, &a, &p)?;
+/// trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None) of `a`; also `a.trace(...)`.
+pub fn trace(it: &mut Interp, a: A, b: &Bound) -> RtResult<Value> {
+    let d = diagonal_of(it, &a, b)?;
     let last = d.ndim() - 1;
-    let r = red(&d, &[last], Reduce::Sum, false, dtype_of(&p[4])?)?;
-    give(it, r, &p[5])
+    let r = red(&d, &[last], Reduce::Sum, false, dtype_of(&arg(b, "dtype"))?)?;
+    give(it, r, &arg(b, "out"))
 }
 
 pub fn install(m: &Module, host: bool) {
-    reg(m, "outer", host, outer);
-    reg(m, "inner", host, inner);
-    reg(m, "vdot", host, vdot);
-    reg(m, "kron", host, kron);
-    reg(m, "trace", host, trace);
-    reg(m, "diagonal", host, diagonal);
+    reg_bound(m, "outer", host, outer);
+    reg_bound(m, "inner", host, inner);
+    reg_bound(m, "vdot", host, vdot);
+    reg_bound(m, "kron", host, kron);
+    reg_bound(m, "trace", host, |it, b, host| {
+        let a = it.to_array(b.arg("a"), host, None)?;
+        trace(it, a, b)
+    });
+    reg_bound(m, "diagonal", host, |it, b, host| {
+        let a = it.to_array(b.arg("a"), host, None)?;
+        diagonal(it, a, b)
+    });
     let lm = match m.get("linalg") {
         Some(Value::Module(l)) => l,
         _ => {
@@ -394,7 +345,7 @@ pub fn install(m: &Module, host: bool) {
             l
         }
     };
-    reg(&lm, "norm", host, norm);
+    reg_bound(&lm, "norm", host, norm);
     use crate::interp::{error::ExcType, value::TypeObj};
     lm.set(
         "LinAlgError",

@@ -1,20 +1,21 @@
 //! median, nanmedian, percentile, quantile: NumPy's order statistics (`_median`,
 //! `_quantile` with all thirteen methods and `inverted_cdf` weights), each step
 //! rounded to the dtype NumPy computes it in.
-use super::{A, ae, array, axes_strict, bind, give, inexact, truthy};
+use super::{A, ae, array, axes_strict, give, inexact, truthy};
 use crate::array::col::{Col, round_to};
 use crate::array::dtype::{self, DType};
 use crate::array::layout::Layout;
 use crate::array::ops::Op;
 use crate::array::rows::{permuted_buf, reduced_last};
 use crate::array::sort::along;
+use crate::builtins::sig::Bound;
 use crate::interp::arrays::device_err;
 
 use crate::array::sort::orders_for;
 use crate::array::sort::sort as sort_array;
 use crate::array::{self as arr, Array, ArrayRef, astype, stats as st};
 use crate::backend::Orders;
-use crate::builtins::numpy::reg;
+use crate::builtins::numpy::reg_bound;
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::{Module, Value};
@@ -107,21 +108,8 @@ fn result(buf: Buf, shape: Vec<usize>, dt: DType, want: DType, host: bool) -> Rt
     }
 }
 
-pub(super) fn median(
-    it: &mut Interp,
-    name: &str,
-    args: &[Value],
-    kw: &[(Rc<str>, Value)],
-    host: bool,
-) -> RtResult<Value> {
-    let p = bind(
-        name,
-        args,
-        kw,
-        &["a", "axis", "out", "overwrite_input", "keepdims"],
-        1,
-        5,
-    )?;
+pub(super) fn median(it: &mut Interp, name: &str, b: &Bound, host: bool) -> RtResult<Value> {
+    let p = b.opts(&["a", "axis", "out", "overwrite_input", "keepdims"]);
     let a = array(it, &p[0], host)?;
     let (cd, out) = match a.dtype {
         DType::F16 => (DType::F32, DType::F16),
@@ -369,28 +357,20 @@ fn quantile(
     it: &mut Interp,
     ns: &Weak<Module>,
     name: &str,
-    args: &[Value],
-    kw: &[(Rc<str>, Value)],
+    b: &Bound,
     host: bool,
 ) -> RtResult<Value> {
-    let p = bind(
-        name,
-        args,
-        kw,
-        &[
-            "a",
-            "q",
-            "axis",
-            "out",
-            "overwrite_input",
-            "method",
-            "keepdims",
-            "weights",
-            "interpolation",
-        ],
-        2,
-        7,
-    )?;
+    let p = b.opts(&[
+        "a",
+        "q",
+        "axis",
+        "out",
+        "overwrite_input",
+        "method",
+        "keepdims",
+        "weights",
+        "interpolation",
+    ]);
     let a = array(it, &p[0], host)?;
     if a.dtype.is_complex() {
         return Err(type_err("a must be an array of real numbers"));
@@ -541,14 +521,10 @@ fn quantile(
 
 pub fn install(m: &Rc<Module>, host: bool) {
     for n in ["median", "nanmedian"] {
-        reg(m, n, host, move |it, a, kw, host| {
-            median(it, n, a, kw, host)
-        });
+        reg_bound(m, n, host, move |it, b, host| median(it, n, b, host));
     }
     for n in ["quantile", "percentile"] {
         let ns = Rc::downgrade(m);
-        reg(m, n, host, move |it, a, kw, host| {
-            quantile(it, &ns, n, a, kw, host)
-        });
+        reg_bound(m, n, host, move |it, b, host| quantile(it, &ns, n, b, host));
     }
 }
