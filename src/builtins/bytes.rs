@@ -223,7 +223,9 @@ pub fn construct(it: &mut Interp, a: &[Value], kw: &Kw) -> RtResult<Value> {
     let src = a.first().or(kwarg(kw, "source"));
     let encoding = a.get(1).or(kwarg(kw, "encoding"));
     let errs = a.get(2).or(kwarg(kw, "errors"));
-    match src {
+    // An int subclass is a count, as an int is.
+    let count = src.and_then(crate::interp::builtin_base::integer);
+    match count.as_ref().or(src) {
         None => Ok(Value::bytes(vec![])),
         Some(Value::Str(s)) => {
             if encoding.is_none() {
@@ -275,6 +277,7 @@ pub fn construct(it: &mut Interp, a: &[Value], kw: &Kw) -> RtResult<Value> {
 fn byte_value(x: &Value) -> RtResult<u8> {
     let n = match x {
         Value::Int(_) | Value::Bool(_) => want_int(x, "bytes")?,
+        v if crate::interp::builtin_base::integer(v).is_some() => want_int(x, "bytes")?,
         other => {
             return Err(type_err(format!(
                 "'{}' object cannot be interpreted as an integer",

@@ -170,7 +170,12 @@ pub fn install(it: &mut Interp) {
     });
     add("ord", |_, a, _| {
         arity("ord", a, 1, 1)?;
-        let s = super::want_str(&a[0], "ord() argument")?;
+        // A str subclass's character is its value's.
+        let own = match crate::interp::builtin_base::payload(&a[0]) {
+            Some(p @ Value::Str(_)) => p,
+            _ => a[0].clone(),
+        };
+        let s = super::want_str(&own, "ord() argument")?;
         let mut cs = s.chars();
         match (cs.next(), cs.next()) {
             (Some(c), None) => Ok(Value::Int(c as i64)),
@@ -581,6 +586,12 @@ fn round(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Valu
         }
         (o @ Value::Instance(_), n) if let Some(f) = it.special(o, "__round__") => {
             it.call(&f, n.map(std::slice::from_ref).unwrap_or_default(), &[])
+        }
+        // An int or float subclass rounds as its value does.
+        (o, n) if let Some(x) = crate::interp::builtin_base::number(o) => {
+            let mut args = vec![x];
+            args.extend(n.cloned());
+            round(it, &args, &[])
         }
         (o, _) => Err(type_err(format!(
             "type {} doesn't define __round__ method",

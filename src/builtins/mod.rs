@@ -155,6 +155,7 @@ pub fn want_int(v: &Value, what: &str) -> RtResult<i64> {
     match v {
         Value::Int(i) => Ok(*i),
         Value::Bool(b) => Ok(*b as i64),
+        v if let Some(n) = crate::interp::builtin_base::integer(v) => want_int(&n, what),
         other => Err(type_err(format!(
             "{what}: '{}' object cannot be interpreted as an integer",
             other.type_name()
@@ -175,6 +176,7 @@ pub fn want_float(v: &Value, what: &str) -> RtResult<f64> {
             let c = a.to_col().map_err(crate::interp::arrays::arr_err)?;
             want_float(&crate::interp::Interp::py_elem(&c, 0), what)
         }
+        v if let Some(n) = crate::interp::builtin_base::number(v) => want_float(&n, what),
         other => Err(type_err(format!(
             "{what}must be real number, not {}",
             other.type_name()

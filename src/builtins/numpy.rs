@@ -74,6 +74,7 @@ fn kw_dtype(kw: &Kw) -> RtResult<Option<DType>> {
 pub(super) fn shape_arg(it: &mut Interp, v: &Value) -> RtResult<Vec<usize>> {
     let dims: Vec<i64> = match v {
         Value::Int(_) | Value::Bool(_) => vec![want_int(v, "shape")?],
+        v if crate::interp::builtin_base::integer(v).is_some() => vec![want_int(v, "shape")?],
         Value::Tuple(_) | Value::List(_) => it
             .to_vec(v)?
             .iter()
@@ -727,7 +728,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         let is_int = |v: &Value| match v {
             Value::Int(_) | Value::Bool(_) => true,
             Value::Array(x) => x.dtype.is_int() && x.ndim() == 0,
-            _ => false,
+            v => crate::interp::builtin_base::integer(v).is_some(),
         };
         let all_int = a.iter().all(is_int);
         let nums: Vec<f64> = a

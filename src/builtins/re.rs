@@ -92,6 +92,8 @@ fn byte_at(s: &str, ch: i64) -> usize {
 fn want_str(v: &Value, what: &str) -> RtResult<Rc<str>> {
     match v {
         Value::Str(s) => Ok(s.clone()),
+        // A str subclass is searched as its text.
+        v if let Some(Value::Str(s)) = crate::interp::builtin_base::payload(v) => Ok(s),
         other => Err(type_err(format!(
             "{what}: expected string or bytes-like object, got '{}'",
             other.type_name()
@@ -595,6 +597,9 @@ fn pattern_value(p: Rc<Pat>) -> Value {
 
 /// The pattern of a call: a compiled Pattern's, or one compiled now (cached by text).
 fn pattern_of(it: &mut Interp, v: &Value, flags: i64) -> RtResult<Value> {
+    if let Some(p @ Value::Str(_)) = crate::interp::builtin_base::payload(v) {
+        return pattern_of(it, &p, flags);
+    }
     match v {
         Value::Module(m) if m.name == "Pattern" => Ok(v.clone()),
         Value::Str(s) => {

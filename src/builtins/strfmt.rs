@@ -45,7 +45,9 @@ impl PercentArg for PArg {
 }
 
 fn parg(it: &mut Interp, v: &Value) -> RtResult<PArg> {
-    let (int, float) = match v {
+    // An int or float subclass formats as its value for %d and %f (its own str for %s).
+    let number = crate::interp::builtin_base::number(v);
+    let (int, float) = match number.as_ref().unwrap_or(v) {
         Value::Int(i) => (Some(*i), Some(*i as f64)),
         Value::Bool(b) => (Some(*b as i64), Some(*b as i64 as f64)),
         Value::Float(f) => (None, Some(*f)),

@@ -403,6 +403,7 @@ fn complex_part(v: Option<&Value>) -> RtResult<(f64, f64, bool)> {
     match v {
         None => Ok((0.0, 0.0, false)),
         Some(Value::Complex(x, y)) => Ok((*x, *y, true)),
+        Some(v) if let Some(n) = crate::interp::builtin_base::number(v) => complex_part(Some(&n)),
         Some(Value::Str(s)) => parse_complex(s).map(|(x, y)| (x, y, true)),
         Some(Value::Array(a)) if a.dtype.is_complex() => {
             let c = a.to_col().map_err(crate::interp::arrays::arr_err)?;
@@ -441,6 +442,7 @@ pub fn to_float(v: &Value) -> RtResult<f64> {
         Value::Float(f) => Ok(*f),
         Value::Int(i) => Ok(*i as f64),
         Value::Bool(b) => Ok(*b as i64 as f64),
+        o if let Some(n) = crate::interp::builtin_base::number(o) => to_float(&n),
         Value::Str(s) => parse_float(s).ok_or_else(|| {
             value_err(format!(
                 "could not convert string to float: {}",

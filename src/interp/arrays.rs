@@ -1013,6 +1013,9 @@ impl Interp {
                 Value::Int(i) if ndim == 0 && (*i == 0 || *i == -1) => Ok(usize::MAX),
                 Value::Int(i) => self.norm_axis(*i, ndim),
                 Value::Bool(b) => self.norm_axis(*b as i64, ndim),
+                other if let Some(Value::Int(i)) = super::builtin_base::integer(other) => {
+                    self.norm_axis(i, ndim)
+                }
                 other => Err(type_err(format!(
                     "'{}' object cannot be interpreted as an integer",
                     other.type_name()

@@ -714,6 +714,7 @@ pub fn slice_indices(s: &(Value, Value, Value), len: i64) -> RtResult<(i64, i64,
             Value::Bool(b) => Ok(Some(*b as i64)),
             v => match array_index(v) {
                 Some(k) => k.map(Some),
+                None if let Some(Value::Int(k)) = super::builtin_base::integer(v) => Ok(Some(k)),
                 None => Err(type_err(
                     "slice indices must be integers or None or have an __index__ method",
                 )),

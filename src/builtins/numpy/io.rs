@@ -247,6 +247,7 @@ impl TextSink {
 pub fn path_arg(it: &mut Interp, v: &Value) -> RtResult<String> {
     match v {
         Value::Str(s) => Ok(s.to_string()),
+        v if let Some(Value::Str(s)) = crate::interp::builtin_base::payload(v) => Ok(s.to_string()),
         Value::Instance(_) if let Some(r) = it.call_special(v, "__fspath__", &[]) => match r? {
             Value::Str(s) => Ok(s.to_string()),
             other => Err(type_err(format!(

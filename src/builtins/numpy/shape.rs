@@ -26,6 +26,7 @@ pub(super) fn int_of(v: &Value) -> RtResult<i64> {
                 _ => Err(type_err("expected an integer")),
             }
         }
+        v if let Some(n) = crate::interp::builtin_base::integer(v) => int_of(&n),
         other => Err(type_err(format!(
             "'{}' object cannot be interpreted as an integer",
             other.type_name()

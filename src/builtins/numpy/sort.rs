@@ -67,20 +67,9 @@ pub(super) fn bind(
     Ok(out)
 }
 
+/// An integer argument (NumPy's integer scalars and int subclasses included).
 fn int_of(v: &Value) -> RtResult<i64> {
-    match v {
-        Value::Int(i) => Ok(*i),
-        Value::Bool(b) => Ok(*b as i64),
-        Value::Array(a) if a.shape.is_empty() && a.dtype.is_int() => {
-            let c = a.to_col().map_err(arr_err)?.cast(a.dtype, DType::I64);
-            let Col::I(v) = c else { unreachable!() };
-            Ok(v[0])
-        }
-        other => Err(type_err(format!(
-            "'{}' object cannot be interpreted as an integer",
-            other.type_name()
-        ))),
-    }
+    super::shape::int_of(v)
 }
 
 /// An `axis` argument: None flattens; a missing one is `default`.

@@ -147,18 +147,9 @@ fn float_of(v: &Value) -> RtResult<f64> {
     }
 }
 
+/// An integer argument (NumPy's integer scalars and int subclasses included).
 fn int_of(v: &Value) -> RtResult<i64> {
-    match v {
-        Value::Int(i) => Ok(*i),
-        Value::Bool(b) => Ok(*b as i64),
-        Value::Array(a) if a.shape.is_empty() && (a.dtype.is_int() || a.dtype == DType::Bool) => {
-            Ok(a.to_col().map_err(arr_err)?.get_c(0).0 as i64)
-        }
-        other => Err(type_err(format!(
-            "'{}' object cannot be interpreted as an integer",
-            other.type_name()
-        ))),
-    }
+    super::shape::int_of(v)
 }
 
 /// The result into `out=` (same shape, cast as NumPy's unsafe casting) or as a value.

@@ -67,6 +67,9 @@ fn seeded(it: &mut Interp, seed: &Option<Value>, api: Api, host: bool) -> RtResu
         None | Some(Value::None) => return Ok(fresh(api, host)),
         Some(v) => v,
     };
+    // An int subclass seeds as its value.
+    let own = crate::interp::builtin_base::integer(seed);
+    let seed = own.as_ref().unwrap_or(seed);
     let ints = seed_ints(it, seed, api)?;
     Ok(match (host, api, &ints[..]) {
         // The shared stream takes one 64-bit seed; a sequence is folded into one.
