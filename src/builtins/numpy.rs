@@ -348,7 +348,18 @@ pub fn reg_bound(
     host: bool,
     g: impl Fn(&mut Interp, &super::sig::Bound, bool) -> RtResult<Value> + 'static,
 ) {
-    let sig = super::decl::array_fn(&m.name, n);
+    reg_declared(m, n, host, super::decl::array_fn(&m.name, n), g)
+}
+
+/// `reg_bound` with the declaration given: for functions of objects (a Generator's
+/// methods), whose declarations are not found by their namespace's name.
+pub fn reg_declared(
+    m: &Module,
+    n: &'static str,
+    host: bool,
+    sig: Option<&'static super::sig::Sig>,
+    g: impl Fn(&mut Interp, &super::sig::Bound, bool) -> RtResult<Value> + 'static,
+) {
     m.set(
         n,
         Value::Native(Rc::new(NativeFn {

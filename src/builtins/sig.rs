@@ -52,16 +52,25 @@ pub struct Bound {
 }
 
 impl Bound {
-    fn index(&self, name: &str) -> usize {
-        self.sig
-            .params
-            .iter()
-            .position(|p| p.name == name)
-            .unwrap_or_else(|| panic!("{}() declares no parameter '{name}'", self.sig.name))
+    /// Where the parameter is. Asking for one the declaration lacks is a bug in the builtin:
+    /// tests (debug builds) stop on it; a release build reads it as not given.
+    fn index(&self, name: &str) -> Option<usize> {
+        let at = self.sig.params.iter().position(|p| p.name == name);
+        debug_assert!(
+            at.is_some(),
+            "{}() declares no parameter '{name}'",
+            self.sig.name
+        );
+        at
     }
     /// The parameter's value: given, or its literal default; `None` when neither.
     pub fn get(&self, name: &str) -> Option<&Value> {
-        self.vals[self.index(name)].as_ref()
+        self.vals[self.index(name)?].as_ref()
+    }
+    /// Whether the declaration has the parameter (a namespace's variant may lack it: NumPy's
+    /// `rand` takes no dtype, CuPy's does).
+    pub fn declares(&self, name: &str) -> bool {
+        self.sig.params.iter().any(|p| p.name == name)
     }
     /// The value unless it is absent or Python's None.
     pub fn opt(&self, name: &str) -> Option<&Value> {
@@ -73,7 +82,7 @@ impl Bound {
     }
     /// Whether the caller passed the parameter.
     pub fn given(&self, name: &str) -> bool {
-        self.given[self.index(name)]
+        self.index(name).is_some_and(|i| self.given[i])
     }
     /// The values of `names` (as `opt` gives them), for code that reads them by position.
     pub fn opts(&self, names: &[&str]) -> Vec<Option<Value>> {
@@ -85,7 +94,7 @@ impl Bound {
         names
             .iter()
             .map(|n| {
-                let i = self.index(n);
+                let i = self.index(n)?;
                 self.vals[i].clone().filter(|_| self.given[i])
             })
             .collect()

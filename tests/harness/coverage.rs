@@ -87,9 +87,11 @@ fn every_function_is_declared() -> Result<(), String> {
         .collect();
     let registered: std::collections::HashSet<&str> =
         found.iter().map(|(n, _)| n.as_str()).collect();
+    // A Generator's methods live on the objects default_rng makes (help_and_dir.gpa checks
+    // that each has its declaration).
     let mut unregistered: Vec<&str> = gpa::builtins::decl::all()
         .map(|s| s.qualified())
-        .filter(|n| !registered.contains(n))
+        .filter(|n| !registered.contains(n) && !n.starts_with("random.Generator."))
         .collect();
     unregistered.sort();
     if !undeclared.is_empty() {

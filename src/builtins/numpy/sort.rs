@@ -1,7 +1,7 @@
 //! Sorting, searching and sets: sort argsort lexsort partition argpartition unique searchsorted
 //! nonzero argwhere flatnonzero isin in1d intersect1d union1d setdiff1d argmin argmax
 //! nanargmin nanargmax tril_indices triu_indices diag_indices, and the array methods.
-use super::{Kw, reg_bound};
+use super::reg_bound;
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::sort as s;
@@ -11,61 +11,6 @@ use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{RtResult, type_err, value_err};
 use crate::interp::value::{Module, Value};
-
-/// Positional and keyword arguments bound to `params` with Python's messages: the first
-/// `req` are required, those from `npos` on are keyword-only.
-pub(super) fn bind(
-    name: &str,
-    a: &[Value],
-    kw: &Kw,
-    params: &[&str],
-    req: usize,
-    npos: usize,
-) -> RtResult<Vec<Option<Value>>> {
-    if a.len() > npos {
-        let takes = match (req, npos) {
-            (r, p) if r == p => format!("{p} positional argument{}", if p == 1 { "" } else { "s" }),
-            (r, p) => format!("from {r} to {p} positional arguments"),
-        };
-        return Err(type_err(format!(
-            "{name}() takes {takes} but {} were given",
-            a.len()
-        )));
-    }
-    let mut out: Vec<Option<Value>> = vec![None; params.len()];
-    for (i, v) in a.iter().enumerate() {
-        out[i] = Some(v.clone());
-    }
-    for (k, v) in kw {
-        let Some(i) = params.iter().position(|p| **p == **k) else {
-            return Err(type_err(format!(
-                "{name}() got an unexpected keyword argument '{k}'"
-            )));
-        };
-        if out[i].is_some() {
-            return Err(type_err(format!(
-                "{name}() got multiple values for argument '{k}'"
-            )));
-        }
-        out[i] = Some(v.clone());
-    }
-    let missing: Vec<String> = (0..req)
-        .filter(|&i| out[i].is_none())
-        .map(|i| format!("'{}'", params[i]))
-        .collect();
-    if !missing.is_empty() {
-        let n = missing.len();
-        let list = match n {
-            1 => missing[0].clone(),
-            _ => format!("{} and {}", missing[..n - 1].join(", "), missing[n - 1]),
-        };
-        return Err(type_err(format!(
-            "{name}() missing {n} required positional argument{}: {list}",
-            if n == 1 { "" } else { "s" }
-        )));
-    }
-    Ok(out)
-}
 
 /// An integer argument (NumPy's integer scalars and int subclasses included).
 fn int_of(v: &Value) -> RtResult<i64> {

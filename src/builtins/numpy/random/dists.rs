@@ -4,7 +4,7 @@
 //! broadcast against each other and `size`, values drawn in C order. `numpy` draws NumPy's
 //! own numbers; `cupy` runs the same algorithms on a Philox stream per element (host work,
 //! the same numbers on both backends). `multivariate_normal` is in `stdlib/random.gpa`.
-use super::{Api, Param, Shared, bind, draw_shape, give, param};
+use super::{Api, Param, Shared, draw_shape, give, optional, param, reg_rand};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::np_random::Variates;
@@ -334,14 +334,24 @@ fn finish(
 
 fn register_spec(m: &Module, s: &Shared, host: bool, api: Api, spec: &'static Spec) {
     let st = s.clone();
-    super::reg(m, spec.name, host, move |it, a, kw, host| {
+    reg_rand(m, host, api, spec.name, move |it, b, host| {
         let mut names: Vec<&str> = spec.params.iter().map(|p| p.0).collect();
-        names.push("size");
-        if !host {
-            names.push("dtype");
+        names.extend(["size", "dtype", "out"]);
+        // CuPy's distributions (and a Generator's standard_gamma) take a dtype; NumPy's
+        // legacy ones do not (`optional` gives None for what is not declared).
+        let bound = optional(b, &names);
+        let float64 = |d: &Value| matches!(super::dtype_arg(d), Ok(Some(DType::F64)));
+        let dtype = &bound[names.len() - 2];
+        if host && (dtype.as_ref().is_some_and(|d| !float64(d)) || bound[names.len() - 1].is_some())
+        {
+            return Err(crate::interp::error::err(
+                crate::interp::error::ExcType::NotImplementedError,
+                format!(
+                    "{}(dtype=, out=) are not supported by gpa's NumPy streams yet",
+                    spec.name
+                ),
+            ));
         }
-        let required = spec.params.iter().filter(|p| p.1.is_none()).count();
-        let bound = bind(spec.name, a, kw, &names, required, names.len())?;
         let mut params = Vec::with_capacity(spec.params.len());
         for (k, (_, default, _)) in spec.params.iter().enumerate() {
             params.push(param(it, &bound[k], default.unwrap_or(0.0), host)?);
@@ -383,7 +393,7 @@ fn register_spec(m: &Module, s: &Shared, host: bool, api: Api, spec: &'static Sp
             None
         } else {
             out_dtype(
-                &bound[names.len() - 1],
+                &bound[names.len() - 2],
                 matches!(spec.draw, Draw::I(_)),
                 spec.name,
             )?
@@ -461,15 +471,10 @@ fn spread_int(p: &Param, ints: &Vals<i64>, shape: &[usize]) -> RtResult<Vals<i64
     })
 }
 
-fn register_binomial(m: &Module, s: &Shared, host: bool) {
+fn register_binomial(m: &Module, s: &Shared, host: bool, api: Api) {
     let st = s.clone();
-    super::reg(m, "binomial", host, move |it, a, kw, host| {
-        let names: &[&str] = if host {
-            &["n", "p", "size"]
-        } else {
-            &["n", "p", "size", "dtype"]
-        };
-        let b = bind("binomial", a, kw, names, 2, names.len())?;
+    reg_rand(m, host, api, "binomial", move |it, b, host| {
+        let b = optional(b, &["n", "p", "size", "dtype"]);
         let pp = param(it, &b[1], 0.0, host)?;
         let (np, nv) = int_param(it, &b[0], host)?;
         check(&[("p", &pp, Cons::Unit), ("n", &np, Cons::NonNeg)])?;
@@ -495,13 +500,8 @@ const HYPERGEOM_MAX: i64 = 1_000_000_000;
 
 fn register_hypergeometric(m: &Module, s: &Shared, host: bool, api: Api) {
     let st = s.clone();
-    super::reg(m, "hypergeometric", host, move |it, a, kw, host| {
-        let names: &[&str] = if host {
-            &["ngood", "nbad", "nsample", "size"]
-        } else {
-            &["ngood", "nbad", "nsample", "size", "dtype"]
-        };
-        let b = bind("hypergeometric", a, kw, names, 3, names.len())?;
+    reg_rand(m, host, api, "hypergeometric", move |it, b, host| {
+        let b = optional(b, &["ngood", "nbad", "nsample", "size", "dtype"]);
         let (gp, gv) = int_param(it, &b[0], host)?;
         let (bp, bv) = int_param(it, &b[1], host)?;
         let (sp, sv) = int_param(it, &b[2], host)?;
@@ -570,10 +570,10 @@ fn vector(it: &mut Interp, v: &Option<Value>, what: &str, host: bool) -> RtResul
     }
 }
 
-fn register_multinomial(m: &Module, s: &Shared, host: bool) {
+fn register_multinomial(m: &Module, s: &Shared, host: bool, api: Api) {
     let st = s.clone();
-    super::reg(m, "multinomial", host, move |it, a, kw, host| {
-        let b = bind("multinomial", a, kw, &["n", "pvals", "size"], 2, 3)?;
+    reg_rand(m, host, api, "multinomial", move |it, b, host| {
+        let b = optional(b, &["n", "pvals", "size"]);
         let n = match &b[0] {
             Some(Value::Int(n)) => *n,
             Some(Value::Bool(x)) => *x as i64,
@@ -634,13 +634,8 @@ fn register_multinomial(m: &Module, s: &Shared, host: bool) {
 
 fn register_dirichlet(m: &Module, s: &Shared, host: bool, api: Api) {
     let st = s.clone();
-    super::reg(m, "dirichlet", host, move |it, a, kw, host| {
-        let names: &[&str] = if host {
-            &["alpha", "size"]
-        } else {
-            &["alpha", "size", "dtype"]
-        };
-        let b = bind("dirichlet", a, kw, names, 1, names.len())?;
+    reg_rand(m, host, api, "dirichlet", move |it, b, host| {
+        let b = optional(b, &["alpha", "size", "dtype"]);
         let alpha = vector(it, &b[0], "alpha", host)?;
         let k = alpha.len();
         match api {
@@ -686,20 +681,22 @@ fn register_multivariate_normal(m: &Module, host: bool, api: Api, ns: &Weak<Modu
         return;
     };
     let ns = ns.clone();
-    super::reg(m, "multivariate_normal", host, move |it, a, kw, _| {
+    reg_rand(m, host, api, "multivariate_normal", move |it, b, host| {
         let (check_valid, method) = match (host, api) {
             (false, _) => ("ignore", "cholesky"),
             (true, Api::Legacy) => ("warn", "svd"),
             (true, Api::Generator) => ("warn", "svd"),
         };
-        let mut names = vec!["mean", "cov", "size", "check_valid", "tol"];
-        if api == Api::Generator || !host {
-            names.push("method");
-        }
-        if !host {
-            names.push("dtype");
-        }
-        let b = bind("multivariate_normal", a, kw, &names, 2, names.len())?;
+        let names = [
+            "mean",
+            "cov",
+            "size",
+            "check_valid",
+            "tol",
+            "method",
+            "dtype",
+        ];
+        let b = optional(b, &names);
         let get = |k: usize, d: Value| b.get(k).cloned().flatten().unwrap_or(d);
         let args = vec![
             normal.clone(),
@@ -819,25 +816,25 @@ pub(super) fn install(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Mo
     for spec in SPECS {
         register_spec(m, s, host, api, spec);
     }
-    register_binomial(m, s, host);
+    register_binomial(m, s, host, api);
     register_hypergeometric(m, s, host, api);
-    register_multinomial(m, s, host);
+    register_multinomial(m, s, host, api);
     register_dirichlet(m, s, host, api);
     register_multivariate_normal(m, host, api, ns);
     if api == Api::Generator {
-        register_permuted(m, host, ns);
+        register_permuted(m, host, api, ns);
     }
 }
 
 /// `Generator.permuted(x, axis=None, out=None)` through the stdlib, with this object's
 /// `permutation` (so the draws are the Generator's).
-fn register_permuted(m: &Module, host: bool, ns: &Weak<Module>) {
+fn register_permuted(m: &Module, host: bool, api: Api, ns: &Weak<Module>) {
     let Some(permutation) = m.get("permutation") else {
         return;
     };
     let ns = ns.clone();
-    super::reg(m, "permuted", host, move |it, a, kw, _| {
-        let b = bind("permuted", a, kw, &["x", "axis", "out"], 1, 3)?;
+    reg_rand(m, host, api, "permuted", move |it, b, _| {
+        let b = b.passed(&["x", "axis", "out"]);
         let args = vec![
             permutation.clone(),
             b[0].clone().unwrap_or(Value::None),

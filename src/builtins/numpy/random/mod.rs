@@ -6,13 +6,13 @@
 //! the shared Philox stream (`array::random`), the same bits on the CPU and the GPU (CuPy's
 //! streams are its own too). Parameters (`loc`, `scale`, `low`, `high`) are applied to the
 //! standard draw as array operations, in NumPy's order, so they broadcast as NumPy's do.
-use super::sort::bind;
-use super::{dtype_arg, reg, shape_arg};
+use super::{dtype_arg, reg_bound, reg_declared, shape_arg};
 use crate::array::dtype::DType;
 use crate::array::np_random::{Generator, Legacy};
 use crate::array::ops::Op;
 use crate::array::random::{Dist, Source, Stream};
 use crate::array::{self as arr, AResult, ArrayRef};
+use crate::builtins::sig::{Bound, Sig};
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{RtResult, type_err, value_err};
@@ -37,17 +37,13 @@ pub fn install(m: &Rc<Module>, host: bool) {
     let global: Shared = Rc::new(RefCell::new(fresh(Api::Legacy, host)));
     methods(&r, &global, host, Api::Legacy, &ns);
     let ns2 = ns.clone();
-    reg(&r, "default_rng", host, move |it, a, kw, host| {
-        let p = bind("default_rng", a, kw, &["seed"], 0, 1)?;
-        Ok(generator(
-            seeded(it, &p[0], Api::Generator, host)?,
-            host,
-            &ns2,
-        ))
+    reg_bound(&r, "default_rng", host, move |it, b, host| {
+        let seed = seeded(it, &b.get("seed").cloned(), Api::Generator, host)?;
+        Ok(generator(seed, host, &ns2))
     });
-    reg(&r, "RandomState", host, move |it, a, kw, host| {
-        let p = bind("RandomState", a, kw, &["seed"], 0, 1)?;
-        let s: Shared = Rc::new(RefCell::new(seeded(it, &p[0], Api::Legacy, host)?));
+    reg_bound(&r, "RandomState", host, move |it, b, host| {
+        let seed = seeded(it, &b.get("seed").cloned(), Api::Legacy, host)?;
+        let s: Shared = Rc::new(RefCell::new(seed));
         let o = Module::record(
             "RandomState",
             "RandomState(MT19937)".into(),
@@ -356,22 +352,47 @@ fn dims(it: &mut Interp, a: &[Value]) -> RtResult<Option<Vec<usize>>> {
     Ok(Some(shape_arg(it, &t)?))
 }
 
+/// The declaration of a function of the module or of a RandomState (the same), or of a
+/// Generator method: its own where NumPy's signature differs, else the module's.
+fn declaration(host: bool, api: Api, n: &str) -> Option<&'static Sig> {
+    let root = if host { "numpy.random" } else { "cupy.random" };
+    let own = match api {
+        Api::Generator => crate::builtins::decl::array_fn(&format!("{root}.Generator"), n),
+        Api::Legacy => None,
+    };
+    own.or_else(|| crate::builtins::decl::array_fn(root, n))
+}
+
+/// Registers a random function with its declaration (see `declaration`).
+fn reg_rand(
+    m: &Module,
+    host: bool,
+    api: Api,
+    n: &'static str,
+    g: impl Fn(&mut Interp, &Bound, bool) -> RtResult<Value> + 'static,
+) {
+    reg_declared(m, n, host, declaration(host, api, n), g)
+}
+
 /// The functions of the module, of `RandomState` (Legacy) or of a `Generator`, on `s`.
 fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
     let legacy = api == Api::Legacy;
     if legacy {
         let st = s.clone();
-        reg(m, "seed", host, move |it, a, kw, _| {
-            let p = bind("seed", a, kw, &["seed"], 0, 1)?;
-            *st.borrow_mut() = seeded(it, &p[0], Api::Legacy, host)?;
+        reg_rand(m, host, api, "seed", move |it, b, _| {
+            *st.borrow_mut() = seeded(it, &b.get("seed").cloned(), Api::Legacy, host)?;
             Ok(Value::None)
         });
         for (name, normal) in [("rand", false), ("randn", true)] {
             let st = s.clone();
-            reg(m, name, host, move |it, a, kw, host| {
-                let p = bind(name, &[], kw, &["dtype"], 0, 0)?;
-                let f32 = float_dtype(&p[0], name)?;
-                let shape = dims(it, a)?;
+            reg_rand(m, host, api, name, move |it, b, host| {
+                // NumPy's rand takes no dtype; CuPy's does.
+                let dtype = b
+                    .declares("dtype")
+                    .then(|| b.opt("dtype").cloned())
+                    .flatten();
+                let f32 = float_dtype(&dtype, name)?;
+                let shape = dims(it, &b.rest)?;
                 let dist = match (normal, f32) {
                     (false, false) => Dist::Uniform,
                     (false, true) => Dist::Uniform32,
@@ -383,8 +404,8 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
             });
         }
         let st = s.clone();
-        reg(m, "randint", host, move |it, a, kw, host| {
-            let p = bind("randint", a, kw, &["low", "high", "size", "dtype"], 1, 4)?;
+        reg_rand(m, host, api, "randint", move |it, b, host| {
+            let p = b.opts(&["low", "high", "size", "dtype"]);
             integers(it, &st, "randint", &p, false, host)
         });
     }
@@ -395,8 +416,8 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
     };
     for &name in randoms {
         let st = s.clone();
-        reg(m, name, host, move |it, a, kw, host| {
-            let p = bind(name, a, kw, &["size", "dtype", "out"], 0, 2)?;
+        reg_rand(m, host, api, name, move |it, b, host| {
+            let p = optional(b, &["size", "dtype", "out"]);
             let f32 = float_dtype(&p[1], name)?;
             let shape = draw_shape(it, &p[0], &[])?;
             let dist = if f32 { Dist::Uniform32 } else { Dist::Uniform };
@@ -406,22 +427,15 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
     }
     if !legacy {
         let st = s.clone();
-        reg(m, "integers", host, move |it, a, kw, host| {
-            let p = bind(
-                "integers",
-                a,
-                kw,
-                &["low", "high", "size", "dtype", "endpoint"],
-                1,
-                5,
-            )?;
-            let endpoint = p[4].as_ref().is_some_and(|v| v.truthy());
+        reg_rand(m, host, api, "integers", move |it, b, host| {
+            let p = b.opts(&["low", "high", "size", "dtype", "endpoint"]);
+            let endpoint = b.flag("endpoint");
             integers(it, &st, "integers", &p, endpoint, host)
         });
     }
     let st = s.clone();
-    reg(m, "uniform", host, move |it, a, kw, host| {
-        let p = bind("uniform", a, kw, &["low", "high", "size", "dtype"], 0, 4)?;
+    reg_rand(m, host, api, "uniform", move |it, b, host| {
+        let p = optional(b, &["low", "high", "size", "dtype"]);
         let low = param(it, &p[0], 0.0, host)?;
         let high = param(it, &p[1], 1.0, host)?;
         let f32 = float_dtype(&p[3], "uniform")?;
@@ -435,8 +449,8 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
         give(it, r, shape.is_none())
     });
     let st = s.clone();
-    reg(m, "normal", host, move |it, a, kw, host| {
-        let p = bind("normal", a, kw, &["loc", "scale", "size", "dtype"], 0, 4)?;
+    reg_rand(m, host, api, "normal", move |it, b, host| {
+        let p = optional(b, &["loc", "scale", "size", "dtype"]);
         let loc = param(it, &p[0], 0.0, host)?;
         let scale = param(it, &p[1], 1.0, host)?;
         if scale.min()? < 0.0 {
@@ -450,15 +464,8 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
     });
     // exp(normal(mean, sigma)), as both NumPy APIs compute it (so the same bits).
     let st = s.clone();
-    reg(m, "lognormal", host, move |it, a, kw, host| {
-        let p = bind(
-            "lognormal",
-            a,
-            kw,
-            &["mean", "sigma", "size", "dtype"],
-            0,
-            4,
-        )?;
+    reg_rand(m, host, api, "lognormal", move |it, b, host| {
+        let p = optional(b, &["mean", "sigma", "size", "dtype"]);
         let mean = param(it, &p[0], 0.0, host)?;
         let sigma = param(it, &p[1], 1.0, host)?;
         if sigma.min()? < 0.0 {
@@ -474,8 +481,15 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
     });
     for (name, normal) in [("standard_normal", true), ("standard_exponential", false)] {
         let st = s.clone();
-        reg(m, name, host, move |it, a, kw, host| {
-            let p = bind(name, a, kw, &["size", "dtype", "out"], 0, 2)?;
+        reg_rand(m, host, api, name, move |it, b, host| {
+            let p = optional(b, &["size", "dtype", "out"]);
+            let method = b.declares("method").then(|| b.opt("method")).flatten();
+            if method.is_some_and(|m| !matches!(m, Value::Str(s) if &**s == "zig")) {
+                return Err(crate::interp::error::err(
+                    crate::interp::error::ExcType::NotImplementedError,
+                    "standard_exponential(method='inv') is not supported by gpa yet",
+                ));
+            }
             let f32 = float_dtype(&p[1], name)?;
             let shape = draw_shape(it, &p[0], &[])?;
             let r = match (normal, f32) {
@@ -491,8 +505,8 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
         });
     }
     let st = s.clone();
-    reg(m, "exponential", host, move |it, a, kw, host| {
-        let p = bind("exponential", a, kw, &["scale", "size", "dtype"], 0, 3)?;
+    reg_rand(m, host, api, "exponential", move |it, b, host| {
+        let p = optional(b, &["scale", "size", "dtype"]);
         let scale = param(it, &p[0], 1.0, host)?;
         if scale.min()? < 0.0 {
             return Err(value_err("scale < 0"));
@@ -504,8 +518,8 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
         give(it, r, shape.is_none())
     });
     let st = s.clone();
-    reg(m, "poisson", host, move |it, a, kw, host| {
-        let p = bind("poisson", a, kw, &["lam", "size", "dtype"], 0, 3)?;
+    reg_rand(m, host, api, "poisson", move |it, b, host| {
+        let p = optional(b, &["lam", "size", "dtype"]);
         let lam = match param(it, &p[0], 1.0, host)? {
             Param::Num(l) => l,
             Param::Arr(a) => return dists::poisson_rates(it, &st, a, &p[1], &p[2], host),
@@ -529,9 +543,9 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
         give(it, r, shape.is_none())
     });
     let st = s.clone();
-    reg(m, "permutation", host, move |it, a, kw, host| {
-        let p = bind("permutation", a, kw, &["x"], 1, 1)?;
-        let x = p[0].clone().unwrap_or(Value::None);
+    reg_rand(m, host, api, "permutation", move |it, b, host| {
+        axis_zero(b, "permutation")?;
+        let x = b.arg("x").clone();
         match &x {
             Value::Int(n) => {
                 if *n < 0 {
@@ -550,9 +564,9 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
         }
     });
     let st = s.clone();
-    reg(m, "shuffle", host, move |it, a, kw, host| {
-        let p = bind("shuffle", a, kw, &["x"], 1, 1)?;
-        let Some(Value::Array(x)) = &p[0] else {
+    reg_rand(m, host, api, "shuffle", move |it, b, host| {
+        axis_zero(b, "shuffle")?;
+        let Value::Array(x) = b.arg("x") else {
             return Err(type_err(
                 "shuffle() takes an array (gpa shuffles arrays in place, not lists)",
             ));
@@ -576,19 +590,12 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
         Ok(Value::None)
     });
     let st = s.clone();
-    reg(m, "choice", host, move |it, a, kw, host| {
-        let names: &[&str] = match api {
-            Api::Legacy => &["a", "size", "replace", "p"],
-            Api::Generator => &["a", "size", "replace", "p", "axis", "shuffle"],
-        };
-        let mut p = bind("choice", a, kw, names, 1, names.len())?;
-        if let Some(axis) = p.get(4).cloned().flatten()
-            && !matches!(axis, Value::Int(0))
-        {
-            return Err(crate::interp::error::err(
-                crate::interp::error::ExcType::NotImplementedError,
-                "choice(axis=) other than 0 is not supported by gpa yet",
-            ));
+    reg_rand(m, host, api, "choice", move |it, b, host| {
+        axis_zero(b, "choice")?;
+        let mut p = b.opts(&["a", "size", "replace", "p"]);
+        if b.declares("shuffle") {
+            // `choice` reads shuffle at its place in the Generator's signature.
+            p.extend([None, b.opt("shuffle").cloned()]);
         }
         // Strings (a string array or a list of them): positions drawn as for
         // choice(len(a)), as NumPy draws them, then taken from the strings.
@@ -607,6 +614,26 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
         choice(it, &st, &p, api, host)
     });
     dists::install(m, s, host, api, ns);
+}
+
+/// The arguments of `names` (explicit None as absent); `out` only where declared (a
+/// Generator's `random` has it, the module's does not).
+fn optional(b: &Bound, names: &[&str]) -> Vec<Option<Value>> {
+    names
+        .iter()
+        .map(|n| b.declares(n).then(|| b.opt(n).cloned()).flatten())
+        .collect()
+}
+
+/// A Generator method's `axis`: gpa draws along the first axis only.
+fn axis_zero(b: &Bound, name: &str) -> RtResult<()> {
+    match b.declares("axis").then(|| b.get("axis")).flatten() {
+        None | Some(Value::Int(0)) => Ok(()),
+        Some(_) => Err(crate::interp::error::err(
+            crate::interp::error::ExcType::NotImplementedError,
+            format!("{name}(axis=) other than 0 is not supported by gpa yet"),
+        )),
+    }
 }
 
 fn index_err_0d(api: Api) -> Box<crate::interp::error::RtErr> {
