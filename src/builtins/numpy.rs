@@ -15,6 +15,7 @@ type Kw = [(Rc<str>, Value)];
 
 // The ufuncs: the operator table's ops by their NumPy names, with out=/where=.
 mod array_api;
+mod array_methods;
 mod decomp;
 mod einsum;
 mod elementwise_kernel;
@@ -943,17 +944,43 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         raw_kernel::install(&m);
         elementwise_kernel::install(&m);
     }
-    for n in ["reshape", "transpose", "ravel", "copy"] {
-        reg(&m, n, host, move |it, a, kw, host| {
-            if a.is_empty() {
-                return Err(type_err(format!(
-                    "{n}() missing 1 required positional argument: 'a'"
-                )));
+    reg_bound(&m, "reshape", host, |it, b, host| {
+        let x = arr_of(it, b.arg("a"), host)?;
+        let shape = match (b.opt("shape"), b.opt("newshape")) {
+            (Some(s), None) | (None, Some(s)) => s.clone(),
+            (Some(_), Some(_)) => {
+                return Err(type_err(
+                    "You cannot specify 'newshape' and 'shape' arguments at the same time.",
+                ));
             }
-            let x = arr_of(it, &a[0], host)?;
-            method_body(it, &x, n, &a[1..], kw)
-        });
-    }
+            (None, None) => {
+                return Err(type_err(
+                    "reshape() missing 1 required positional argument: 'shape'",
+                ));
+            }
+        };
+        let dims = array_methods::dims_of(it, &[shape])?;
+        // copy=True: a new buffer even where a view would do.
+        let x = if b.flag("copy") {
+            arr::astype(&x, x.dtype).map_err(arr_err)?
+        } else {
+            x
+        };
+        array_methods::reshape(it, &x, &dims, order_arg(b.get("order"), true)?)
+    });
+    reg_bound(&m, "transpose", host, |it, b, host| {
+        let x = arr_of(it, b.arg("a"), host)?;
+        array_methods::transpose(it, &x, std::slice::from_ref(b.arg("axes")))
+    });
+    reg_bound(&m, "ravel", host, |it, b, host| {
+        let x = arr_of(it, b.arg("a"), host)?;
+        array_methods::ravel(it, &x, order_arg(b.get("order"), false)?, false)
+    });
+    // A pending copy: fused with what follows, and a device array stays on the device.
+    reg_bound(&m, "copy", host, |it, b, host| {
+        let x = arr_of(it, b.arg("a"), host)?;
+        Ok(Value::Array(arr::astype(&x, x.dtype).map_err(arr_err)?))
+    });
     // Aliases last: they name functions installed above.
     array_api::install(&m, host);
     declare_rest(&m, name, host, 0);
@@ -1039,10 +1066,7 @@ fn config_text(ns: &str) -> String {
 
 /// `a.view()`: a new array object over the same buffer and layout. Reinterpreting the bytes
 /// as another dtype (`a.view(np.int32)`) is not offered: gpa's storage is typed.
-fn view(a: &ArrayRef, args: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
-    allow_kw("view", kw, &["dtype", "type"])?;
-    arity("view", args, 0, 2)?;
-    let dtype = args.first().or(kwarg(kw, "dtype"));
+fn view(a: &ArrayRef, dtype: Option<&Value>) -> RtResult<Value> {
     if let Some(v) = dtype
         && !matches!(v, Value::Type(_))
         && let Some(d) = dtype_arg(v)?
@@ -1203,8 +1227,7 @@ pub(super) fn ravel_axes(a: &ArrayRef, order: char) -> RtResult<Vec<usize>> {
     Ok(k)
 }
 
-/// `a.NAME(*args, **kw)`: the declaration (`decl/ndarray.txt`) answers argument errors
-/// first, with Python's messages; the reductions give NumPy's own (`_sum() got ...`).
+/// `a.NAME(*args, **kw)` (see `array_methods`).
 pub fn array_method(
     it: &mut Interp,
     a: &ArrayRef,
@@ -1212,247 +1235,7 @@ pub fn array_method(
     args: &[Value],
     kw: &Kw,
 ) -> RtResult<Value> {
-    let Some(sig) = super::decl::method(name) else {
-        return Err(no_method(a, name));
-    };
-    if !reduce::NAMES.contains(&name) {
-        sig.check(args, kw)?;
-    }
-    method_body(it, a, name, args, kw)
-}
-
-/// An array method whose arguments are already checked (or that a function of the same
-/// name forwards to with the function's own: `np.transpose(a, axes=...)`).
-fn method_body(
-    it: &mut Interp,
-    a: &ArrayRef,
-    name: &str,
-    args: &[Value],
-    kw: &Kw,
-) -> RtResult<Value> {
-    // `counts.astype('datetime64[D]')`: the integers as counts of the unit.
-    if name == "astype"
-        && a.host
-        && let Some(want) = args
-            .first()
-            .or(kwarg(kw, "dtype"))
-            .and_then(times::time_dtype)
-    {
-        let v = Value::Array(a.clone());
-        return times::calls::to_times(it, &v, Some(want)).map(Value::Times);
-    }
-    // `a.astype(str)`: each element's text, as NumPy's scalars print.
-    if name == "astype"
-        && a.host
-        && let Some(w) = args
-            .first()
-            .or(kwarg(kw, "dtype"))
-            .and_then(strings::str_dtype)
-    {
-        let texts = strings::col_strings(&a.to_col().map_err(arr_err)?, a.dtype);
-        let width = w.unwrap_or(strings::width_of(a.dtype));
-        return Ok(strings::from_items(&texts, a.shape.clone(), Some(width)));
-    }
-    match name {
-        "reshape" => {
-            allow_kw("reshape", kw, &["shape", "order"])?;
-            let order = order_arg(kwarg(kw, "order"), true)?;
-            let shape_kw: Vec<Value>;
-            let args = match kwarg(kw, "shape") {
-                Some(s) => {
-                    shape_kw = vec![s.clone()];
-                    &shape_kw[..]
-                }
-                None => args,
-            };
-            let dims: Vec<i64> = match args {
-                [Value::Tuple(_) | Value::List(_)] => it
-                    .to_vec(&args[0])?
-                    .iter()
-                    .map(|v| want_int(v, "reshape"))
-                    .collect::<RtResult<_>>()?,
-                _ => args
-                    .iter()
-                    .map(|v| want_int(v, "reshape"))
-                    .collect::<RtResult<_>>()?,
-            };
-            // 'F' (or 'A' of a Fortran-ordered array): the reversed axes reshaped in C order.
-            let fortran =
-                order == 'F' || (order == 'A' && ravel_axes(a, 'A')? != ravel_axes(a, 'C')?);
-            if !fortran {
-                let r = it.reshape(a, &dims)?;
-                // A NumPy scalar reshaped to () stays a scalar (np.float64(4).reshape(())).
-                if a.scalar && r.shape.is_empty() {
-                    return Ok(Value::Array(a.clone()));
-                }
-                return Ok(Value::Array(r));
-            }
-            let t = it.transpose(a, None)?;
-            let rev: Vec<i64> = dims.iter().rev().copied().collect();
-            let r = it.reshape(&t, &rev)?;
-            Ok(Value::Array(it.transpose(&r, None)?))
-        }
-        "astype" => {
-            allow_kw("astype", kw, &["copy"])?;
-            arity("astype", args, 1, 1)?;
-            let dt = dtype_arg(&args[0])?.unwrap_or(DType::F64);
-            // copy=False: the same array when no conversion is needed (NumPy returns self).
-            if dt == a.dtype && kwarg(kw, "copy").is_some_and(|v| !v.truthy()) {
-                return Ok(Value::Array(a.clone()));
-            }
-            if a.host && a.dtype.is_complex() && !dt.is_complex() && dt != DType::Bool {
-                it.warn_here(
-                    crate::interp::error::ExcType::ComplexWarning,
-                    "Casting complex values to real discards the imaginary part",
-                )?;
-            }
-            let r = arr::astype(a, dt).map_err(arr_err)?;
-            it.finish(r)
-        }
-        "sum" | "prod" | "mean" | "max" | "min" | "any" | "all" => {
-            reduce::call(it, name, true, a, args, kw)
-        }
-        "ravel" | "flatten" => {
-            allow_kw(name, kw, &["order"])?;
-            arity(name, args, 0, 1)?;
-            let order = order_arg(args.first().or(kwarg(kw, "order")), false)?;
-            let n = a.size() as i64;
-            let perm = ravel_axes(a, order)?;
-            let src = if perm.iter().enumerate().all(|(i, &k)| i == k) {
-                a.clone()
-            } else {
-                it.transpose(a, Some(perm))?
-            };
-            if name == "ravel" && src.ready().map_err(arr_err)?.1.is_contiguous() {
-                return Ok(Value::Array(it.reshape(&src, &[n])?));
-            }
-            // A pending copy: fused with what follows, and a device array stays on the device.
-            let c = arr::astype(&src, a.dtype).map_err(arr_err)?;
-            Ok(Value::Array(it.reshape(&c, &[n])?))
-        }
-        "copy" => {
-            // A pending copy: fused with what follows, and a device array stays on the device.
-            let c = arr::astype(a, a.dtype).map_err(arr_err)?;
-            Ok(Value::Array(c))
-        }
-        "tolist" => it.array_tolist(a),
-        "view" => view(a, args, kw),
-        "conj" | "conjugate" => {
-            arity(name, args, 0, 0)?;
-            let r = arr::unary(crate::array::ops::Op::Conj, a).map_err(arr_err)?;
-            it.finish(r)
-        }
-        "dot" => {
-            arity("dot", args, 1, 1)?;
-            super::numpy_create::dot(it, &Value::Array(a.clone()), &args[0], a.host)
-        }
-        "item" => {
-            allow_kw("item", kw, &[])?;
-            let idx: Vec<Value> = match args {
-                [Value::Tuple(t)] => t.to_vec(),
-                _ => args.to_vec(),
-            };
-            match idx.as_slice() {
-                [] => it.array_item(a),
-                [i] => {
-                    // One index is flat, in C order.
-                    let i = want_int(i, "item")?;
-                    let n = a.size() as i64;
-                    let k = if i < 0 { i + n } else { i };
-                    if k < 0 || k >= n {
-                        return Err(err(
-                            ExcType::IndexError,
-                            format!("index {i} is out of bounds for size {n}"),
-                        ));
-                    }
-                    let c = a.to_col().map_err(arr_err)?;
-                    Ok(Interp::py_elem(&c, k as usize))
-                }
-                _ if idx.len() != a.ndim() => {
-                    Err(value_err("incorrect number of indices for array"))
-                }
-                _ => match it.array_getitem(a, &Value::tuple(idx))? {
-                    Value::Array(x) => it.array_item(&x),
-                    v => Ok(v),
-                },
-            }
-        }
-        "get" => {
-            if a.host {
-                return Err(err(
-                    ExcType::AttributeError,
-                    "'numpy.ndarray' object has no attribute 'get'",
-                ));
-            }
-            let c = a.to_col().map_err(arr_err)?;
-            Ok(Value::Array(Array::from_col(
-                c,
-                a.dtype,
-                a.shape.clone(),
-                true,
-            )))
-        }
-        "transpose" => {
-            allow_kw("transpose", kw, &["axes"])?;
-            let axes_kw: Vec<Value>;
-            let args = match kwarg(kw, "axes") {
-                Some(Value::None) | None => args,
-                Some(v) => {
-                    axes_kw = vec![v.clone()];
-                    &axes_kw[..]
-                }
-            };
-            let axes = if args.is_empty() {
-                None
-            } else {
-                let v: Vec<i64> = match args {
-                    [one] => shape::ints_of(it, one)?,
-                    _ => args.iter().map(shape::int_of).collect::<RtResult<_>>()?,
-                };
-                if v.len() != a.ndim() {
-                    return Err(value_err("axes don't match array"));
-                }
-                Some(
-                    v.iter()
-                        .map(|&k| it.norm_axis(k, a.ndim()))
-                        .collect::<RtResult<Vec<_>>>()?,
-                )
-            };
-            Ok(Value::Array(it.transpose(a, axes)?))
-        }
-        _ => {
-            let Some(sig) = super::decl::method(name) else {
-                return Err(no_method(a, name));
-            };
-            let bound = sig.bind(args, kw)?;
-            if let Some(r) = sort::method(it, a, name, &bound) {
-                return r;
-            }
-            if let Some(r) = stats::method(it, a, name, &bound, args, kw) {
-                return r;
-            }
-            if let Some(r) = indexing::method(it, a, name, &bound) {
-                return r;
-            }
-            if let Some(r) = shape::method(it, a, name, &bound) {
-                return r;
-            }
-            if let Some(r) = io::method(it, a, name, &bound) {
-                return r;
-            }
-            Err(no_method(a, name))
-        }
-    }
-}
-
-fn no_method(a: &ArrayRef, name: &str) -> Box<crate::interp::error::RtErr> {
-    err(
-        ExcType::AttributeError,
-        format!(
-            "'{}.ndarray' object has no attribute '{name}'",
-            if a.host { "numpy" } else { "cupy" }
-        ),
-    )
+    array_methods::call(it, a, name, args, kw)
 }
 
 /// `round(a, n)` of Python on an array or NumPy scalar: `np.round(a, n)`.
