@@ -287,6 +287,84 @@ fn typed_native_functions_and_modules() {
 }
 
 #[test]
+fn declared_native_functions_take_keywords() {
+    let mut e = engine();
+    e.register_fn_with(
+        "clamp(x, lo=0.0, hi=1.0, /, *, scale=1.0)\n    x limited to [lo, hi], times scale.",
+        |x: f64, lo: f64, hi: f64, scale: f64| x.clamp(lo, hi) * scale,
+    )
+    .unwrap();
+    assert_eq!(e.eval::<f64>("clamp(3)").unwrap(), 1.0);
+    assert_eq!(e.eval::<f64>("clamp(3, 0, 5, scale=2)").unwrap(), 6.0);
+    for (call, message) in [
+        (
+            "clamp()",
+            "clamp() missing 1 required positional argument: 'x'",
+        ),
+        (
+            "clamp(1, 2, 3, 4)",
+            "clamp() takes from 1 to 3 positional arguments but 4 were given",
+        ),
+        (
+            "clamp(1, k=2)",
+            "clamp() got an unexpected keyword argument 'k'",
+        ),
+        (
+            "clamp(1, hi=2)",
+            "clamp() got some positional-only arguments passed as keyword arguments: 'hi'",
+        ),
+        (
+            "clamp('a')",
+            "clamp() argument 1: expected float, got 'str'",
+        ),
+    ] {
+        let err = e.run(call).unwrap_err();
+        assert_eq!(
+            (err.kind.as_str(), err.message.as_str()),
+            ("TypeError", message),
+            "{call}"
+        );
+    }
+    e.run("help(clamp)\nprint(clamp.__doc__.splitlines()[0])")
+        .unwrap();
+    let out = e.take_output();
+    assert!(
+        out.contains(
+            "clamp(x, lo=0.0, hi=1.0, /, *, scale=1.0)\n    x limited to [lo, hi], times scale."
+        ),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("clamp(x, lo=0.0, hi=1.0, /, *, scale=1.0)\n"),
+        "{out}"
+    );
+    // A declaration that does not fit the closure is the embedder's error, at registration.
+    for (decl, message) in [
+        (
+            "f(a, b)",
+            "f declares 2 parameters but the function takes 1",
+        ),
+        ("f(*a)", "f: *args and **kwargs are not supported"),
+        (
+            "f(a=np.pi)",
+            "f: the default of 'a' (np.pi) is not a literal",
+        ),
+        ("f(a", "line 1: no closing ')' in \"f(a\""),
+    ] {
+        let err = e.register_fn_with(decl, |a: f64| a).unwrap_err();
+        assert_eq!(err.message, message, "{decl}");
+    }
+    let mut m = NativeModule::new("geo2");
+    m.function_with("area(w, h=1.0)", |w: f64, h: f64| w * h)
+        .unwrap();
+    e.register_module(m);
+    assert_eq!(
+        e.eval::<f64>("import geo2\ngeo2.area(h=3, w=2)").unwrap(),
+        6.0
+    );
+}
+
+#[test]
 fn operation_budget_counts_array_work() {
     // One big matrix product is many steps, not one.
     let mut e = Engine::builder().step_limit(100_000).build();

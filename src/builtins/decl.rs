@@ -93,6 +93,27 @@ pub fn array_fn(module: &str, name: &str) -> Option<&'static Sig> {
     own.or_else(|| table().get(&qual))
 }
 
+/// A declaration an embedder gives (`"scale(v, factor=10.0)"` and indented docstring lines,
+/// the format of `decl/*.txt`), kept for the life of the process as the builtins' are: each
+/// distinct text once, so engines registering the same function again reuse it.
+pub fn intern(text: &str) -> Result<&'static Sig, String> {
+    static KEPT: OnceLock<std::sync::Mutex<HashMap<String, &'static Sig>>> = OnceLock::new();
+    let mut kept = KEPT
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(s) = kept.get(text) {
+        return Ok(s);
+    }
+    let mut sigs = parse(text)?;
+    if sigs.len() != 1 {
+        return Err(format!("expected one declaration, found {}", sigs.len()));
+    }
+    let sig: &'static Sig = Box::leak(Box::new(sigs.remove(0)));
+    kept.insert(text.to_string(), sig);
+    Ok(sig)
+}
+
 /// A call of a NumPy function bound to its declaration, for builtins that call another
 /// with arguments of their own (`np.pad`'s median mode).
 pub fn bind_numpy(

@@ -99,6 +99,14 @@ impl Bound {
             })
             .collect()
     }
+    /// Every parameter's value in declaration order (given or default), for a declaration
+    /// without `*args`/`**kwargs` whose defaults are literals (`Sig::typed_problem`).
+    pub fn in_order(&self) -> Vec<Value> {
+        self.vals
+            .iter()
+            .map(|v| v.clone().unwrap_or(Value::None))
+            .collect()
+    }
     /// The parameters the caller passed, by name, in declaration order.
     pub fn given_args(&self) -> impl Iterator<Item = (&str, &Value)> {
         self.sig
@@ -244,6 +252,30 @@ impl Sig {
             }
         }
         format!("{}({})", self.short_name(), parts.join(", "))
+    }
+
+    /// Why a typed Rust function cannot take this declaration, if it cannot: `*args` and
+    /// `**kwargs` have no typed form, and a default must be a literal (None, True, False, a
+    /// number or a string) to become a value.
+    pub fn typed_problem(&self) -> Option<String> {
+        for p in &self.params {
+            match (&p.kind, &p.default) {
+                (Kind::VarPos | Kind::VarKw, _) => {
+                    return Some(format!(
+                        "{}: *args and **kwargs are not supported",
+                        self.name
+                    ));
+                }
+                (_, Some(d)) if literal(d).is_none() => {
+                    return Some(format!(
+                        "{}: the default of '{}' ({d}) is not a literal",
+                        self.name, p.name
+                    ));
+                }
+                _ => {}
+            }
+        }
+        None
     }
 
     /// Names a caller may pass by keyword (completion offers them).

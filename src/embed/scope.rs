@@ -128,11 +128,52 @@ impl NativeModule {
         self
     }
 
+    /// Adds a typed function with a declared signature (see `Engine::register_fn_with`).
+    pub fn function_with<Args, F: NativeFunction<Args>>(
+        &mut self,
+        declaration: &str,
+        f: F,
+    ) -> Result<&mut Self, GpaError> {
+        let (name, v) = declared_value(declaration, f)?;
+        self.module.set(&name, v);
+        Ok(self)
+    }
+
     /// Adds a value.
     pub fn value(&mut self, name: &str, v: impl IntoValue) -> &mut Self {
         self.module.set(name, v.into_value());
         self
     }
+}
+
+/// A gpa function value binding its calls to `declaration`, then calling `f` with the
+/// values converted; its name is the declaration's.
+fn declared_value<Args, F: NativeFunction<Args>>(
+    declaration: &str,
+    f: F,
+) -> Result<(Rc<str>, Value), GpaError> {
+    let bad = |m: String| GpaError::new("ValueError", m);
+    let sig = crate::builtins::decl::intern(declaration).map_err(bad)?;
+    if let Some(problem) = sig.typed_problem() {
+        return Err(bad(problem));
+    }
+    if sig.params.len() != F::ARITY {
+        return Err(bad(format!(
+            "{} declares {} parameters but the function takes {}",
+            sig.name,
+            sig.params.len(),
+            F::ARITY
+        )));
+    }
+    let name: Rc<str> = sig.name.as_str().into();
+    let fname = name.clone();
+    let v = Value::Native(Rc::new(crate::interp::value::NativeFn {
+        name: name.clone(),
+        f: Rc::new(move |_, args, kw| f.call_with(&fname, &sig.bind(args, kw)?.in_order())),
+        host: None,
+        sig: Some(sig),
+    }));
+    Ok((name, v))
 }
 
 /// A gpa function value calling `f` with converted arguments.
@@ -315,6 +356,34 @@ impl Engine {
         self.interp
             .builtins
             .insert(name.into(), native_value(name, f));
+    }
+
+    /// Registers a typed function with a declared signature, in the format of gpa's own
+    /// declarations: `"scale(v, factor=10.0)"`, optionally followed by docstring lines
+    /// indented by four spaces. Calls bind as Python's do (keywords, defaults, `/` and `*`),
+    /// with CPython's messages, and `help(scale)` shows the signature and docstring. The
+    /// declaration names the function; its parameters must be as many as the closure's, with
+    /// literal defaults and no `*args`/`**kwargs`.
+    ///
+    /// ```
+    /// let mut e = gpa::Engine::new();
+    /// e.register_fn_with(
+    ///     "scale(v, factor=10.0, *, offset=0.0)\n    v * factor + offset.",
+    ///     |v: f64, factor: f64, offset: f64| v * factor + offset,
+    /// )
+    /// .unwrap();
+    /// assert_eq!(e.eval::<f64>("scale(2, offset=1)").unwrap(), 21.0);
+    /// assert_eq!(e.eval::<f64>("scale(factor=3, v=2)").unwrap(), 6.0);
+    /// assert!(e.eval::<f64>("scale(2, 3, 4)").is_err());
+    /// ```
+    pub fn register_fn_with<Args, F: NativeFunction<Args>>(
+        &mut self,
+        declaration: &str,
+        f: F,
+    ) -> Result<(), GpaError> {
+        let (name, v) = declared_value(declaration, f)?;
+        self.interp.builtins.insert(name, v);
+        Ok(())
     }
 
     /// Registers a function over the raw argument values (any number of them).
