@@ -34,6 +34,7 @@ mod runtime;
 mod shape;
 mod sort;
 mod stats;
+pub(crate) use stats::give as write_out;
 pub(crate) mod stdlib;
 mod stride_tricks;
 pub mod strings;
@@ -375,6 +376,15 @@ pub fn reg_declared(
             sig,
         })),
     );
+}
+
+/// The arguments a call gave, by keyword (but those in `skip`): for a builtin that hands
+/// its call on to another (the stdlib's general form of linspace).
+pub(super) fn keywords(b: &super::sig::Bound, skip: &[&str]) -> Vec<(Rc<str>, Value)> {
+    b.given_args()
+        .filter(|(k, _)| !skip.contains(k))
+        .map(|(k, v)| (Rc::from(k), v.clone()))
+        .collect()
 }
 
 /// Whether linspace/logspace end points are arrays (not one number each): those go to the
@@ -790,29 +800,25 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         Ok(Value::Array(Array::from_col(col, dt, vec![n], host)))
     });
     let ns = Rc::downgrade(&m);
-    reg(&m, "linspace", host, move |it, a, kw, host| {
-        allow_kw(
-            "linspace",
-            kw,
-            &["num", "endpoint", "dtype", "retstep", "axis", "device"],
-        )?;
-        arity("linspace", a, 2, 7)?;
-        if a.len() > 3 || kwarg(kw, "axis").is_some() || array_like_ends(&a[..2]) {
-            let kw: Vec<_> = kw
-                .iter()
-                .filter(|(k, _)| &**k != "device")
-                .cloned()
-                .collect();
-            return stdlib::call_private_kw(it, &ns, "_linspace_nd", a, &kw);
+    reg_bound(&m, "linspace", host, move |it, b, host| {
+        let ends = [b.arg("start").clone(), b.arg("stop").clone()];
+        if b.given("axis") || array_like_ends(&ends) {
+            return stdlib::call_private_kw(
+                it,
+                &ns,
+                "_linspace_nd",
+                &[],
+                &keywords(b, &["device"]),
+            );
         }
-        let (start, stop) = (complex_parts(&a[0])?, complex_parts(&a[1])?);
-        let complex = [&a[0], &a[1]].iter().any(|v| match v {
+        let (start, stop) = (complex_parts(&ends[0])?, complex_parts(&ends[1])?);
+        let complex = ends.iter().any(|v| match v {
             Value::Complex(..) => true,
             Value::Array(x) => x.dtype.is_complex(),
             _ => false,
         });
-        let num = match a.get(2).or(kwarg(kw, "num")) {
-            Some(v) => want_int(v, "linspace")?,
+        let num = match b.get("num") {
+            Some(v) => shape::int_of(v)?,
             None => 50,
         };
         if num < 0 {
@@ -820,7 +826,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
                 "Number of samples, {num}, must be non-negative."
             )));
         }
-        let endpoint = kwarg(kw, "endpoint").is_none_or(|v| v.truthy());
+        let endpoint = b.flag("endpoint");
         let elem = if complex { DType::C128 } else { DType::F64 };
         crate::array::alloc::shape_size(elem, &[num as usize]).map_err(arr_err)?;
         if host || (num as usize) < GENERATED_FROM {
@@ -851,8 +857,12 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             (step, v)
         };
         let base = if complex { DType::C128 } else { DType::F64 };
-        let dt = kw_dtype(kw)?.unwrap_or(base);
-        let retstep = kwarg(kw, "retstep").is_some_and(|v| v.truthy());
+        let dt = match b.opt("dtype") {
+            Some(d) => dtype_arg(d)?,
+            None => None,
+        }
+        .unwrap_or(base);
+        let retstep = b.flag("retstep");
         if !host && !complex && !retstep && !dt.is_complex() && num as usize >= GENERATED_FROM {
             let r = generated_linspace((start.0, stop.0), num as usize, endpoint, dt)
                 .map_err(arr_err)?;

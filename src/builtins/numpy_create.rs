@@ -1,7 +1,7 @@
 //! More array creation (eye, identity, diag, tri/tril/triu, meshgrid, logspace, fromfunction)
 //! and the print options, for the `numpy` and `cupy` namespaces.
 use super::numpy::{dtype_arg, reg, reg_bound};
-use super::{allow_kw, arity, kwarg, want_int};
+use super::{arity, want_int};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::layout::Layout;
@@ -14,8 +14,6 @@ use crate::interp::value::{Key, Module, Value};
 use indexmap::IndexMap;
 use std::cell::RefCell;
 use std::rc::Rc;
-
-type Kw = [(Rc<str>, Value)];
 
 /// np.dot: a product with a scalar multiplies; 1-d/2-d operands are matmul.
 pub fn dot(it: &mut Interp, a: &Value, b: &Value, host: bool) -> RtResult<Value> {
@@ -30,13 +28,6 @@ pub fn dot(it: &mut Interp, a: &Value, b: &Value, host: bool) -> RtResult<Value>
         ));
     }
     it.array_matmul(&Value::Array(x), &Value::Array(y))
-}
-
-fn dt_kw(kw: &Kw, default: DType) -> RtResult<DType> {
-    Ok(match kwarg(kw, "dtype") {
-        Some(v) => dtype_arg(v)?.unwrap_or(default),
-        None => default,
-    })
 }
 
 /// An n x m matrix of `dt`: one where the diagonal offset `j - i` compares (`op`) true with
@@ -132,16 +123,39 @@ fn diag_of(x: &ArrayRef, k: i64) -> RtResult<Value> {
     Ok(Value::Array(Array::view(buf, diagonal, x.dtype, x.host)))
 }
 
+/// A product's result, written into `out=` when one is given (its shape must match).
+fn into_out(it: &mut Interp, r: Value, out: Option<&Value>, host: bool) -> RtResult<Value> {
+    match out {
+        None => Ok(r),
+        Some(o) => {
+            let r = it.to_array(&r, host, None)?;
+            super::numpy::write_out(it, r, &Some(o.clone()))
+        }
+    }
+}
+
 pub fn install(m: &Module, host: bool) {
-    reg(m, "matmul", host, |it, a, kw, _| {
-        allow_kw("matmul", kw, &[])?;
-        arity("matmul", a, 2, 2)?;
-        it.array_matmul(&a[0], &a[1])
+    reg_bound(m, "matmul", host, |it, b, host| {
+        if b.opt("where")
+            .is_some_and(|w| !matches!(w, Value::Bool(true)))
+        {
+            return Err(crate::interp::error::err(
+                crate::interp::error::ExcType::NotImplementedError,
+                "matmul(where=...) is not supported by gpa",
+            ));
+        }
+        let r = it.array_matmul(b.arg("x1"), b.arg("x2"))?;
+        let r = match (r, b.opt("dtype")) {
+            (Value::Array(x), Some(d)) if let Some(dt) = dtype_arg(d)? => {
+                Value::Array(crate::array::astype(&x, dt).map_err(arr_err)?)
+            }
+            (r, _) => r,
+        };
+        into_out(it, r, b.opt("out"), host)
     });
-    reg(m, "dot", host, |it, a, kw, host| {
-        allow_kw("dot", kw, &[])?;
-        arity("dot", a, 2, 2)?;
-        dot(it, &a[0], &a[1], host)
+    reg_bound(m, "dot", host, |it, b, host| {
+        let r = dot(it, b.arg("a"), b.arg("b"), host)?;
+        into_out(it, r, b.opt("out"), host)
     });
     // eye(N, M, k) is a matrix of ones where column - row == k; tri(N, M, k) where it is <= k.
     for (name, test) in [("eye", Op::Eq), ("tri", Op::Le)] {
@@ -180,40 +194,27 @@ pub fn install(m: &Module, host: bool) {
         }
     });
     let ns = m.name.clone();
-    reg(m, "logspace", host, move |it, a, kw, host| {
-        allow_kw(
-            "logspace",
-            kw,
-            &["num", "endpoint", "base", "dtype", "axis"],
-        )?;
-        arity("logspace", a, 2, 7)?;
-        let base = [a
-            .get(4)
-            .or(kwarg(kw, "base"))
-            .cloned()
-            .unwrap_or(Value::None)];
-        if a.len() > 3
-            || kwarg(kw, "axis").is_some()
-            || super::numpy::array_like_ends(&a[..2])
+    reg_bound(m, "logspace", host, move |it, b, host| {
+        let ends = [b.arg("start").clone(), b.arg("stop").clone()];
+        let base = [b.arg("base").clone()];
+        if b.given("axis")
+            || super::numpy::array_like_ends(&ends)
             || super::numpy::array_like_ends(&base)
         {
             let ns = it.import(&ns, true)?;
             let f = it.get_attr(&ns, &Rc::from("_logspace_nd"))?;
-            return it.call(&f, a, kw);
+            return it.call(&f, &[], &super::numpy::keywords(b, &[]));
         }
         let (start, stop) = (
-            super::types::to_float(&a[0])?,
-            super::types::to_float(&a[1])?,
+            super::types::to_float(&ends[0])?,
+            super::types::to_float(&ends[1])?,
         );
-        let num = match a.get(2).or(kwarg(kw, "num")) {
+        let num = match b.get("num") {
             Some(v) => want_int(v, "logspace")?.max(0) as usize,
             None => 50,
         };
-        let base = match kwarg(kw, "base") {
-            Some(v) => super::types::to_float(v)?,
-            None => 10.0,
-        };
-        let endpoint = kwarg(kw, "endpoint").is_none_or(|v| v.truthy());
+        let base = super::types::to_float(&base[0])?;
+        let endpoint = b.flag("endpoint");
         let div = if endpoint { num.saturating_sub(1) } else { num };
         let step = if div > 0 {
             (stop - start) / div as f64
@@ -230,7 +231,11 @@ pub fn install(m: &Module, host: bool) {
                 base.powf(e)
             })
             .collect();
-        let dt = dt_kw(kw, DType::F64)?;
+        let dt = match b.opt("dtype") {
+            Some(d) => dtype_arg(d)?,
+            None => None,
+        }
+        .unwrap_or(DType::F64);
         Ok(Value::Array(Array::from_col(
             Col::F(v).cast(DType::F64, dt),
             dt,
@@ -300,37 +305,16 @@ pub fn install(m: &Module, host: bool) {
         // Keywords past the declared ones go to the function, as NumPy passes them.
         it.call(b.arg("function"), &idx_arrays, &b.extra)
     });
-    reg(m, "set_printoptions", host, |it, a, kw, _| {
-        if !a.is_empty() {
-            return Err(type_err(
-                "set_printoptions() takes keyword arguments only in gpa",
-            ));
-        }
-        allow_kw(
-            "set_printoptions",
-            kw,
-            &[
-                "precision",
-                "threshold",
-                "edgeitems",
-                "linewidth",
-                "suppress",
-                "nanstr",
-                "infstr",
-                "sign",
-                "floatmode",
-                "legacy",
-                "formatter",
-                "override_repr",
-            ],
-        )?;
+    reg_bound(m, "set_printoptions", host, |it, b, _| {
         let mut o = it.print_opts.clone();
-        for (k, v) in kw {
+        // As NumPy: an option given as None stays as it is, but the formatter is reset by
+        // every call that does not give one.
+        it.print_formatter = None;
+        for (k, v) in b.given_args().filter(|(_, v)| !matches!(v, Value::None)) {
             // The options get_printoptions reports as None (so that its dict can be given
             // back); functions in them are not supported.
-            if &**k == "formatter" {
+            if k == "formatter" {
                 match v {
-                    Value::None => it.print_formatter = None,
                     Value::Dict(_) => it.print_formatter = Some(v.clone()),
                     o => {
                         return Err(type_err(format!(
@@ -341,17 +325,14 @@ pub fn install(m: &Module, host: bool) {
                 }
                 continue;
             }
-            if matches!(&**k, "override_repr") {
-                if matches!(v, Value::None) {
-                    continue;
-                }
+            if k == "override_repr" {
                 return Err(crate::interp::error::err(
                     crate::interp::error::ExcType::NotImplementedError,
                     format!("set_printoptions({k}=...) is not supported by gpa"),
                 ));
             }
             let int = |v: &Value| want_int(v, k).map(|x| x.max(0) as usize);
-            match &**k {
+            match k {
                 "precision" => o.precision = int(v)?,
                 // Any number, as NumPy: `threshold=np.inf` (or sys.maxsize) never summarises.
                 "threshold" => {

@@ -1,61 +1,55 @@
 //! `np.finfo` and `np.iinfo`: machine limits of the float and integer dtypes, as records
 //! whose attributes are NumPy scalars (floats) or Python ints (integers), printed as NumPy;
 //! and the dtype questions `result_type promote_types can_cast iscomplexobj isrealobj`.
-use super::{dtype_arg, reg};
+use super::{dtype_arg, reg_bound};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::dtype::{self, Weak};
 use crate::array::{Array, ArrayRef};
 use crate::builtins::format::format_float;
-use crate::builtins::{allow_kw, arity, kwarg};
 use crate::interp::Interp;
 use crate::interp::error::{RtResult, type_err, value_err};
 use crate::interp::value::{Module, Value};
 
 pub fn install(m: &Module, host: bool) {
-    reg(m, "finfo", host, |it, a, _, _| {
-        crate::builtins::arity("finfo", a, 1, 1)?;
-        finfo(it, dtype_of(&a[0])?)
+    reg_bound(m, "finfo", host, |it, b, _| {
+        finfo(it, dtype_of(b.arg("dtype"))?)
     });
-    reg(m, "iinfo", host, |it, a, _, _| {
-        crate::builtins::arity("iinfo", a, 1, 1)?;
-        iinfo(it, &a[0])
-    });
-    reg(m, "result_type", host, |_, a, kw, _| {
-        allow_kw("result_type", kw, &[])?;
-        if a.is_empty() {
+    reg_bound(m, "iinfo", host, |it, b, _| iinfo(it, b.arg("int_type")));
+    reg_bound(m, "result_type", host, |_, b, _| {
+        if b.rest.is_empty() {
             return Err(value_err("at least one array or dtype is required"));
         }
-        Ok(Value::DType(result_type(a)?, false))
+        Ok(Value::DType(result_type(&b.rest)?, false))
     });
-    reg(m, "promote_types", host, |_, a, kw, _| {
-        allow_kw("promote_types", kw, &[])?;
-        arity("promote_types", a, 2, 2)?;
-        let (x, y) = (strong_dtype(&a[0])?, strong_dtype(&a[1])?);
+    reg_bound(m, "promote_types", host, |_, b, _| {
+        let (x, y) = (strong_dtype(b.arg("type1"))?, strong_dtype(b.arg("type2"))?);
         Ok(Value::DType(dtype::promote(x, y), false))
     });
-    reg(m, "can_cast", host, |_, a, kw, _| {
-        allow_kw("can_cast", kw, &["casting"])?;
-        arity("can_cast", a, 2, 3)?;
-        let casting = match a.get(2).or(kwarg(kw, "casting")) {
+    reg_bound(m, "can_cast", host, |_, b, _| {
+        let casting = match b.get("casting") {
             Some(Value::Str(s)) => s.to_string(),
-            Some(_) => return Err(type_err("casting must be a string")),
+            Some(o) => {
+                return Err(type_err(format!(
+                    "casting must be str, not {}",
+                    o.type_name()
+                )));
+            }
             None => "safe".into(),
         };
         dtype::check_casting(&casting).map_err(value_err)?;
-        if matches!(a[0], Value::Int(_) | Value::Float(_) | Value::Complex(..)) {
+        let (from, to) = (b.arg("from_"), b.arg("to"));
+        if matches!(from, Value::Int(_) | Value::Float(_) | Value::Complex(..)) {
             return Err(type_err(
                 "can_cast() does not support Python ints, floats, and complex because the result used to depend on the value.\nThis change was part of adopting NEP 50, we may explicitly allow them again in the future.",
             ));
         }
-        let (from, to) = (strong_dtype(&a[0])?, strong_dtype(&a[1])?);
+        let (from, to) = (strong_dtype(from)?, strong_dtype(to)?);
         Ok(Value::Bool(dtype::can_cast(from, to, &casting)))
     });
     for (name, complex) in [("iscomplexobj", true), ("isrealobj", false)] {
-        reg(m, name, host, move |it, a, kw, host| {
-            allow_kw(name, kw, &[])?;
-            arity(name, a, 1, 1)?;
-            let d = match &a[0] {
+        reg_bound(m, name, host, move |it, b, host| {
+            let d = match b.arg("x") {
                 Value::Array(x) => x.dtype,
                 v => it.to_array(v, host, None)?.dtype,
             };

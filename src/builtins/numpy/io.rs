@@ -4,10 +4,9 @@
 //! `np.load` of an `.npz` returns a dict keyed by member name (without `.npy`), with every
 //! member already loaded; dicts answer `.files` (the keys) so `d['x']`, `d.files`, `list(d)`,
 //! `'x' in d` and `with np.load(f) as d:` work as with NumPy's `NpzFile`.
-use super::{Kw, reg};
 use crate::array::{Array, ArrayRef};
 use crate::builtins::sig::Bound;
-use crate::builtins::{allow_kw, arity, kwarg, want_int};
+use crate::builtins::want_int;
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{ExcType, RtErr, RtResult, err, type_err, value_err};
@@ -23,18 +22,16 @@ mod testing;
 pub(crate) mod text;
 
 pub fn install(m: &Module, host: bool) {
-    reg(m, "save", host, save);
-    reg(m, "load", host, load);
-    reg(m, "savez", host, |it, a, kw, host| {
-        savez(it, a, kw, host, false)
-    });
-    reg(m, "savez_compressed", host, |it, a, kw, host| {
-        savez(it, a, kw, host, true)
+    super::reg_bound(m, "save", host, save);
+    super::reg_bound(m, "load", host, load);
+    super::reg_bound(m, "savez", host, |it, b, host| savez(it, b, host, false));
+    super::reg_bound(m, "savez_compressed", host, |it, b, host| {
+        savez(it, b, host, true)
     });
     super::reg_bound(m, "savetxt", host, text::savetxt);
     super::reg_bound(m, "loadtxt", host, text::loadtxt);
     super::reg_bound(m, "genfromtxt", host, genfromtxt::genfromtxt);
-    reg(m, "fromfile", host, fromfile);
+    super::reg_bound(m, "fromfile", host, fromfile);
     super::reg_bound(m, "frombuffer", host, frombuffer);
     m.set("testing", Value::Module(testing::module(host)));
     for name in [
@@ -364,48 +361,33 @@ fn file_object(it: &mut Interp, v: &Value, method: &str) -> Option<Value> {
     it.get_attr(v, &Rc::from(method)).ok()
 }
 
-fn save(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
-    allow_kw("save", kw, &["allow_pickle", "fix_imports"])?;
-    arity("save", a, 2, 4)?;
+fn save(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
+    let (file, arr) = (b.arg("file"), b.arg("arr"));
     // A file object takes the .npy bytes as they are (NumPy adds no suffix there).
-    if let Some(write) = file_object(it, &a[0], "write") {
-        let x = array_to_write(it, &a[1], host)?;
+    if let Some(write) = file_object(it, file, "write") {
+        let x = array_to_write(it, arr, host)?;
         let bytes = Value::Bytes(Rc::from(npy_bytes(&x)?));
         it.call(&write, &[bytes], &[])?;
         return Ok(Value::None);
     }
-    let mut path = path_arg(it, &a[0])?;
+    let mut path = path_arg(it, file)?;
     if !path.ends_with(".npy") {
         path.push_str(".npy");
     }
-    let x = array_to_write(it, &a[1], host)?;
+    let x = array_to_write(it, arr, host)?;
     write_file(&path, &npy_bytes(&x)?)?;
     Ok(Value::None)
 }
 
-fn load(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
-    allow_kw(
-        "load",
-        kw,
-        &[
-            "mmap_mode",
-            "allow_pickle",
-            "fix_imports",
-            "encoding",
-            "max_header_size",
-        ],
-    )?;
-    arity("load", a, 1, 5)?;
-    let allow_pickle = a
-        .get(2)
-        .or(kwarg(kw, "allow_pickle"))
-        .is_some_and(|v| v.truthy());
-    let max_header = match kwarg(kw, "max_header_size") {
+fn load(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
+    let file = b.arg("file");
+    let allow_pickle = b.flag("allow_pickle");
+    let max_header = match b.get("max_header_size") {
         Some(v) => want_int(v, "max_header_size")?.max(0) as usize,
         None => 10000,
     };
     // A file object: its bytes from here on (a .npy or an .npz).
-    if let Some(read) = file_object(it, &a[0], "read") {
+    if let Some(read) = file_object(it, file, "read") {
         let data = match it.call(&read, &[], &[])? {
             Value::Bytes(b) => b.to_vec(),
             other => {
@@ -427,7 +409,7 @@ fn load(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
         }
         return Err(value_err("This file is neither a .npy nor a .npz file"));
     }
-    let path = path_arg(it, &a[0])?;
+    let path = path_arg(it, file)?;
     let mut f = open_file(&path)?;
     let bytes = stream::read_npy(&mut f, allow_pickle, max_header, &|e| os_err(&e, &path))?;
     if bytes.is_empty() {
@@ -485,29 +467,19 @@ fn load_npz(
     Ok(Value::Dict(Rc::new(RefCell::new(d))))
 }
 
-fn savez(it: &mut Interp, a: &[Value], kw: &Kw, host: bool, compress: bool) -> RtResult<Value> {
-    let fname = if compress {
-        "savez_compressed"
-    } else {
-        "savez"
-    };
-    if a.is_empty() {
-        return Err(type_err(format!(
-            "{fname}() missing 1 required positional argument: 'file'"
-        )));
-    }
-    let mut path = path_arg(it, &a[0])?;
+/// `np.savez(file, *args, allow_pickle=True, **kwds)`: the keyword arrays first, then
+/// `arr_0`, `arr_1`, ... (NumPy's order).
+fn savez(it: &mut Interp, b: &Bound, host: bool, compress: bool) -> RtResult<Value> {
+    let mut path = path_arg(it, b.arg("file"))?;
     if !path.ends_with(".npz") {
         path.push_str(".npz");
     }
     // NumPy's order: the keyword arrays first, then arr_0, arr_1, ...
     let mut members: Vec<(String, ArrayRef)> = Vec::new();
-    for (k, v) in kw {
-        if &**k != "allow_pickle" {
-            members.push((k.to_string(), array_to_write(it, v, host)?));
-        }
+    for (k, v) in &b.extra {
+        members.push((k.to_string(), array_to_write(it, v, host)?));
     }
-    for (i, v) in a[1..].iter().enumerate() {
+    for (i, v) in b.rest.iter().enumerate() {
         let key = format!("arr_{i}");
         if members.iter().any(|(n, _)| *n == key) {
             return Err(value_err(format!(
@@ -539,19 +511,17 @@ fn savez(it: &mut Interp, a: &[Value], kw: &Kw, host: bool, compress: bool) -> R
 
 /// `np.fromfile(file, dtype=float, count=-1, sep='', offset=0)`: raw binary data (native
 /// little-endian), no header.
-fn fromfile(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value> {
-    allow_kw("fromfile", kw, &["dtype", "count", "sep", "offset"])?;
-    arity("fromfile", a, 1, 4)?;
-    let path = path_arg(it, &a[0])?;
-    let dt = match a.get(1).or(kwarg(kw, "dtype")) {
+fn fromfile(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
+    let path = path_arg(it, b.arg("file"))?;
+    let dt = match b.opt("dtype") {
         Some(v) => super::dtype_arg(v)?.unwrap_or(crate::array::dtype::DType::F64),
         None => crate::array::dtype::DType::F64,
     };
-    let count = match a.get(2).or(kwarg(kw, "count")) {
+    let count = match b.get("count") {
         Some(v) => want_int(v, "count")?,
         None => -1,
     };
-    let sep = match a.get(3).or(kwarg(kw, "sep")) {
+    let sep = match b.get("sep") {
         Some(v) => it.to_str(v)?,
         None => String::new(),
     };
@@ -561,7 +531,7 @@ fn fromfile(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value
             "np.fromfile with sep= (text mode) is not supported: use np.loadtxt",
         ));
     }
-    let offset = match kwarg(kw, "offset") {
+    let offset = match b.get("offset") {
         Some(v) => want_int(v, "offset")?.max(0) as usize,
         None => 0,
     };
@@ -580,7 +550,6 @@ fn fromfile(it: &mut Interp, a: &[Value], kw: &Kw, host: bool) -> RtResult<Value
     Ok(Value::Array(Array::from_col(col, dt, vec![n], host)))
 }
 
-/// `a.tofile(fid, sep='', format='%s')`: raw binary data in C order.
 /// `a.tobytes(order)`: the elements' bytes read in the given order.
 fn tobytes(it: &mut Interp, a: &ArrayRef, b: &Bound) -> RtResult<Value> {
     // NumPy reads 'K' as 'C' here.
@@ -593,6 +562,7 @@ fn tobytes(it: &mut Interp, a: &ArrayRef, b: &Bound) -> RtResult<Value> {
     Ok(Value::bytes(array_bytes(&x)?))
 }
 
+/// `a.tofile(fid, sep='', format='%s')`: raw binary data in C order.
 fn tofile(it: &mut Interp, a: &ArrayRef, b: &Bound) -> RtResult<Value> {
     let path = path_arg(it, b.arg("fid"))?;
     if b.get("sep")

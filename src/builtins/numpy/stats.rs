@@ -153,7 +153,7 @@ fn int_of(v: &Value) -> RtResult<i64> {
 }
 
 /// The result into `out=` (same shape, cast as NumPy's unsafe casting) or as a value.
-pub(super) fn give(it: &mut Interp, r: A, out: &Option<Value>) -> RtResult<Value> {
+pub(crate) fn give(it: &mut Interp, r: A, out: &Option<Value>) -> RtResult<Value> {
     match out {
         None => it.finish(r),
         Some(Value::Array(o)) => {
