@@ -207,6 +207,13 @@ impl Interp {
                 Value::Type(super::value::TypeObj::Exc(t)) => exc_base = exc_base.or(Some(*t)),
                 Value::Type(super::value::TypeObj::Builtin(super::value::BuiltinType::Object)) => {}
                 other if let Some(c) = super::builtin_base::base_class(other) => classes.push(c),
+                Value::Type(super::value::TypeObj::Builtin(t))
+                    if let Some(name) = final_type(*t) =>
+                {
+                    return Err(type_err(format!(
+                        "type '{name}' is not an acceptable base type"
+                    )));
+                }
                 other => {
                     return Err(err(
                         ExcType::NotImplementedError,
@@ -1174,4 +1181,24 @@ impl Interp {
         }
         Ok(true)
     }
+}
+
+/// The name of a built-in type Python lets no class derive from (its types that are "final").
+fn final_type(t: super::value::BuiltinType) -> Option<&'static str> {
+    use super::value::BuiltinType as B;
+    Some(match t {
+        B::NoneType => "NoneType",
+        B::Bool => "bool",
+        B::Range => "range",
+        B::Slice => "slice",
+        B::Function => "function",
+        B::BuiltinFunction => "builtin_function_or_method",
+        B::Method => "method",
+        B::Ellipsis => "ellipsis",
+        B::Generator => "generator",
+        B::DictKeys => "dict_keys",
+        B::DictValues => "dict_values",
+        B::DictItems => "dict_items",
+        _ => return None,
+    })
 }

@@ -783,9 +783,15 @@ impl Interp {
                 )));
             };
             for (k, v) in d.borrow().iter() {
-                let Value::Str(s) = &k.0 else {
-                    return Err(type_err("keywords must be strings"));
+                // A str subclass's key is its text.
+                let s = match &k.0 {
+                    Value::Str(s) => s.clone(),
+                    k => match super::builtin_base::payload(k) {
+                        Some(Value::Str(s)) => s,
+                        _ => return Err(type_err("keywords must be strings")),
+                    },
                 };
+                let s = &s;
                 if kw.iter().any(|(n, _)| n == s) {
                     return Err(type_err(format!(
                         "got multiple values for keyword argument '{s}'"
