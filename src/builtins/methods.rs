@@ -776,7 +776,9 @@ fn set_method(
             Ok(Value::None)
         }
         "pop" => {
-            let first = s.borrow_mut().shift_remove_index(0);
+            // The first member in CPython's order, as CPython's pop takes.
+            let at = crate::interp::set_order::first(&s.borrow());
+            let first = at.and_then(|i| s.borrow_mut().shift_remove_index(i));
             first
                 .map(|k| k.0)
                 .ok_or_else(|| raise_value(Value::exc(ExcType::KeyError, "pop from an empty set")))

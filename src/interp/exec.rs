@@ -668,7 +668,21 @@ impl Interp {
                 for x in v {
                     s.insert(tryat!(self.key(x), f, *sp));
                 }
-                Ok(Value::Set(Rc::new(RefCell::new(s)), false))
+                let s = Rc::new(RefCell::new(s));
+                // CPython folds a display of three or more constants into a frozenset that is
+                // built twice (compiled, then rebuilt from the first one's table order when
+                // the constants are merged), so its order is that of a second build.
+                let constant = |i: &Item| match i {
+                    Item::One(Ex::Const(_)) => true,
+                    Item::One(Ex::Tuple(t)) => {
+                        t.iter().all(|x| matches!(x, Item::One(Ex::Const(_))))
+                    }
+                    _ => false,
+                };
+                if items.len() > 2 && items.iter().all(constant) {
+                    super::set_order::settle(&s);
+                }
+                Ok(Value::Set(s, false))
             }
             Ex::Dict(items, sp) => {
                 let mut d = IndexMap::new();

@@ -94,7 +94,7 @@ impl Interp {
                 len: d.borrow().len(),
             },
             Value::Set(s, _) => IterState::Watched {
-                items: s.borrow().iter().map(|k| k.0.clone()).collect(),
+                items: super::set_order::members(&s.borrow()),
                 pos: 0,
                 src: v.clone(),
                 len: s.borrow().len(),

@@ -14,6 +14,7 @@ mod keys;
 pub mod nest;
 pub mod ops;
 pub mod repr;
+pub(crate) mod set_order;
 pub mod suggest;
 pub mod value;
 pub mod warn;

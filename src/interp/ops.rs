@@ -561,15 +561,31 @@ impl Interp {
                 Value::Set(x, fx),
                 Value::Set(y, _),
             ) => {
+                // In CPython's order: each operand's table order, and `&` walks the smaller.
                 let (x, y) = (x.borrow(), y.borrow());
+                let (xs, ys) = (super::set_order::ordered(&x), super::set_order::ordered(&y));
                 let s: indexmap::IndexSet<Key> = match op {
-                    BinOp::BitOr => x.iter().chain(y.iter()).cloned().collect(),
-                    BinOp::BitAnd => x.iter().filter(|k| y.contains(*k)).cloned().collect(),
-                    BinOp::Sub => x.iter().filter(|k| !y.contains(*k)).cloned().collect(),
-                    _ => x
-                        .iter()
+                    BinOp::BitOr => xs.into_iter().chain(ys).cloned().collect(),
+                    BinOp::BitAnd => {
+                        let (walk, other) = if y.len() > x.len() {
+                            (xs, &y)
+                        } else {
+                            (ys, &x)
+                        };
+                        walk.into_iter()
+                            .filter(|k| other.contains(*k))
+                            .cloned()
+                            .collect()
+                    }
+                    BinOp::Sub => xs
+                        .into_iter()
                         .filter(|k| !y.contains(*k))
-                        .chain(y.iter().filter(|k| !x.contains(*k)))
+                        .cloned()
+                        .collect(),
+                    _ => xs
+                        .into_iter()
+                        .filter(|k| !y.contains(*k))
+                        .chain(ys.into_iter().filter(|k| !x.contains(*k)))
                         .cloned()
                         .collect(),
                 };

@@ -174,7 +174,7 @@ impl Interp {
                 seen.pop();
             }
             Value::Set(s, frozen) => {
-                let items: Vec<Value> = s.borrow().iter().map(|k| k.0.clone()).collect();
+                let items = super::set_order::members(&s.borrow());
                 if items.is_empty() {
                     out.push_str(if *frozen { "frozenset()" } else { "set()" });
                     return Ok(());

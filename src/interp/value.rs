@@ -749,11 +749,22 @@ pub fn hash_value(v: &Value) -> i64 {
                 Value::Tuple(t) => t,
                 _ => unreachable!("matched above"),
             };
-            let mut acc: i64 = 0x345678;
+            // CPython's tuple hash (xxHash's mixing), so `hash((1, 2))` and the order of sets
+            // of tuples are Python's.
+            const P1: u64 = 11400714785074694791;
+            const P2: u64 = 14029467366897019727;
+            const P5: u64 = 2870177450012600261;
+            let mut acc = P5;
             for x in t.iter() {
-                acc = (acc ^ hash_value(x)).wrapping_mul(1000003);
+                acc = acc.wrapping_add((hash_value(x) as u64).wrapping_mul(P2));
+                acc = acc.rotate_left(31).wrapping_mul(P1);
             }
-            acc
+            acc = acc.wrapping_add(t.len() as u64 ^ (P5 ^ 3527539));
+            if acc == u64::MAX {
+                1546275796
+            } else {
+                acc as i64
+            }
         }
         // Equal frozensets hash equal whatever their order (a mix of each member's hash
         // that does not depend on order, as CPython's).
