@@ -266,6 +266,9 @@ fn full_of(
     dt: Option<DType>,
     host: bool,
 ) -> RtResult<Value> {
+    if let (Value::Int(n), Some(d)) = (value, dt) {
+        crate::array::dtype::check_weak_int(d, *n).map_err(|m| err(ExcType::OverflowError, m))?;
+    }
     let value = it.to_array(value, host, None)?;
     let dt = dt.unwrap_or(value.dtype);
     let out = match filled(shape, dt, (0.0, 0.0), host)? {

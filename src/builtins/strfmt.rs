@@ -13,6 +13,8 @@ use std::rc::Rc;
 #[derive(Clone)]
 struct PArg {
     int: Option<i64>,
+    /// A uint64 past i64's range (`int` is None then).
+    uint: Option<u64>,
     float: Option<f64>,
     s: String,
     r: String,
@@ -35,6 +37,9 @@ impl PercentArg for PArg {
     fn type_name(&self) -> String {
         self.tname.clone()
     }
+    fn as_big_uint(&self) -> Option<u64> {
+        self.uint
+    }
     fn as_char(&self) -> Option<char> {
         let mut c = self.s.chars();
         match (self.tname.as_str(), c.next(), c.next()) {
@@ -47,6 +52,7 @@ impl PercentArg for PArg {
 fn parg(it: &mut Interp, v: &Value) -> RtResult<PArg> {
     // An int or float subclass formats as its value for %d and %f (its own str for %s).
     let number = crate::interp::builtin_base::number(v);
+    let mut uint = None;
     let (int, float) = match number.as_ref().unwrap_or(v) {
         Value::Int(i) => (Some(*i), Some(*i as f64)),
         Value::Bool(b) => (Some(*b as i64), Some(*b as i64 as f64)),
@@ -55,6 +61,7 @@ fn parg(it: &mut Interp, v: &Value) -> RtResult<PArg> {
         Value::Array(a) if a.shape.is_empty() && !a.dtype.is_complex() => {
             match it.array_item(a)? {
                 Value::Int(i) if a.dtype == crate::array::dtype::DType::U64 && i < 0 => {
+                    uint = Some(i as u64);
                     (None, Some(i as u64 as f64))
                 }
                 Value::Int(i) => (Some(i), Some(i as f64)),
@@ -67,6 +74,7 @@ fn parg(it: &mut Interp, v: &Value) -> RtResult<PArg> {
     };
     Ok(PArg {
         int,
+        uint,
         float,
         s: it.to_str(v)?,
         r: it.repr(v)?,

@@ -285,6 +285,14 @@ impl Interp {
             }
         }
         let d = dt.or(inferred).unwrap_or(DType::F64);
+        // A Python int must fit the integer dtype asked for (NumPy's OverflowError).
+        if dt.is_some() {
+            for x in &flat {
+                if let Value::Int(n) = x {
+                    dtype::check_weak_int(d, *n).map_err(|m| err(ExcType::OverflowError, m))?;
+                }
+            }
+        }
         let mut col = Col::zeros(d, flat.len())
             .ok_or_else(|| err(ExcType::MemoryError, "cannot allocate the array"))?;
         for (i, x) in flat.iter().enumerate() {

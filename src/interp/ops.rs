@@ -677,6 +677,18 @@ impl Interp {
         {
             return self.strs_compare(o, a, b);
         }
+        // An array against None or a str compares element by element as NumPy's object
+        // comparison does: nothing is equal.
+        if let (CmpOp::Eq | CmpOp::Ne, Value::Array(x), Value::None | Value::Str(_))
+        | (CmpOp::Eq | CmpOp::Ne, Value::None | Value::Str(_), Value::Array(x)) = (op, a, b)
+        {
+            use crate::array::{self as arr, dtype::DType};
+            let ne = op == CmpOp::Ne;
+            let one = arr::constant((ne as u8 as f64, 0.0), Some(ne as i64), DType::Bool, x.host);
+            let all = arr::broadcast_to(&one, &x.shape).map_err(super::arrays::arr_err)?;
+            let r = arr::astype(&all, DType::Bool).map_err(super::arrays::arr_err)?;
+            return self.finish(r);
+        }
         if (matches!(a, Value::Array(_)) || matches!(b, Value::Array(_)))
             && let Some(o) = super::arrays::cmp_to_op(op)
         {

@@ -380,6 +380,8 @@ impl Interp {
                 };
                 match args.len() {
                     0 => Ok(String::new()),
+                    // KeyError's str is its key's repr, in subclasses too.
+                    1 if e.typ == super::error::ExcType::KeyError => self.repr(&args[0]),
                     1 => self.to_str(&args[0]),
                     _ => self.repr(&Value::tuple(args)),
                 }
@@ -459,6 +461,10 @@ impl Interp {
             }
             Value::Array(a) if a.size() == 1 && !spec.is_empty() => {
                 let item = self.array_item(a)?;
+                // A uint64 past i64's range reads back as a negative i64.
+                if let (crate::array::dtype::DType::U64, Value::Int(i)) = (a.dtype, &item) {
+                    return fmt::format_u64(*i as u64, spec).map_err(value_err);
+                }
                 return self.format_value(&item, spec);
             }
             other => {

@@ -354,12 +354,24 @@ pub fn format_int(v: i64, spec: &str) -> Result<String, String> {
 /// Like [`format_int`] for int subclasses such as bool, whose name appears in errors
 /// (an empty spec for bool must be handled by the caller: it gives 'True').
 pub fn format_int_named(v: i64, spec: &str, type_name: &str) -> Result<String, String> {
+    format_magnitude(v < 0, v.unsigned_abs(), spec, type_name)
+}
+
+/// format(v, spec) for a uint64 past i64's range (`np.uint64(2**64 - 1)`).
+pub fn format_u64(v: u64, spec: &str) -> Result<String, String> {
+    format_magnitude(false, v, spec, "int")
+}
+
+/// An integer given as its sign and magnitude, so that all of u64 fits.
+fn format_magnitude(neg: bool, mag: u64, spec: &str, type_name: &str) -> Result<String, String> {
+    let sign = if neg { "-" } else { "" };
     if spec.is_empty() {
-        return Ok(v.to_string());
+        return Ok(format!("{sign}{mag}"));
     }
     let s = parse_spec_for(spec, type_name)?;
+    let float = if neg { -(mag as f64) } else { mag as f64 };
     match s.ty {
-        Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') => return Ok(float_internal(v as f64, &s)),
+        Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') => return Ok(float_internal(float, &s)),
         None | Some('b' | 'c' | 'd' | 'o' | 'x' | 'X' | 'n') => {}
         Some(c) => return Err(unknown_code(c, type_name)),
     }
@@ -375,13 +387,16 @@ pub fn format_int_named(v: i64, spec: &str, type_name: &str) -> Result<String, S
         ];
         not_allowed(&checks, "with integer format specifier 'c'")?;
         // Surrogates (which Rust chars cannot hold) are reported as out of range.
-        let ch = to_char(v).ok_or("%c arg not in range(0x110000)")?;
+        let ch = (!neg)
+            .then(|| i64::try_from(mag).ok().and_then(to_char))
+            .flatten()
+            .ok_or("%c arg not in range(0x110000)")?;
         return Ok(layout_number(false, "", "", &ch.to_string(), &s));
     }
     let code = s.ty.unwrap_or('d');
-    let digits = digits_for(v.unsigned_abs(), code);
+    let digits = digits_for(mag, code);
     let prefix = base_prefix(s.alternate && "boxX".contains(code), code);
-    Ok(layout_number(v < 0, &prefix, &digits, "", &s))
+    Ok(layout_number(neg, &prefix, &digits, "", &s))
 }
 
 /// format(v, spec) for float.

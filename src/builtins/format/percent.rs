@@ -17,6 +17,10 @@ pub trait PercentArg {
     fn as_char(&self) -> Option<char> {
         None
     }
+    /// Some for an unsigned integer past i64's range (a NumPy uint64), which `as_int` lacks.
+    fn as_big_uint(&self) -> Option<u64> {
+        None
+    }
 }
 
 /// Resolves `%(key)s`: the value, or the subscript error (KeyError with `msg` = the key).
@@ -260,6 +264,7 @@ fn percent_int<A: PercentArg>(v: &A, ch: char, alt: bool, prec: isize) -> PResul
     use PyErrKind::*;
     let index_only = matches!(ch, 'o' | 'x' | 'X');
     let (neg, digits) = match (v.as_int(), v.as_float()) {
+        _ if let Some(u) = v.as_big_uint() => (false, digits_for(u, ch)),
         (Some(i), _) => (i < 0, digits_for(i.unsigned_abs(), ch)),
         (None, Some(x)) if x.is_nan() && !index_only => {
             return perr(ValueError, "cannot convert float NaN to integer");

@@ -2,8 +2,8 @@
 //! under its NumPy name (and aliases), called with arrays, lists or Python scalars (NEP 50),
 //! with `out=` and `where=`; the two-output ufuncs (divmod, modf, frexp); and clip,
 //! round/around and nan_to_num composed from the table's ops.
-use super::super::{allow_kw, arity, kwarg, want_int};
-use super::{Kw, arr_of, reg, reg_with};
+use super::super::{kwarg, want_int};
+use super::{Kw, arr_of, reg_bound, reg_with};
 use crate::array::dtype::DType;
 use crate::array::ops::Op;
 use crate::array::{self as arr, ArrayRef};
@@ -209,25 +209,42 @@ fn ufunc_outs(
     kw: &Kw,
     host: bool,
 ) -> RtResult<Vec<Option<(ArrayRef, Value)>>> {
-    let given: Vec<Value> = match (a.len() > nin, kwarg(kw, "out")) {
-        (true, Some(_)) => {
-            return Err(type_err(
-                "cannot specify 'out' as both a positional and keyword argument",
-            ));
-        }
-        (true, None) => a[nin..].to_vec(),
-        (false, Some(Value::Tuple(t))) => {
-            if t.len() != nout {
-                return Err(value_err(
-                    "The 'out' tuple must have exactly one entry per ufunc output",
-                ));
-            }
-            t.to_vec()
-        }
-        (false, Some(Value::None)) | (false, None) => vec![],
-        (false, Some(v)) if nout == 1 => vec![v.clone()],
-        (false, Some(_)) => return Err(type_err("'out' must be a tuple of arrays")),
-    };
+    if a.len() > nin && kwarg(kw, "out").is_some() {
+        return Err(type_err(
+            "cannot specify 'out' as both a positional and keyword argument",
+        ));
+    }
+    if a.len() > nin {
+        return out_arrays(it, &a[nin..], nout, host);
+    }
+    out_keyword(it, kwarg(kw, "out"), nout, host)
+}
+
+/// The outputs `out=` names (a tuple with one entry per output; a bare array for one).
+fn out_keyword(
+    it: &mut Interp,
+    out: Option<&Value>,
+    nout: usize,
+    host: bool,
+) -> RtResult<Vec<Option<(ArrayRef, Value)>>> {
+    match out {
+        Some(Value::Tuple(t)) if t.len() != nout => Err(value_err(
+            "The 'out' tuple must have exactly one entry per ufunc output",
+        )),
+        Some(Value::Tuple(t)) => out_arrays(it, t, nout, host),
+        Some(Value::None) | None => out_arrays(it, &[], nout, host),
+        Some(v) if nout == 1 => out_arrays(it, std::slice::from_ref(v), nout, host),
+        Some(_) => Err(type_err("'out' must be a tuple of arrays")),
+    }
+}
+
+/// Each output's array (and the value to return for it); `None` where one is allocated.
+fn out_arrays(
+    it: &mut Interp,
+    given: &[Value],
+    nout: usize,
+    host: bool,
+) -> RtResult<Vec<Option<(ArrayRef, Value)>>> {
     let mut outs = Vec::with_capacity(nout);
     for k in 0..nout {
         outs.push(match given.get(k) {
@@ -240,6 +257,20 @@ fn ufunc_outs(
         });
     }
     Ok(outs)
+}
+
+/// The `where=` mask of a ufunc call; None where every element is computed.
+fn where_mask(it: &mut Interp, w: Option<&Value>, host: bool) -> RtResult<Option<ArrayRef>> {
+    Ok(match w {
+        None | Some(Value::None) | Some(Value::Bool(true)) => None,
+        Some(Value::Bool(false)) => Some(arr::constant((0.0, 0.0), Some(0), DType::Bool, host)),
+        Some(v @ Value::Array(_)) => {
+            let m = arr_of(it, v, host)?;
+            crate::array::ops::out::check_mask(&m).map_err(arr_err)?;
+            Some(m)
+        }
+        Some(v) => Some(it.to_array(v, host, Some(DType::Bool))?),
+    })
 }
 
 /// Delivers a ufunc's results: written into `out` arrays (returned as given) or finished as
@@ -280,34 +311,43 @@ fn ufunc_results(
 /// dtype's range), np.round/np.around (rint, with NumPy's scaling by 10**decimals) and
 /// np.nan_to_num, composed from the table's ops.
 fn ufunc_extras(m: &Module, host: bool) {
-    reg(m, "clip", host, |it, a, kw, host| {
-        for (k, _) in kw {
-            if !["a_min", "a_max", "min", "max", "out"].contains(&&**k) {
+    reg_bound(m, "clip", host, |it, b, host| {
+        // NumPy passes the rest on to its clip ufunc; gpa's takes `where`.
+        if let Some((k, _)) = b.extra.iter().find(|(k, _)| &**k != "where") {
+            return Err(type_err(format!(
+                "clip() got an unexpected keyword argument '{k}'"
+            )));
+        }
+        // NumPy's rules: a_min and a_max come together, or min=/max= stand for them.
+        let arg = |n: &str| b.given(n).then(|| b.arg(n).clone());
+        let (lo, hi) = match (arg("a_min"), arg("a_max")) {
+            (None, None) => (
+                arg("min").unwrap_or(Value::None),
+                arg("max").unwrap_or(Value::None),
+            ),
+            (None, Some(_)) | (Some(_), None) => {
+                let missing = if b.given("a_min") { "a_max" } else { "a_min" };
                 return Err(type_err(format!(
-                    "clip() got an unexpected keyword argument '{k}'"
+                    "clip() missing 1 required positional argument: '{missing}'"
                 )));
             }
-        }
-        arity("clip", a, 1, 4)?;
-        let bound = |i: usize, k1: &str, k2: &str| {
-            a.get(i)
-                .or(kwarg(kw, k1))
-                .or(kwarg(kw, k2))
-                .cloned()
-                .unwrap_or(Value::None)
+            (Some(_), Some(_)) if b.given("min") || b.given("max") => {
+                return Err(value_err(
+                    "Passing `min` or `max` keyword argument when `a_min` and `a_max` are provided is forbidden.",
+                ));
+            }
+            (Some(lo), Some(hi)) => (lo, hi),
         };
-        let (lo, hi) = (bound(1, "a_min", "min"), bound(2, "a_max", "max"));
-        if a.len() == 2 && kwarg(kw, "a_max").is_none() && kwarg(kw, "max").is_none() {
-            return Err(type_err(
-                "clip() missing 1 required positional argument: 'a_max'",
-            ));
-        }
-        let mut x = Value::Array(arr_of(it, &a[0], host)?);
-        let outs = ufunc_outs(it, a, 3, 1, kw, host)?;
-        let dt = match &x {
-            Value::Array(x) => x.dtype,
-            _ => unreachable!(),
-        };
+        let x0 = arr_of(it, b.arg("a"), host)?;
+        let dt = x0.dtype;
+        let mut x = Value::Array(x0);
+        let outs = out_keyword(it, b.get("out"), 1, host)?;
+        let w = b
+            .extra
+            .iter()
+            .find(|(k, _)| &**k == "where")
+            .map(|(_, v)| v);
+        let mask = where_mask(it, w, host)?;
         // A Python int beyond an integer array's range clips nothing on that side.
         let clamp = |v: Value| match v {
             Value::Int(i) if dt.is_int() => {
@@ -336,18 +376,19 @@ fn ufunc_extras(m: &Module, host: bool) {
                 _ => unreachable!(),
             },
         };
-        ufunc_results(it, "clip", vec![r], outs, None)
+        if let Some(m) = &mask {
+            let shapes = [r.shape.as_slice()];
+            let out_shape = outs[0].as_ref().map(|o| o.0.shape.as_slice());
+            crate::array::ops::out::call_shape(&shapes, out_shape, Some(m.shape.as_slice()))
+                .map_err(arr_err)?;
+        }
+        ufunc_results(it, "clip", vec![r], outs, mask.as_ref())
     });
     for n in ["round", "around"] {
-        reg(m, n, host, move |it, a, kw, host| {
-            allow_kw(n, kw, &["decimals", "out"])?;
-            arity(n, a, 1, 3)?;
-            let d = match a.get(1).or(kwarg(kw, "decimals")) {
-                Some(v) => want_int(v, n)?,
-                None => 0,
-            };
-            let x = arr_of(it, &a[0], host)?;
-            let outs = ufunc_outs(it, a, 2, 1, kw, host)?;
+        reg_bound(m, n, host, move |it, b, host| {
+            let d = want_int(b.arg("decimals"), n)?;
+            let x = arr_of(it, b.arg("a"), host)?;
+            let outs = out_keyword(it, b.get("out"), 1, host)?;
             let (r, name) = round_to(it, &x, d, host)?;
             if x.dtype == DType::Bool && d != 0 {
                 // NumPy scales bools in an output of their own dtype.
@@ -358,20 +399,14 @@ fn ufunc_extras(m: &Module, host: bool) {
             ufunc_results(it, name, vec![r], outs, None)
         });
     }
-    reg(m, "nan_to_num", host, |it, a, kw, host| {
-        allow_kw("nan_to_num", kw, &["copy", "nan", "posinf", "neginf"])?;
-        arity("nan_to_num", a, 1, 5)?;
-        let get = |i: usize, k: &str| a.get(i).or(kwarg(kw, k)).cloned();
-        let copy = get(1, "copy").is_none_or(|v| v.truthy());
-        let num = |v: Option<Value>| -> RtResult<Option<f64>> {
-            match v {
-                None | Some(Value::None) => Ok(None),
-                Some(v) => crate::builtins::types::to_float(&v).map(Some),
-            }
+    reg_bound(m, "nan_to_num", host, |it, b, host| {
+        let copy = b.flag("copy");
+        let num = |v: Option<&Value>| -> RtResult<Option<f64>> {
+            v.map(crate::builtins::types::to_float).transpose()
         };
-        let nan = num(get(2, "nan"))?.unwrap_or(0.0);
-        let (posinf, neginf) = (num(get(3, "posinf"))?, num(get(4, "neginf"))?);
-        let x = arr_of(it, &a[0], host)?;
+        let nan = num(b.opt("nan"))?.unwrap_or(0.0);
+        let (posinf, neginf) = (num(b.opt("posinf"))?, num(b.opt("neginf"))?);
+        let x = arr_of(it, b.arg("x"), host)?;
         if !(x.dtype.is_float() || x.dtype.is_complex()) {
             let r = if copy {
                 arr::astype(&x, x.dtype).map_err(arr_err)?
@@ -540,16 +575,7 @@ fn ufunc_call(it: &mut Interp, n: &str, a: &[Value], kw: &Kw, host: bool) -> RtR
             plan = again;
         }
     }
-    let mask = match kwarg(kw, "where") {
-        None | Some(Value::None) | Some(Value::Bool(true)) => None,
-        Some(Value::Bool(false)) => Some(arr::constant((0.0, 0.0), Some(0), DType::Bool, host)),
-        Some(v @ Value::Array(_)) => {
-            let m = arr_of(it, v, host)?;
-            out::check_mask(&m).map_err(arr_err)?;
-            Some(m)
-        }
-        Some(v) => Some(it.to_array(v, host, Some(DType::Bool))?),
-    };
+    let mask = where_mask(it, kwarg(kw, "where"), host)?;
     let shapes: Vec<&[usize]> = xs.iter().map(|x| x.shape.as_slice()).collect();
     let mask_shape = mask.as_ref().map(|m| m.shape.as_slice());
     for o in outs.iter().flatten() {
