@@ -862,7 +862,13 @@ fn isinstance(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<V
                 (TypeObj::Named(_), y) => *y == BuiltinType::Tuple,
                 (TypeObj::Exc(_), _) => false,
             }),
-            Value::Type(TypeObj::Exc(e)) => Ok(matches!(v, Value::Exc(x) if x.typ.is_subclass(*e))),
+            Value::Type(TypeObj::Exc(e)) => Ok(match v {
+                Value::Exc(x) => match &x.inst {
+                    Some(i) => i.class.derives_exc(*e),
+                    None => x.typ.is_subclass(*e),
+                },
+                _ => false,
+            }),
             Value::Type(t @ TypeObj::Named(_)) => Ok(v.type_of() == *t),
             Value::Tuple(ts) => {
                 for t in ts.iter() {
@@ -898,9 +904,7 @@ fn issubclass(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<V
         }
         Ok(match (c, t) {
             (Value::Class(a), Value::Class(b)) => a.is_subclass(b),
-            (Value::Class(a), Value::Type(TypeObj::Exc(e))) => {
-                a.exc_base.is_some_and(|x| x.is_subclass(*e))
-            }
+            (Value::Class(a), Value::Type(TypeObj::Exc(e))) => a.derives_exc(*e),
             (Value::Class(_), Value::Type(TypeObj::Builtin(BuiltinType::Object))) => true,
             (Value::Class(a), Value::Type(t)) if let Some(b) = builtin_type(a) => {
                 crate::interp::builtin_base::same_type(b, *t)

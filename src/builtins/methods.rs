@@ -121,8 +121,13 @@ fn has_method(v: &Value, name: &str) -> bool {
                     ))
         }
         Value::Tuple(_) => matches!(name, "index" | "count"),
-        Value::Int(_) | Value::Bool(_) => matches!(name, "bit_length" | "conjugate" | "bit_count"),
-        Value::Float(_) => matches!(name, "is_integer" | "conjugate" | "hex"),
+        Value::Int(_) | Value::Bool(_) => {
+            matches!(name, "bit_length" | "conjugate" | "bit_count" | "to_bytes")
+        }
+        Value::Float(_) => matches!(
+            name,
+            "is_integer" | "conjugate" | "hex" | "as_integer_ratio"
+        ),
         Value::Complex(..) => name == "conjugate",
         Value::Iter(_) if crate::interp::generator::as_generator(v).is_some() => {
             matches!(name, "send" | "throw" | "close" | "__next__" | "__iter__")
@@ -187,7 +192,8 @@ impl Interp {
             // A NumPy float scalar has the Python float's own methods (is_integer, ...).
             if a.scalar
                 && a.dtype.is_float()
-                && matches!(&**name, "is_integer" | "as_integer_ratio" | "hex")
+                && (matches!(&**name, "is_integer" | "as_integer_ratio")
+                    || &**name == "hex" && a.dtype == crate::array::dtype::DType::F64)
             {
                 let f = self.array_item(a)?;
                 return self.get_attr(&f, name);
@@ -386,6 +392,23 @@ impl Interp {
                 super::bytes::fromhex(&a[0])
             })),
             (
+                Value::Type(TypeObj::Builtin(crate::interp::value::BuiltinType::Float)),
+                "fromhex",
+            ) => Ok(super::native("fromhex", |_, a, _| {
+                arity("fromhex", a, 1, 1)?;
+                let Value::Str(s) = &a[0] else {
+                    return Err(type_err(format!(
+                        "fromhex() argument must be str, not {}",
+                        a[0].type_name()
+                    )));
+                };
+                Ok(Value::Float(super::float_methods::fromhex(s)?))
+            })),
+            (
+                Value::Type(TypeObj::Builtin(crate::interp::value::BuiltinType::Int)),
+                "from_bytes",
+            ) => Ok(super::native("from_bytes", super::int_bytes::from_bytes)),
+            (
                 Value::Type(TypeObj::Builtin(crate::interp::value::BuiltinType::Dict)),
                 "fromkeys",
             ) => Ok(super::native("fromkeys", |it, a, _| {
@@ -494,7 +517,8 @@ pub fn call_method(
         Value::Array(arr)
             if arr.scalar
                 && arr.dtype.is_float()
-                && matches!(name, "is_integer" | "as_integer_ratio" | "hex") =>
+                && (matches!(name, "is_integer" | "as_integer_ratio")
+                    || name == "hex" && arr.dtype == crate::array::dtype::DType::F64) =>
         {
             let f = it.array_item(arr)?;
             call_method(it, &f, name, a, kw)
@@ -517,10 +541,28 @@ pub fn call_method(
         Value::Float(f) if name == "is_integer" => {
             Ok(Value::Bool(f.is_finite() && f.fract() == 0.0))
         }
+        Value::Float(f) if name == "hex" => {
+            arity("hex", a, 0, 0)?;
+            Ok(Value::Str(super::float_methods::hex(*f).into()))
+        }
+        Value::Float(f) if name == "as_integer_ratio" => {
+            arity("as_integer_ratio", a, 0, 0)?;
+            super::float_methods::as_integer_ratio(*f)
+        }
+        Value::Int(_) | Value::Bool(_) if name == "to_bytes" => {
+            super::int_bytes::to_bytes(o, a, kw)
+        }
         Value::Complex(re, im) if name == "conjugate" => Ok(Value::Complex(*re, -im)),
         Value::Iter(_) if has_method(o, name) => iterator_method(it, o, name, a),
         _ => {
             let m = it.get_attr(o, &Rc::from(name))?;
+            // An attribute that is this same bound method again would call back here forever.
+            if let Value::Method(b) = &m
+                && b.1.as_ref() == name
+                && b.0.is(o)
+            {
+                return Err(no_attr(o, name));
+            }
             it.call(&m, a, kw)
         }
     }
@@ -634,8 +676,14 @@ fn list_method(
             let mut items = std::mem::take(&mut *l.borrow_mut());
             let reverse = kwarg(kw, "reverse").is_some_and(|v| v.truthy());
             let r = super::functions::sort_values(it, &mut items, kwarg(kw, "key"), reverse);
+            // The list reads empty while it sorts; a key that added to it changed it (CPython
+            // keeps the sorted items and raises).
+            let touched = !l.borrow().is_empty();
             *l.borrow_mut() = items;
             r?;
+            if touched {
+                return Err(value_err("list modified during sort"));
+            }
         }
         "reverse" => l.borrow_mut().reverse(),
         "copy" => return Ok(Value::list(l.borrow().clone())),

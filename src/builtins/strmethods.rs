@@ -472,7 +472,13 @@ pub fn call(it: &mut Interp, text: &Rc<str>, name: &str, a: &[Value], kw: &Kw) -
             })
             .collect::<String>()),
         "isdigit" | "isnumeric" | "isdecimal" => {
-            Value::Bool(!t.is_empty() && t.chars().all(|c| c.is_numeric()))
+            use super::unicode_numeric as u;
+            let class: fn(char) -> bool = match name {
+                "isdigit" => u::is_digit,
+                "isnumeric" => u::is_numeric,
+                _ => u::is_decimal,
+            };
+            Value::Bool(!t.is_empty() && t.chars().all(class))
         }
         "isalpha" => Value::Bool(!t.is_empty() && t.chars().all(char::is_alphabetic)),
         "isalnum" => Value::Bool(!t.is_empty() && t.chars().all(char::is_alphanumeric)),

@@ -379,7 +379,15 @@ pub fn parse_int(s: &str, base: u32) -> RtResult<i64> {
     {
         return Err(bad());
     }
-    let clean: String = digits.chars().filter(|c| *c != '_').collect();
+    // Decimal digits of any script count (`int("٣")` is 3).
+    let clean: String = digits
+        .chars()
+        .filter(|c| *c != '_')
+        .map(|c| match super::unicode_numeric::decimal_value(c) {
+            Some(d) if !c.is_ascii() => char::from_digit(d, 10).unwrap_or(c),
+            _ => c,
+        })
+        .collect();
     let mag = u64::from_str_radix(&clean, base).map_err(|e| {
         if matches!(e.kind(), std::num::IntErrorKind::PosOverflow) {
             crate::interp::ops::overflow("int()")

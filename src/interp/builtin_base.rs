@@ -453,6 +453,7 @@ fn make(t: TypeObj) -> Rc<Class> {
         mro: vec![],
         dict: RefCell::new(d),
         exc_base: None,
+        exc_also: vec![],
         builtin: Some(t),
     })
 }

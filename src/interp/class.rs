@@ -45,8 +45,12 @@ pub struct Class {
     /// The method resolution order after this class (C3).
     pub mro: Vec<Rc<Class>>,
     pub dict: Dict,
-    /// The built-in exception a user exception class derives from (`class E(ValueError)`).
+    /// The built-in exception a user exception class derives from (`class E(ValueError)`):
+    /// the most derived one among its bases'.
     pub exc_base: Option<ExcType>,
+    /// Further built-in exceptions it derives from that are not bases of `exc_base`
+    /// (`class E(KeyError, ValueError)`): `except` and `isinstance` match them too.
+    pub exc_also: Vec<ExcType>,
     /// Set on the class that stands for a built-in type among bases (`builtin_base.rs`).
     pub builtin: Option<super::value::TypeObj>,
 }
@@ -56,6 +60,7 @@ struct Lineage {
     classes: Vec<Rc<Class>>,
     mro: Vec<Rc<Class>>,
     exc_base: Option<ExcType>,
+    exc_also: Vec<ExcType>,
 }
 
 pub struct Instance {
@@ -93,6 +98,13 @@ impl Class {
     }
     pub fn is_subclass(self: &Rc<Self>, other: &Rc<Class>) -> bool {
         self.lineage().any(|c| Rc::ptr_eq(c, other))
+    }
+    /// Whether the class derives from the built-in exception `e`.
+    pub fn derives_exc(&self, e: ExcType) -> bool {
+        self.exc_base
+            .iter()
+            .chain(&self.exc_also)
+            .any(|x| x.is_subclass(e))
     }
     /// `module.qualname`, as reprs name the class (`__main__.A`; `numpy.poly1d` for the
     /// stdlib's classes, whose bodies set `__module__`).
@@ -197,14 +209,14 @@ impl Interp {
     /// the built-in exception they derive from.
     fn class_bases(&mut self, bases: &[Value]) -> RtResult<Lineage> {
         let mut classes = Vec::new();
-        let mut exc_base = None;
+        let mut excs: Vec<ExcType> = Vec::new();
         for b in bases {
             match b {
                 Value::Class(c) => {
-                    exc_base = exc_base.or(c.exc_base);
+                    excs.extend(c.exc_base.iter().chain(&c.exc_also));
                     classes.push(c.clone());
                 }
-                Value::Type(super::value::TypeObj::Exc(t)) => exc_base = exc_base.or(Some(*t)),
+                Value::Type(super::value::TypeObj::Exc(t)) => excs.push(*t),
                 Value::Type(super::value::TypeObj::Builtin(super::value::BuiltinType::Object)) => {}
                 other if let Some(c) = super::builtin_base::base_class(other) => classes.push(c),
                 Value::Type(super::value::TypeObj::Builtin(t))
@@ -234,10 +246,26 @@ impl Interp {
         }
         let mro = c3(&classes)
             .ok_or_else(|| type_err("Cannot create a consistent method resolution order (MRO)"))?;
+        // The most derived exception leads (it makes the instances); unrelated ones are
+        // kept for matching.
+        let mut exc_base: Option<ExcType> = None;
+        let mut exc_also: Vec<ExcType> = Vec::new();
+        for e in excs {
+            match exc_base {
+                None => exc_base = Some(e),
+                Some(b) if e.is_subclass(b) => exc_base = Some(e),
+                Some(b) if b.is_subclass(e) => {}
+                Some(_) => exc_also.push(e),
+            }
+        }
+        let lead = exc_base;
+        exc_also.retain(|e| !lead.is_some_and(|b| b.is_subclass(*e)));
+        exc_also.dedup();
         Ok(Lineage {
             classes,
             mro,
             exc_base,
+            exc_also,
         })
     }
 
@@ -280,6 +308,7 @@ impl Interp {
             mro: lineage.mro,
             dict: RefCell::new(dict),
             exc_base: lineage.exc_base,
+            exc_also: lineage.exc_also,
             builtin: None,
         });
         let members: Vec<(Rc<str>, Value)> = cls
@@ -629,7 +658,8 @@ impl Interp {
             let set = set.clone();
             return Some(self.call(&set, &[obj.clone(), v], &[]).map(|_| ()));
         }
-        if !slots_allow(&cls, name) {
+        // `object()` has no instance dict, as `__slots__ = ()` (CPython's sentinels).
+        if !slots_allow(&cls, name) || OBJECT.with(|o| Rc::ptr_eq(o, &cls)) {
             return Some(Err(err(
                 ExcType::AttributeError,
                 format!("'{}' object has no attribute '{name}'", cls.name),
@@ -950,6 +980,7 @@ thread_local! {
         mro: vec![],
         dict: RefCell::new(IndexMap::from([("__module__".into(), Value::str("builtins"))])),
         exc_base: None,
+        exc_also: vec![],
         builtin: None,
     });
 }
@@ -970,6 +1001,7 @@ pub fn exception_class(name: &'static str, module: &str, base: ExcType) -> Rc<Cl
         mro: vec![],
         dict: RefCell::new(IndexMap::from([("__module__".into(), Value::str(module))])),
         exc_base: Some(base),
+        exc_also: vec![],
         builtin: None,
     })
 }

@@ -457,7 +457,10 @@ impl Interp {
             Value::Class(c) if c.exc_base.is_some() => {
                 Ok(super::class::class_of(exc).is_some_and(|k| k.is_subclass(c)))
             }
-            Value::Type(TypeObj::Exc(t)) => Ok(typ.is_subclass(*t)),
+            Value::Type(TypeObj::Exc(t)) => Ok(match super::class::class_of(exc) {
+                Some(k) => k.derives_exc(*t),
+                None => typ.is_subclass(*t),
+            }),
             Value::Tuple(items) => {
                 for x in items.iter() {
                     if self.exc_matches(typ, exc, x)? {

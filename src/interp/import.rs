@@ -44,27 +44,36 @@ impl Interp {
     pub fn import(&mut self, path: &str, whole: bool) -> RtResult<Value> {
         let top = path.split('.').next().unwrap_or(path);
         let m = self.load_module(top)?;
-        if !whole || !path.contains('.') {
-            return Ok(m);
-        }
-        let mut cur = m;
+        // Every part must be a module (`import math.nosuch` fails), even where the statement
+        // binds only the top package.
+        let mut cur = m.clone();
+        let mut parent = top.to_string();
         for part in path.split('.').skip(1) {
             cur = match &cur {
-                Value::Module(mm) => mm.get(part).ok_or_else(|| {
-                    err(
-                        ExcType::ModuleNotFoundError,
-                        format!("No module named '{path}'"),
-                    )
-                })?,
-                _ => {
-                    return Err(err(
-                        ExcType::ModuleNotFoundError,
-                        format!("No module named '{path}'"),
-                    ));
-                }
+                Value::Module(mm) => match mm.get(part) {
+                    Some(v @ Value::Module(_)) => v,
+                    _ => {
+                        // A module without submodules is not a package, as CPython says.
+                        let package = mm
+                            .items()
+                            .iter()
+                            .any(|(_, v)| matches!(v, Value::Module(_)));
+                        let why = if package {
+                            String::new()
+                        } else {
+                            format!("; '{parent}' is not a package")
+                        };
+                        return Err(err(
+                            ExcType::ModuleNotFoundError,
+                            format!("No module named '{parent}.{part}'{why}"),
+                        ));
+                    }
+                },
+                _ => unreachable!("only modules are walked"),
             };
+            parent = format!("{parent}.{part}");
         }
-        Ok(cur)
+        Ok(if whole { cur } else { m })
     }
 
     pub fn import_attr(&mut self, m: &Value, path: &str, name: &str) -> RtResult<Value> {

@@ -154,7 +154,12 @@ impl Lowerer<'_> {
             return Slot::Global(self.module.slot(name));
         }
         if let Some(s) = ctx.vars.get(name) {
-            return *s;
+            // A comprehension in a class body does not see the class's names (past its first
+            // iterable, which is evaluated in the class body), only the enclosing function's.
+            let class_name = ctx.class_body && matches!(s, Slot::Local(_));
+            if !class_name || ctx.comp_envs.is_empty() {
+                return *s;
+            }
         }
         Slot::Global(self.module.slot(name))
     }
