@@ -158,6 +158,7 @@ pub fn default_device() -> Device {
 /// the worker that will run the engine (an `Engine` itself stays on the thread that built
 /// it; its `interrupt_handle` works from any thread).
 pub struct EngineBuilder {
+    input: Option<Box<dyn std::io::BufRead + Send>>,
     out: Option<Box<dyn Write + Send>>,
     err_out: Option<Box<dyn Write + Send>>,
     capture: bool,
@@ -182,6 +183,11 @@ impl EngineBuilder {
     /// Where `print` writes (default: stdout).
     pub fn output(mut self, w: Box<dyn Write + Send>) -> Self {
         self.out = Some(w);
+        self
+    }
+    /// What `input()` and `sys.stdin` read (default: the process's stdin).
+    pub fn input(mut self, r: Box<dyn std::io::BufRead + Send>) -> Self {
+        self.input = Some(r);
         self
     }
     /// Where logging and `print(file=sys.stderr)` write (default: stderr).
@@ -265,6 +271,9 @@ impl EngineBuilder {
         if let Some(e) = self.err_out {
             interp.err_out = e;
         }
+        if let Some(r) = self.input {
+            interp.input = r;
+        }
         interp.argv = self.argv.clone();
         // An unusable `cuda` was reported by `select_device`; here it falls back to auto.
         if select_device(&self.device).is_err() {
@@ -336,6 +345,7 @@ impl Engine {
     /// A builder for an engine with other output, capabilities or limits.
     pub fn builder() -> EngineBuilder {
         EngineBuilder {
+            input: None,
             out: None,
             err_out: None,
             capture: false,

@@ -590,3 +590,25 @@ fn ndarray_arrays_in_and_out() {
     );
     assert_eq!(e.eval::<String>("str(bt.dtype)").unwrap(), "int32");
 }
+
+#[test]
+fn scripts_read_the_input_an_embedder_gives() {
+    let text = "Ada\n3 4\n5\nlast\n";
+    let mut e = Engine::builder()
+        .capture_output()
+        .input(Box::new(std::io::Cursor::new(text)))
+        .build();
+    e.run(concat!(
+        "import sys\n",
+        "name = input('name? ')\n",
+        "nums = [int(x) for x in sys.stdin.readline().split()]\n",
+        "rest = [line.rstrip() for line in sys.stdin]\n",
+        "print(name, sum(nums), rest)\n",
+        "try:\n    input()\nexcept EOFError as e:\n    print('EOFError:', e)\n",
+    ))
+    .unwrap();
+    assert_eq!(
+        e.take_output(),
+        "name? Ada 7 ['5', 'last']\nEOFError: EOF when reading a line\n"
+    );
+}

@@ -17,6 +17,7 @@ pub fn install(it: &mut Interp) {
         it.builtins.insert(name.into(), native(name, f));
     };
     add("print", print);
+    add("input", input);
     add("len", len);
     add("abs", abs);
     add("min", |it, a, k| min_max(it, a, k, "min", Ordering::Less));
@@ -236,6 +237,24 @@ fn base_str(a: &[Value], base: u32, name: &str) -> RtResult<Value> {
         ))
     })?;
     Ok(Value::str(&super::format::int_to_base(v, base, true)))
+}
+
+/// `input(prompt)`: the prompt written (and flushed), one line read without its newline;
+/// `EOFError` at the end of the input.
+fn input(it: &mut Interp, args: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
+    allow_kw("input", kw, &[])?;
+    arity("input", args, 0, 1)?;
+    if let Some(p) = args.first() {
+        let p = it.to_str(p)?;
+        it.write_out(&p)?;
+    }
+    let _ = it.out.flush();
+    let line = super::modules::read_line(it)?;
+    if line.is_empty() {
+        return Err(err(ExcType::EOFError, "EOF when reading a line"));
+    }
+    let line = line.strip_suffix('\n').unwrap_or(&line);
+    Ok(Value::str(line.strip_suffix('\r').unwrap_or(line)))
 }
 
 fn print(it: &mut Interp, args: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {

@@ -2,9 +2,9 @@
 //! `warnings.rs`).
 use super::{arity, native, want_float, want_int};
 use crate::interp::Interp;
-use crate::interp::error::{ExcType, err, value_err};
+use crate::interp::error::{ExcType, RtResult, err, value_err};
 use crate::interp::value::{Module, Value};
-use std::io::Write;
+use std::io::{BufRead, Read, Write};
 use std::rc::Rc;
 
 pub fn install(it: &mut Interp) {
@@ -131,6 +131,7 @@ fn sys() -> Rc<Module> {
             Ok(Value::None)
         }),
     );
+    m.set("stdin", Value::Module(stdin()));
     for stream in ["stdout", "stderr"] {
         let s = Module::new(&format!("sys.{stream}"));
         let is_err = stream == "stderr";
@@ -158,6 +159,64 @@ fn sys() -> Rc<Module> {
         m.set(stream, Value::Module(s));
     }
     m
+}
+
+/// One line of the interpreter's input, its newline kept; empty at the end.
+pub fn read_line(it: &mut Interp) -> RtResult<String> {
+    let mut line = String::new();
+    it.input
+        .read_line(&mut line)
+        .map_err(|e| err(ExcType::OSError, format!("cannot read input: {e}")))?;
+    Ok(line)
+}
+
+/// `sys.stdin`: a text stream read line by line (`for line in sys.stdin` reads to the end
+/// first, then yields the lines).
+fn stdin() -> Rc<Module> {
+    // A record object, so that `for line in sys.stdin` finds its `__iter__`.
+    let shown = "<_io.TextIOWrapper name='<stdin>' mode='r' encoding='utf-8'>".to_string();
+    let s = Module::record("sys.stdin", shown.clone(), shown);
+    fn rest(it: &mut Interp) -> RtResult<Vec<Value>> {
+        let mut lines = Vec::new();
+        loop {
+            let l = read_line(it)?;
+            if l.is_empty() {
+                return Ok(lines);
+            }
+            lines.push(Value::str(&l));
+        }
+    }
+    s.set(
+        "readline",
+        native("readline", |it, a, _| {
+            arity("readline", a, 0, 1)?;
+            Ok(Value::str(&read_line(it)?))
+        }),
+    );
+    s.set(
+        "read",
+        native("read", |it, a, _| {
+            arity("read", a, 0, 1)?;
+            let mut text = String::new();
+            it.input
+                .read_to_string(&mut text)
+                .map_err(|e| err(ExcType::OSError, format!("cannot read input: {e}")))?;
+            Ok(Value::str(&text))
+        }),
+    );
+    s.set(
+        "readlines",
+        native("readlines", |it, a, _| {
+            arity("readlines", a, 0, 1)?;
+            Ok(Value::list(rest(it)?))
+        }),
+    );
+    s.set(
+        "__iter__",
+        native("__iter__", |it, _, _| Ok(Value::list(rest(it)?))),
+    );
+    s.set("isatty", native("isatty", |_, _, _| Ok(Value::Bool(false))));
+    s
 }
 
 fn time() -> Rc<Module> {

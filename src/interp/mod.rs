@@ -55,6 +55,8 @@ pub struct Interp {
     pub sources: Vec<Source>,
     pub out: OutputSink,
     pub err_out: OutputSink,
+    /// What `input()` and `sys.stdin` read (the process's stdin unless an embedder gives one).
+    pub input: Box<dyn std::io::BufRead>,
     pub interrupt: Arc<AtomicBool>,
     pub steps: u64,
     /// Array elements made (see `tick`).
@@ -109,6 +111,7 @@ impl Interp {
             sources: Vec::new(),
             out: Box::new(std::io::stdout()),
             err_out: Box::new(std::io::stderr()),
+            input: Box::new(std::io::BufReader::new(std::io::stdin())),
             interrupt: Arc::new(AtomicBool::new(false)),
             steps: 0,
             work: 0,
