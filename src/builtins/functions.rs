@@ -18,6 +18,12 @@ pub fn install(it: &mut Interp) {
     };
     add("print", print);
     add("input", input);
+    add("ascii", |it, a, kw| {
+        allow_kw("ascii", kw, &[])?;
+        arity("ascii", a, 1, 1)?;
+        let r = it.repr(&a[0])?;
+        Ok(Value::str(&super::format::ascii_escape(&r)))
+    });
     add("len", len);
     add("abs", abs);
     add("min", |it, a, k| min_max(it, a, k, "min", Ordering::Less));

@@ -40,6 +40,7 @@ const STR_METHODS: &[&str] = &[
     "isnumeric",
     "isdecimal",
     "isidentifier",
+    "isascii",
     "istitle",
     "center",
     "ljust",

@@ -480,6 +480,7 @@ pub fn call(it: &mut Interp, text: &Rc<str>, name: &str, a: &[Value], kw: &Kw) -
             };
             Value::Bool(!t.is_empty() && t.chars().all(class))
         }
+        "isascii" => Value::Bool(t.is_ascii()),
         "isalpha" => Value::Bool(!t.is_empty() && t.chars().all(char::is_alphabetic)),
         "isalnum" => Value::Bool(!t.is_empty() && t.chars().all(char::is_alphanumeric)),
         "isspace" => Value::Bool(!t.is_empty() && t.chars().all(char::is_whitespace)),

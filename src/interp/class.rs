@@ -81,6 +81,7 @@ pub enum Descr {
     Property {
         get: Value,
         set: Value,
+        del: Value,
         doc: Value,
     },
     /// A native function that binds like a method (dataclass's generated `__init__`).
@@ -695,12 +696,16 @@ impl Interp {
                 .map(|r| r.map(|_| ()));
         }
         if let Some(Value::Descr(d)) = &found
-            && let Descr::Property { .. } = &**d
+            && let Descr::Property { del, .. } = &**d
         {
-            return Some(Err(err(
-                ExcType::AttributeError,
-                format!("property '{name}' of '{}' object has no deleter", cls.name),
-            )));
+            if matches!(del, Value::None) {
+                return Some(Err(err(
+                    ExcType::AttributeError,
+                    format!("property '{name}' of '{}' object has no deleter", cls.name),
+                )));
+            }
+            let del = del.clone();
+            return Some(self.call(&del, std::slice::from_ref(obj), &[]).map(|_| ()));
         }
         if dict_of(obj)?
             .borrow_mut()
@@ -1073,6 +1078,7 @@ pub fn install(b: &mut std::collections::HashMap<Rc<str>, Value>) {
             Ok(Value::Descr(Rc::new(Descr::Property {
                 get: pick(0, "fget"),
                 set: pick(1, "fset"),
+                del: pick(2, "fdel"),
                 doc: pick(3, "doc"),
             })))
         }),
@@ -1080,32 +1086,35 @@ pub fn install(b: &mut std::collections::HashMap<Rc<str>, Value>) {
     b.insert("NotImplemented".into(), not_implemented());
 }
 
-/// `prop.setter` / `prop.getter`: a property with one function replaced.
+/// `prop.setter` / `prop.getter` / `prop.deleter`: a property with one function replaced.
 pub fn property_attr(d: &Rc<Descr>, name: &str) -> Option<Value> {
-    let Descr::Property { get, set, doc } = &**d else {
+    let Descr::Property { get, set, del, doc } = &**d else {
         return None;
     };
-    let (get, set, doc) = (get.clone(), set.clone(), doc.clone());
+    let parts = [get.clone(), set.clone(), del.clone(), doc.clone()];
+    let replacing = |which: usize, what: &'static str| {
+        let parts = parts.clone();
+        crate::builtins::native(what, move |_, a, _| {
+            crate::builtins::arity(what, a, 1, 1)?;
+            let mut p = parts.clone();
+            p[which] = a[0].clone();
+            let [get, set, del, doc] = p;
+            Ok(Value::Descr(Rc::new(Descr::Property {
+                get,
+                set,
+                del,
+                doc,
+            })))
+        })
+    };
     Some(match name {
-        "setter" => crate::builtins::native("setter", move |_, a, _| {
-            crate::builtins::arity("setter", a, 1, 1)?;
-            Ok(Value::Descr(Rc::new(Descr::Property {
-                get: get.clone(),
-                set: a[0].clone(),
-                doc: doc.clone(),
-            })))
-        }),
-        "getter" => crate::builtins::native("getter", move |_, a, _| {
-            crate::builtins::arity("getter", a, 1, 1)?;
-            Ok(Value::Descr(Rc::new(Descr::Property {
-                get: a[0].clone(),
-                set: set.clone(),
-                doc: doc.clone(),
-            })))
-        }),
-        "fget" => get,
-        "fset" => set,
-        "__doc__" => doc,
+        "getter" => replacing(0, "getter"),
+        "setter" => replacing(1, "setter"),
+        "deleter" => replacing(2, "deleter"),
+        "fget" => parts[0].clone(),
+        "fset" => parts[1].clone(),
+        "fdel" => parts[2].clone(),
+        "__doc__" => parts[3].clone(),
         _ => return None,
     })
 }

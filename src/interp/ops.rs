@@ -2,7 +2,7 @@
 //! indexing. (Array operands join these in the array issue.)
 use super::Interp;
 use super::error::{ExcType, RtResult, err, type_err, value_err};
-use super::value::{Key, Value, range_len};
+use super::value::{Key, Value, ViewKind, range_len};
 use crate::ir::{BinOp, CmpOp, UnOp};
 use std::cmp::Ordering;
 use std::rc::Rc;
@@ -389,6 +389,25 @@ impl Interp {
         None
     }
 
+    /// Both operands as sets when either is a keys or items view (None otherwise).
+    fn view_operands(&mut self, a: &Value, b: &Value) -> RtResult<Option<(Value, Value)>> {
+        let is_view = |v: &Value| matches!(v, Value::View(_, ViewKind::Keys | ViewKind::Items));
+        if !is_view(a) && !is_view(b) {
+            return Ok(None);
+        }
+        let mut as_set = |v: &Value| -> RtResult<Value> {
+            if let Value::Set(..) = v {
+                return Ok(v.clone());
+            }
+            let mut s = indexmap::IndexSet::new();
+            for x in self.to_vec(v)? {
+                s.insert(self.key(x)?);
+            }
+            Ok(Value::Set(Rc::new(std::cell::RefCell::new(s)), false))
+        };
+        Ok(Some((as_set(a)?, as_set(b)?)))
+    }
+
     pub fn binop(&mut self, op: BinOp, a: &Value, b: &Value) -> RtResult<Value> {
         if let Some(r) = fast_arith(op, a, b) {
             return Ok(r);
@@ -400,6 +419,15 @@ impl Interp {
                 || matches!(b, Value::Type(_) | Value::Class(_)))
         {
             return Ok(Value::tuple(x.into_iter().chain(y).collect()));
+        }
+        // Keys and items views are sets: `d.keys() & other` is a set of what both hold
+        // (the other side any iterable), as CPython's dict views.
+        if matches!(
+            op,
+            BinOp::BitOr | BinOp::BitAnd | BinOp::Sub | BinOp::BitXor
+        ) && let Some((x, y)) = self.view_operands(a, b)?
+        {
+            return self.binop(op, &x, &y);
         }
         // (`"%s" % obj` is str formatting, which takes any object.)
         // An array on the left converts an object with `__array__` on the right (poly1d),

@@ -315,7 +315,7 @@ fn percent_output(out: &mut String, s: &[char], ch: char, flags: &str, width: is
 }
 
 /// ascii(): escapes non-ASCII characters of a repr as \xNN, \uNNNN or \UNNNNNNNN.
-fn ascii_escape(s: &str) -> String {
+pub fn ascii_escape(s: &str) -> String {
     let mut o = String::new();
     for c in s.chars() {
         let _ = match c as u32 {
