@@ -889,6 +889,15 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             // NumPy gives a plain Python nan when there is no step.
             return Ok(Value::tuple(vec![arr, Value::Float(f64::NAN)]));
         }
+        // CuPy computes the step in Python: a Python number there, a NumPy scalar here.
+        if !host {
+            let step = if complex {
+                Value::Complex(step_re, step_im)
+            } else {
+                Value::Float(step_re)
+            };
+            return Ok(Value::tuple(vec![arr, step]));
+        }
         let step = if complex {
             Col::C(vec![(step_re, step_im)])
         } else {

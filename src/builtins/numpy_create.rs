@@ -144,7 +144,15 @@ pub fn install(m: &Module, host: bool) {
                 "matmul(where=...) is not supported by gpa",
             ));
         }
-        let r = it.array_matmul(b.arg("x1"), b.arg("x2"))?;
+        // Lists become arrays of this namespace (`cp.matmul([[1, 2]], ...)` is on the device).
+        let mut operand = |v: &Value| -> RtResult<Value> {
+            Ok(match v {
+                Value::Array(_) => v.clone(),
+                v => Value::Array(it.to_array(v, host, None)?),
+            })
+        };
+        let (x1, x2) = (operand(b.arg("x1"))?, operand(b.arg("x2"))?);
+        let r = it.array_matmul(&x1, &x2)?;
         let r = match (r, b.opt("dtype")) {
             (Value::Array(x), Some(d)) if let Some(dt) = dtype_arg(d)? => {
                 Value::Array(crate::array::astype(&x, dt).map_err(arr_err)?)
