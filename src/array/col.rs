@@ -255,11 +255,9 @@ impl Col {
             (Col::Z(v), Lane::C) => Col::C(v.iter().map(|&(a, b)| (a as f64, b as f64)).collect()),
             (Col::C(v), Lane::Z) => Col::Z(v.iter().map(|&(a, b)| (a as f32, b as f32)).collect()),
             (_, Lane::B) => Col::B((0..n).map(|i| self.get_c(i) != (0.0, 0.0)).collect()),
-            (Col::S(_) | Col::F(_) | Col::Z(_) | Col::C(_), Lane::I) => Col::I(
-                (0..n)
-                    .map(|i| wrap_int(float_to_i64(self.get_c(i).0), to))
-                    .collect(),
-            ),
+            (Col::S(_) | Col::F(_) | Col::Z(_) | Col::C(_), Lane::I) => {
+                Col::I((0..n).map(|i| float_to_int(self.get_c(i).0, to)).collect())
+            }
             (Col::S(_) | Col::F(_) | Col::Z(_) | Col::C(_), Lane::U) => {
                 Col::U((0..n).map(|i| float_to_u64(self.get_c(i).0)).collect())
             }
@@ -285,20 +283,43 @@ impl Col {
     }
 }
 
-/// NumPy's float -> uint64 on x86: exact below 2^64, else through int64 (so -1.0 wraps).
-fn float_to_u64(x: f64) -> u64 {
-    if (0.0..18_446_744_073_709_551_616.0).contains(&x) {
-        x as u64
-    } else {
-        float_to_i64(x) as u64
+/// NumPy's float -> integer conversions on x86 (what C's casts compile to there), for values
+/// no integer of the target holds too: int8..int32, uint8 and uint16 go through a 32-bit
+/// conversion (out of range or NaN gives i32::MIN, whose low bits the narrow types keep),
+/// int64 and uint32 through a 64-bit one (i64::MIN), uint64 through a 64-bit one offset by
+/// 2^63 at and above it. NumPy's SIMD loops convert uint32 as uint64 does; its scalar loop
+/// (and gpa) through int64. The CUDA prelude's `gpa_f2*` mirror these.
+fn float_to_int(x: f64, to: DType) -> i64 {
+    match to {
+        DType::I64 | DType::U32 => wrap_int(cvt64(x), to),
+        DType::U64 => float_to_u64(x) as i64,
+        _ => wrap_int(cvt32(x) as i64, to),
     }
 }
 
-/// C's float -> int conversion as NumPy does it on x86 (out of range gives i64::MIN).
-fn float_to_i64(x: f64) -> i64 {
-    if x.is_nan() || !(-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&x) {
-        i64::MIN
+/// x86's truncating 32-bit conversion (cvttsd2si): i32::MIN when out of range or NaN.
+fn cvt32(x: f64) -> i32 {
+    if x > -2_147_483_649.0 && x < 2_147_483_648.0 {
+        x as i32
     } else {
+        i32::MIN
+    }
+}
+
+/// The 64-bit conversion: i64::MIN when out of range or NaN.
+fn cvt64(x: f64) -> i64 {
+    if (-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&x) {
         x as i64
+    } else {
+        i64::MIN
+    }
+}
+
+fn float_to_u64(x: f64) -> u64 {
+    const TWO63: f64 = 9.223_372_036_854_776e18;
+    if x >= TWO63 {
+        cvt64(x - TWO63) as u64 ^ (1 << 63)
+    } else {
+        cvt64(x) as u64
     }
 }

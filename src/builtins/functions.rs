@@ -595,8 +595,11 @@ fn round(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Valu
         }
         // A NumPy scalar rounds to a Python int; with ndigits (or an array) it is np.round.
         (Value::Array(x), None) if x.scalar => {
-            let v = it.array_item(x)?;
-            round(it, &[v], &[])
+            match it.array_item(x)? {
+                // A uint64 past i64 stays a NumPy scalar: an integer rounds to itself.
+                v @ Value::Array(_) => Ok(v),
+                v => round(it, &[v], &[]),
+            }
         }
         (Value::Array(x), _) if x.ndim() > 0 => Err(type_err(format!(
             "type {}.ndarray doesn't define __round__ method",

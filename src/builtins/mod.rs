@@ -85,6 +85,12 @@ pub fn install(it: &mut Interp) {
         if matches!(
             t,
             ExcType::LinAlgError
+                | ExcType::AxisError
+                | ExcType::TooHardError
+                | ExcType::DTypePromotionError
+                | ExcType::RankWarning
+                | ExcType::VisibleDeprecationWarning
+                | ExcType::ModuleDeprecationWarning
                 | ExcType::OutOfMemoryError
                 | ExcType::CUDARuntimeError
                 | ExcType::CompileException
@@ -177,7 +183,7 @@ pub fn want_float(v: &Value, what: &str) -> RtResult<f64> {
         )),
         Value::Array(a) if !a.dtype.is_complex() => {
             let c = a.to_col().map_err(crate::interp::arrays::arr_err)?;
-            want_float(&crate::interp::Interp::py_elem(&c, 0), what)
+            Ok(c.get_c(0).0)
         }
         v if let Some(n) = crate::interp::builtin_base::number(v) => want_float(&n, what),
         other => Err(type_err(format!(

@@ -3,6 +3,7 @@
 use super::Interp;
 use super::error::{ExcType, RtResult, err, type_err, value_err};
 use super::value::{Key, Value, ViewKind, range_len};
+use crate::array::col::Col;
 use crate::ir::{BinOp, CmpOp, UnOp};
 use std::cmp::Ordering;
 use std::rc::Rc;
@@ -1124,7 +1125,11 @@ fn int_eq_float(i: i64, f: f64) -> bool {
 pub fn zero_d_value(v: &Value) -> Option<Value> {
     match v {
         Value::Array(a) if a.shape.is_empty() => {
-            a.to_col().ok().map(|c| super::Interp::py_elem(&c, 0))
+            a.to_col().ok().map(|c| match c {
+                // Past i64 (see py_elem): ordered and hashed by its float, never wrapped.
+                Col::U(v) if v[0] > i64::MAX as u64 => Value::Float(v[0] as f64),
+                c => super::Interp::py_elem(&c, 0),
+            })
         }
         _ => None,
     }

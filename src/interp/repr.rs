@@ -321,6 +321,7 @@ impl Interp {
             }
             Value::Ellipsis => "Ellipsis".into(),
             Value::Func(f) => format!("<function {} at 0x{:x}>", f.code.name, v.id()),
+            Value::Native(n) if n.ufunc_arity().is_some() => format!("<ufunc '{}'>", n.name),
             Value::Native(n) => format!("<built-in function {}>", n.name),
             Value::Method(m) => format!(
                 "<built-in method {} of {} object at 0x{:x}>",
@@ -460,11 +461,11 @@ impl Interp {
                 return self.format_value(&item, spec);
             }
             Value::Array(a) if a.size() == 1 && !spec.is_empty() => {
-                let item = self.array_item(a)?;
-                // A uint64 past i64's range reads back as a negative i64.
-                if let (crate::array::dtype::DType::U64, Value::Int(i)) = (a.dtype, &item) {
-                    return fmt::format_u64(*i as u64, spec).map_err(value_err);
+                // A uint64 past i64's range has no Python int in gpa: formatted as itself.
+                if let Ok(crate::array::col::Col::U(u)) = a.to_col() {
+                    return fmt::format_u64(u[0], spec).map_err(value_err);
                 }
+                let item = self.array_item(a)?;
                 return self.format_value(&item, spec);
             }
             other => {

@@ -20,12 +20,20 @@ __device__ __forceinline__ float gpa_h2f(unsigned short h) {
     float x; asm("cvt.f32.f16 %0, %1;" : "=f"(x) : "h"(h)); return x;
 }
 __device__ __forceinline__ float gpa_round_half(float x) { return gpa_h2f(gpa_f2h(x)); }
-// float -> uint64 as NumPy on x86 (and gpa's CPU backend): exact below 2^64, negative values
-// through int64 (so -1.0 wraps), NaN and the rest 2^63. A plain cast saturates on the GPU.
+// float -> integer as NumPy on x86 and gpa's CPU backend (`col.rs`, `float_to_int`): a plain
+// cast saturates on the GPU, x86's conversions give the lowest integer for what does not fit,
+// and the narrow types keep its low bits.
+__device__ __forceinline__ int gpa_cvt32(double x) {
+    return (x > -2147483649.0 && x < 2147483648.0) ? (int)x : (int)0x80000000;
+}
+__device__ __forceinline__ long long gpa_cvt64(double x) {
+    return (x >= -9223372036854775808.0 && x < 9223372036854775808.0)
+        ? (long long)x : (long long)0x8000000000000000ULL;
+}
 __device__ __forceinline__ unsigned long long gpa_f2u64(double x) {
-    if (x >= 0.0 && x < 18446744073709551616.0) return (unsigned long long)x;
-    if (x > -9223372036854775808.0 && x < 9223372036854775808.0) return (unsigned long long)(long long)x;
-    return 9223372036854775808ULL;
+    return x >= 9223372036854775808.0
+        ? (unsigned long long)gpa_cvt64(x - 9223372036854775808.0) ^ 0x8000000000000000ULL
+        : (unsigned long long)gpa_cvt64(x);
 }
 // nextafter between float16 values (held in float): one step of the half's bit pattern.
 __device__ __forceinline__ float gpa_nextafter_half(float x, float y) {

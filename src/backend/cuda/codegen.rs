@@ -198,8 +198,13 @@ fn eval_fn(code: &Code, decl: &str) -> String {
             Instr::Load(k) => format!("l{k}"),
             Instr::Const(_) if dt.is_complex() => format!("gpa_cd(c{r}, c{r}i)"),
             Instr::Const(_) => format!("({ty})c{r}"),
-            Instr::Cast(x, from) if *dt == DType::U64 && from.is_float() => {
-                format!("gpa_f2u64((double)(r{x}))")
+            Instr::Cast(x, from) if dt.is_int() && from.is_float() => {
+                let f = match dt {
+                    DType::U64 => "gpa_f2u64",
+                    DType::I64 | DType::U32 => "gpa_cvt64",
+                    _ => "gpa_cvt32",
+                };
+                format!("(({ty}){f}((double)(r{x})))")
             }
             Instr::Cast(x, _) => fit(*dt, &format!("r{x}")),
             Instr::Unary(op, x) => {
