@@ -265,6 +265,8 @@ pub enum ArrErr {
     Type(String),
     Memory(String),
     Index(String),
+    /// NumPy's AxisError (a ValueError and an IndexError).
+    Axis(String),
     Overflow(String),
     /// A backend call failed (out of device memory, a fault, a lost context, ...).
     Device(DeviceError),

@@ -8,6 +8,7 @@
 #[path = "print_float.rs"]
 mod float;
 
+pub use float::{Dragon4Options, format_dragon4};
 use float::{FloatFormat, Fv, float_scalar};
 use half::f16;
 

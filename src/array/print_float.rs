@@ -487,6 +487,93 @@ enum Trim {
     DptZeros,
 }
 
+/// The options of `np.format_float_positional` / `np.format_float_scientific`, checked
+/// (None: not given).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Dragon4Options {
+    pub scientific: bool,
+    pub precision: Option<i64>,
+    pub unique: bool,
+    /// Positional only: False counts `precision` over all digits, not the fraction's.
+    pub fractional: bool,
+    pub trim: char,
+    pub sign: bool,
+    pub pad_left: Option<i64>,
+    pub pad_right: Option<i64>,
+    pub exp_digits: Option<i64>,
+    pub min_digits: Option<i64>,
+}
+
+/// One float (f16, f32 or f64 by `kind`: 'e', 'f', 'd') as NumPy's `format_float_*` give it;
+/// an error is NumPy's message (with its exception: 'T' TypeError, 'V' ValueError).
+pub fn format_dragon4(v: f64, kind: char, o: &Dragon4Options) -> Result<String, (char, String)> {
+    let trim = match o.trim {
+        'k' => Trim::Keep,
+        '.' => Trim::Zeros,
+        '0' => Trim::OneZero,
+        '-' => Trim::DptZeros,
+        t => {
+            return Err((
+                'T',
+                format!("if supplied, trim must be 'k', '.', '0' or '-' found `{t}`"),
+            ));
+        }
+    };
+    if !o.unique && o.precision.is_none() {
+        return Err((
+            'T',
+            "in non-unique mode `precision` must be supplied".into(),
+        ));
+    }
+    if o.precision.is_some_and(|p| p < 0) {
+        return Err(('V', "precision must be >= 0".into()));
+    }
+    if o.min_digits.is_some_and(|m| m < 0) {
+        return Err(('V', "min_digits must be >= 0".into()));
+    }
+    if let (Some(m), Some(p)) = (o.min_digits, o.precision)
+        && m > p
+    {
+        return Err((
+            'V',
+            "min_digits must be less than or equal to precision".into(),
+        ));
+    }
+    if v.is_nan() {
+        return Ok("nan".into());
+    }
+    if v.is_infinite() {
+        return Ok(match (v < 0.0, o.sign) {
+            (true, _) => "-inf",
+            (false, true) => "+inf",
+            (false, false) => "inf",
+        }
+        .into());
+    }
+    let clamp = |x: Option<i64>| x.map_or(-1, |x| x.clamp(-1, DIGIT_BUFFER as i64) as i32);
+    let d4 = D4 {
+        precision: clamp(o.precision),
+        min_digits: clamp(o.min_digits),
+        unique: o.unique,
+        trim,
+        sign: o.sign,
+        pad_left: clamp(o.pad_left),
+        pad_right: clamp(o.pad_right),
+        exp_digits: clamp(o.exp_digits),
+        total: !o.fractional,
+    };
+    let x = match kind {
+        'e' => Fv::H(f16::from_f64(v)),
+        'f' => Fv::S(v as f32),
+        _ => Fv::D(v),
+    };
+    Ok(if o.scientific {
+        scientific(x, &d4)
+    } else {
+        positional(x, &d4)
+    })
+}
+
 /// Dragon4 options; -1 means "not given", as in NumPy.
 #[derive(Clone, Copy, Debug)]
 struct D4 {
@@ -498,6 +585,8 @@ struct D4 {
     pad_left: i32,
     pad_right: i32,
     exp_digits: i32,
+    /// Positional cutoffs count all digits (`fractional=False`).
+    total: bool,
 }
 
 impl Default for D4 {
@@ -511,6 +600,7 @@ impl Default for D4 {
             pad_left: -1,
             pad_right: -1,
             exp_digits: -1,
+            total: false,
         }
     }
 }
@@ -549,7 +639,7 @@ fn positional(x: Fv, o: &D4) -> String {
     } else {
         ""
     });
-    let (digits, pexp) = dragon4(p, o.unique, false, o.precision, o.min_digits);
+    let (digits, pexp) = dragon4(p, o.unique, o.total, o.precision, o.min_digits);
     let nd = digits.len() as i32;
     let (whole, mut nfrac);
     if pexp >= 0 {

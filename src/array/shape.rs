@@ -7,9 +7,9 @@ use super::layout::{Layout, shape_compact, shape_str, size_of};
 use super::{AResult, ArrErr, Array, ArrayRef, oom};
 use crate::lazy;
 
-/// NumPy's AxisError text (gpa raises it as an IndexError).
+/// NumPy's AxisError.
 pub fn axis_err(axis: i64, ndim: usize) -> ArrErr {
-    ArrErr::Index(format!(
+    ArrErr::Axis(format!(
         "axis {axis} is out of bounds for array of dimension {ndim}"
     ))
 }

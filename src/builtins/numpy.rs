@@ -400,13 +400,6 @@ pub(super) fn array_like_ends(ends: &[Value]) -> bool {
     })
 }
 
-fn dtype_pos_or_kw(a: &[Value], i: usize, kw: &Kw) -> RtResult<Option<DType>> {
-    match a.get(i) {
-        Some(d) => dtype_arg(d),
-        None => kw_dtype(kw),
-    }
-}
-
 /// Builds the `numpy` (host) or `cupy` (device) module.
 pub fn module(name: &str, host: bool) -> Rc<Module> {
     let m = Module::new(name);
@@ -577,6 +570,14 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             BuiltinType::CupyNdArray
         })),
     );
+    m.set(
+        "ufunc",
+        Value::Type(TypeObj::Builtin(if host {
+            BuiltinType::Ufunc
+        } else {
+            BuiltinType::CupyUfunc
+        })),
+    );
     if host {
         // String arrays are NumPy's only (CuPy has none).
         m.set("char", Value::Module(strings::char::module("numpy.char")));
@@ -588,10 +589,18 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         times::calls::install(&m);
         m.set("rec", Value::Module(records::calls::rec_module()));
     }
+    m.set("exceptions", Value::Module(exceptions_module(&m.name)));
     m.set(
         "dtype",
         native("dtype", |_, a, _| {
             arity("dtype", a, 1, 1)?;
+            // String and time dtypes are records of their own (their arrays are other kinds).
+            if let Some(w) = strings::str_dtype(&a[0]) {
+                return Ok(strings::dtype_value(w.unwrap_or(0)));
+            }
+            if let Some((delta, unit)) = times::time_dtype(&a[0]) {
+                return Ok(times::dtype_value(delta, unit));
+            }
             Ok(Value::DType(dtype_arg(&a[0])?.unwrap_or(DType::F64), false))
         }),
     );
@@ -636,55 +645,52 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     });
     // asarray's copy= is np.array of this namespace (not whichever module `numpy` names).
     let ns = Rc::downgrade(&m);
-    reg(&m, "asarray", host, move |it, a, kw, host| {
-        allow_kw("asarray", kw, &["dtype", "order", "device", "copy", "like"])?;
-        arity("asarray", a, 1, 3)?;
-        order_arg(a.get(2).or(kwarg(kw, "order")), false)?;
-        if kwarg(kw, "copy").is_some_and(|c| !matches!(c, Value::None)) {
+    reg_bound(&m, "asarray", host, move |it, b, host| {
+        let obj = b.arg("a");
+        let dtype = dtype_arg(b.arg("dtype"))?;
+        order_arg(b.get("order"), false)?;
+        if let Some(copy) = b.opt("copy") {
             // copy=True always copies, copy=False never: np.array does both.
             let array = ns
                 .upgrade()
                 .and_then(|m| m.get("array"))
                 .ok_or_else(|| err(ExcType::RuntimeError, "the array namespace is gone"))?;
-            let mut kw = kw.to_vec();
-            kw.retain(|(k, _)| &**k != "device" && &**k != "like");
-            return it.call(&array, &a[..a.len().min(2)], &kw);
+            let mut kw: Vec<(Rc<str>, Value)> = vec![(Rc::from("copy"), copy.clone())];
+            if let Some(o) = b.opt("order") {
+                kw.push((Rc::from("order"), o.clone()));
+            }
+            return it.call(&array, &[obj.clone(), b.arg("dtype").clone()], &kw);
         }
         // A NumPy scalar becomes a 0-d array (a copy: scalars are immutable).
-        if let Value::Array(x) = &a[0]
+        if let Value::Array(x) = obj
             && x.scalar
             && x.host == host
         {
-            let d = dtype_pos_or_kw(a, 1, kw)?.unwrap_or(x.dtype);
+            let d = dtype.unwrap_or(x.dtype);
             return Ok(Value::Array(arr::astype(x, d).map_err(arr_err)?));
         }
-        if let Value::Array(x) = &a[0]
+        if let Value::Array(x) = obj
             && x.host != host
         {
             // cp.asarray(host array) moves it to the device (straight from a contiguous
             // buffer); np.asarray the reverse is refused by NumPy for CuPy arrays, but a copy
-            // is what users mean here.
-            if !host && let Some(whole) = x.whole_buffer() {
-                let a = Array::device_from(&whole.borrow(), x.dtype, x.shape.clone());
-                return Ok(Value::Array(a.map_err(arr_err)?));
-            }
-            let c = x.to_col().map_err(arr_err)?;
-            if !host {
-                let a = Array::device_from(&c, x.dtype, x.shape.clone());
-                return Ok(Value::Array(a.map_err(arr_err)?));
-            }
-            return Ok(Value::Array(Array::from_col(
-                c,
-                x.dtype,
-                x.shape.clone(),
-                host,
-            )));
+            // is what users mean here. Then the dtype asked for, where it differs.
+            let moved = if !host && let Some(whole) = x.whole_buffer() {
+                Array::device_from(&whole.borrow(), x.dtype, x.shape.clone()).map_err(arr_err)?
+            } else {
+                let c = x.to_col().map_err(arr_err)?;
+                if !host {
+                    Array::device_from(&c, x.dtype, x.shape.clone()).map_err(arr_err)?
+                } else {
+                    Array::from_col(c, x.dtype, x.shape.clone(), host)
+                }
+            };
+            return Ok(Value::Array(match dtype {
+                Some(d) if d != moved.dtype => arr::astype(&moved, d).map_err(arr_err)?,
+                _ => moved,
+            }));
         }
-        Ok(Value::Array(it.to_array(
-            &a[0],
-            host,
-            dtype_pos_or_kw(a, 1, kw)?,
-        )?))
+        Ok(Value::Array(it.to_array(obj, host, dtype)?))
     });
     if !host {
         // CuPy's idiom for code that runs on either library: cupy for a device array among
@@ -1331,4 +1337,22 @@ pub fn dtype_attr(d: DType, name: &str) -> Option<Value> {
         "type" => Value::DType(d, true),
         _ => return None,
     })
+}
+
+/// `numpy.exceptions` (and CuPy's): the exception and warning types NumPy defines.
+fn exceptions_module(ns: &str) -> Rc<Module> {
+    use crate::interp::error::ExcType as E;
+    let m = Module::new(&format!("{ns}.exceptions"));
+    for t in [
+        E::AxisError,
+        E::ComplexWarning,
+        E::DTypePromotionError,
+        E::ModuleDeprecationWarning,
+        E::RankWarning,
+        E::TooHardError,
+        E::VisibleDeprecationWarning,
+    ] {
+        m.set(t.name(), Value::Type(TypeObj::Exc(t)));
+    }
+    m
 }

@@ -1,7 +1,7 @@
 //! More array creation (eye, identity, diag, tri/tril/triu, meshgrid, logspace, fromfunction)
 //! and the print options, for the `numpy` and `cupy` namespaces.
-use super::numpy::{dtype_arg, reg, reg_bound};
-use super::{arity, want_int};
+use super::numpy::{dtype_arg, reg_bound};
+use super::want_int;
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::layout::Layout;
@@ -313,6 +313,12 @@ pub fn install(m: &Module, host: bool) {
         // Keywords past the declared ones go to the function, as NumPy passes them.
         it.call(b.arg("function"), &idx_arrays, &b.extra)
     });
+    for (n, scientific) in [
+        ("format_float_positional", false),
+        ("format_float_scientific", true),
+    ] {
+        reg_bound(m, n, host, move |_, b, _| format_float(b, scientific));
+    }
     reg_bound(m, "set_printoptions", host, |it, b, _| {
         let mut o = it.print_opts.clone();
         // As NumPy: an option given as None stays as it is, but the formatter is reset by
@@ -387,8 +393,7 @@ pub fn install(m: &Module, host: bool) {
         it.print_opts = o;
         Ok(Value::None)
     });
-    reg(m, "get_printoptions", host, |it, a, _, _| {
-        arity("get_printoptions", a, 0, 0)?;
+    reg_bound(m, "get_printoptions", host, |it, _, _| {
         let o = it.print_opts.clone();
         let mut d: IndexMap<Key, Value> = IndexMap::new();
         let mut put = |k: &str, v: Value| {
@@ -425,4 +430,74 @@ pub fn install(m: &Module, host: bool) {
         put("override_repr", Value::None);
         Ok(Value::Dict(Rc::new(RefCell::new(d))))
     });
+}
+
+/// `np.format_float_positional` / `np.format_float_scientific`: NumPy's Dragon4 printer
+/// (`array/print_float.rs`) for one value of its own precision.
+fn format_float(b: &crate::builtins::sig::Bound, scientific: bool) -> RtResult<Value> {
+    let x = b.arg("x");
+    let (v, kind) = match x {
+        Value::Float(f) => (*f, 'd'),
+        Value::Int(i) => (*i as f64, 'd'),
+        Value::Bool(v) => (*v as i64 as f64, 'd'),
+        Value::Array(a) if a.size() == 1 && !a.dtype.is_complex() => {
+            let c = a.to_col().map_err(arr_err)?;
+            let kind = match a.dtype {
+                DType::F16 => 'e',
+                DType::F32 => 'f',
+                _ => 'd',
+            };
+            (c.get_c(0).0, kind)
+        }
+        v => {
+            let t = match v {
+                Value::Array(a) if a.dtype.is_complex() => "complex",
+                v => v.type_name(),
+            };
+            return Err(type_err(format!("must be real number, not {t}")));
+        }
+    };
+    let int = |n: &str| -> RtResult<Option<i64>> {
+        match b.opt(n) {
+            None => Ok(None),
+            Some(v) => want_int(v, n).map(Some),
+        }
+    };
+    let trim = match b.arg("trim") {
+        Value::Str(t) if t.chars().count() == 1 => t.chars().next().unwrap_or('k'),
+        Value::Str(t) => {
+            return Err(type_err(format!(
+                "if supplied, trim must be 'k', '.', '0' or '-' found `{t}`"
+            )));
+        }
+        v => {
+            return Err(type_err(format!(
+                "trim must be a str, not {}",
+                v.type_name()
+            )));
+        }
+    };
+    let o = crate::array::print::Dragon4Options {
+        scientific,
+        precision: int("precision")?,
+        unique: b.arg("unique").truthy(),
+        fractional: !b.declares("fractional") || b.arg("fractional").truthy(),
+        trim,
+        sign: b.arg("sign").truthy(),
+        pad_left: int("pad_left")?,
+        pad_right: if b.declares("pad_right") {
+            int("pad_right")?
+        } else {
+            None
+        },
+        exp_digits: if b.declares("exp_digits") {
+            int("exp_digits")?
+        } else {
+            None
+        },
+        min_digits: int("min_digits")?,
+    };
+    crate::array::print::format_dragon4(v, kind, &o)
+        .map(|s| Value::str(&s))
+        .map_err(|(k, m)| if k == 'T' { type_err(m) } else { value_err(m) })
 }

@@ -39,6 +39,27 @@ pub struct Sig {
     pub c_parser: bool,
 }
 
+impl Sig {
+    /// A ufunc's inputs and outputs (`add`: 2 and 1, `divmod`: 2 and 2), read from its
+    /// declaration: required positional-only inputs, optional positional-only outputs, and
+    /// the ufunc keywords `casting` and `subok`. None for other functions.
+    pub fn ufunc_arity(&self) -> Option<(usize, usize)> {
+        let has = |n: &str| {
+            self.params
+                .iter()
+                .any(|p| p.name == n && p.kind == Kind::KwOnly)
+        };
+        if !(has("casting") && has("subok")) {
+            return None;
+        }
+        let pos = self.params.iter().filter(|p| p.kind == Kind::PosOnly);
+        let nin = pos.clone().filter(|p| p.default.is_none()).count();
+        // `divmod(x1, x2, out1=None, out2=None, /, ...)`, or one `out` after the `/`.
+        let nout = pos.filter(|p| p.default.is_some()).count().max(1);
+        Some((nin, nout))
+    }
+}
+
 /// A call's arguments bound to a signature's parameters.
 pub struct Bound {
     sig: &'static Sig,

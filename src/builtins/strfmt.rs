@@ -19,13 +19,19 @@ struct PArg {
     s: String,
     r: String,
     tname: String,
+    /// An array of one element and ndim > 0, which NumPy converts for `%d`/`%f` with a
+    /// DeprecationWarning; `used` notes that a conversion took its number.
+    deprecated: bool,
+    used: std::cell::Cell<bool>,
 }
 
 impl PercentArg for PArg {
     fn as_int(&self) -> Option<i64> {
+        self.used.set(self.int.is_some());
         self.int
     }
     fn as_float(&self) -> Option<f64> {
+        self.used.set(self.float.is_some());
         self.float
     }
     fn to_str(&self) -> String {
@@ -38,6 +44,7 @@ impl PercentArg for PArg {
         self.tname.clone()
     }
     fn as_big_uint(&self) -> Option<u64> {
+        self.used.set(self.uint.is_some());
         self.uint
     }
     fn as_char(&self) -> Option<char> {
@@ -57,13 +64,17 @@ fn parg(it: &mut Interp, v: &Value) -> RtResult<PArg> {
         Value::Int(i) => (Some(*i), Some(*i as f64)),
         Value::Bool(b) => (Some(*b as i64), Some(*b as i64 as f64)),
         Value::Float(f) => (None, Some(*f)),
-        // NumPy scalars and 0-d arrays format as their value (`'%d' % np.int64(3)`).
-        Value::Array(a) if a.shape.is_empty() && !a.dtype.is_complex() => {
-            match it.array_item(a)? {
-                Value::Int(i) if a.dtype == crate::array::dtype::DType::U64 && i < 0 => {
-                    uint = Some(i as u64);
-                    (None, Some(i as u64 as f64))
-                }
+        // NumPy scalars and 0-d arrays format as their value (`'%d' % np.int64(3)`), as do
+        // arrays of one element (deprecated by NumPy).
+        Value::Array(a) if a.size() == 1 && !a.dtype.is_complex() => {
+            let c = a.to_col().map_err(crate::interp::arrays::arr_err)?;
+            if let crate::array::col::Col::U(u) = &c
+                && u[0] > i64::MAX as u64
+            {
+                uint = Some(u[0]);
+            }
+            match Interp::py_elem(&c, 0) {
+                _ if uint.is_some() => (None, uint.map(|u| u as f64)),
                 Value::Int(i) => (Some(i), Some(i as f64)),
                 Value::Bool(b) => (Some(b as i64), Some(b as i64 as f64)),
                 Value::Float(f) => (None, Some(f)),
@@ -79,7 +90,17 @@ fn parg(it: &mut Interp, v: &Value) -> RtResult<PArg> {
         s: it.to_str(v)?,
         r: it.repr(v)?,
         tname: v.type_name().to_string(),
+        deprecated: matches!(v, Value::Array(a) if !a.shape.is_empty() && a.size() == 1),
+        used: Default::default(),
     })
+}
+
+/// NumPy's DeprecationWarning for an array of one element taken as a number.
+fn warn_deprecated(it: &mut Interp, args: &[&PArg]) -> RtResult<()> {
+    if args.iter().any(|a| a.deprecated && a.used.get()) {
+        it.warn_here(ExcType::DeprecationWarning, super::types::ARRAY_TO_SCALAR)?;
+    }
+    Ok(())
 }
 
 fn to_rt(e: PercentError) -> Box<crate::interp::error::RtErr> {
@@ -112,7 +133,9 @@ pub fn percent(it: &mut Interp, fmt: &str, args: &Value) -> RtResult<String> {
                 .iter()
                 .map(|x| parg(it, x))
                 .collect::<RtResult<Vec<_>>>()?;
-            percent_format(fmt, PercentArgs::Tuple(&v)).map_err(to_rt)
+            let out = percent_format(fmt, PercentArgs::Tuple(&v)).map_err(to_rt)?;
+            warn_deprecated(it, &v.iter().collect::<Vec<_>>())?;
+            Ok(out)
         }
         Value::Dict(d) => {
             let whole = parg(it, args)?;
@@ -144,7 +167,9 @@ pub fn percent(it: &mut Interp, fmt: &str, args: &Value) -> RtResult<String> {
         }
         other => {
             let a = parg(it, other)?;
-            percent_format(fmt, PercentArgs::Single(&a)).map_err(to_rt)
+            let out = percent_format(fmt, PercentArgs::Single(&a)).map_err(to_rt)?;
+            warn_deprecated(it, &[&a])?;
+            Ok(out)
         }
     }
 }

@@ -41,6 +41,7 @@ pub fn construct(
         B::Int => to_int(it, a, kw),
         B::Float => {
             arity("float", a, 0, 1)?;
+            warn_array_to_scalar(it, a.first())?;
             if let Some(p @ (Value::Str(_) | Value::Bytes(_))) =
                 a.first().and_then(crate::interp::builtin_base::payload)
             {
@@ -71,6 +72,7 @@ pub fn construct(
         }
         B::Complex => {
             arity("complex", a, 0, 2)?;
+            warn_array_to_scalar(it, a.first())?;
             if let (Some(Value::Str(_)), Some(_)) = (a.first(), a.get(1)) {
                 return Err(type_err(
                     "complex() can't take second arg if first is a string",
@@ -266,9 +268,23 @@ fn through_dunder(it: &mut Interp, v: &Value, dunder: &str) -> RtResult<Option<V
     }
 }
 
+/// NumPy's words when an array of one element and ndim > 0 becomes a Python number.
+pub const ARRAY_TO_SCALAR: &str = "Conversion of an array with ndim > 0 to a scalar is deprecated, and will error in future. Ensure you extract a single element from your array before performing this operation. (Deprecated NumPy 1.25.)";
+
+/// Warns as NumPy does when `float()`, `int()` or `complex()` take such an array.
+fn warn_array_to_scalar(it: &mut Interp, v: Option<&Value>) -> RtResult<()> {
+    match v {
+        Some(Value::Array(x)) if !x.shape.is_empty() && x.size() == 1 => {
+            it.warn_here(ExcType::DeprecationWarning, ARRAY_TO_SCALAR)
+        }
+        _ => Ok(()),
+    }
+}
+
 fn to_int(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value> {
     allow_kw("int", kw, &["base"])?;
     arity("int", a, 0, 2)?;
+    warn_array_to_scalar(it, a.first())?;
     let base = a.get(1).or(kwarg(kw, "base"));
     let Some(v) = a.first() else {
         return Ok(Value::Int(0));

@@ -21,6 +21,7 @@ pub fn arr_err(e: ArrErr) -> Box<RtErr> {
         ArrErr::Memory(m) => err(ExcType::MemoryError, m),
         ArrErr::Device(e) => device_err(e),
         ArrErr::Index(m) => err(ExcType::IndexError, m),
+        ArrErr::Axis(m) => err(ExcType::AxisError, m),
         ArrErr::Overflow(m) => err(ExcType::OverflowError, m),
         ArrErr::Interrupted => {
             crate::interrupt::consume();
@@ -416,6 +417,23 @@ impl Interp {
     /// `a[:] = [..]`, `a.fill(v)`): an int out of the dtype's range is `OverflowError`, a NaN
     /// `ValueError`, an infinity `OverflowError`, instead of a wrapped value. NumPy scalars
     /// and arrays cast as they are (unsafe casting, as NumPy).
+    /// The array a write into an array of dtype `dt` copies from: Python strings (alone
+    /// or in lists) parsed as NumPy parses them (`a[0] = '2.5'`), else `v` as an array once
+    /// `check_store` passed it.
+    pub fn store_source(&mut self, v: &Value, dt: DType, host: bool) -> RtResult<ArrayRef> {
+        use crate::builtins::numpy::strings;
+        let stringy = matches!(v, Value::Str(_))
+            || matches!(v, Value::List(_) | Value::Tuple(_)) && strings::has_str_leaf(self, v, 0);
+        if stringy && dt != DType::Bool {
+            let parsed = strings::calls::parse_strings(self, v, &Value::DType(dt, false))?;
+            if let Value::Array(x) = parsed {
+                return self.to_array(&Value::Array(x), host, None);
+            }
+        }
+        self.check_store(v, dt)?;
+        self.to_array(v, host, None)
+    }
+
     pub fn check_store(&mut self, v: &Value, dt: DType) -> RtResult<()> {
         if !dt.is_int() && !dt.is_float() {
             return Ok(());
@@ -469,6 +487,12 @@ impl Interp {
         match c {
             Col::B(v) => Value::Bool(v[i]),
             Col::I(v) => Value::Int(v[i]),
+            // gpa's int is 64-bit: a uint64 past it stays a NumPy scalar (exact, printed
+            // as NumPy prints the int) rather than a wrapped negative int.
+            Col::U(v) if v[i] > i64::MAX as u64 => Value::Array(
+                crate::array::Array::from_col(Col::U(vec![v[i]]), DType::U64, vec![], true)
+                    .as_scalar(),
+            ),
             Col::U(v) => Value::Int(v[i] as i64),
             Col::S(v) => Value::Float(v[i] as f64),
             Col::F(v) => Value::Float(v[i]),
@@ -1046,9 +1070,8 @@ impl Interp {
         let n = ndim as i64;
         let k = if i < 0 { i + n } else { i };
         if k < 0 || k >= n {
-            // NumPy's AxisError is both a ValueError and an IndexError; gpa raises IndexError.
             return Err(err(
-                ExcType::IndexError,
+                ExcType::AxisError,
                 format!("axis {i} is out of bounds for array of dimension {ndim}"),
             ));
         }

@@ -75,6 +75,10 @@ exc_types! {
     IndentationError => "IndentationError", SyntaxError;
     TabError => "TabError", IndentationError;
     LinAlgError => "LinAlgError", ValueError;
+    // numpy.exceptions; AxisError is an IndexError too (`is_subclass`).
+    AxisError => "AxisError", ValueError;
+    TooHardError => "TooHardError", RuntimeError;
+    DTypePromotionError => "DTypePromotionError", TypeError;
     OutOfMemoryError => "OutOfMemoryError", MemoryError;
     CUDARuntimeError => "CUDARuntimeError", RuntimeError;
     CompileException => "CompileException", Exception;
@@ -85,6 +89,9 @@ exc_types! {
     FutureWarning => "FutureWarning", Warning;
     RuntimeWarning => "RuntimeWarning", Warning;
     ComplexWarning => "ComplexWarning", RuntimeWarning;
+    RankWarning => "RankWarning", RuntimeWarning;
+    VisibleDeprecationWarning => "VisibleDeprecationWarning", UserWarning;
+    ModuleDeprecationWarning => "ModuleDeprecationWarning", DeprecationWarning;
     SyntaxWarning => "SyntaxWarning", Warning;
     ImportWarning => "ImportWarning", Warning;
     UnicodeWarning => "UnicodeWarning", Warning;
@@ -95,6 +102,10 @@ exc_types! {
 
 impl ExcType {
     pub fn is_subclass(self, of: ExcType) -> bool {
+        // NumPy's AxisError derives from ValueError and IndexError.
+        if self == ExcType::AxisError && ExcType::IndexError.is_subclass(of) {
+            return true;
+        }
         let mut t = Some(self);
         while let Some(x) = t {
             if x == of {

@@ -514,8 +514,7 @@ impl Interp {
                     other => vec![other.clone()],
                 };
                 let items = self.index_items(&lay, &items, a.host)?;
-                self.check_store(&v, a.dtype)?;
-                let src = self.to_array(&v, a.host, None)?;
+                let src = self.store_source(&v, a.dtype, a.host)?;
                 crate::array::index::put(&buf, &lay, a.dtype, a.host, items, &src)
                     .map_err(super::arrays::arr_err)
             }
@@ -533,8 +532,7 @@ impl Interp {
                 } else {
                     view
                 };
-                self.check_store(&v, a.dtype)?;
-                let src = self.to_array(&v, a.host, None)?;
+                let src = self.store_source(&v, a.dtype, a.host)?;
                 let (buf, lay) = view.ready().map_err(super::arrays::arr_err)?;
                 crate::array::write_into(&buf, &lay, a.dtype, &src).map_err(super::arrays::arr_err)
             }

@@ -22,6 +22,13 @@ pub struct NativeFn {
     pub sig: Option<&'static crate::builtins::sig::Sig>,
 }
 
+impl NativeFn {
+    /// Its inputs and outputs when it is a ufunc (`np.add`).
+    pub fn ufunc_arity(&self) -> Option<(usize, usize)> {
+        self.sig.and_then(|s| s.ufunc_arity())
+    }
+}
+
 pub struct Function {
     pub code: Rc<FuncCode>,
     pub defaults: Vec<Value>,
@@ -157,6 +164,9 @@ pub enum BuiltinType {
     NdArray,
     /// A device array's type (`cupy.ndarray`).
     CupyNdArray,
+    /// The type of NumPy's and CuPy's ufuncs (`np.add`): functions declared as ufuncs.
+    Ufunc,
+    CupyUfunc,
     /// NumPy's abstract scalar types (`np.floating`, ...), for isinstance and issubdtype.
     Abstract(ScalarKind),
     DTypeObj,
@@ -202,6 +212,8 @@ impl BuiltinType {
             DictItems => "dict_items",
             NdArray => "numpy.ndarray",
             CupyNdArray => "cupy.ndarray",
+            Ufunc => "numpy.ufunc",
+            CupyUfunc => "cupy.ufunc",
             Abstract(k) => k.name(),
             DTypeObj => "dtype",
             Datetime64 => "numpy.datetime64",
@@ -480,6 +492,10 @@ impl Value {
             Value::Slice(_) => B::Slice,
             Value::Ellipsis => B::Ellipsis,
             Value::Func(_) => B::Function,
+            Value::Native(n) if n.ufunc_arity().is_some() => match n.host {
+                Some(false) => B::CupyUfunc,
+                _ => B::Ufunc,
+            },
             Value::Native(_) | Value::Method(_) => B::BuiltinFunction,
             Value::Module(_) => B::Module,
             Value::Type(_) => B::Type,

@@ -305,7 +305,8 @@ fn axis_of(it: &Interp, v: Option<&Value>, nd: usize) -> RtResult<usize> {
     match v {
         None | Some(Value::None) => {
             if nd == 0 {
-                return Err(value_err(
+                return Err(crate::interp::error::err(
+                    crate::interp::error::ExcType::AxisError,
                     "axis -1 is out of bounds for array of dimension 0",
                 ));
             }

@@ -1,6 +1,6 @@
 //! Index functions: take take_along_axis put choose compress extract ix_, built on the
 //! advanced-indexing core (`array::index`) and the fused `where`.
-use super::{reg, reg_bound};
+use super::reg_bound;
 use crate::array::dtype::DType;
 use crate::array::index::{self, Item};
 use crate::array::layout::Layout;
@@ -47,10 +47,10 @@ pub fn install(m: &Module, host: bool) {
         let r = index::take(&*flat(&x)?, vec![Item::Ints(picks)]).map_err(arr_err)?;
         Ok(Value::Array(r))
     });
-    reg(m, "ix_", host, |it, a, _, host| {
-        let k = a.len();
+    reg_bound(m, "ix_", host, |it, b, host| {
+        let k = b.rest.len();
         let mut out = Vec::with_capacity(k);
-        for (i, v) in a.iter().enumerate() {
+        for (i, v) in b.rest.iter().enumerate() {
             let x = it.to_array(v, host, None)?;
             if x.ndim() != 1 {
                 return Err(value_err("Cross index must be 1 dimensional"));

@@ -2,8 +2,8 @@
 //! broadcast_to broadcast_arrays concatenate stack vstack hstack dstack column_stack split
 //! array_split tile repeat flip fliplr flipud roll rot90 pad atleast_1d atleast_2d atleast_3d.
 //! Argument handling lives here; the array work is in `crate::array::shape`.
+use super::dtype_arg;
 use super::reg_bound;
-use super::{dtype_arg, reg};
 use crate::array::col::Col;
 use crate::array::dtype::{self, DType};
 use crate::array::layout::Layout;
@@ -64,7 +64,7 @@ fn axis1(i: i64, nd: usize) -> RtResult<usize> {
 /// `argname: axis 3 is out of bounds ...` (NumPy's AxisError with a prefix).
 fn axis_named(i: i64, nd: usize, name: &str) -> RtResult<usize> {
     shp::norm_axis(i, nd).map_err(|e| match e {
-        ArrErr::Index(m) => err(ExcType::IndexError, format!("{name}: {m}")),
+        ArrErr::Axis(m) => err(ExcType::AxisError, format!("{name}: {m}")),
         e => arr_err(e),
     })
 }
@@ -568,9 +568,9 @@ pub fn install(m: &Module, host: bool) {
         let x = arr_of(it, b.arg("array"), host)?;
         broadcast_to(it, &x, b.arg("shape"))
     });
-    reg(m, "broadcast_arrays", host, |it, a, kw, host| {
-        super::super::allow_kw("broadcast_arrays", kw, &["subok"])?;
-        let xs = a
+    reg_bound(m, "broadcast_arrays", host, |it, b, host| {
+        let xs = b
+            .rest
             .iter()
             .map(|v| arr_of(it, v, host))
             .collect::<RtResult<Vec<_>>>()?;
@@ -679,9 +679,9 @@ pub fn install(m: &Module, host: bool) {
     });
     reg_bound(m, "pad", host, pad);
     for (n, dims) in [("atleast_1d", 1), ("atleast_2d", 2), ("atleast_3d", 3)] {
-        reg(m, n, host, move |it, a, kw, host| {
-            super::super::allow_kw(n, kw, &[])?;
-            let out = a
+        reg_bound(m, n, host, move |it, b, host| {
+            let out = b
+                .rest
                 .iter()
                 .map(|v| {
                     let x = arr_of(it, v, host)?;

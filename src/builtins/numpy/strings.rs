@@ -183,7 +183,7 @@ pub fn str_dtype(v: &Value) -> Option<Option<usize>> {
             n.parse::<usize>().ok().map(|w| Some(w).filter(|&w| w > 0))
         }
         Value::Module(m) if m.name == "dtype" => match m.get("_str_width") {
-            Some(Value::Int(w)) => Some(Some(w as usize)),
+            Some(Value::Int(w)) => Some(Some(w as usize).filter(|&w| w > 0)),
             _ => None,
         },
         _ => None,
@@ -191,21 +191,30 @@ pub fn str_dtype(v: &Value) -> Option<Option<usize>> {
 }
 
 /// `s.dtype`: a record printing as NumPy's `dtype('<U5')`, with its common attributes.
+/// Width 0 is the flexible `dtype('<U')` (`np.dtype(str)`).
 pub fn dtype_value(width: usize) -> Value {
-    let text = format!("<U{width}");
+    let text = match width {
+        0 => "<U".to_string(),
+        w => format!("<U{w}"),
+    };
     let r = Module::record("dtype", format!("dtype('{text}')"), text.clone());
     r.set("_str_width", Value::Int(width as i64));
     r.set("kind", Value::str("U"));
     r.set("char", Value::str("U"));
     r.set("str", Value::str(&text));
-    r.set("name", Value::str(&format!("str{}", width * 32)));
+    let name = match width {
+        0 => "str".to_string(),
+        w => format!("str{}", w * 32),
+    };
+    r.set("name", Value::str(&name));
     r.set("itemsize", Value::Int(4 * width as i64));
     r.set("type", Value::Type(TypeObj::Builtin(BuiltinType::Str)));
     for (name, same) in [("__eq__", true), ("__ne__", false)] {
         r.set(
             name,
             crate::builtins::native(name, move |_, a, _| {
-                let eq = a.first().and_then(str_dtype) == Some(Some(width));
+                let want = Some(Some(width).filter(|&w| w > 0));
+                let eq = a.first().and_then(str_dtype) == want;
                 Ok(Value::Bool(eq == same))
             }),
         );

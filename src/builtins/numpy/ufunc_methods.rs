@@ -10,6 +10,21 @@ use std::rc::Rc;
 
 /// The method `attr` of the ufunc `f` (named `name`), if it has one.
 pub fn method(f: &Value, name: &str, host: bool, attr: &str) -> Option<Value> {
+    // What every ufunc tells of itself.
+    if let Value::Native(n) = f
+        && let Some((nin, nout)) = n.ufunc_arity()
+    {
+        match attr {
+            "nin" => return Some(Value::Int(nin as i64)),
+            "nout" => return Some(Value::Int(nout as i64)),
+            "nargs" => return Some(Value::Int((nin + nout) as i64)),
+            "signature" => return Some(Value::None),
+            "identity" if !binary(name) && !matches!(name, "logaddexp" | "logaddexp2") => {
+                return Some(Value::None);
+            }
+            _ => {}
+        }
+    }
     if attr == "identity" && (binary(name) || matches!(name, "logaddexp" | "logaddexp2")) {
         return Some(identity(name));
     }

@@ -38,9 +38,24 @@ pub fn install(m: &Rc<Module>, host: bool) {
     methods(&r, &global, host, Api::Legacy, &ns);
     let ns2 = ns.clone();
     reg_bound(&r, "default_rng", host, move |it, b, host| {
+        // A bit generator (or a Generator) is used as it is, as NumPy does.
+        if let Some(g) = over_bit_generator(it, b.arg("seed"))? {
+            return Ok(g);
+        }
         let seed = seeded(it, &b.get("seed").cloned(), Api::Generator, host)?;
-        Ok(generator(seed, host, &ns2))
+        Ok(generator(Rc::new(RefCell::new(seed)), host, &ns2))
     });
+    reg_bound(&r, "Generator", host, |it, b, _| {
+        over_bit_generator(it, b.arg("bit_generator"))?
+            .ok_or_else(|| type_err("Generator() takes a bit generator (np.random.PCG64(seed))"))
+    });
+    if host {
+        let ns3 = ns.clone();
+        reg_bound(&r, "PCG64", host, move |it, b, host| {
+            let seed = seeded(it, &b.get("seed").cloned(), Api::Generator, host)?;
+            Ok(bit_generator(&Rc::new(RefCell::new(seed)), host, &ns3))
+        });
+    }
     reg_bound(&r, "RandomState", host, move |it, b, host| {
         let seed = seeded(it, &b.get("seed").cloned(), Api::Legacy, host)?;
         let s: Shared = Rc::new(RefCell::new(seed));
@@ -166,15 +181,52 @@ fn fresh(api: Api, host: bool) -> Source {
 }
 
 /// A `Generator` object on its own stream.
-fn generator(s: Source, host: bool, ns: &Weak<Module>) -> Value {
+fn generator(s: Shared, host: bool, ns: &Weak<Module>) -> Value {
     let name = if host {
         "Generator(PCG64)"
     } else {
         "Generator(Philox)"
     };
     let g = Module::record("Generator", name.into(), name.into());
-    methods(&g, &Rc::new(RefCell::new(s)), host, Api::Generator, ns);
+    methods(&g, &s, host, Api::Generator, ns);
+    g.set("bit_generator", bit_generator(&s, host, ns));
     Value::Module(g)
+}
+
+/// A Generator's bit generator (`PCG64` for NumPy's streams, `Philox` for the device's):
+/// a handle on the same source, which `Generator(bg)` and `default_rng(bg)` draw from.
+fn bit_generator(s: &Shared, host: bool, ns: &Weak<Module>) -> Value {
+    let (name, text) = match host {
+        true => ("PCG64", "<numpy.random._pcg64.PCG64 object>"),
+        false => ("Philox", "<cupy.random.Philox object>"),
+    };
+    let bg = Module::record(name, text.into(), text.into());
+    bg.set(
+        "__doc__",
+        Value::str("The bit generator a Generator draws from; Generator(bg) shares it."),
+    );
+    let (s, ns) = (s.clone(), ns.clone());
+    bg.set(
+        "_gpa_generator",
+        crate::builtins::native("_gpa_generator", move |_, _, _| {
+            let g = generator(s.clone(), host, &ns);
+            Ok(g)
+        }),
+    );
+    Value::Module(bg)
+}
+
+/// The Generator over `v` when it is a bit generator, `v` itself when it is a Generator.
+fn over_bit_generator(it: &mut Interp, v: &Value) -> RtResult<Option<Value>> {
+    match v {
+        Value::Module(m) if m.name == "Generator" && m.get("bit_generator").is_some() => {
+            Ok(Some(v.clone()))
+        }
+        Value::Module(m) if let Some(f) = m.get("_gpa_generator") => {
+            it.call(&f, &[], &[]).map(Some)
+        }
+        _ => Ok(None),
+    }
 }
 
 /// A distribution parameter: a number, or an array (broadcast against the draw).
@@ -931,9 +983,13 @@ fn finish_choice(
         None => Value::Array(idx),
         Some(x) => it.array_getitem(&x, &Value::Array(idx))?,
     };
-    match (r, shape.is_none()) {
-        (Value::Array(r), scalar) => give(it, r, scalar),
-        (v, _) => Ok(v),
+    match r {
+        // Without a size, one element of `a` (a row when `a` has more dimensions).
+        Value::Array(r) => {
+            let scalar = shape.is_none() && r.shape.is_empty();
+            give(it, r, scalar)
+        }
+        v => Ok(v),
     }
 }
 

@@ -294,7 +294,7 @@ fn diagonal_of(it: &Interp, a: &A, b: &Bound) -> RtResult<A> {
     let named = |it: &Interp, k: i64, what: &str| {
         it.norm_axis(k, a.ndim()).map_err(|_| {
             crate::interp::error::err(
-                crate::interp::error::ExcType::IndexError,
+                crate::interp::error::ExcType::AxisError,
                 format!(
                     "{what}: axis {k} is out of bounds for array of dimension {}",
                     a.ndim()

@@ -117,7 +117,7 @@ pub fn dispatch(it: &mut Interp, f: &NativeFn, a: &[Value], kw: &Kw) -> Option<R
                     && has_str_leaf(it, first, 0)
                 {
                     // np.array(['1', '2'], dtype=float): strings parsed.
-                    Some(to_strs(it, first, None, false).and_then(|s| astype(it, &s, d)))
+                    Some(parse_strings(it, first, d))
                 } else {
                     None
                 }
@@ -359,6 +359,24 @@ fn call(it: &mut Interp, f: &NativeFn, name: &str, a: &[Value], kw: &Kw) -> RtRe
             let (_, args, _) = ranked(it, a, &[0])?;
             g(it, &args, kw)
         }
+        // Each string key sorts as its ranks (a 2-d string array: its rows are the keys).
+        ("lexsort", _) if !a.is_empty() => {
+            let keys = match &a[0] {
+                Value::Strs(s) => Value::Array(ranks(&[&**s])?.1.remove(0)),
+                v => {
+                    let mut keys = it.to_vec(v)?;
+                    for k in keys.iter_mut() {
+                        if let Value::Strs(s) = k {
+                            *k = Value::Array(ranks(&[&**s])?.1.remove(0));
+                        }
+                    }
+                    Value::tuple(keys)
+                }
+            };
+            let mut args = a.to_vec();
+            args[0] = keys;
+            g(it, &args, kw)
+        }
         ("searchsorted" | "isin" | "in1d", _) => {
             let (_, args, _) = ranked(it, a, &[0, 1])?;
             g(it, &args, kw)
@@ -428,6 +446,20 @@ fn call(it: &mut Interp, f: &NativeFn, name: &str, a: &[Value], kw: &Kw) -> RtRe
 
 /// `s.astype(float)` and friends: each distinct string parsed once, as NumPy parses it.
 pub fn astype(it: &mut Interp, s: &StrArray, dt: &Value) -> RtResult<Value> {
+    convert(it, s, dt, true)
+}
+
+/// Python strings (a list of them, or one) parsed into a numeric array as NumPy does when
+/// it makes or writes one (`np.array(['1', '2'], dtype=float)`, `a[0] = '2.5'`); errors
+/// quote them as Python's `float()` does.
+pub fn parse_strings(it: &mut Interp, v: &Value, dt: &Value) -> RtResult<Value> {
+    let s = to_strs(it, v, None, false)?;
+    convert(it, &s, dt, false)
+}
+
+/// `astype` of a string array; `numpy_quotes` quotes a bad element as `np.str_('x')`, as
+/// `astype` words its errors (the Python conversions say `'x'`).
+fn convert(it: &mut Interp, s: &StrArray, dt: &Value, numpy_quotes: bool) -> RtResult<Value> {
     if let Some(want) = crate::builtins::numpy::times::time_dtype(dt) {
         let v = Value::Strs(Rc::new(StrArray {
             codes: s.codes.clone(),
@@ -446,7 +478,10 @@ pub fn astype(it: &mut Interp, s: &StrArray, dt: &Value) -> RtResult<Value> {
     let codes = s.code_vec()?;
     let t = s.table.borrow();
     let shape = s.shape().to_vec();
-    let quoted = |x: &str| format!("np.str_({})", crate::interp::repr::str_repr(x));
+    let quoted = |x: &str| match numpy_quotes {
+        true => format!("np.str_({})", crate::interp::repr::str_repr(x)),
+        false => crate::interp::repr::str_repr(x),
+    };
     // Each distinct string used is parsed once, in the order of the elements (so the
     // error names the first bad element, as NumPy's does).
     fn parse_each<T: Clone>(
