@@ -413,10 +413,6 @@ impl Interp {
         }
     }
 
-    /// NumPy's casting of Python numbers stored into an integer array (`a[i] = v`,
-    /// `a[:] = [..]`, `a.fill(v)`): an int out of the dtype's range is `OverflowError`, a NaN
-    /// `ValueError`, an infinity `OverflowError`, instead of a wrapped value. NumPy scalars
-    /// and arrays cast as they are (unsafe casting, as NumPy).
     /// The array a write into an array of dtype `dt` copies from: Python strings (alone
     /// or in lists) parsed as NumPy parses them (`a[0] = '2.5'`), else `v` as an array once
     /// `check_store` passed it.
@@ -434,6 +430,10 @@ impl Interp {
         self.to_array(v, host, None)
     }
 
+    /// NumPy's casting of Python numbers stored into an integer array (`a[i] = v`,
+    /// `a[:] = [..]`, `a.fill(v)`): an int out of the dtype's range is `OverflowError`, a NaN
+    /// `ValueError`, an infinity `OverflowError`, instead of a wrapped value. NumPy scalars
+    /// and arrays cast as they are (unsafe casting, as NumPy).
     pub fn check_store(&mut self, v: &Value, dt: DType) -> RtResult<()> {
         if !dt.is_int() && !dt.is_float() {
             return Ok(());

@@ -19,14 +19,16 @@ pub fn method(f: &Value, name: &str, host: bool, attr: &str) -> Option<Value> {
             "nout" => return Some(Value::Int(nout as i64)),
             "nargs" => return Some(Value::Int((nin + nout) as i64)),
             "signature" => return Some(Value::None),
-            "identity" if !binary(name) && !matches!(name, "logaddexp" | "logaddexp2") => {
-                return Some(Value::None);
-            }
             _ => {}
         }
     }
-    if attr == "identity" && (binary(name) || matches!(name, "logaddexp" | "logaddexp2")) {
-        return Some(identity(name));
+    if attr == "identity" {
+        // The reductions' starting values; the other ufuncs have none.
+        let ufunc = matches!(f, Value::Native(n) if n.ufunc_arity().is_some());
+        return match binary(name) || matches!(name, "logaddexp" | "logaddexp2") {
+            true => Some(identity(name)),
+            false => ufunc.then_some(Value::None),
+        };
     }
     if !matches!(attr, "reduce" | "accumulate" | "outer" | "at" | "reduceat") || !binary(name) {
         return None;
