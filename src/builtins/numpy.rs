@@ -562,22 +562,13 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             .ok_or_else(|| type_err("Cannot interpret 'NoneType' as a data type"))?;
         Ok(Value::Bool(parent.holds(d)))
     });
-    m.set(
-        "ndarray",
-        Value::Type(TypeObj::Builtin(if host {
-            BuiltinType::NdArray
-        } else {
-            BuiltinType::CupyNdArray
-        })),
-    );
-    m.set(
-        "ufunc",
-        Value::Type(TypeObj::Builtin(if host {
-            BuiltinType::Ufunc
-        } else {
-            BuiltinType::CupyUfunc
-        })),
-    );
+    for (name, numpy, cupy) in [
+        ("ndarray", BuiltinType::NdArray, BuiltinType::CupyNdArray),
+        ("ufunc", BuiltinType::Ufunc, BuiltinType::CupyUfunc),
+    ] {
+        let t = if host { numpy } else { cupy };
+        m.set(name, Value::Type(TypeObj::Builtin(t)));
+    }
     if host {
         // String arrays are NumPy's only (CuPy has none).
         m.set("char", Value::Module(strings::char::module("numpy.char")));
