@@ -8,6 +8,7 @@ mod hostile;
 mod numpy;
 mod props;
 mod python;
+mod recorded;
 mod repl;
 
 use std::path::{Path, PathBuf};

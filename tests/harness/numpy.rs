@@ -5,6 +5,7 @@
 //! NumPy's output is also recorded in `tests/numpy/expected/` (checked against the pinned
 //! NumPy on every run, `GPA_BLESS=1` rewrites it): a machine with another NumPy version,
 //! such as the GPU host, compares with the recording.
+use crate::recorded::{Recording, Want};
 use crate::{Outcome, diff, files, parallel, root, run_cmd, run_gpa};
 use std::process::Command;
 
@@ -24,13 +25,6 @@ fn numpy_python() -> Option<(String, String)> {
     out.status
         .success()
         .then(|| (py, String::from_utf8_lossy(&out.stdout).trim().to_string()))
-}
-
-/// NumPy's recorded stdout for a script (`tests/numpy/expected/NAME.out`): the oracle on
-/// machines whose NumPy is another version (output and messages change between releases).
-fn recorded(path: &std::path::Path) -> std::path::PathBuf {
-    let stem = path.file_stem().unwrap().to_string_lossy();
-    root().join(format!("tests/numpy/expected/{stem}.out"))
 }
 
 /// Splits text into number tokens and the text between them.
@@ -190,17 +184,14 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
     };
     let device = std::env::var("GPA_NUMPY").is_ok_and(|v| v == "device");
     let (rtol, fold) = if device { (1e-4, true) } else { (1e-6, false) };
-    let bless = std::env::var_os("GPA_BLESS").is_some();
-    if !version.starts_with(PINNED) {
+    let recording = Recording::new("numpy", version.starts_with(PINNED));
+    if !recording.live {
         eprintln!(
             "NumPy {version} here (tests are written for {PINNED}x): comparing with the recorded outputs in tests/numpy/expected/"
         );
     }
     parallel(&scripts, |path| {
         let name = format!("numpy/{}", path.file_name().unwrap().to_string_lossy());
-        // With the pinned NumPy: run it, and keep the recorded output in step (GPA_BLESS=1
-        // writes it). With another version: compare with the recording instead.
-        let rec = recorded(path);
         let live = || {
             run_cmd(
                 Command::new(&py)
@@ -208,69 +199,24 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
                     .current_dir(path.parent().unwrap()),
             )
         };
-        // A script NumPy ends with an error also records its exit status (`NAME.code`).
-        let code_file = rec.with_extension("code");
-        let recorded_code = || {
-            std::fs::read_to_string(&code_file)
-                .ok()
-                .and_then(|c| c.trim().parse::<i32>().ok())
-                .unwrap_or(0)
-        };
-        let (want, stale) = if version.starts_with(PINNED) {
-            let w = live();
-            if bless {
-                let _ = std::fs::create_dir_all(rec.parent().unwrap());
-                std::fs::write(&rec, &w.stdout).unwrap();
-                if w.code != 0 {
-                    std::fs::write(&code_file, format!("{}\n", w.code)).unwrap();
-                } else {
-                    let _ = std::fs::remove_file(&code_file);
-                }
-            }
-            // Within 1e-5: NumPy's own last digits vary with the CPU's SIMD paths (AVX-512
-            // or not), and the recording is shared by every machine.
-            let stale = !std::fs::read_to_string(&rec)
-                .is_ok_and(|r| close(&r, &w.stdout, 1e-5, false))
-                || recorded_code() != w.code;
-            (w, stale)
-        } else {
-            match std::fs::read_to_string(&rec) {
-                Ok(stdout) => (
-                    crate::Run {
-                        stdout,
-                        stderr: String::new(),
-                        code: recorded_code(),
-                    },
-                    false,
-                ),
-                Err(_) => (live(), false),
-            }
-        };
+        // Within 1e-5: NumPy's own last digits vary with the CPU's SIMD paths (AVX-512 or
+        // not), and the recording is shared by every machine.
+        let Want { run: want, stale } = recording.want(path, live, |r, w| close(r, w, 1e-5, false));
         let got = run_gpa(path, &[]);
         // Scripts marked `# compare-warnings` also compare the warnings shown for their own
-        // lines (host arrays only: CuPy shows none), recorded in `expected/NAME.warn`.
-        let warn_file = rec.with_extension("warn");
+        // lines (host arrays only: CuPy shows none).
         let warned = std::fs::read_to_string(path)
             .is_ok_and(|t| t.contains("# compare-warnings"))
             .then(|| {
                 let file = path.file_name().unwrap().to_string_lossy().to_string();
-                let expected = if version.starts_with(PINNED) {
-                    let w = own_warnings(&want.stderr, &file);
-                    if bless {
-                        std::fs::write(&warn_file, &w).unwrap();
-                    }
-                    w
-                } else {
-                    std::fs::read_to_string(&warn_file).unwrap_or_default()
-                };
-                (expected, own_warnings(&got.stderr, &file))
+                (
+                    recording.warnings(path, &want),
+                    own_warnings(&got.stderr, &file),
+                )
             })
             .filter(|_| !device);
         let failure = if stale {
-            Some(format!(
-                "tests/numpy/expected/{}.out is not NumPy's output: run `GPA_BLESS=1 cargo test --test harness numpy` and commit it",
-                path.file_stem().unwrap().to_string_lossy()
-            ))
+            Some(recording.stale_message(path, "numpy"))
         } else if !close(&want.stdout, &got.stdout, rtol, fold) {
             let where_ = if fold {
                 folded_diff(&want.stdout, &got.stdout)

@@ -1,6 +1,9 @@
 //! Python-differential scripts: each `tests/python/*.py` runs under CPython and under gpa;
 //! stdout and exit status must be identical; scripts marked `# compare-warnings` also show
-//! the same warnings for their own lines on stderr.
+//! the same warnings for their own lines on stderr. The scripts are written against CPython
+//! 3.11 and NumPy 2.2 (what `.ci/run` installs); other versions compare with the recorded
+//! output in `tests/python/expected/` (`recorded.rs`).
+use crate::recorded::{Recording, Want};
 use crate::{Outcome, diff, files, parallel, root, run_cmd};
 use std::process::Command;
 
@@ -16,6 +19,27 @@ pub fn python() -> Option<String> {
         }
     }
     None
+}
+
+/// The CPython and NumPy the scripts are written against.
+const PINNED_PYTHON: &str = "3.11";
+const PINNED_NUMPY: &str = "2.2.";
+
+/// `python`'s version and its NumPy's (empty without NumPy).
+fn versions(py: &str) -> (String, String) {
+    let out = Command::new(py)
+        .args([
+            "-c",
+            "import sys; print('%d.%d' % sys.version_info[:2])\ntry:\n import numpy; print(numpy.__version__)\nexcept ImportError: print()",
+        ])
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+        .unwrap_or_default();
+    let mut lines = out.lines().map(|l| l.trim().to_string());
+    (
+        lines.next().unwrap_or_default(),
+        lines.next().unwrap_or_default(),
+    )
 }
 
 pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
@@ -40,17 +64,30 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
         }
         return vec![];
     };
+    let (python, numpy) = versions(&py);
+    let pinned = python == PINNED_PYTHON && (numpy.is_empty() || numpy.starts_with(PINNED_NUMPY));
+    let recording = Recording::new("python", pinned);
+    if !pinned {
+        eprintln!(
+            "CPython {python} / NumPy {numpy} here (tests are written for {PINNED_PYTHON} / {PINNED_NUMPY}x): comparing with the recorded outputs in tests/python/expected/"
+        );
+    }
     parallel(&scripts, |path| {
         let name = format!("python/{}", path.file_name().unwrap().to_string_lossy());
         let dir = path.parent().unwrap();
-        let want = run_cmd(
-            Command::new(&py)
-                .arg(path.file_name().unwrap())
-                .current_dir(dir),
-        );
+        let live = || {
+            run_cmd(
+                Command::new(&py)
+                    .arg(path.file_name().unwrap())
+                    .current_dir(dir),
+            )
+        };
+        let Want { run: want, stale } = recording.want(path, live, |r, w| r == w);
         // CPython's `numpy` is NumPy on the host: gpa's is too here, whatever GPA_NUMPY says.
         let got = run_cmd(crate::gpa_cmd(path, &[]).env_remove("GPA_NUMPY"));
-        let failure = if want.stdout != got.stdout {
+        let failure = if stale {
+            Some(recording.stale_message(path, "python"))
+        } else if want.stdout != got.stdout {
             Some(format!(
                 "stdout differs from CPython: {}\n--- gpa stderr:\n{}",
                 diff(&want.stdout, &got.stdout),
@@ -60,8 +97,10 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
             .is_ok_and(|t| t.contains("# compare-warnings"))
             .then(|| {
                 let file = path.file_name().unwrap().to_string_lossy().to_string();
-                let own = crate::numpy::own_warnings;
-                (own(&want.stderr, &file), own(&got.stderr, &file))
+                (
+                    recording.warnings(path, &want),
+                    crate::numpy::own_warnings(&got.stderr, &file),
+                )
             })
             .filter(|(w, g)| w != g)
         {
