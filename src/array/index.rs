@@ -386,7 +386,7 @@ pub fn put(
     items: Vec<Item>,
     src: &Array,
 ) -> AResult<()> {
-    super::writable(lay)?;
+    super::writable(buf, lay)?;
     // One mask over all axes is NumPy's boolean assignment, with its own checks.
     let full_mask = match items.as_slice() {
         [Item::Mask(m)] if m.ndim() == lay.shape.len() => Some(m.clone()),

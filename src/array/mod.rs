@@ -25,7 +25,7 @@ use col::Col;
 use dtype::DType;
 use layout::Layout;
 use ops::Op;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 pub enum State {
@@ -41,6 +41,9 @@ pub struct Array {
     /// A NumPy scalar (`np.float32(1.5)`, a host reduction): 0-d, prints as a scalar.
     pub scalar: bool,
     pub state: RefCell<State>,
+    /// A complex array's part copied (`z.real`): its buffer is marked when it is made, so
+    /// writes through it or its views are refused (`Store::part_copy`).
+    pub part_copy: Cell<bool>,
 }
 
 pub type ArrayRef = Rc<Array>;
@@ -186,7 +189,7 @@ pub fn kernels_of(a: &Array) -> Option<&'static dyn crate::backend::Kernels> {
 /// Writes `src` (broadcast, cast to `dtype`) into `buf` through `layout`: assignment into an
 /// existing array (`a[...] = v`, `a += v`). Queued readers of `buf` run first.
 pub fn write_into(buf: &Buf, layout: &Layout, dtype: DType, src: &Array) -> AResult<()> {
-    writable(layout)?;
+    writable(buf, layout)?;
     flush_readers(buf)?;
     let node = lazy::broadcast(&src.node(), &layout.shape).map_err(|_| {
         ArrErr::Value(format!(
@@ -206,8 +209,14 @@ pub fn write_into(buf: &Buf, layout: &Layout, dtype: DType, src: &Array) -> ARes
     Ok(moves_on(buf).write(buf, layout, dtype, (&vals, 0))?)
 }
 
-/// NumPy's error for a write through a read-only view (`broadcast_to`, sliding windows).
-pub fn writable(layout: &Layout) -> AResult<()> {
+/// NumPy's error for a write through a read-only view (`broadcast_to`, sliding windows), and
+/// gpa's for a write into a complex array's copied part.
+pub fn writable(buf: &Buf, layout: &Layout) -> AResult<()> {
+    if buf.is_part_copy() {
+        return Err(ArrErr::Value(
+            "assignment destination is a copy: .real and .imag of a complex array are not views in gpa, so this write would not reach the array; assign the array instead (z = new_real + 1j * z.imag)".to_string(),
+        ));
+    }
     if layout.overlaps() {
         return Err(ArrErr::Value(
             "assignment destination is read-only".to_string(),
@@ -231,7 +240,7 @@ pub fn write_result(buf: &Buf, layout: &Layout, dtype: DType, src: ArrayRef) -> 
         && src.shape == layout.shape
         && node.reads_only_at(buf, layout)
     {
-        writable(layout)?;
+        writable(buf, layout)?;
         drop(src);
         flush_readers(buf)?;
         let node = if node.dtype != dtype {
@@ -286,6 +295,7 @@ impl Array {
             shape,
             host,
             scalar: false,
+            part_copy: Cell::new(false),
             state: RefCell::new(State::Ready {
                 buf: Store::host(col),
                 layout,
@@ -308,6 +318,7 @@ impl Array {
             shape: layout.shape.clone(),
             host,
             scalar: false,
+            part_copy: Cell::new(false),
             state: RefCell::new(State::Ready { buf, layout }),
         })
     }
@@ -319,6 +330,7 @@ impl Array {
             shape: node.shape.clone(),
             host,
             scalar: false,
+            part_copy: Cell::new(false),
             state: RefCell::new(State::Pending(node)),
         });
         PENDING.with(|p| {
@@ -343,6 +355,7 @@ impl Array {
                 shape: vec![],
                 host: true,
                 scalar: true,
+                part_copy: Cell::new(false),
                 state: RefCell::new(State::Ready {
                     buf: Store::host(col),
                     layout: Layout::contiguous(&[]),
@@ -355,6 +368,7 @@ impl Array {
             shape: vec![],
             host: self.host,
             scalar: true,
+            part_copy: Cell::new(false),
             state: RefCell::new(State::Ready { buf, layout }),
         })
     }
@@ -386,6 +400,9 @@ impl Array {
             State::Pending(n) => n.clone(),
         };
         let buf = lazy::run(&node, !self.host).map_err(ArrErr::from)?;
+        if self.part_copy.get() {
+            buf.mark_part_copy();
+        }
         let layout = Layout::contiguous(&self.shape);
         *self.state.borrow_mut() = State::Ready {
             buf: buf.clone(),

@@ -481,6 +481,32 @@ impl Interp {
                 ExcType::AttributeError,
                 format!("'{}' object attribute '{name}' is read-only", o.type_name()),
             )),
+            // A real array's `.real` is the array itself: `a.real = v` writes all of it.
+            Value::Array(a) if name == "real" && !a.scalar && !a.dtype.is_complex() => {
+                self.set_item(o, Value::Ellipsis, v)
+            }
+            Value::Array(a) if name == "imag" && !a.scalar && !a.dtype.is_complex() => Err(err(
+                ExcType::TypeError,
+                "array does not have imaginary part to set",
+            )),
+            Value::Array(a) if matches!(name, "real" | "imag") && !a.scalar => Err(err(
+                ExcType::NotImplementedError,
+                format!(
+                    "gpa cannot set a.{name} of a complex array in place (its parts are not views); assign the array instead (z = new_real + 1j * z.imag)"
+                ),
+            )),
+            // NumPy's words for its read-only properties.
+            Value::Array(a) if super::numpy::is_array_attr(name) || name == "shape" => {
+                let cls = match (a.scalar, a.host) {
+                    (true, _) => "numpy.generic",
+                    (false, true) => "numpy.ndarray",
+                    (false, false) => "cupy.ndarray",
+                };
+                Err(err(
+                    ExcType::AttributeError,
+                    format!("attribute '{name}' of '{cls}' objects is not writable"),
+                ))
+            }
             _ => Err(no_attr(o, name)),
         }
     }

@@ -165,6 +165,11 @@ pub fn want_int(v: &Value, what: &str) -> RtResult<i64> {
         Value::Int(i) => Ok(*i),
         Value::Bool(b) => Ok(*b as i64),
         v if let Some(n) = crate::interp::builtin_base::integer(v) => want_int(&n, what),
+        // `what` empty: Python's own words (`operator.index`), with no function named.
+        other if what.is_empty() => Err(type_err(format!(
+            "'{}' object cannot be interpreted as an integer",
+            other.type_name()
+        ))),
         other => Err(type_err(format!(
             "{what}: '{}' object cannot be interpreted as an integer",
             other.type_name()

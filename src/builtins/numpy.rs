@@ -1032,11 +1032,10 @@ pub fn array_attr(it: &mut Interp, a: &ArrayRef, name: &str) -> Option<RtResult<
             } else {
                 crate::array::ops::Op::Imag
             };
-            return Some(
-                arr::unary(op, a)
-                    .map_err(arr_err)
-                    .and_then(|r| it.finish(r)),
-            );
+            return Some(arr::unary(op, a).map_err(arr_err).and_then(|r| {
+                r.part_copy.set(true);
+                it.finish(r)
+            }));
         }
         // NumPy 2's array API: host arrays are on 'cpu'; CuPy's arrays on a Device.
         "device" if a.host => Value::str("cpu"),
@@ -1264,6 +1263,11 @@ pub fn round_array(it: &mut Interp, x: &ArrayRef, decimals: i64) -> RtResult<Val
 }
 
 /// The attributes `array_attr` answers (for `dir` and completion).
+/// Whether `name` is one of the array's attributes (not a method).
+pub fn is_array_attr(name: &str) -> bool {
+    ARRAY_ATTRS.contains(&name) || name == "flat"
+}
+
 const ARRAY_ATTRS: &[&str] = &[
     "shape", "dtype", "ndim", "size", "itemsize", "nbytes", "T", "real", "imag", "strides",
     "device", "flags",

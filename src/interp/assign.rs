@@ -1,4 +1,5 @@
 //! Assignment: plain, unpacking (with a starred target), augmented and `del`.
+use super::arrays::arr_err;
 use super::error::{ExcType, RtResult, err};
 use super::exec::at;
 use super::value::{Key, Value};
@@ -26,6 +27,9 @@ impl Interp {
                 let o = self.eval(o, f)?;
                 let i = self.eval(i, f)?;
                 self.set_item(&o, i, v).map_err(|e| at(e, f.src, *sp))
+            }
+            Target::Attr(o, n, sp) if &**n == "shape" => {
+                self.assign_shape(o, v, f).map_err(|e| at(e, f.src, *sp))
             }
             Target::Attr(o, n, sp) => {
                 let o = self.eval(o, f)?;
@@ -127,6 +131,63 @@ impl Interp {
 
     /// `+=` on a list extends it in place (Python semantics), on an array writes into its
     /// buffer (NumPy semantics); everything else rebinds.
+    /// `obj.shape = dims`. An array's shape cannot change in place here (`Array` is shared
+    /// and immutable), so the holder is rebound to a view of the new shape: a name, or an
+    /// attribute of an object. That is NumPy's result wherever nothing else holds the array;
+    /// where something does (another name, a list), it is refused rather than leaving that
+    /// holder with the old shape.
+    fn assign_shape(&mut self, o: &Ex, v: Value, f: &mut Frame) -> RtResult<()> {
+        // The holder: a name (`a.shape`), or an object's attribute (`self.a.shape`).
+        let (owner, arr) = match o {
+            Ex::Attr(inner, name, _) => {
+                let owner = self.eval(inner, f)?;
+                let a = self.get_attr(&owner, name)?;
+                (Some((owner, name)), a)
+            }
+            _ => (None, self.eval(o, f)?),
+        };
+        let a = match &arr {
+            Value::Array(a) if !a.scalar => a.clone(),
+            _ => return self.set_attr(&arr, "shape", v),
+        };
+        let dims = match &v {
+            Value::Tuple(_) | Value::List(_) => self.to_vec(&v)?,
+            _ => vec![v],
+        };
+        let dims = dims
+            .iter()
+            .map(|d| crate::builtins::want_int(d, ""))
+            .collect::<RtResult<Vec<i64>>>()?;
+        let r = self.reshape(&a, &dims)?;
+        let same_buffer = |x: &crate::array::Array| x.ready().map(|(b, _)| b);
+        let (ab, rb) = (same_buffer(&a), same_buffer(&r));
+        let (ab, rb) = (ab.map_err(arr_err)?, rb.map_err(arr_err)?);
+        if !std::rc::Rc::ptr_eq(&ab, &rb) {
+            return Err(err(
+                ExcType::AttributeError,
+                "Incompatible shape for in-place modification. Use `.reshape()` to make a copy with the desired shape.",
+            ));
+        }
+        // Held by `arr`, `a` and the holder itself: anything more is another holder.
+        let holder = match (o, &owner) {
+            (Ex::Load(s, _, _), None) => Some(*s),
+            _ => None,
+        };
+        if std::rc::Rc::strong_count(&a) > 3 || (holder.is_none() && owner.is_none()) {
+            return Err(err(
+                ExcType::NotImplementedError,
+                "gpa cannot change the shape of an array that something else also holds (another name, a container); rebind it instead: a = a.reshape(...)",
+            ));
+        }
+        let r = Value::Array(r);
+        match (holder, owner) {
+            (Some(s), _) => self.store_slot(s, r, f),
+            (None, Some((owner, name))) => self.set_attr(&owner, name, r)?,
+            (None, None) => unreachable!("refused above"),
+        }
+        Ok(())
+    }
+
     pub(super) fn inplace_op(&mut self, op: BinOp, cur: Value, rhs: Value) -> RtResult<Value> {
         // An object's own `__iadd__` (etc.) first; NotImplemented falls back to `+`.
         if let Value::Instance(_) = &cur {

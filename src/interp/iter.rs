@@ -508,7 +508,7 @@ impl Interp {
             Value::Recs(r) => self.recs_setitem(r, i, &v),
             Value::Array(a) if is_advanced_index(&i) => {
                 let (buf, lay) = a.ready().map_err(super::arrays::arr_err)?;
-                crate::array::writable(&lay).map_err(super::arrays::arr_err)?;
+                crate::array::writable(&buf, &lay).map_err(super::arrays::arr_err)?;
                 let items = match &i {
                     Value::Tuple(t) => t.to_vec(),
                     other => vec![other.clone()],
@@ -521,8 +521,8 @@ impl Interp {
             Value::Array(a) => {
                 // A write through a read-only view (broadcast, sliding windows) is refused
                 // even where the indexed part alone would not overlap.
-                let (_, whole) = a.ready().map_err(super::arrays::arr_err)?;
-                crate::array::writable(&whole).map_err(super::arrays::arr_err)?;
+                let (buf, whole) = a.ready().map_err(super::arrays::arr_err)?;
+                crate::array::writable(&buf, &whole).map_err(super::arrays::arr_err)?;
                 let i = plain_index(&i)?;
                 let Value::Array(view) = self.array_getitem(a, &i)? else {
                     unreachable!("basic indexing of an array gives an array")

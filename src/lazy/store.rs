@@ -16,6 +16,9 @@ pub struct Store {
     host_stale: Cell<bool>,
     /// The host bytes counted against the embedder's memory cap (`array::alloc`).
     counted: Cell<usize>,
+    /// The copied real or imaginary part of a complex array (`z.real`): NumPy's is a view,
+    /// so a write into it would silently miss the array; `array::writable` refuses it.
+    part_copy: Cell<bool>,
 }
 
 impl Drop for Store {
@@ -41,6 +44,14 @@ fn col_bytes(c: &Col) -> usize {
 pub type Buf = Rc<Store>;
 
 impl Store {
+    pub fn mark_part_copy(&self) {
+        self.part_copy.set(true);
+    }
+
+    pub fn is_part_copy(&self) -> bool {
+        self.part_copy.get()
+    }
+
     pub fn host(col: Col) -> Buf {
         let bytes = col_bytes(&col);
         crate::array::alloc::count_host_bytes(bytes as isize);
@@ -49,6 +60,7 @@ impl Store {
             dev: RefCell::new(None),
             host_stale: Cell::new(false),
             counted: Cell::new(bytes),
+            part_copy: Cell::new(false),
         })
     }
 
@@ -59,6 +71,7 @@ impl Store {
             dev: RefCell::new(Some(d)),
             host_stale: Cell::new(true),
             counted: Cell::new(0),
+            part_copy: Cell::new(false),
         })
     }
 

@@ -82,7 +82,7 @@ pub(super) fn dims_of(it: &mut Interp, parts: &[Value]) -> RtResult<Vec<i64>> {
         [one @ (Value::Tuple(_) | Value::List(_))] => it.to_vec(one)?,
         _ => parts.to_vec(),
     };
-    items.iter().map(|v| want_int(v, "reshape")).collect()
+    items.iter().map(|v| want_int(v, "")).collect()
 }
 
 /// `a.reshape(dims, order=...)` (also `np.reshape`).
