@@ -639,13 +639,15 @@ fn pow(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> 
         if *m == 0 {
             return Err(value_err("pow() 3rd argument cannot be 0"));
         }
-        if *e < 0 {
-            return Err(value_err("base is not invertible for the given modulus"));
-        }
         let m128 = *m as i128;
-        let mut r: i128 = 1 % m128;
         let mut base = (*b as i128).rem_euclid(m128);
-        let mut e = *e;
+        // A negative exponent raises the inverse of the base modulo m (Python 3.8).
+        if *e < 0 {
+            base = mod_inverse(base, m128.abs())
+                .ok_or_else(|| value_err("base is not invertible for the given modulus"))?;
+        }
+        let mut r: i128 = 1 % m128;
+        let mut e = e.unsigned_abs();
         while e > 0 {
             if e & 1 == 1 {
                 r = (r * base).rem_euclid(m128);
@@ -662,6 +664,17 @@ fn pow(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> 
         }));
     }
     it.binop(crate::ir::BinOp::Pow, &a[0], &a[1])
+}
+
+/// `x` such that `a * x = 1 (mod m)`, for `0 <= a < m`, if there is one (extended Euclid).
+fn mod_inverse(a: i128, m: i128) -> Option<i128> {
+    let (mut r0, mut r1, mut s0, mut s1) = (m, a.rem_euclid(m), 0i128, 1i128);
+    while r1 != 0 {
+        let q = r0 / r1;
+        (r0, r1) = (r1, r0 - q * r1);
+        (s0, s1) = (s1, s0 - q * s1);
+    }
+    (r0 == 1).then(|| s0.rem_euclid(m))
 }
 
 fn divmod(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {

@@ -210,7 +210,8 @@ fn render(
             } => {
                 let v = field_value(it, &name, args, kw, auto, manual)?;
                 let v = match conversion {
-                    Some('r') | Some('a') => Value::str(&it.repr(&v)?),
+                    Some('r') => Value::str(&it.repr(&v)?),
+                    Some('a') => Value::str(&super::format::ascii_escape(&it.repr(&v)?)),
                     Some('s') => Value::str(&it.to_str(&v)?),
                     _ => v,
                 };

@@ -723,6 +723,20 @@ impl Interp {
         {
             return self.array_binop(o, a, b, true);
         }
+        // Keys and items views compare as sets with sets and with each other.
+        let set_like = |v: &Value| {
+            matches!(
+                v,
+                Value::Set(..) | Value::View(_, ViewKind::Keys | ViewKind::Items)
+            )
+        };
+        if !matches!(op, CmpOp::Is | CmpOp::IsNot | CmpOp::In | CmpOp::NotIn)
+            && set_like(a)
+            && set_like(b)
+            && let Some((x, y)) = self.view_operands(a, b)?
+        {
+            return self.compare(op, &x, &y);
+        }
         Ok(Value::Bool(match op {
             CmpOp::Eq => self.eq_op(a, b)?,
             CmpOp::Ne => !self.eq_op(a, b)?,

@@ -414,6 +414,24 @@ pub fn unescape(s: &str) -> Result<String, LexErr> {
                 }
                 out.push(char::from_u32(v).unwrap_or('\u{fffd}'));
             }
+            // `\N{BULLET}`: a character by its Unicode name (any case, as Python takes it).
+            'N' => {
+                let bad = || {
+                    LexErr::BadEscape(
+                        "(unicode error) 'unicodeescape' codec can't decode bytes: malformed \\N character escape".to_string(),
+                    )
+                };
+                if it.next() != Some('{') {
+                    return Err(bad());
+                }
+                let name: String = it.by_ref().take_while(|&c| c != '}').collect();
+                let ch = unicode_names2::character(&name.to_uppercase()).ok_or_else(|| {
+                    LexErr::BadEscape(
+                        "(unicode error) 'unicodeescape' codec can't decode bytes: unknown Unicode character name".to_string(),
+                    )
+                })?;
+                out.push(ch);
+            }
             'x' | 'u' | 'U' => {
                 let n = match e {
                     'x' => 2,

@@ -50,7 +50,17 @@ fn parse_expr_at(full: &str, start: usize, end: usize) -> Result<Expr, ParseErr>
     let shifted: Vec<Spanned> = toks
         .into_iter()
         .filter(|t| !matches!(t.1, Tok::Indent | Tok::Dedent))
-        .map(|(a, t, b)| (a + start, t, b + start))
+        .map(|(a, t, b)| {
+            // A nested f-string's body is found by its offset in the whole source.
+            let t = match t {
+                Tok::Str(mut lit) => {
+                    lit.body_start += start;
+                    Tok::Str(lit)
+                }
+                t => t,
+            };
+            (a + start, t, b + start)
+        })
         .collect();
     crate::syntax::gpa::TopExprParser::new()
         .parse(
@@ -354,6 +364,13 @@ fn fstring_pieces(
     };
     while i < to {
         let c = b[i];
+        // `\N{NAME}` is an escape, not a field.
+        if !raw && c == b'\\' && b.get(i + 1) == Some(&b'N') && b.get(i + 2) == Some(&b'{') {
+            let end = src[i..to].find('}').map_or(to, |k| i + k + 1);
+            lit.push_str(&src[i..end]);
+            i = end;
+            continue;
+        }
         if c == b'{' && b.get(i + 1) == Some(&b'{') && i + 1 < to {
             lit.push('{');
             i += 2;
