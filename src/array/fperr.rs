@@ -77,6 +77,11 @@ impl Modes {
         }
     }
 
+    /// Some kind raises `FloatingPointError`.
+    pub fn any_raise(self) -> bool {
+        KINDS.iter().any(|&(k, _, _)| self.get(k) == Mode::Raise)
+    }
+
     pub fn with(self, kind: u8, m: Mode) -> Modes {
         let s = Modes::shift(kind);
         Modes((self.0 & !(3 << s)) | ((m as u8) << s))
@@ -157,6 +162,23 @@ thread_local! {
 /// The error state now (`np.geterr`); work queued now keeps it.
 pub fn modes() -> Modes {
     MODES.with(|m| m.get())
+}
+
+thread_local! {
+    /// Warnings are being recorded (`catch_warnings(record=True)`) or turned into errors.
+    static WATCHED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The interpreter says whether its warnings are recorded or raised (`Interp::watch_warnings`).
+pub fn set_watched(on: bool) {
+    WATCHED.with(|w| w.set(on));
+}
+
+/// Work queued now must run by the end of its statement, as NumPy's eager loops do, when
+/// what its events do has to happen inside that statement: an error state that raises (a
+/// `try` around it catches `FloatingPointError`), or warnings recorded or raised.
+pub fn eager() -> bool {
+    modes().any_raise() || WATCHED.with(|w| w.get())
 }
 
 pub fn set_modes(m: Modes) {

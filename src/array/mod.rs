@@ -54,6 +54,13 @@ thread_local! {
     /// Work of arrays dropped before anything needed their values (`f()` whose result is
     /// not kept): it still runs, at the end of the statement or the next sync point.
     static ORPHANS: RefCell<Vec<(Rc<Node>, bool)>> = const { RefCell::new(Vec::new()) };
+    /// Work was queued while `fperr::eager()`: the statement's end runs all queued work.
+    static EAGER: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether work queued under `fperr::eager()` waits to run (and clears the mark).
+pub fn take_eager() -> bool {
+    EAGER.with(|e| e.replace(false))
 }
 
 impl Drop for Array {
@@ -333,6 +340,10 @@ impl Array {
             part_copy: Cell::new(false),
             state: RefCell::new(State::Pending(node)),
         });
+        if fperr::eager() {
+            EAGER.with(|e| e.set(true));
+            crate::attention::raise();
+        }
         PENDING.with(|p| {
             let mut p = p.borrow_mut();
             if p.len() > 64 && p.len().is_power_of_two() {

@@ -106,10 +106,12 @@ impl Source {
     /// `integers`/`randint` of `dt` in `low + [0, range)` (bounds checked by the caller):
     /// NumPy's streams draw as NumPy does for that dtype's width (8- and 16-bit and bool
     /// draws share 32-bit words); the shared stream draws int64 and casts.
+    /// `low + [0, span]` in `dt`: `low` is the bits of the lowest value (a uint64 above
+    /// 2^63 wraps), `span` the highest minus the lowest (all of uint64: `u64::MAX`).
     pub fn ints(
         &mut self,
         low: i64,
-        range: u64,
+        span: u64,
         dt: DType,
         shape: Vec<usize>,
         host: bool,
@@ -117,6 +119,12 @@ impl Source {
         use super::col::{Col, wrap_int};
         let n = match self {
             Source::Philox(s) => {
+                let range = span.checked_add(1).ok_or_else(|| {
+                    super::ArrErr::Value(
+                        "integers: a range of 2**64 values is not supported by the device's stream"
+                            .to_string(),
+                    )
+                })?;
                 let r = s.draw(Dist::Integers { low, range }, shape, host)?;
                 return if dt == DType::I64 {
                     Ok(r)
@@ -131,7 +139,7 @@ impl Source {
         } else {
             dt.itemsize() as u32 * 8
         };
-        let (off, rng) = (low as u64, range - 1);
+        let (off, rng) = (low as u64, span);
         let raw = match self {
             Source::Philox(_) => unreachable!("drawn above"),
             Source::Legacy(g) => g.bounded(off, rng, bits, n),

@@ -57,6 +57,7 @@ pub fn module() -> Rc<Module> {
         "resetwarnings",
         native("resetwarnings", |it, _, _| {
             it.warnings.filters.clear();
+            it.watch_warnings();
             Ok(Value::None)
         }),
     );
@@ -113,6 +114,7 @@ fn add_filter(
     } else {
         filters.insert(0, f);
     }
+    it.watch_warnings();
     Ok(Value::None)
 }
 
@@ -130,6 +132,7 @@ fn catch_warnings(record: bool) -> Value {
             if record {
                 let list = Value::list(vec![]);
                 it.warnings.recording.push(list.clone());
+                it.watch_warnings();
                 return Ok(list);
             }
             Ok(Value::None)
@@ -144,6 +147,7 @@ fn catch_warnings(record: bool) -> Value {
             if record {
                 it.warnings.recording.pop();
             }
+            it.watch_warnings();
             Ok(Value::Bool(false))
         }),
     );

@@ -60,6 +60,11 @@ impl Interp {
                 crate::array::run_orphans()
                     .map_err(|e| at(super::arrays::arr_err(e), f.src, sp))?;
             }
+            // Queued where its floating-point events raise or are recorded: it runs now,
+            // inside the `try` or `catch_warnings` around this statement.
+            if crate::array::take_eager() {
+                crate::array::flush_all().map_err(|e| at(super::arrays::arr_err(e), f.src, sp))?;
+            }
             if crate::array::fperr::has_events() {
                 self.report_fp_events().map_err(|e| at(e, f.src, sp))?;
             }
@@ -909,7 +914,10 @@ impl Interp {
                     let v = self.eval(expr, f)?;
                     let spec = self.fstring(spec, f)?;
                     let v = match conv {
-                        Some('r') | Some('a') => Value::str(&self.repr(&v)?),
+                        Some('r') => Value::str(&self.repr(&v)?),
+                        Some('a') => {
+                            Value::str(&crate::builtins::format::ascii_escape(&self.repr(&v)?))
+                        }
                         Some('s') => Value::str(&self.to_str(&v)?),
                         _ => v,
                     };

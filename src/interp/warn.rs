@@ -53,6 +53,17 @@ pub struct Warnings {
 }
 
 impl Interp {
+    /// Tells the array layer whether warnings are recorded or raised now, so that array work
+    /// runs within its statement then (`fperr::eager`).
+    pub fn watch_warnings(&self) {
+        let w = &self.warnings;
+        let raised = w
+            .filters
+            .iter()
+            .any(|f| f.action == Action::Error && ExcType::RuntimeWarning.is_subclass(f.category));
+        fperr::set_watched(!w.recording.is_empty() || raised);
+    }
+
     /// Reports the floating-point events that runs left: 'warn' as a `RuntimeWarning` at the
     /// statement that queued the operation, 'print' as NumPy's `Warning: ...` line.
     pub fn report_fp_events(&mut self) -> RtResult<()> {

@@ -737,17 +737,24 @@ fn permutation(s: &Shared, n: usize, host: bool) -> RtResult<ArrayRef> {
     crate::array::sort::argsort(&keys, Some(0)).map_err(arr_err)
 }
 
-fn int_param(v: &Option<Value>, what: &str) -> RtResult<Option<i64>> {
+/// An integer bound, exact over int64 and uint64 (`np.iinfo(np.uint64).max`).
+fn int_param(v: &Option<Value>, what: &str) -> RtResult<Option<i128>> {
     match v {
         None | Some(Value::None) => Ok(None),
-        Some(Value::Int(i)) => Ok(Some(*i)),
-        Some(Value::Bool(b)) => Ok(Some(*b as i64)),
+        Some(Value::Int(i)) => Ok(Some(*i as i128)),
+        Some(Value::Bool(b)) => Ok(Some(*b as i128)),
         Some(Value::Array(a))
             if a.shape.is_empty() && (a.dtype.is_int() || a.dtype == DType::Bool) =>
         {
-            Ok(Some(a.to_col().map_err(arr_err)?.get_c(0).0 as i64))
+            Ok(Some(match a.to_col().map_err(arr_err)? {
+                crate::array::col::Col::U(u) => u[0] as i128,
+                crate::array::col::Col::I(i) => i[0] as i128,
+                c => c.get_c(0).0 as i128,
+            }))
         }
-        Some(Value::Float(f)) if f.fract() == 0.0 && f.abs() < 9.2e18 => Ok(Some(*f as i64)),
+        Some(Value::Float(f)) if f.fract() == 0.0 && f.abs() < 9.2e18 => {
+            Ok(Some(*f as i64 as i128))
+        }
         Some(v) => Err(type_err(format!(
             "{what} must be an integer, not '{}'",
             v.type_name()
@@ -786,11 +793,7 @@ fn integers(
             dt.name()
         )));
     }
-    let high_incl = if endpoint {
-        high as i128
-    } else {
-        high as i128 - 1
-    };
+    let high_incl = if endpoint { high } else { high - 1 };
     let (min, max) = match dt {
         DType::Bool => (0i128, 1i128),
         DType::U64 => (0, u64::MAX as i128),
@@ -804,31 +807,27 @@ fn integers(
         }
     };
     let dn = if dt == DType::Bool { "bool" } else { dt.name() };
-    if (low as i128) < min {
+    if low < min {
         return Err(value_err(format!("low is out of bounds for {dn}")));
     }
     if high_incl > max {
         return Err(value_err(format!("high is out of bounds for {dn}")));
     }
-    if (low as i128) > high_incl {
+    if low > high_incl {
         return Err(value_err(if endpoint {
             "low > high"
         } else {
             "low >= high"
         }));
     }
-    let range = high_incl - low as i128 + 1;
-    if range > u64::MAX as i128 {
-        return Err(value_err(format!(
-            "{name}: a range of 2**64 values is not supported"
-        )));
-    }
+    // Within the dtype's bounds, checked above: the span fits in a u64.
+    let span = (high_incl - low) as u64;
     let shape = draw_shape(it, &p[2], &[])?;
     let r = s
         .borrow_mut()
         .ints(
-            low,
-            range as u64,
+            low as i64,
+            span,
             dt,
             shape.clone().unwrap_or_default(),
             host,
