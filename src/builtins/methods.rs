@@ -108,6 +108,9 @@ fn sample_of(b: crate::interp::value::BuiltinType) -> Option<Value> {
 }
 
 fn has_method(v: &Value, name: &str) -> bool {
+    if super::dunders::has(v, name) {
+        return true;
+    }
     match v {
         Value::Str(_) => STR_METHODS.contains(&name),
         Value::Bytes(_) => super::bytes::METHODS.contains(&name),
@@ -537,6 +540,10 @@ pub fn call_method(
     } else {
         a
     };
+    if name.starts_with("__") && super::dunders::has(o, name) {
+        allow_kw(name, kw, &[])?;
+        return super::dunders::call(it, o, name, a);
+    }
     match o {
         Value::Str(s) => str_method(it, s, name, a, kw),
         Value::Bytes(b) => super::bytes::method(it, b, name, a, kw),

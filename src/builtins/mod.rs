@@ -4,6 +4,7 @@ pub mod bytes;
 pub(crate) mod collections;
 pub mod dataclasses;
 pub mod decl;
+mod dunders;
 mod dynamic;
 mod files;
 pub mod float_methods;

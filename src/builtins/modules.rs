@@ -10,7 +10,13 @@ use std::rc::Rc;
 pub fn install(it: &mut Interp) {
     it.modules
         .insert("math".into(), Value::Module(super::math::math()));
-    it.modules.insert("sys".into(), Value::Module(sys()));
+    let sys = sys();
+    // `exit()` and `quit()` are sys.exit, as CPython's site module makes them.
+    for name in ["exit", "quit"] {
+        it.builtins
+            .insert(name.into(), sys.get("exit").unwrap_or(Value::None));
+    }
+    it.modules.insert("sys".into(), Value::Module(sys));
     // The clock functions; `pylib/time.gpa` adds struct_time, strftime, gmtime, ...
     it.modules.insert("_time".into(), Value::Module(time()));
     it.modules

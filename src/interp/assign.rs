@@ -188,7 +188,7 @@ impl Interp {
         Ok(())
     }
 
-    pub(super) fn inplace_op(&mut self, op: BinOp, cur: Value, rhs: Value) -> RtResult<Value> {
+    pub fn inplace_op(&mut self, op: BinOp, cur: Value, rhs: Value) -> RtResult<Value> {
         // An object's own `__iadd__` (etc.) first; NotImplemented falls back to `+`.
         if let Value::Instance(_) = &cur {
             let name = format!("__i{}__", super::ops::dunder_name(op));

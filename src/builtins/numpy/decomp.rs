@@ -330,7 +330,20 @@ fn lstsq(it: &mut Interp, p: &Bound, host: bool) -> RtResult<Value> {
     Ok(Value::tuple(vec![
         give(it, x)?,
         give(it, resid)?,
-        Value::Int(rank as i64),
+        // NumPy's rank is an np.int32 (LAPACK's integer).
+        if host {
+            Value::Array(
+                crate::array::Array::from_col(
+                    crate::array::col::Col::I(vec![rank as i64]),
+                    crate::array::dtype::DType::I32,
+                    vec![],
+                    true,
+                )
+                .as_scalar(),
+            )
+        } else {
+            Value::Int(rank as i64)
+        },
         give(it, sv)?,
     ]))
 }

@@ -690,6 +690,16 @@ pub fn method(
                     .map(|(_, _, f)| f.clone())
             });
             match f {
+                // `a.clip(1)`: the method's min and max are np.clip's keywords.
+                Some(f) if name == "clip" => {
+                    let mut kws: Vec<(Rc<str>, Value)> = ["min", "max", "out"]
+                        .into_iter()
+                        .filter(|n| b.given(n))
+                        .map(|n| (Rc::from(n), b.arg(n).clone()))
+                        .collect();
+                    kws.extend(b.extra.iter().cloned());
+                    it.call(&f, &[Value::Array(a.clone())], &kws)
+                }
                 Some(f) => {
                     let mut full = vec![Value::Array(a.clone())];
                     full.extend_from_slice(args);
