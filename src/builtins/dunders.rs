@@ -44,8 +44,7 @@ fn binop_of(name: &str) -> Option<BinOp> {
 /// `__add__` -> ("add", reflected, in-place).
 fn split_binary(name: &str) -> Option<(&str, bool, bool)> {
     let inner = name.strip_prefix("__")?.strip_suffix("__")?;
-    let (base, r, i) = if let Some(b) = inner.strip_prefix('r').filter(|b| binop_of(b).is_some())
-    {
+    let (base, r, i) = if let Some(b) = inner.strip_prefix('r').filter(|b| binop_of(b).is_some()) {
         (b, true, false)
     } else if let Some(b) = inner.strip_prefix('i').filter(|b| binop_of(b).is_some()) {
         (b, false, true)
@@ -153,8 +152,13 @@ pub fn has(v: &Value, name: &str) -> bool {
             CONTAINER.contains(&name)
                 || matches!(
                     name,
-                    "__getitem__" | "__setitem__" | "__delitem__" | "__or__" | "__ror__"
-                        | "__ior__" | "__reversed__"
+                    "__getitem__"
+                        | "__setitem__"
+                        | "__delitem__"
+                        | "__or__"
+                        | "__ror__"
+                        | "__ior__"
+                        | "__reversed__"
                 )
         }
         Value::Set(_, frozen) => {

@@ -164,17 +164,34 @@ pub fn genfromtxt(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
         .flat_map(|r| cols.iter().map(move |&c| Some(r.1[c].as_str())))
         .map(|s| s.filter(|s| !s.is_empty() && !missing.iter().any(|m| m == s)))
         .collect();
-    let dt = dt.unwrap_or_else(|| {
-        if cells
-            .iter()
-            .flatten()
-            .all(|s| s.trim().parse::<i64>().is_ok())
-        {
-            DType::I64
-        } else {
-            DType::F64
+    // dtype=None: a type per column (int, float, text); columns of different types make a
+    // structured array with fields f0, f1, ..., as NumPy's.
+    let dt = match dt {
+        Some(d) => d,
+        None => {
+            let kinds: Vec<Option<DType>> = (0..cols.len())
+                .map(|k| column_kind(cells.iter().skip(k).step_by(cols.len().max(1))))
+                .collect();
+            if kinds.windows(2).any(|w| w[0] != w[1]) {
+                let mut header = vec![String::new(); width];
+                for (k, &c) in cols.iter().enumerate() {
+                    header[c] = format!("f{k}");
+                }
+                let filling = b.opt("filling_values");
+                return named_columns(it, &header, &rows, &cols, &missing, None, filling);
+            }
+            match kinds.first().copied().flatten() {
+                Some(d) => d,
+                None => {
+                    let texts: Vec<&str> = cells.iter().map(|s| s.unwrap_or("")).collect();
+                    let shape = table_shape(rows.len(), cols.len(), ndmin as usize);
+                    return Ok(crate::builtins::numpy::strings::from_items(
+                        &texts, shape, None,
+                    ));
+                }
+            }
         }
-    });
+    };
     let filling = b.opt("filling_values");
     let col = if dt.is_complex() {
         let fill = match filling {
@@ -225,6 +242,22 @@ pub fn genfromtxt(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
     table_array(it, col, dt, shape, unpack, host)
 }
 
+/// The type `dtype=None` gives a column's cells: int64 when every one is an integer, float64
+/// when every one is a number, None for text.
+fn column_kind<'a>(cells: impl Iterator<Item = &'a Option<&'a str>> + Clone) -> Option<DType> {
+    if cells
+        .clone()
+        .flatten()
+        .all(|s| s.trim().parse::<i64>().is_ok())
+    {
+        Some(DType::I64)
+    } else if cells.flatten().all(|s| parse_float(s).is_some()) {
+        Some(DType::F64)
+    } else {
+        None
+    }
+}
+
 /// `names=True`: one field per column, named by the header (spaces become '_', as NumPy's
 /// default `replace_space`); `dtype=None` picks int64, float64 or a string type per column.
 fn named_columns(
@@ -250,19 +283,8 @@ fn named_columns(
             .map(|s| s.filter(|s| !s.is_empty() && !missing.iter().any(|m| m == s)))
             .collect();
         let n = cells.len();
-        let kind = dt.unwrap_or_else(|| {
-            if cells
-                .iter()
-                .flatten()
-                .all(|s| s.trim().parse::<i64>().is_ok())
-            {
-                DType::I64
-            } else if cells.iter().flatten().all(|s| parse_float(s).is_some()) {
-                DType::F64
-            } else {
-                DType::Bool // marks a text column below
-            }
-        });
+        // A text column is marked Bool below.
+        let kind = dt.unwrap_or_else(|| column_kind(cells.iter()).unwrap_or(DType::Bool));
         let col = if dt.is_none() && kind == DType::Bool {
             let texts: Vec<&str> = cells.iter().map(|s| s.unwrap_or("")).collect();
             crate::builtins::numpy::strings::from_items(&texts, vec![n], None)
