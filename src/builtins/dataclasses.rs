@@ -261,23 +261,18 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
                 let Value::Instance(i) = &a[0] else {
                     return Err(type_err("__repr__ needs an instance"));
                 };
-                let mut vals: Vec<Value> = Vec::new();
-                for n in &names {
-                    let v = i.dict.borrow().get(&crate::interp::class::Name(n)).cloned();
-                    // A field left unset (init=False, no default) fails as Python's repr does.
-                    vals.push(match v {
-                        Some(v) => v,
-                        None => it.get_attr(&a[0], n)?,
-                    });
+                // An object met again inside its own repr is `...` (reprlib.recursive_repr).
+                let id = Rc::as_ptr(i) as usize;
+                if !it.repr_active.insert(id) {
+                    return Ok(Value::str("..."));
                 }
-                let mut parts = Vec::new();
-                for (n, v) in names.iter().zip(vals) {
-                    parts.push(format!("{n}={}", it.repr(&v)?));
-                }
-                Ok(Value::str(&format!("{qual}({})", parts.join(", "))))
+                let r = field_reprs(it, &a[0], i, &names, &qual);
+                it.repr_active.remove(&id);
+                r
             })),
         );
     }
+
     if o.eq && !cls_defines(&d, "__eq__") {
         d.insert(
             "__eq__".into(),
@@ -337,6 +332,30 @@ fn compare(it: &mut Interp, a: &[Value], op: crate::ir::CmpOp) -> RtResult<Value
         return Ok(not_implemented());
     };
     it.compare(op, &Value::tuple(p), &Value::tuple(q))
+}
+
+/// The generated `__repr__`'s text: `Qual(name=value, ...)`.
+fn field_reprs(
+    it: &mut Interp,
+    obj: &Value,
+    i: &crate::interp::class::Instance,
+    names: &[Rc<str>],
+    qual: &str,
+) -> RtResult<Value> {
+    let mut vals: Vec<Value> = Vec::new();
+    for n in names {
+        let v = i.dict.borrow().get(&crate::interp::class::Name(n)).cloned();
+        // A field left unset (init=False, no default) fails as Python's repr does.
+        vals.push(match v {
+            Some(v) => v,
+            None => it.get_attr(obj, n)?,
+        });
+    }
+    let mut parts = Vec::new();
+    for (n, v) in names.iter().zip(vals) {
+        parts.push(format!("{n}={}", it.repr(&v)?));
+    }
+    Ok(Value::str(&format!("{qual}({})", parts.join(", "))))
 }
 
 /// The generated `__init__`: `all` is every field with its default and whether it is a
@@ -628,7 +647,24 @@ pub fn module() -> Rc<Module> {
                 ));
             };
             let names = field_names(&i.class);
-            let mut kws: Vec<(Rc<str>, Value)> = names.into_iter().zip(vals).collect();
+            // Fields declared field(init=False) are not passed to `__init__`.
+            let noinit: Vec<Value> = match i.class.lookup("__dataclass_noinit__") {
+                Some(Value::Tuple(t)) => t.to_vec(),
+                _ => vec![],
+            };
+            let is_noinit = |n: &Rc<str>| noinit.iter().any(|v| matches!(v, Value::Str(s) if s == n));
+            for (k, _) in kw {
+                if is_noinit(k) {
+                    return Err(crate::interp::error::value_err(format!(
+                        "field {k} is declared with init=False, it cannot be specified with replace()"
+                    )));
+                }
+            }
+            let mut kws: Vec<(Rc<str>, Value)> = names
+                .into_iter()
+                .zip(vals)
+                .filter(|(n, _)| !is_noinit(n))
+                .collect();
             for (k, v) in kw {
                 match kws.iter_mut().find(|(n, _)| n == k) {
                     Some(slot) => slot.1 = v.clone(),

@@ -212,9 +212,9 @@ pub fn install(it: &mut Interp) {
         };
         Ok(Value::str(&it.format_value(&a[0], &spec)?))
     });
-    add("bin", |_, a, _| base_str(a, 2, "bin"));
-    add("oct", |_, a, _| base_str(a, 8, "oct"));
-    add("hex", |_, a, _| base_str(a, 16, "hex"));
+    add("bin", |it, a, _| base_str(&it.indexed(a)?, 2, "bin"));
+    add("oct", |it, a, _| base_str(&it.indexed(a)?, 8, "oct"));
+    add("hex", |it, a, _| base_str(&it.indexed(a)?, 16, "hex"));
     add("callable", |_, a, _| {
         arity("callable", a, 1, 1)?;
         Ok(Value::Bool(is_callable(&a[0])))

@@ -271,7 +271,21 @@ impl Interp {
             (Value::Int(_) | Value::Bool(_) | Value::Float(_), "real") => Ok(o.clone()),
             (Value::Int(_) | Value::Bool(_), "imag") => Ok(Value::Int(0)),
             (Value::Float(_), "imag") => Ok(Value::Float(0.0)),
-            (Value::Exc(e), "args") => Ok(Value::tuple(e.args.clone())),
+            (Value::Exc(e), "args") => Ok(Value::tuple(
+                crate::interp::error::visible_args(e.typ, &e.args).to_vec(),
+            )),
+            (Value::Exc(e), "errno" | "strerror" | "filename" | "filename2")
+                if e.typ.is_subclass(ExcType::OSError) =>
+            {
+                let parts = crate::interp::error::os_error_parts(e.typ, &e.args);
+                Ok(match (name.as_ref(), parts) {
+                    ("errno", Some((no, _, _))) => no.clone(),
+                    ("strerror", Some((_, text, _))) => text.clone(),
+                    ("filename", Some((_, _, Some(f)))) => f.clone(),
+                    ("filename2", _) => e.args.get(4).cloned().unwrap_or(Value::None),
+                    _ => Value::None,
+                })
+            }
             (Value::Exc(e), "__cause__") => {
                 Ok(e.links.borrow().cause.clone().unwrap_or(Value::None))
             }

@@ -206,7 +206,8 @@ pub fn construct(
         }
         B::Range => {
             arity("range", a, 1, 3)?;
-            let ints: Vec<i64> = a
+            let ints: Vec<i64> = it
+                .indexed(a)?
                 .iter()
                 .map(|v| {
                     want_int(v, "range").map_err(|_| {

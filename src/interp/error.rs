@@ -140,6 +140,21 @@ pub struct RtErr {
 
 pub type RtResult<T> = Result<T, Box<RtErr>>;
 
+/// An OSError made with 2 to 5 arguments reads them as CPython does: `errno`, `strerror`,
+/// then `filename` (which leaves `args`); None for other exceptions or argument counts.
+pub fn os_error_parts(typ: ExcType, args: &[Value]) -> Option<(&Value, &Value, Option<&Value>)> {
+    (typ.is_subclass(ExcType::OSError) && (2..=5).contains(&args.len()))
+        .then(|| (&args[0], &args[1], args.get(2)))
+}
+
+/// What `e.args` shows: an OSError's filename is not one of them.
+pub fn visible_args(typ: ExcType, args: &[Value]) -> &[Value] {
+    match os_error_parts(typ, args) {
+        Some((_, _, Some(_))) => &args[..2],
+        _ => args,
+    }
+}
+
 pub fn err(typ: ExcType, msg: impl Into<String>) -> Box<RtErr> {
     Box::new(RtErr {
         exc: Value::exc(typ, &msg.into()),

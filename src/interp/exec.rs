@@ -665,6 +665,11 @@ impl Interp {
                         v[k] = self.eval(p, f)?;
                     }
                 }
+                // Bounds with `__index__` are read as ints, as CPython's slicing does.
+                if v.iter().any(|x| matches!(x, Value::Instance(_))) {
+                    let ints = self.indexed(&v)?;
+                    v.clone_from_slice(&ints);
+                }
                 let [a, b, c] = v;
                 Ok(Value::Slice(Rc::new((a, b, c))))
             }

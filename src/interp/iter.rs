@@ -381,6 +381,17 @@ impl Interp {
         self.index_of(i)
     }
 
+    /// Values with objects that have `__index__` replaced by its int (`range`, `bin`, slice
+    /// bounds); other values as they are.
+    pub fn indexed(&mut self, a: &[Value]) -> RtResult<Vec<Value>> {
+        a.iter()
+            .map(|v| match v {
+                Value::Instance(_) => self.index_of(v).unwrap_or_else(|| Ok(v.clone())),
+                _ => Ok(v.clone()),
+            })
+            .collect()
+    }
+
     /// `operator.index(v)` for an object: its `__index__`, which must give an int.
     pub fn index_of(&mut self, v: &Value) -> Option<RtResult<Value>> {
         let r = self.call_special(v, "__index__", &[])?;

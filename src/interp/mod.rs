@@ -83,6 +83,8 @@ pub struct Interp {
     pub print_formatter: Option<Value>,
     /// The `warnings` module's filters and registry.
     pub warnings: warn::Warnings,
+    /// Objects whose generated `__repr__` is running (a dataclass met again prints `...`).
+    pub repr_active: std::collections::HashSet<usize>,
     /// The statement of each active call's caller (for `warnings.warn(stacklevel=)`).
     pub call_origins: Vec<crate::lazy::Origin>,
     /// The running generators' yielders, innermost last (see `generator.rs`).
@@ -122,6 +124,7 @@ impl Interp {
             max_depth: 1000,
             main,
             warnings: Default::default(),
+            repr_active: Default::default(),
             call_origins: Vec::new(),
             yielders: Vec::new(),
             key_classes: Default::default(),

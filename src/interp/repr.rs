@@ -256,7 +256,7 @@ impl Interp {
             Value::Exc(e) => {
                 out.push_str(e.typ.name());
                 out.push('(');
-                let args = e.args.clone();
+                let args = super::error::visible_args(e.typ, &e.args).to_vec();
                 self.join_into(&args, out, seen)?;
                 out.push(')');
             }
@@ -386,6 +386,16 @@ impl Interp {
                     1 => self.to_str(&args[0]),
                     _ => self.repr(&Value::tuple(args)),
                 }
+            }
+            Value::Exc(e)
+                if let Some((no, text, file)) = super::error::os_error_parts(e.typ, &e.args) =>
+            {
+                let (no, text, file) = (no.clone(), text.clone(), file.cloned());
+                let mut s = format!("[Errno {}] {}", self.to_str(&no)?, self.to_str(&text)?);
+                if let Some(f) = file {
+                    s += &format!(": {}", self.repr(&f)?);
+                }
+                Ok(s)
             }
             Value::Exc(e) => match e.args.len() {
                 0 => Ok(String::new()),

@@ -277,14 +277,21 @@ pub fn os_err(e: &std::io::Error, path: &str) -> Box<RtErr> {
         Some(i) => text[..i].to_string(),
         None => text,
     };
-    let msg = match e.raw_os_error() {
-        Some(code) => format!(
-            "[Errno {code}] {text}: {}",
-            crate::interp::repr::str_repr(path)
+    match e.raw_os_error() {
+        // CPython's OSError(errno, strerror, filename): `[Errno 2] ...: 'x.npy'` as its text.
+        Some(code) => crate::interp::error::raise_value(Value::Exc(std::rc::Rc::new(
+            crate::interp::value::ExcObj {
+                typ: kind,
+                args: vec![Value::Int(code as i64), Value::str(&text), Value::str(path)],
+                inst: None,
+                links: Default::default(),
+            },
+        ))),
+        None => err(
+            kind,
+            format!("{text}: {}", crate::interp::repr::str_repr(path)),
         ),
-        None => format!("{text}: {}", crate::interp::repr::str_repr(path)),
-    };
-    err(kind, msg)
+    }
 }
 
 pub fn write_file(path: &str, bytes: &[u8]) -> RtResult<()> {
