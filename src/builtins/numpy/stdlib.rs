@@ -189,9 +189,35 @@ pub const NAMES: &[&str] = &[
     "_ufunc_reduce",
     "_logspace_nd",
     "_multi_dot",
+    "_la_vector_norm",
+    "_la_matrix_norm",
+    "_la_svdvals",
+    "_la_outer",
+    "_la_cross",
+    "_la_trace",
+    "_la_diagonal",
+    "_la_matrix_transpose",
+    "_la_vecdot",
+    "_la_matmul",
+    "_la_tensordot",
     "_multivariate_normal",
     "_gradient_coords",
     "_permuted",
+];
+
+/// NumPy 2's array-API functions of `np.linalg` (`stdlib/linalg.gpa`'s `_la_*`).
+const LINALG_API: &[&str] = &[
+    "vector_norm",
+    "matrix_norm",
+    "svdvals",
+    "outer",
+    "cross",
+    "trace",
+    "diagonal",
+    "matrix_transpose",
+    "vecdot",
+    "matmul",
+    "tensordot",
 ];
 
 const EMATH: &[&str] = &[
@@ -292,6 +318,12 @@ pub fn install(m: &Rc<Module>) {
     if let Some(Value::Module(linalg)) = m.get("linalg") {
         let f = m.get("_multi_dot").expect("helper installed above");
         linalg.set("multi_dot", f);
+        for name in LINALG_API {
+            let f = m
+                .get(&format!("_la_{name}"))
+                .expect("helper installed above");
+            linalg.set(name, f);
+        }
     }
     for &(name, class, helper) in INDEX_TRICKS {
         let repr = format!("<numpy.lib._index_tricks_impl.{class} object>");
