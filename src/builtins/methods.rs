@@ -315,6 +315,14 @@ impl Interp {
                 Ok(v)
             }
             (Value::Func(f), _) if let Some(v) = f.attrs.borrow().get(&**name) => Ok(v.clone()),
+            // A function without annotations gets an empty dict of its own on first use.
+            (Value::Func(f), "__annotations__") => {
+                let d = Value::Dict(Rc::new(RefCell::new(IndexMap::new())));
+                f.attrs
+                    .borrow_mut()
+                    .insert("__annotations__".to_string(), d.clone());
+                Ok(d)
+            }
             (Value::Func(f), "__name__") => Ok(Value::str(&f.code.name)),
             (Value::Func(f), "__qualname__") => Ok(Value::Str(f.code.qualname.clone())),
             (Value::Func(f), "__module__") => Ok(Value::str(&f.module.name)),

@@ -847,13 +847,24 @@ impl Interp {
             .iter()
             .map(|i| f.cells[*i as usize].clone())
             .collect();
+        let mut attrs = indexmap::IndexMap::new();
+        if !mf.annotations.is_empty() {
+            let mut d = indexmap::IndexMap::new();
+            for (name, e) in &mf.annotations {
+                d.insert(Key(Value::Str(name.clone())), self.eval(e, f)?);
+            }
+            attrs.insert(
+                "__annotations__".to_string(),
+                Value::Dict(Rc::new(RefCell::new(d))),
+            );
+        }
         Ok(Value::Func(Rc::new(Function {
             code: mf.code.clone(),
             defaults,
             kwdefaults,
             captured,
             module: f.module.clone(),
-            attrs: RefCell::new(indexmap::IndexMap::new()),
+            attrs: RefCell::new(attrs),
         })))
     }
 

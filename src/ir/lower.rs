@@ -578,6 +578,7 @@ impl Lowerer<'_> {
                 code: Rc::new(code),
                 defaults: vec![],
                 kwdefaults: vec![],
+                annotations: vec![],
                 captures,
             },
             bases: pos,
@@ -633,6 +634,22 @@ impl Lowerer<'_> {
             .iter()
             .map(|p| p.default.as_ref().map(|e| self.expr(e)).transpose())
             .collect::<LResult<Vec<_>>>()?;
+        // Annotations too, in CPython's order: parameters as written, then `return`.
+        let mut annotations = Vec::new();
+        let all = params
+            .positional
+            .iter()
+            .chain(&params.star)
+            .chain(&params.kwonly)
+            .chain(&params.starstar);
+        for p in all {
+            if let Some(a) = &p.annotation {
+                annotations.push((Rc::from(p.name.as_str()), self.expr(a)?));
+            }
+        }
+        if let Some(r) = &params.returns {
+            annotations.push((Rc::from("return"), self.expr(r)?));
+        }
         // Free names that an enclosing function binds are captured; the rest are globals.
         let mut free: Vec<String> = free
             .into_iter()
@@ -720,6 +737,7 @@ impl Lowerer<'_> {
             code: Rc::new(code),
             defaults,
             kwdefaults,
+            annotations,
             captures,
         })
     }
@@ -1011,6 +1029,7 @@ impl Lowerer<'_> {
                 name: GENEXP_ARG.into(),
                 default: None,
                 span: sp,
+                annotation: None,
             }],
             ..Default::default()
         };

@@ -102,6 +102,9 @@ pub struct MakeFunc {
     pub code: Rc<FuncCode>,
     pub defaults: Vec<Ex>,
     pub kwdefaults: Vec<Option<Ex>>,
+    /// `__annotations__`: parameter names (and "return") with their annotations, evaluated
+    /// in the defining scope when the function is made.
+    pub annotations: Vec<(Rc<str>, Ex)>,
     /// Cells of the defining frame that the new function captures, in its free-var order.
     pub captures: Vec<u32>,
 }

@@ -61,6 +61,8 @@ pub struct Param {
     pub name: String,
     pub default: Option<Expr>,
     pub span: Span,
+    /// `x: int`: evaluated when the function is made, into `__annotations__`.
+    pub annotation: Option<Expr>,
 }
 
 /// `def f(a, b=1, *args, c, d=2, **kw)`.
@@ -74,6 +76,8 @@ pub struct Params {
     pub bare_star: bool,
     pub kwonly: Vec<Param>,
     pub starstar: Option<Param>,
+    /// `-> T`.
+    pub returns: Option<Box<Expr>>,
 }
 
 #[derive(Debug, Clone)]
