@@ -33,7 +33,14 @@ pub fn install(m: &Module, host: bool) {
     super::reg_bound(m, "genfromtxt", host, genfromtxt::genfromtxt);
     super::reg_bound(m, "fromfile", host, fromfile);
     super::reg_bound(m, "frombuffer", host, frombuffer);
-    m.set("testing", Value::Module(testing::module(host)));
+    let t = testing::module(host);
+    // The assertions written in gpa (stdlib/misc.gpa's `_testing_*`, installed before).
+    for name in ["assert_almost_equal", "assert_", "assert_raises"] {
+        if let Some(f) = m.get(&format!("_testing_{name}")) {
+            t.set(name, f);
+        }
+    }
+    m.set("testing", Value::Module(t));
     for name in [
         "save",
         "load",
