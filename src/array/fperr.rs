@@ -167,22 +167,32 @@ pub fn modes() -> Modes {
 thread_local! {
     /// Warnings are being recorded (`catch_warnings(record=True)`) or turned into errors.
     static WATCHED: Cell<bool> = const { Cell::new(false) };
+    /// `eager()`, kept up to date by `set_modes` and `set_watched`.
+    static EAGER: Cell<bool> = const { Cell::new(false) };
 }
 
-/// The interpreter says whether its warnings are recorded or raised (`Interp::watch_warnings`).
+/// The interpreter says whether its warnings are recorded or raised (`Interp::watch_warnings`;
+/// a new interpreter starts with neither).
 pub fn set_watched(on: bool) {
     WATCHED.with(|w| w.set(on));
+    update_eager();
+}
+
+fn update_eager() {
+    let on = modes().any_raise() || WATCHED.with(|w| w.get());
+    EAGER.with(|e| e.set(on));
 }
 
 /// Work queued now must run by the end of its statement, as NumPy's eager loops do, when
 /// what its events do has to happen inside that statement: an error state that raises (a
 /// `try` around it catches `FloatingPointError`), or warnings recorded or raised.
 pub fn eager() -> bool {
-    modes().any_raise() || WATCHED.with(|w| w.get())
+    EAGER.with(|e| e.get())
 }
 
 pub fn set_modes(m: Modes) {
     MODES.with(|c| c.set(m));
+    update_eager();
 }
 
 /// Notes an event to report (its mode said warn or print).

@@ -261,13 +261,15 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
                 let Value::Instance(i) = &a[0] else {
                     return Err(type_err("__repr__ needs an instance"));
                 };
-                // An object met again inside its own repr is `...` (reprlib.recursive_repr).
-                let id = Rc::as_ptr(i) as usize;
-                if !it.repr_active.insert(id) {
+                // An object met again inside its own repr is `...` (reprlib.recursive_repr):
+                // the ids `repr` is inside of, which nested reprs start from.
+                let id = a[0].id();
+                if it.repr_seen.contains(&id) {
                     return Ok(Value::str("..."));
                 }
+                it.repr_seen.push(id);
                 let r = field_reprs(it, &a[0], i, &names, &qual);
-                it.repr_active.remove(&id);
+                it.repr_seen.pop();
                 r
             })),
         );

@@ -121,16 +121,19 @@ pub fn has(v: &Value, name: &str) -> bool {
             arith(&["add", "sub", "mul", "truediv", "pow"])
                 || matches!(name, "__neg__" | "__pos__" | "__abs__" | "__bool__")
         }
+        // Sequences have no reflected slots but `__rmul__` (and str's `__rmod__`).
         Value::Str(_) | Value::Bytes(_) => {
             CONTAINER.contains(&name)
                 || ORDER.contains(&name)
-                || arith(&["add", "mul", "mod"])
-                || matches!(name, "__getitem__" | "__rmul__")
+                || matches!(
+                    name,
+                    "__add__" | "__mul__" | "__mod__" | "__rmod__" | "__getitem__" | "__rmul__"
+                )
         }
         Value::List(_) => {
             CONTAINER.contains(&name)
                 || ORDER.contains(&name)
-                || arith(&["add", "mul"])
+                || matches!(name, "__add__" | "__mul__")
                 || matches!(
                     name,
                     "__getitem__"
@@ -145,8 +148,7 @@ pub fn has(v: &Value, name: &str) -> bool {
         Value::Tuple(_) => {
             CONTAINER.contains(&name)
                 || ORDER.contains(&name)
-                || arith(&["add", "mul"])
-                || matches!(name, "__getitem__" | "__rmul__")
+                || matches!(name, "__add__" | "__mul__" | "__getitem__" | "__rmul__")
         }
         Value::Dict(_) => {
             CONTAINER.contains(&name)
@@ -180,7 +182,19 @@ pub fn has(v: &Value, name: &str) -> bool {
 }
 
 /// Calls special method `name` of built-in value `o` (`has(o, name)` holds).
-pub fn call(it: &mut Interp, o: &Value, name: &str, a: &[Value]) -> RtResult<Value> {
+pub fn call(
+    it: &mut Interp,
+    o: &Value,
+    name: &str,
+    a: &[Value],
+    kw: &[(std::rc::Rc<str>, Value)],
+) -> RtResult<Value> {
+    // Only a call takes keywords.
+    if !kw.is_empty() && name != "__call__" {
+        return Err(crate::interp::error::type_err(format!(
+            "{name}() takes no keyword arguments"
+        )));
+    }
     let want = |n: usize| -> RtResult<()> {
         if a.len() != n {
             return Err(crate::interp::error::type_err(format!(
@@ -198,7 +212,7 @@ pub fn call(it: &mut Interp, o: &Value, name: &str, a: &[Value]) -> RtResult<Val
     if let Some((base, reflected, inplace)) = split_binary(name) {
         want(1)?;
         let op = binop_of(base).expect("split_binary checked it");
-        if !takes(o, &a[0], base) {
+        if !takes(o, &a[0], base, inplace) {
             return Ok(not_implemented());
         }
         if inplace {
@@ -289,7 +303,7 @@ pub fn call(it: &mut Interp, o: &Value, name: &str, a: &[Value]) -> RtResult<Val
             it.del_item(o, &a[0])?;
             Ok(Value::None)
         }
-        "__call__" => it.call(o, a, &[]),
+        "__call__" => it.call(o, a, kw),
         _ => Err(crate::interp::error::err(
             crate::interp::error::ExcType::AttributeError,
             format!("'{}' object has no attribute '{name}'", o.type_name()),
@@ -299,7 +313,7 @@ pub fn call(it: &mut Interp, o: &Value, name: &str, a: &[Value]) -> RtResult<Val
 
 /// Whether `o`'s binary slot `base` takes `other` (else `NotImplemented`, as CPython's
 /// `int.__add__(1, 1.5)`).
-fn takes(o: &Value, other: &Value, base: &str) -> bool {
+fn takes(o: &Value, other: &Value, base: &str, inplace: bool) -> bool {
     let int = |v: &Value| matches!(v, Value::Int(_) | Value::Bool(_));
     let real = |v: &Value| int(v) || matches!(v, Value::Float(_));
     let num = |v: &Value| real(v) || matches!(v, Value::Complex(..));
@@ -307,7 +321,9 @@ fn takes(o: &Value, other: &Value, base: &str) -> bool {
         Value::Int(_) | Value::Bool(_) => int(other),
         Value::Float(_) => real(other),
         Value::Complex(..) => num(other),
-        Value::Str(_) if base == "mod" => true,
+        Value::Str(_) | Value::Bytes(_) if base == "mod" => true,
+        // `list += iterable` extends with any iterable.
+        Value::List(_) if base == "add" && inplace => true,
         Value::Str(_) | Value::List(_) | Value::Tuple(_) | Value::Bytes(_) if base == "mul" => {
             int(other)
         }

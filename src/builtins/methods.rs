@@ -181,6 +181,8 @@ impl Interp {
                 return match &**name {
                     "__self__" => Ok(b.0.clone()),
                     "__func__" => Ok(b.1.clone()),
+                    // Calling it calls the bound method (its `self` included).
+                    "__call__" => Ok(Value::Method(Rc::new((o.clone(), name.clone())))),
                     _ => self.get_attr(&b.1, name),
                 };
             }
@@ -520,8 +522,20 @@ impl Interp {
                     "gpa cannot set a.{name} of a complex array in place (its parts are not views); assign the array instead (z = new_real + 1j * z.imag)"
                 ),
             )),
+            // Attributes NumPy lets a script set and gpa does not (`a.shape = ...` as a
+            // statement rebinds, see `assign_shape`).
+            Value::Array(a)
+                if !a.scalar && matches!(name, "shape" | "flat" | "dtype" | "strides") =>
+            {
+                Err(err(
+                    ExcType::NotImplementedError,
+                    format!(
+                        "gpa cannot set a.{name} this way; make a new array instead (a.reshape, a.astype, a.flat[...] = v)"
+                    ),
+                ))
+            }
             // NumPy's words for its read-only properties.
-            Value::Array(a) if super::numpy::is_array_attr(name) || name == "shape" => {
+            Value::Array(a) if super::numpy::is_array_attr(name) => {
                 let cls = match (a.scalar, a.host) {
                     (true, _) => "numpy.generic",
                     (false, true) => "numpy.ndarray",
@@ -563,8 +577,7 @@ pub fn call_method(
         a
     };
     if name.starts_with("__") && super::dunders::has(o, name) {
-        allow_kw(name, kw, &[])?;
-        return super::dunders::call(it, o, name, a);
+        return super::dunders::call(it, o, name, a, kw);
     }
     match o {
         Value::Str(s) => str_method(it, s, name, a, kw),

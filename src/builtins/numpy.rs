@@ -1262,12 +1262,12 @@ pub fn round_array(it: &mut Interp, x: &ArrayRef, decimals: i64) -> RtResult<Val
     it.finish(r)
 }
 
-/// The attributes `array_attr` answers (for `dir` and completion).
 /// Whether `name` is one of the array's attributes (not a method).
 pub fn is_array_attr(name: &str) -> bool {
     ARRAY_ATTRS.contains(&name) || name == "flat"
 }
 
+/// The attributes `array_attr` answers (for `dir` and completion).
 const ARRAY_ATTRS: &[&str] = &[
     "shape", "dtype", "ndim", "size", "itemsize", "nbytes", "T", "real", "imag", "strides",
     "device", "flags",

@@ -56,6 +56,7 @@ pub fn module() -> Rc<Module> {
     m.set(
         "resetwarnings",
         native("resetwarnings", |it, _, _| {
+            it.settle_array_work()?;
             it.warnings.filters.clear();
             it.watch_warnings();
             Ok(Value::None)
@@ -105,6 +106,7 @@ fn add_filter(
         message: message.to_string(),
         category,
     };
+    it.settle_array_work()?;
     let filters = &mut it.warnings.filters;
     // Python keeps one copy of a filter, at its newest place.
     filters
@@ -128,6 +130,7 @@ fn catch_warnings(record: bool) -> Value {
     obj.set(
         "__enter__",
         native("__enter__", move |it, _, _| {
+            it.settle_array_work()?;
             s.borrow_mut().push(it.warnings.filters.clone());
             if record {
                 let list = Value::list(vec![]);

@@ -143,8 +143,10 @@ pub type RtResult<T> = Result<T, Box<RtErr>>;
 /// An OSError made with 2 to 5 arguments reads them as CPython does: `errno`, `strerror`,
 /// then `filename` (which leaves `args`); None for other exceptions or argument counts.
 pub fn os_error_parts(typ: ExcType, args: &[Value]) -> Option<(&Value, &Value, Option<&Value>)> {
-    (typ.is_subclass(ExcType::OSError) && (2..=5).contains(&args.len()))
-        .then(|| (&args[0], &args[1], args.get(2)))
+    (typ.is_subclass(ExcType::OSError) && (2..=5).contains(&args.len())).then(|| {
+        let file = args.get(2).filter(|f| !matches!(f, Value::None));
+        (&args[0], &args[1], file)
+    })
 }
 
 /// What `e.args` shows: an OSError's filename is not one of them.

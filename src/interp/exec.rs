@@ -667,7 +667,7 @@ impl Interp {
                 }
                 // Bounds with `__index__` are read as ints, as CPython's slicing does.
                 if v.iter().any(|x| matches!(x, Value::Instance(_))) {
-                    let ints = self.indexed(&v)?;
+                    let ints = self.indexed(&v)?.into_owned();
                     v.clone_from_slice(&ints);
                 }
                 let [a, b, c] = v;

@@ -383,13 +383,17 @@ impl Interp {
 
     /// Values with objects that have `__index__` replaced by its int (`range`, `bin`, slice
     /// bounds); other values as they are.
-    pub fn indexed(&mut self, a: &[Value]) -> RtResult<Vec<Value>> {
+    pub fn indexed<'a>(&mut self, a: &'a [Value]) -> RtResult<std::borrow::Cow<'a, [Value]>> {
+        if !a.iter().any(|v| matches!(v, Value::Instance(_))) {
+            return Ok(std::borrow::Cow::Borrowed(a));
+        }
         a.iter()
             .map(|v| match v {
                 Value::Instance(_) => self.index_of(v).unwrap_or_else(|| Ok(v.clone())),
                 _ => Ok(v.clone()),
             })
-            .collect()
+            .collect::<RtResult<Vec<_>>>()
+            .map(std::borrow::Cow::Owned)
     }
 
     /// `operator.index(v)` for an object: its `__index__`, which must give an int.

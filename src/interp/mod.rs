@@ -83,8 +83,6 @@ pub struct Interp {
     pub print_formatter: Option<Value>,
     /// The `warnings` module's filters and registry.
     pub warnings: warn::Warnings,
-    /// Objects whose generated `__repr__` is running (a dataclass met again prints `...`).
-    pub repr_active: std::collections::HashSet<usize>,
     /// The statement of each active call's caller (for `warnings.warn(stacklevel=)`).
     pub call_origins: Vec<crate::lazy::Origin>,
     /// The running generators' yielders, innermost last (see `generator.rs`).
@@ -104,6 +102,9 @@ impl Drop for Interp {
 
 impl Interp {
     pub fn new() -> Interp {
+        // Warnings start shown, not recorded (an earlier engine on this thread may have
+        // ended inside `catch_warnings`).
+        crate::array::fperr::set_watched(false);
         let main = Module::new("__main__");
         main.set("__name__", Value::str("__main__"));
         let mut it = Interp {
@@ -124,7 +125,7 @@ impl Interp {
             max_depth: 1000,
             main,
             warnings: Default::default(),
-            repr_active: Default::default(),
+
             call_origins: Vec::new(),
             yielders: Vec::new(),
             key_classes: Default::default(),

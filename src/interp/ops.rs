@@ -723,6 +723,16 @@ impl Interp {
         {
             return self.array_binop(o, a, b, true);
         }
+        // Items views of two dicts are equal when the dicts are (no hashing of values).
+        if let (
+            CmpOp::Eq | CmpOp::Ne,
+            Value::View(x, ViewKind::Items),
+            Value::View(y, ViewKind::Items),
+        ) = (op, a, b)
+        {
+            let eq = self.values_equal(&Value::Dict(x.clone()), &Value::Dict(y.clone()))?;
+            return Ok(Value::Bool(eq == (op == CmpOp::Eq)));
+        }
         // Keys and items views compare as sets with sets and with each other.
         let set_like = |v: &Value| {
             matches!(

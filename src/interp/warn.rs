@@ -53,9 +53,16 @@ pub struct Warnings {
 }
 
 impl Interp {
+    /// Runs the array work queued so far and shows its floating-point warnings, before the
+    /// warning filters change (`catch_warnings`, `simplefilter`): NumPy's came as it ran.
+    pub fn settle_array_work(&mut self) -> RtResult<()> {
+        crate::array::flush_all().map_err(super::arrays::arr_err)?;
+        self.report_fp_events()
+    }
+
     /// Tells the array layer whether warnings are recorded or raised now, so that array work
     /// runs within its statement then (`fperr::eager`).
-    pub fn watch_warnings(&self) {
+    pub fn watch_warnings(&mut self) {
         let w = &self.warnings;
         let raised = w
             .filters

@@ -256,11 +256,19 @@ fn children_free_expr(e: &Expr, out: &mut Names) {
     }
 }
 
+/// What a function's header evaluates in the defining scope: defaults and annotations.
 fn defaults(p: &Params) -> impl Iterator<Item = &Expr> {
-    p.positional
-        .iter()
-        .chain(&p.kwonly)
+    let all = || {
+        p.positional
+            .iter()
+            .chain(&p.star)
+            .chain(&p.kwonly)
+            .chain(&p.starstar)
+    };
+    all()
         .filter_map(|q| q.default.as_ref())
+        .chain(all().filter_map(|q| q.annotation.as_ref()))
+        .chain(p.returns.as_deref())
 }
 
 fn uses_stmt(s: &Stmt, out: &mut Names) {

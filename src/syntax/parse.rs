@@ -364,9 +364,15 @@ fn fstring_pieces(
     };
     while i < to {
         let c = b[i];
-        // `\N{NAME}` is an escape, not a field.
-        if !raw && c == b'\\' && b.get(i + 1) == Some(&b'N') && b.get(i + 2) == Some(&b'{') {
-            let end = src[i..to].find('}').map_or(to, |k| i + k + 1);
+        // `\N{NAME}` is an escape, not a field; `\\` is one (so `\\N{x}` holds a field).
+        if !raw && c == b'\\' && i + 1 < to {
+            let end = if b[i + 1] == b'N' && b.get(i + 2) == Some(&b'{') {
+                src[i..to].find('}').map_or(to, |k| i + k + 1)
+            } else if b[i + 1] == b'\\' {
+                i + 2
+            } else {
+                i + 1
+            };
             lit.push_str(&src[i..end]);
             i = end;
             continue;

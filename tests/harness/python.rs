@@ -65,7 +65,7 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
         return vec![];
     };
     let (python, numpy) = versions(&py);
-    let pinned = python == PINNED_PYTHON && (numpy.is_empty() || numpy.starts_with(PINNED_NUMPY));
+    let pinned = python == PINNED_PYTHON && numpy.starts_with(PINNED_NUMPY);
     let recording = Recording::new("python", pinned);
     if !pinned {
         eprintln!(
