@@ -55,6 +55,7 @@ const STR_METHODS: &[&str] = &[
     "expandtabs",
     "translate",
     "format_map",
+    "isprintable",
 ];
 const LIST_METHODS: &[&str] = &[
     "append", "extend", "insert", "pop", "remove", "index", "count", "sort", "reverse", "copy",
@@ -89,6 +90,7 @@ const SET_METHODS: &[&str] = &[
     "clear",
     "intersection_update",
     "difference_update",
+    "symmetric_difference_update",
 ];
 
 /// A value of a builtin type whose methods can be taken unbound (`str.lower`).
@@ -126,7 +128,10 @@ fn has_method(v: &Value, name: &str) -> bool {
         }
         Value::Tuple(_) => matches!(name, "index" | "count"),
         Value::Int(_) | Value::Bool(_) => {
-            matches!(name, "bit_length" | "conjugate" | "bit_count" | "to_bytes")
+            matches!(
+                name,
+                "bit_length" | "conjugate" | "bit_count" | "to_bytes" | "as_integer_ratio"
+            )
         }
         Value::Float(_) => matches!(
             name,
@@ -272,6 +277,10 @@ impl Interp {
             (Value::Complex(_, im), "imag") => Ok(Value::Float(*im)),
             (Value::Int(_) | Value::Bool(_) | Value::Float(_), "real") => Ok(o.clone()),
             (Value::Int(_) | Value::Bool(_), "imag") => Ok(Value::Int(0)),
+            // An int is its own fraction: numerator itself, denominator 1.
+            (Value::Int(_), "numerator") => Ok(o.clone()),
+            (Value::Bool(b), "numerator") => Ok(Value::Int(*b as i64)),
+            (Value::Int(_) | Value::Bool(_), "denominator") => Ok(Value::Int(1)),
             (Value::Float(_), "imag") => Ok(Value::Float(0.0)),
             (Value::Exc(e), "args") => Ok(Value::tuple(
                 crate::interp::error::visible_args(e.typ, &e.args).to_vec(),
@@ -602,6 +611,11 @@ pub fn call_method(
         Value::Tuple(t) if has_method(o, name) => seq_index_count(it, t, name, a, "tuple"),
         Value::Int(i) if name == "bit_length" => {
             Ok(Value::Int(64 - i.unsigned_abs().leading_zeros() as i64))
+        }
+        Value::Int(_) | Value::Bool(_) if name == "as_integer_ratio" => {
+            arity("as_integer_ratio", a, 0, 0)?;
+            let n = super::want_int(o, "")?;
+            Ok(Value::tuple(vec![Value::Int(n), Value::Int(1)]))
         }
         Value::Int(i) if name == "bit_count" => {
             Ok(Value::Int(i.unsigned_abs().count_ones() as i64))
@@ -938,16 +952,21 @@ fn set_method(
             }
             Ok(mk(r))
         }
-        "symmetric_difference" => {
-            arity("symmetric_difference", a, 1, 1)?;
+        "symmetric_difference" | "symmetric_difference_update" => {
+            arity(name, a, 1, 1)?;
             let o = other_sets(it)?.remove(0);
-            let me = s.borrow();
-            let r: IndexSet<Key> = me
-                .iter()
-                .filter(|k| !o.contains(*k))
-                .chain(o.iter().filter(|k| !me.contains(*k)))
-                .cloned()
-                .collect();
+            let r: IndexSet<Key> = {
+                let me = s.borrow();
+                me.iter()
+                    .filter(|k| !o.contains(*k))
+                    .chain(o.iter().filter(|k| !me.contains(*k)))
+                    .cloned()
+                    .collect()
+            };
+            if name == "symmetric_difference_update" {
+                *s.borrow_mut() = r;
+                return Ok(Value::None);
+            }
             Ok(mk(r))
         }
         "issubset" | "issuperset" | "isdisjoint" => {

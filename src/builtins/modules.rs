@@ -76,6 +76,47 @@ fn sys() -> Rc<Module> {
             ]),
         })),
     );
+    // The float type's limits (IEEE 754 double), as CPython's `sys.float_info`.
+    m.set(
+        "float_info",
+        Value::named(
+            "sys.float_info",
+            &[
+                "max",
+                "max_exp",
+                "max_10_exp",
+                "min",
+                "min_exp",
+                "min_10_exp",
+                "dig",
+                "mant_dig",
+                "epsilon",
+                "radix",
+                "rounds",
+            ],
+            vec![
+                Value::Float(f64::MAX),
+                Value::Int(f64::MAX_EXP as i64),
+                Value::Int(f64::MAX_10_EXP as i64),
+                Value::Float(f64::MIN_POSITIVE),
+                Value::Int(f64::MIN_EXP as i64),
+                Value::Int(f64::MIN_10_EXP as i64),
+                Value::Int(f64::DIGITS as i64),
+                Value::Int(f64::MANTISSA_DIGITS as i64),
+                Value::Float(f64::EPSILON),
+                Value::Int(f64::RADIX as i64),
+                Value::Int(1),
+            ],
+        ),
+    );
+    m.set(
+        "byteorder",
+        Value::str(if cfg!(target_endian = "little") {
+            "little"
+        } else {
+            "big"
+        }),
+    );
     // The exception being handled (None outside an `except`), and its type.
     m.set(
         "exception",

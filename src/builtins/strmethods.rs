@@ -491,6 +491,7 @@ pub fn call(it: &mut Interp, text: &Rc<str>, name: &str, a: &[Value], kw: &Kw) -
             Value::Bool(t.chars().any(char::is_lowercase) && !t.chars().any(char::is_uppercase))
         }
         "istitle" => Value::Bool(t.chars().any(char::is_alphabetic) && title(t) == t),
+        "isprintable" => Value::Bool(t.chars().all(crate::interp::repr::is_printable)),
         "isidentifier" => Value::Bool(
             t.chars()
                 .next()

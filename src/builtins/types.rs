@@ -16,6 +16,13 @@ pub fn construct(
     let b = match t {
         TypeObj::Exc(e) => {
             allow_kw(e.name(), kw, &[])?;
+            // `OSError(errno, strerror, ...)` makes the subclass for that errno, as CPython's.
+            let e = match (e, a) {
+                (ExcType::OSError, [Value::Int(no), _, ..]) if a.len() <= 5 => {
+                    crate::interp::error::os_error_for(*no).unwrap_or(e)
+                }
+                _ => e,
+            };
             return Ok(Value::Exc(Rc::new(ExcObj {
                 typ: e,
                 args: a.to_vec(),

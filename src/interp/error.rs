@@ -149,6 +149,28 @@ pub fn os_error_parts(typ: ExcType, args: &[Value]) -> Option<(&Value, &Value, O
     })
 }
 
+/// The OSError subclass CPython makes for an errno (Linux's numbers).
+pub fn os_error_for(errno: i64) -> Option<ExcType> {
+    use ExcType as E;
+    Some(match errno {
+        2 => E::FileNotFoundError,
+        17 => E::FileExistsError,
+        1 | 13 => E::PermissionError,
+        21 => E::IsADirectoryError,
+        20 => E::NotADirectoryError,
+        32 | 108 => E::BrokenPipeError,
+        110 => E::TimeoutError,
+        4 => E::InterruptedError,
+        3 => E::ProcessLookupError,
+        10 => E::ChildProcessError,
+        11 | 114 | 115 => E::BlockingIOError,
+        111 => E::ConnectionRefusedError,
+        104 => E::ConnectionResetError,
+        103 => E::ConnectionAbortedError,
+        _ => return None,
+    })
+}
+
 /// What `e.args` shows: an OSError's filename is not one of them.
 pub fn visible_args(typ: ExcType, args: &[Value]) -> &[Value] {
     match os_error_parts(typ, args) {
