@@ -21,6 +21,19 @@ const ALL: &[&str] = &[
     "__format__",
 ];
 const CONTAINER: &[&str] = &["__len__", "__iter__", "__contains__"];
+/// The unary and conversion slots of int and float alike.
+const REAL_UNARY: &[&str] = &[
+    "__neg__",
+    "__pos__",
+    "__abs__",
+    "__bool__",
+    "__int__",
+    "__float__",
+    "__round__",
+    "__trunc__",
+    "__floor__",
+    "__ceil__",
+];
 
 fn binop_of(name: &str) -> Option<BinOp> {
     Some(match name {
@@ -84,39 +97,10 @@ pub fn has(v: &Value, name: &str) -> bool {
             arith(ARITH)
                 || arith(BITS)
                 || ORDER.contains(&name)
-                || matches!(
-                    name,
-                    "__neg__"
-                        | "__pos__"
-                        | "__abs__"
-                        | "__invert__"
-                        | "__bool__"
-                        | "__int__"
-                        | "__float__"
-                        | "__index__"
-                        | "__round__"
-                        | "__trunc__"
-                        | "__floor__"
-                        | "__ceil__"
-                )
+                || REAL_UNARY.contains(&name)
+                || matches!(name, "__invert__" | "__index__")
         }
-        Value::Float(_) => {
-            arith(ARITH)
-                || ORDER.contains(&name)
-                || matches!(
-                    name,
-                    "__neg__"
-                        | "__pos__"
-                        | "__abs__"
-                        | "__bool__"
-                        | "__int__"
-                        | "__float__"
-                        | "__round__"
-                        | "__trunc__"
-                        | "__floor__"
-                        | "__ceil__"
-                )
-        }
+        Value::Float(_) => arith(ARITH) || ORDER.contains(&name) || REAL_UNARY.contains(&name),
         Value::Complex(..) => {
             arith(&["add", "sub", "mul", "truediv", "pow"])
                 || matches!(name, "__neg__" | "__pos__" | "__abs__" | "__bool__")
