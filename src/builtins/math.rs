@@ -1,4 +1,5 @@
 //! The `math` module, with CPython's domain and range errors.
+use super::math_gamma;
 use super::{arity, kwarg, native, want_float, want_int};
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::{Module, Value};
@@ -87,8 +88,12 @@ pub fn math() -> Rc<Module> {
     f1(&m, "fabs", f64::abs, any);
     f1(&m, "degrees", f64::to_degrees, any);
     f1(&m, "radians", f64::to_radians, any);
-    f1(&m, "erf", erf, any);
-    f1(&m, "erfc", |x| 1.0 - erf(x), any);
+    f1(&m, "erf", math_gamma::erf, any);
+    f1(&m, "erfc", math_gamma::erfc, any);
+    f1(&m, "gamma", math_gamma::gamma, |x| !math_gamma::is_pole(x));
+    f1(&m, "lgamma", math_gamma::lgamma, |x| {
+        x.is_infinite() || !math_gamma::is_pole(x)
+    });
     f1(&m, "cbrt", f64::cbrt, any);
     m.set(
         "log",
@@ -532,34 +537,6 @@ fn fsum(xs: &[f64]) -> RtResult<f64> {
         }
     }
     Ok(hi)
-}
-
-fn erf(x: f64) -> f64 {
-    // Abramowitz-Stegun 7.1.26 is too coarse; use a series / continued fraction pair.
-    if x.is_nan() {
-        return x;
-    }
-    let ax = x.abs();
-    let r = if ax < 2.5 {
-        let mut sum = ax;
-        let mut term = ax;
-        let x2 = ax * ax;
-        let mut n = 0.0;
-        while term.abs() > 1e-17 * sum.abs() {
-            n += 1.0;
-            term *= 2.0 * x2 / (2.0 * n + 1.0);
-            sum += term;
-        }
-        2.0 / std::f64::consts::PI.sqrt() * (-x2).exp() * sum
-    } else {
-        // Continued fraction for erfc.
-        let mut f = 0.0;
-        for k in (1..60).rev() {
-            f = (k as f64 / 2.0) / (ax + f);
-        }
-        1.0 - (-ax * ax).exp() / std::f64::consts::PI.sqrt() / (ax + f)
-    };
-    r.copysign(x)
 }
 
 /// C's nextafter: the float after x in the direction of y.

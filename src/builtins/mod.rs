@@ -13,6 +13,7 @@ pub mod functions;
 pub mod help;
 mod int_bytes;
 mod math;
+mod math_gamma;
 pub mod methods;
 mod modules;
 pub mod numpy;

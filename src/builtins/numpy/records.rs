@@ -80,10 +80,33 @@ impl RecArray {
     }
 }
 
-/// `a.dtype`: prints as `dtype([('x', '<i8'), ('y', '<f8')])`, answers `.names`, and can
-/// make another array of the same fields (`np.zeros(3, dtype=a.dtype)`).
+/// A field's own dtype object (`dt['x']`, `dt.fields`).
+fn col_dtype(c: &Value) -> Value {
+    match c {
+        Value::Array(a) => Value::DType(a.dtype, false),
+        Value::Strs(s) => super::strings::dtype_value(s.width),
+        Value::Times(t) => super::times::dtype_value(t.delta, t.unit),
+        _ => Value::None,
+    }
+}
+
+/// The bytes a field takes in NumPy's packed record layout.
+fn col_itemsize(c: &Value) -> usize {
+    match c {
+        Value::Array(a) => a.dtype.itemsize(),
+        Value::Strs(s) => 4 * s.width,
+        _ => 8,
+    }
+}
+
+/// `a.dtype`: prints as `dtype([('x', '<i8'), ('y', '<f8')])` (a record array's as
+/// `dtype((numpy.record, [...]))`), answers `.names .fields .itemsize`, `len` and `dt['x']`,
+/// and can make another array of the same fields (`np.zeros(3, dtype=a.dtype)`).
 pub fn dtype_value(r: &RecArray) -> Value {
-    let d = r.descr();
+    let d = match r.rec {
+        true => format!("(numpy.record, {})", r.descr()),
+        false => r.descr(),
+    };
     let m = Module::record("dtype", format!("dtype({d})"), d);
     m.set(
         "names",
@@ -91,6 +114,59 @@ pub fn dtype_value(r: &RecArray) -> Value {
     );
     m.set("kind", Value::str("V"));
     m.set("char", Value::str("V"));
+    m.set("isbuiltin", Value::Int(0));
+    // Fields are packed one after another, as NumPy lays out a list of fields.
+    let mut fields = indexmap::IndexMap::new();
+    let mut offset = 0;
+    for (n, c) in r.names.iter().zip(&r.cols) {
+        let entry = Value::tuple(vec![col_dtype(c), Value::Int(offset as i64)]);
+        fields.insert(crate::interp::value::Key(Value::Str(n.clone())), entry);
+        offset += col_itemsize(c);
+    }
+    m.set(
+        "fields",
+        Value::Dict(Rc::new(std::cell::RefCell::new(fields))),
+    );
+    m.set("itemsize", Value::Int(offset as i64));
+    m.set("str", Value::str(&format!("|V{offset}")));
+    let (names, types): (Vec<Rc<str>>, Vec<Value>) =
+        (r.names.clone(), r.cols.iter().map(col_dtype).collect());
+    let n = names.len() as i64;
+    m.set(
+        "__len__",
+        crate::builtins::native("__len__", move |_, _, _| Ok(Value::Int(n))),
+    );
+    m.set(
+        "__getitem__",
+        crate::builtins::native("__getitem__", move |_, a, _| match a.first() {
+            Some(Value::Str(k)) => match names.iter().position(|n| n == k) {
+                Some(i) => Ok(types[i].clone()),
+                None => Err(err(ExcType::KeyError, format!("\"Field named '{k}' not found.\""))),
+            },
+            Some(Value::Int(i)) => {
+                let j = if *i < 0 { i + n } else { *i };
+                match usize::try_from(j).ok().and_then(|j| types.get(j)) {
+                    Some(t) => Ok(t.clone()),
+                    None => Err(err(ExcType::IndexError, format!("Field index {i} out of range."))),
+                }
+            }
+            _ => Err(value_err("Field key must be an integer field offset, single field name, or a list of field names.")),
+        }),
+    );
+    // Equal to another structured dtype of the same fields (a record array's included).
+    let plain = r.descr();
+    m.set("_plain", Value::str(&plain));
+    for (name, same) in [("__eq__", true), ("__ne__", false)] {
+        let plain = plain.clone();
+        m.set(
+            name,
+            crate::builtins::native(name, move |_, a, _| {
+                let eq = matches!(a.first(), Some(Value::Module(o))
+                    if o.name == "dtype" && matches!(o.get("_plain"), Some(Value::Str(p)) if *p == *plain));
+                Ok(Value::Bool(eq == same))
+            }),
+        );
+    }
     // The fields again as (name, type) pairs, the spec `calls::spec` reads.
     let spec: Vec<Value> = r
         .names

@@ -266,13 +266,14 @@ type Loaded = Rc<RefCell<Option<Rc<Module>>>>;
 
 /// The stdlib's classes: until the stdlib loads, the namespace holds a stub that makes
 /// instances; `resolve_class` swaps the class itself in when the name is looked up, so
-/// `isinstance(p, np.poly1d)` and `type(p) is np.poly1d` hold from the first use.
-const CLASSES: &[&str] = &["poly1d", "nditer"];
+/// `isinstance(p, np.poly1d)` and `type(p) is np.poly1d` hold from the first use. Each is
+/// (submodule, name); a submodule's class replaces only a stub the submodule has.
+const CLASSES: &[(&str, &str)] = &[("", "poly1d"), ("", "nditer"), ("random", "SeedSequence")];
 
 /// `m.name` found as `v`: a stdlib class's stub is replaced by the class (loading the
 /// stdlib); anything else is returned as it is.
 pub fn resolve_class(it: &mut Interp, m: &Module, name: &str, v: Value) -> RtResult<Value> {
-    if !matches!(v, Value::Native(_)) || !CLASSES.contains(&name) {
+    if !matches!(v, Value::Native(_)) || !CLASSES.iter().any(|&(_, c)| c == name) {
         return Ok(v);
     }
     match m.get("__stdlib_load__") {
@@ -353,9 +354,17 @@ fn load(it: &mut Interp, ns: &Weak<Module>, loaded: &Loaded) -> RtResult<Rc<Modu
         let code = crate::compile(text, &lib, src, "stdlib")?;
         it.run_code(&code, &lib)?;
     }
-    for &c in CLASSES {
-        if let Some(cls) = lib.get(c) {
-            ns.set(c, cls);
+    for &(sub, c) in CLASSES {
+        let Some(cls) = lib.get(c) else { continue };
+        match sub {
+            "" => ns.set(c, cls),
+            _ => {
+                if let Some(Value::Module(m)) = ns.get(sub)
+                    && m.get(c).is_some()
+                {
+                    m.set(c, cls);
+                }
+            }
         }
     }
     *loaded.borrow_mut() = Some(lib.clone());

@@ -21,6 +21,7 @@ use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
 mod dists;
+mod spawn;
 
 type Shared = Rc<RefCell<Source>>;
 
@@ -42,8 +43,8 @@ pub fn install(m: &Rc<Module>, host: bool) {
         if let Some(g) = over_bit_generator(it, b.arg("seed"))? {
             return Ok(g);
         }
-        let seed = seeded(it, &b.get("seed").cloned(), Api::Generator, host)?;
-        Ok(generator(Rc::new(RefCell::new(seed)), host, &ns2))
+        let (seed, origin) = generator_source(it, b.get("seed").cloned(), host)?;
+        Ok(generator(Rc::new(RefCell::new(seed)), host, &ns2, origin))
     });
     reg_bound(&r, "Generator", host, |it, b, _| {
         over_bit_generator(it, b.arg("bit_generator"))?
@@ -52,9 +53,15 @@ pub fn install(m: &Rc<Module>, host: bool) {
     if host {
         let ns3 = ns.clone();
         reg_bound(&r, "PCG64", host, move |it, b, host| {
-            let seed = seeded(it, &b.get("seed").cloned(), Api::Generator, host)?;
-            Ok(bit_generator(&Rc::new(RefCell::new(seed)), host, &ns3))
+            let (seed, origin) = generator_source(it, b.get("seed").cloned(), host)?;
+            Ok(bit_generator(
+                &Rc::new(RefCell::new(seed)),
+                host,
+                &ns3,
+                origin,
+            ))
         });
+        spawn::install(&r, &ns);
     }
     reg_bound(&r, "RandomState", host, move |it, b, host| {
         let seed = seeded(it, &b.get("seed").cloned(), Api::Legacy, host)?;
@@ -169,6 +176,32 @@ fn seed_ints(it: &mut Interp, seed: &Value, api: Api) -> RtResult<Vec<u128>> {
     }
 }
 
+/// A Generator's source from `seed`, and (for NumPy's streams) where its seed sequence comes
+/// from: a `SeedSequence` is used as it is, any other seed becomes one when asked for.
+fn generator_source(
+    it: &mut Interp,
+    seed: Option<Value>,
+    host: bool,
+) -> RtResult<(Source, Option<spawn::SharedOrigin>)> {
+    if !host {
+        return Ok((seeded(it, &seed, Api::Generator, host)?, None));
+    }
+    let seed = match seed {
+        None | Some(Value::None) => {
+            // Unseeded: entropy from the clock, kept so that the generator can spawn.
+            let s = Stream::fresh();
+            Value::Int(((s.key[1] as u64) << 32 | s.key[0] as u64) as i64 & i64::MAX)
+        }
+        Some(v) => v,
+    };
+    if let Some(ss) = spawn::pool_of(&seed) {
+        let src = Source::Pcg(Box::new(Generator::from_seed_seq(&ss)));
+        return Ok((src, Some(Rc::new(RefCell::new(spawn::Origin::Made(seed))))));
+    }
+    let src = seeded(it, &Some(seed.clone()), Api::Generator, host)?;
+    Ok((src, Some(spawn::origin(seed))))
+}
+
 /// A source seeded from the clock and the process (`seed=None`).
 fn fresh(api: Api, host: bool) -> Source {
     let s = Stream::fresh();
@@ -180,8 +213,13 @@ fn fresh(api: Api, host: bool) -> Source {
     }
 }
 
-/// A `Generator` object on its own stream.
-fn generator(s: Shared, host: bool, ns: &Weak<Module>) -> Value {
+/// A `Generator` object on its own stream; NumPy's (with an origin) can `spawn`.
+fn generator(
+    s: Shared,
+    host: bool,
+    ns: &Weak<Module>,
+    origin: Option<spawn::SharedOrigin>,
+) -> Value {
     let name = if host {
         "Generator(PCG64)"
     } else {
@@ -189,13 +227,34 @@ fn generator(s: Shared, host: bool, ns: &Weak<Module>) -> Value {
     };
     let g = Module::record("Generator", name.into(), name.into());
     methods(&g, &s, host, Api::Generator, ns);
-    g.set("bit_generator", bit_generator(&s, host, ns));
+    g.set("bit_generator", bit_generator(&s, host, ns, origin.clone()));
+    if let Some(o) = origin {
+        let ns = ns.clone();
+        let decl = declaration(true, Api::Generator, "spawn");
+        reg_declared(&g, "spawn", true, decl, move |it, b, _| {
+            let a = std::slice::from_ref(b.arg("n_children"));
+            let ss = spawn::seed_seq(it, &o, &ns)?;
+            let children =
+                crate::builtins::methods::call_method(it, &ss, &Rc::from("spawn"), a, &[])?;
+            let mut out = Vec::new();
+            for child in it.to_vec(&children)? {
+                let (src, origin) = generator_source(it, Some(child), true)?;
+                out.push(generator(Rc::new(RefCell::new(src)), true, &ns, origin));
+            }
+            Ok(Value::list(out))
+        });
+    }
     Value::Module(g)
 }
 
 /// A Generator's bit generator (`PCG64` for NumPy's streams, `Philox` for the device's):
 /// a handle on the same source, which `Generator(bg)` and `default_rng(bg)` draw from.
-fn bit_generator(s: &Shared, host: bool, ns: &Weak<Module>) -> Value {
+fn bit_generator(
+    s: &Shared,
+    host: bool,
+    ns: &Weak<Module>,
+    origin: Option<spawn::SharedOrigin>,
+) -> Value {
     let (name, text) = match host {
         true => ("PCG64", "<numpy.random._pcg64.PCG64 object>"),
         false => ("Philox", "<cupy.random.Philox object>"),
@@ -205,11 +264,32 @@ fn bit_generator(s: &Shared, host: bool, ns: &Weak<Module>) -> Value {
         "__doc__",
         Value::str("The bit generator a Generator draws from; Generator(bg) shares it."),
     );
+    if let Some(o) = origin.clone() {
+        let ns = ns.clone();
+        bg.set(
+            "__getattr__",
+            crate::builtins::native("__getattr__", move |it, a, _| match a.first() {
+                Some(Value::Str(n)) if &**n == "seed_seq" || &**n == "_seed_seq" => {
+                    spawn::seed_seq(it, &o, &ns)
+                }
+                _ => Err(crate::interp::error::err(
+                    crate::interp::error::ExcType::AttributeError,
+                    format!(
+                        "'numpy.random._pcg64.PCG64' object has no attribute '{}'",
+                        match a.first() {
+                            Some(Value::Str(n)) => n.to_string(),
+                            _ => String::new(),
+                        }
+                    ),
+                )),
+            }),
+        );
+    }
     let (s, ns) = (s.clone(), ns.clone());
     bg.set(
         "_gpa_generator",
         crate::builtins::native("_gpa_generator", move |_, _, _| {
-            let g = generator(s.clone(), host, &ns);
+            let g = generator(s.clone(), host, &ns, origin.clone());
             Ok(g)
         }),
     );
@@ -455,6 +535,9 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
                 give(it, r, shape.is_none())
             });
         }
+        if host {
+            state_methods(m, s, api);
+        }
         let st = s.clone();
         reg_rand(m, host, api, "randint", move |it, b, host| {
             let p = b.opts(&["low", "high", "size", "dtype"]);
@@ -596,7 +679,6 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
     });
     let st = s.clone();
     reg_rand(m, host, api, "permutation", move |it, b, host| {
-        axis_zero(b, "permutation")?;
         let x = b.arg("x").clone();
         match &x {
             Value::Int(n) => {
@@ -610,14 +692,14 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
                 if x.shape.is_empty() {
                     return Err(index_err_0d(api));
                 }
-                let perm = permutation(&st, x.shape[0], host)?;
-                it.array_getitem(&x, &Value::Array(perm))
+                let axis = along_axis(it, b, &x)?;
+                let perm = permutation(&st, x.shape[axis], host)?;
+                it.array_getitem(&x, &index_along(axis, perm))
             }
         }
     });
     let st = s.clone();
     reg_rand(m, host, api, "shuffle", move |it, b, host| {
-        axis_zero(b, "shuffle")?;
         let Value::Array(x) = b.arg("x") else {
             return Err(type_err(
                 "shuffle() takes an array (gpa shuffles arrays in place, not lists)",
@@ -633,8 +715,9 @@ fn methods(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Module>) {
         if x.shape.is_empty() {
             return Err(index_err_0d(api));
         }
-        let perm = permutation(&st, x.shape[0], host)?;
-        let Value::Array(y) = it.array_getitem(x, &Value::Array(perm))? else {
+        let axis = along_axis(it, b, x)?;
+        let perm = permutation(&st, x.shape[axis], host)?;
+        let Value::Array(y) = it.array_getitem(x, &index_along(axis, perm))? else {
             unreachable!()
         };
         let (buf, lay) = x.ready().map_err(arr_err)?;
@@ -675,6 +758,122 @@ fn optional(b: &Bound, names: &[&str]) -> Vec<Option<Value>> {
         .iter()
         .map(|n| b.declares(n).then(|| b.opt(n).cloned()).flatten())
         .collect()
+}
+
+/// `get_state`/`set_state` of the legacy generator: MT19937's 624 words, the position and
+/// the cached normal, as NumPy's tuple `('MT19937', key, pos, has_gauss, gauss)` or dict.
+fn state_methods(m: &Module, s: &Shared, api: Api) {
+    let st = s.clone();
+    reg_rand(m, true, api, "get_state", move |it, b, _| {
+        let Source::Legacy(g) = &*st.borrow() else {
+            return Err(type_err("get_state() needs the legacy MT19937 generator"));
+        };
+        let key = Value::Array(arr::Array::from_col(
+            crate::array::col::Col::U(g.mt.key.iter().map(|&w| w as u64).collect()),
+            DType::U32,
+            vec![g.mt.key.len()],
+            true,
+        ));
+        let (pos, has_gauss) = (
+            Value::Int(g.mt.pos as i64),
+            Value::Int(g.gauss.is_some() as i64),
+        );
+        let gauss = Value::Float(g.gauss.unwrap_or(0.0));
+        if it.truth(b.arg("legacy"))? {
+            return Ok(Value::tuple(vec![
+                Value::str("MT19937"),
+                key,
+                pos,
+                has_gauss,
+                gauss,
+            ]));
+        }
+        let dict = |pairs: Vec<(&str, Value)>| {
+            let d = pairs
+                .into_iter()
+                .map(|(k, v)| (crate::interp::value::Key(Value::str(k)), v))
+                .collect();
+            Value::Dict(Rc::new(RefCell::new(d)))
+        };
+        let state = dict(vec![("key", key), ("pos", pos)]);
+        Ok(dict(vec![
+            ("bit_generator", Value::str("MT19937")),
+            ("state", state),
+            ("has_gauss", has_gauss),
+            ("gauss", gauss),
+        ]))
+    });
+    let st = s.clone();
+    reg_rand(m, true, api, "set_state", move |it, b, _| {
+        let state = b.arg("state").clone();
+        let field = |it: &mut Interp, v: &Value, k: &str| it.get_item(v, &Value::str(k));
+        let (name, key, pos, gauss) = match &state {
+            Value::Dict(_) => {
+                let inner = field(it, &state, "state")?;
+                let has = field(it, &state, "has_gauss")?;
+                let g = field(it, &state, "gauss")?;
+                let gauss = it.truth(&has)?.then_some(g);
+                (
+                    field(it, &state, "bit_generator")?,
+                    field(it, &inner, "key")?,
+                    field(it, &inner, "pos")?,
+                    gauss,
+                )
+            }
+            Value::Tuple(t) if t.len() == 3 || t.len() == 5 => {
+                let gauss = match t.len() {
+                    5 => it.truth(&t[3])?.then(|| t[4].clone()),
+                    _ => None,
+                };
+                (t[0].clone(), t[1].clone(), t[2].clone(), gauss)
+            }
+            Value::Tuple(_) => return Err(value_err("state must be a dict or a tuple.")),
+            _ => return Err(type_err("state must be a dict or a tuple.")),
+        };
+        if !matches!(&name, Value::Str(n) if &**n == "MT19937") {
+            return Err(value_err(
+                "set_state can only be used with legacy MT19937 state instances.",
+            ));
+        }
+        let words = it.to_vec(&key)?;
+        let mut g = Legacy::seed(0);
+        if words.len() != g.mt.key.len() {
+            return Err(value_err("state must be 624 elements"));
+        }
+        for (slot, w) in g.mt.key.iter_mut().zip(&words) {
+            let w = crate::builtins::want_int(w, "key")?;
+            *slot =
+                u32::try_from(w).map_err(|_| value_err("state words are 32-bit unsigned ints"))?;
+        }
+        g.mt.pos = usize::try_from(crate::builtins::want_int(&pos, "pos")?)
+            .ok()
+            .filter(|&p| p <= 624)
+            .ok_or_else(|| value_err("pos must be in [0, 624]"))?;
+        g.gauss = match gauss {
+            Some(v) => Some(crate::builtins::want_float(&v, "gauss")?),
+            None => None,
+        };
+        *st.borrow_mut() = Source::Legacy(Box::new(g));
+        Ok(Value::None)
+    });
+}
+
+/// A Generator's `shuffle`/`permutation` axis (the legacy functions have none), and the index
+/// that applies a permutation along it: NumPy permutes along an axis with the same draws
+/// as along the first.
+fn along_axis(it: &mut Interp, b: &Bound, x: &ArrayRef) -> RtResult<usize> {
+    match b.declares("axis").then(|| b.get("axis")).flatten() {
+        None => Ok(0),
+        Some(v) => it.norm_axis(crate::builtins::want_int(v, "axis")?, x.shape.len()),
+    }
+}
+
+/// `x[:, ..., perm]` with `perm` at `axis`.
+fn index_along(axis: usize, perm: ArrayRef) -> Value {
+    let all = Value::Slice(Rc::new((Value::None, Value::None, Value::None)));
+    let mut parts = vec![all; axis];
+    parts.push(Value::Array(perm));
+    Value::tuple(parts)
 }
 
 /// A Generator method's `axis`: gpa draws along the first axis only.
