@@ -604,6 +604,11 @@ impl Interp {
                 }
                 Ok(Value::Bool(true))
             }
+            Ex::Walrus(slot, v) => {
+                let v = self.eval(v, f)?;
+                self.store_slot(*slot, v.clone(), f);
+                Ok(v)
+            }
             Ex::IfExp(c, a, b) => {
                 let cv = self.eval(c, f)?;
                 if self.truth(&cv)? {

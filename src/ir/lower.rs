@@ -862,6 +862,24 @@ impl Lowerer<'_> {
                 Ex::Compare(first, v)
             }
             ExprKind::IfExp(c, a, b) => Ex::IfExp(self.boxed(c)?, self.boxed(a)?, self.boxed(b)?),
+            ExprKind::Walrus(n, v) => {
+                if self.ctx().comp_envs.iter().any(|env| env.contains_key(n)) {
+                    return lerr(
+                        format!(
+                            "assignment expression cannot rebind comprehension iteration variable '{n}'"
+                        ),
+                        sp,
+                    );
+                }
+                if self.ctx().class_body && !self.ctx().comp_envs.is_empty() {
+                    return lerr(
+                        "assignment expression within a comprehension cannot be used in a class body",
+                        sp,
+                    );
+                }
+                let v = self.boxed(v)?;
+                Ex::Walrus(self.bind_slot(n), v)
+            }
             ExprKind::Lambda(p, body) => {
                 let b = scope::Bindings {
                     locals: scope::param_names(p),
@@ -1006,6 +1024,13 @@ impl Lowerer<'_> {
         }
         if let Some(y) = inner.iter().find_map(|e| scope::find_yield(e)) {
             return lerr("'yield' inside generator expression", y);
+        }
+        // The generator runs in a frame of its own, so its `:=` could not bind outside.
+        if let Some(w) = inner.iter().find_map(|e| scope::find_walrus(e)) {
+            return lerr(
+                "assignment expressions inside generator expressions are not supported by gpa (use a list comprehension or a loop)",
+                w,
+            );
         }
         let stmt = |kind, span| ast::Stmt { kind, span };
         let yield_elt = Expr::new(ExprKind::Yield(Some(Box::new(elt.clone()))), elt.span);
@@ -1173,6 +1198,7 @@ fn describe(e: &Expr) -> &'static str {
         ExprKind::DictComp(..) => "dict comprehension",
         ExprKind::GenExp(..) => "generator expression",
         ExprKind::Yield(_) | ExprKind::YieldFrom(_) => "yield expression",
+        ExprKind::Walrus(..) => "named expression",
         _ => "expression",
     }
 }

@@ -52,6 +52,8 @@ pub enum Ex {
     YieldFrom(Box<Ex>, Span),
     /// A generator expression: its generator function called on `iter(first)`.
     GenExp(Box<GenExp>),
+    /// `name := value`: stores the value and gives it.
+    Walrus(Slot, Box<Ex>),
 }
 
 pub struct GenExp {

@@ -54,7 +54,29 @@ fn bind_target(e: &Expr, b: &mut Bindings) {
     }
 }
 
+/// The targets of `name := value` in `e`, comprehensions included (they bind in the
+/// enclosing function), lambdas and generator expressions not (they are functions).
+fn bind_walrus(e: &Expr, b: &mut Bindings) {
+    match &e.kind {
+        ExprKind::Walrus(n, v) => {
+            b.bind(n);
+            bind_walrus(v, b);
+        }
+        ExprKind::Lambda(..) | ExprKind::GenExp(..) => {}
+        _ => for_each_child(e, &mut |c| bind_walrus(c, b)),
+    }
+}
+
 fn bind_stmt(s: &Stmt, b: &mut Bindings) {
+    if !matches!(s.kind, StmtKind::FuncDef { .. } | StmtKind::ClassDef { .. }) {
+        let mut exprs = Vec::new();
+        for_each_stmt_part(s, &mut |p| {
+            if let Part::E(e) = p {
+                exprs.push(e);
+            }
+        });
+        exprs.into_iter().for_each(|e| bind_walrus(e, b));
+    }
     match &s.kind {
         StmtKind::Assign(ts, _) => ts.iter().for_each(|t| bind_target(t, b)),
         StmtKind::AugAssign(t, _, _) | StmtKind::AnnAssign(t, _, _) => bind_target(t, b),
@@ -192,6 +214,23 @@ pub fn find_yield(e: &Expr) -> Option<Span> {
     }
 }
 
+/// Where `e` holds a `:=` outside any nested lambda.
+pub fn find_walrus(e: &Expr) -> Option<Span> {
+    match &e.kind {
+        ExprKind::Walrus(..) => Some(e.span),
+        ExprKind::Lambda(..) => None,
+        _ => {
+            let mut found = None;
+            for_each_child(e, &mut |c| {
+                if found.is_none() {
+                    found = find_walrus(c);
+                }
+            });
+            found
+        }
+    }
+}
+
 /// Names used by nested functions/lambdas inside a comprehension's parts (for its cells).
 pub fn nested_free_in_exprs(exprs: &[&Expr]) -> Names {
     let mut out = Names::new();
@@ -292,6 +331,10 @@ pub fn uses_expr(e: &Expr, out: &mut Names) {
     match &e.kind {
         ExprKind::Name(n) => {
             out.insert(n.clone());
+        }
+        ExprKind::Walrus(n, v) => {
+            out.insert(n.clone());
+            uses_expr(v, out);
         }
         ExprKind::Lambda(p, b) => {
             out.extend(lambda_free(p, b));
@@ -418,6 +461,7 @@ pub fn for_each_child(e: &Expr, f: &mut dyn FnMut(&Expr)) {
         ExprKind::Lambda(_, b) => f(b),
         ExprKind::Yield(x) => x.iter().for_each(|x| f(x)),
         ExprKind::YieldFrom(x) => f(x),
+        ExprKind::Walrus(_, x) => f(x),
         _ => {}
     }
 }

@@ -135,6 +135,8 @@ pub enum ExprKind {
     Yield(Option<Box<Expr>>),
     /// `yield from iterable`.
     YieldFrom(Box<Expr>),
+    /// `name := value`: binds in the enclosing function, even from inside a comprehension.
+    Walrus(String, Box<Expr>),
 }
 
 #[derive(Debug, Clone)]

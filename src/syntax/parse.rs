@@ -79,6 +79,7 @@ fn tok_text(t: &Tok) -> String {
         Tok::Indent => "indent".into(),
         Tok::Dedent => "dedent".into(),
         Tok::RawKernel(_) => "raw_kernel".into(),
+        Tok::Walrus => "':='".into(),
         other => format!("'{}'", format!("{other:?}").to_lowercase()),
     }
 }
@@ -86,7 +87,6 @@ fn tok_text(t: &Tok) -> String {
 fn not_in_language(t: &Tok) -> Option<&'static str> {
     Some(match t {
         Tok::Async | Tok::Await => "'async'/'await' are not in the gpa language",
-        Tok::Walrus => "assignment expressions (':=') are not in the gpa language",
         _ => return None,
     })
 }
