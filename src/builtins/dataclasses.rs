@@ -24,6 +24,7 @@ struct Options {
     order: bool,
     frozen: bool,
     unsafe_hash: bool,
+    match_args: bool,
 }
 
 fn is_field_marker(v: &Value) -> bool {
@@ -230,6 +231,14 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
     );
     if o.frozen {
         d.insert("__dataclass_frozen__".into(), Value::Bool(true));
+    }
+    // `case Point(x, y)` matches the fields `__init__` takes, in order.
+    if o.match_args && !d.contains_key("__match_args__") {
+        let args = names.iter().filter(|n| !no_init(n));
+        d.insert(
+            "__match_args__".into(),
+            Value::tuple(args.map(|n| Value::Str(n.clone())).collect()),
+        );
     }
     if o.eq && (o.frozen || o.unsafe_hash) {
         d.insert("__dataclass_hash__".into(), Value::Bool(true));
@@ -450,7 +459,7 @@ fn options(kw: &[(Rc<str>, Value)]) -> RtResult<Options> {
     for (k, _) in kw {
         if !matches!(
             &**k,
-            "init" | "repr" | "eq" | "order" | "frozen" | "unsafe_hash"
+            "init" | "repr" | "eq" | "order" | "frozen" | "unsafe_hash" | "match_args"
         ) {
             return Err(type_err(format!(
                 "dataclass() got an unexpected keyword argument '{k}'"
@@ -464,6 +473,7 @@ fn options(kw: &[(Rc<str>, Value)]) -> RtResult<Options> {
         order: flag("order", false),
         frozen: flag("frozen", false),
         unsafe_hash: flag("unsafe_hash", false),
+        match_args: flag("match_args", true),
     };
     if o.order && !o.eq {
         return Err(err(ExcType::ValueError, "eq must be true if order is true"));

@@ -861,7 +861,7 @@ fn reversed(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Va
     }
 }
 
-fn isinstance(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
+pub fn isinstance(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
     arity("isinstance", a, 2, 2)?;
     fn check(v: &Value, t: &Value) -> RtResult<bool> {
         if let Value::Class(c) = t {

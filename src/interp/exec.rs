@@ -103,6 +103,7 @@ impl Interp {
                 .map_err(|e| at(e, f.src, sp))?,
             St::Del(t) => self.delete(t, f).map_err(|e| at(e, f.src, sp))?,
             St::Pass => {}
+            St::Match(subject, cases) => return self.exec_match(subject, cases, f, sp),
             St::If(c, a, b) => {
                 let c = self.eval(c, f).map_err(|e| at(e, f.src, sp))?;
                 let c = self.truth(&c).map_err(|e| at(e, f.src, sp))?;

@@ -11,6 +11,7 @@ pub mod generator;
 mod import;
 pub mod iter;
 mod keys;
+mod matching;
 pub mod nest;
 pub mod ops;
 pub mod repr;

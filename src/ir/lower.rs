@@ -11,14 +11,14 @@ pub struct LowerErr {
     pub span: Span,
 }
 
-fn lerr<T>(msg: impl Into<String>, span: Span) -> Result<T, LowerErr> {
+pub(super) fn lerr<T>(msg: impl Into<String>, span: Span) -> Result<T, LowerErr> {
     Err(LowerErr {
         msg: msg.into(),
         span,
     })
 }
 
-type LResult<T> = Result<T, LowerErr>;
+pub(super) type LResult<T> = Result<T, LowerErr>;
 
 const MAX_DEPTH: u32 = 600;
 
@@ -69,7 +69,7 @@ impl FnCtx {
     }
 }
 
-struct Lowerer<'m> {
+pub(super) struct Lowerer<'m> {
     module: &'m Module,
     src: u32,
     stack: Vec<FnCtx>,
@@ -184,7 +184,7 @@ impl Lowerer<'_> {
         }
     }
 
-    fn block(&mut self, body: &[ast::Stmt]) -> LResult<Vec<Stmt>> {
+    pub(super) fn block(&mut self, body: &[ast::Stmt]) -> LResult<Vec<Stmt>> {
         let mut out = Vec::with_capacity(body.len());
         for s in body {
             if let Some(st) = self.stmt(s)? {
@@ -210,7 +210,7 @@ impl Lowerer<'_> {
     }
 
     /// Binds a variable in the current scope (module level binds a global).
-    fn bind_slot(&mut self, name: &str) -> Slot {
+    pub(super) fn bind_slot(&mut self, name: &str) -> Slot {
         self.resolve(name)
     }
 
@@ -454,6 +454,7 @@ impl Lowerer<'_> {
                 }
                 St::With(v, self.block(body)?)
             }
+            StmtKind::Match(subject, cases) => self.match_stmt(subject, cases)?,
             StmtKind::RawKernel(k) => {
                 let t = Target::Slot(self.bind_slot(&k.name), k.name.as_str().into());
                 St::RawKernel(Rc::new((**k).clone()), t)
@@ -791,7 +792,7 @@ impl Lowerer<'_> {
         })
     }
 
-    fn expr(&mut self, e: &Expr) -> LResult<Ex> {
+    pub(super) fn expr(&mut self, e: &Expr) -> LResult<Ex> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             self.depth -= 1;

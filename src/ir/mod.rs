@@ -1,6 +1,7 @@
 //! The IR the interpreter walks: names resolved to slots, sugar removed (augmented
 //! assignment, chained comparison, comprehensions, elif), constants folded.
 mod lower;
+mod patterns;
 mod scope;
 
 pub use crate::syntax::ast::{BinOp, CmpOp, Span, UnOp};
@@ -175,6 +176,35 @@ pub enum St {
     ImportStar(String),
     With(Vec<(Ex, Option<Target>)>, Vec<Stmt>),
     RawKernel(Rc<crate::syntax::ast::RawKernelTok>, Target),
+    /// `match subject:`: the first case whose pattern matches (and guard holds) runs.
+    Match(Ex, Vec<Case>),
+}
+
+pub struct Case {
+    pub pat: Pat,
+    pub guard: Option<Ex>,
+    pub body: Vec<Stmt>,
+}
+
+/// A match pattern with its names resolved.
+pub enum Pat {
+    Wild,
+    Capture(Slot),
+    /// Compared with `==`, or with `is` for `None`, `True` and `False`.
+    Value(Ex, bool),
+    /// Items, and the starred item's index and slot (`*_` binds nothing).
+    Seq(Vec<Pat>, Option<(usize, Option<Slot>)>),
+    Map(Vec<(Ex, Pat)>, Option<Slot>),
+    Class(Box<ClassPat>),
+    Or(Vec<Pat>),
+    As(Box<Pat>, Slot),
+}
+
+pub struct ClassPat {
+    pub cls: Ex,
+    pub pos: Vec<Pat>,
+    pub kw: Vec<(Rc<str>, Pat)>,
+    pub span: Span,
 }
 
 pub struct TryStmt {

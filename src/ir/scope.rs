@@ -129,6 +129,14 @@ fn bind_stmt(s: &Stmt, b: &mut Bindings) {
             body.iter().for_each(|s| bind_stmt(s, b));
         }
         StmtKind::RawKernel(k) => b.bind(&k.name),
+        StmtKind::Match(_, cases) => {
+            for c in cases {
+                let mut names = Vec::new();
+                c.pattern.names(&mut names);
+                names.iter().for_each(|n| b.bind(n));
+                c.body.iter().for_each(|s| bind_stmt(s, b));
+            }
+        }
         _ => {}
     }
 }
@@ -408,6 +416,16 @@ fn for_each_stmt_part<'a>(s: &'a Stmt, f: &mut dyn FnMut(Part<'a>)) {
                 t.iter().for_each(|x| f(Part::E(x)));
             }
             body.iter().for_each(|st| f(Part::S(st)))
+        }
+        StmtKind::Match(subject, cases) => {
+            f(Part::E(subject));
+            for c in cases {
+                let mut exprs = Vec::new();
+                c.pattern.exprs(&mut exprs);
+                exprs.into_iter().for_each(|e| f(Part::E(e)));
+                c.guard.iter().for_each(|g| f(Part::E(g)));
+                c.body.iter().for_each(|st| f(Part::S(st)));
+            }
         }
         _ => {}
     }

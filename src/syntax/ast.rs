@@ -202,6 +202,108 @@ pub enum StmtKind {
     ImportFrom(String, Vec<Alias>),
     With(Vec<(Expr, Option<Expr>)>, Vec<Stmt>),
     RawKernel(Box<RawKernelTok>),
+    /// `match subject:` and its cases, tried in order.
+    Match(Expr, Vec<MatchCase>),
+}
+
+#[derive(Debug, Clone)]
+pub struct MatchCase {
+    pub pattern: Pattern,
+    pub guard: Option<Expr>,
+    pub body: Vec<Stmt>,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone)]
+pub struct Pattern {
+    pub kind: PatternKind,
+    pub span: Span,
+}
+
+impl Pattern {
+    pub fn new(kind: PatternKind, span: Span) -> Self {
+        Pattern { kind, span }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub enum PatternKind {
+    /// A name binds the subject (`_` matches without binding).
+    Capture(String),
+    /// A literal or a dotted name, compared with `==` (`None`, `True`, `False` with `is`).
+    Value(Expr),
+    /// `[a, *rest]` or `(a, b)`; at most one `Star`.
+    Sequence(Vec<Pattern>),
+    /// `*rest` inside a sequence (`*_` binds nothing).
+    Star(String),
+    /// `{"k": p, **rest}`.
+    Mapping(Vec<(Expr, Pattern)>, Option<String>),
+    /// `Point(x, y=0)`: positional sub-patterns through `__match_args__`.
+    Class(Expr, Vec<Pattern>, Vec<(String, Pattern)>),
+    Or(Vec<Pattern>),
+    As(Box<Pattern>, String),
+}
+
+/// A class pattern's argument, as written.
+pub enum ClassArg {
+    Pos(Pattern),
+    Kw(String, Pattern, Span),
+}
+
+/// A mapping pattern's entry, as written.
+pub enum MappingItem {
+    Pair(Expr, Pattern),
+    Rest(String, Span),
+}
+
+impl Pattern {
+    /// The names this pattern binds, in order.
+    pub fn names(&self, out: &mut Vec<String>) {
+        match &self.kind {
+            PatternKind::Capture(n) | PatternKind::Star(n) if n != "_" => out.push(n.clone()),
+            PatternKind::Capture(_) | PatternKind::Star(_) | PatternKind::Value(_) => {}
+            PatternKind::Sequence(v) | PatternKind::Or(v) => {
+                // Every alternative of an or-pattern binds the same names (checked in lowering).
+                match &self.kind {
+                    PatternKind::Or(_) => v.iter().take(1).for_each(|p| p.names(out)),
+                    _ => v.iter().for_each(|p| p.names(out)),
+                }
+            }
+            PatternKind::Mapping(items, rest) => {
+                items.iter().for_each(|(_, p)| p.names(out));
+                out.extend(rest.iter().cloned());
+            }
+            PatternKind::Class(_, pos, kw) => {
+                pos.iter().for_each(|p| p.names(out));
+                kw.iter().for_each(|(_, p)| p.names(out));
+            }
+            PatternKind::As(p, n) => {
+                p.names(out);
+                out.push(n.clone());
+            }
+        }
+    }
+
+    /// The expressions a pattern evaluates: values, class names, mapping keys.
+    pub fn exprs<'a>(&'a self, out: &mut Vec<&'a Expr>) {
+        match &self.kind {
+            PatternKind::Value(e) => out.push(e),
+            PatternKind::Capture(_) | PatternKind::Star(_) => {}
+            PatternKind::Sequence(v) | PatternKind::Or(v) => v.iter().for_each(|p| p.exprs(out)),
+            PatternKind::Mapping(items, _) => {
+                for (k, p) in items {
+                    out.push(k);
+                    p.exprs(out);
+                }
+            }
+            PatternKind::Class(c, pos, kw) => {
+                out.push(c);
+                pos.iter().for_each(|p| p.exprs(out));
+                kw.iter().for_each(|(_, p)| p.exprs(out));
+            }
+            PatternKind::As(p, _) => p.exprs(out),
+        }
+    }
 }
 
 impl Expr {

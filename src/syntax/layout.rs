@@ -19,6 +19,53 @@ pub fn tokens(src: &str) -> Result<Vec<Spanned>, LayoutError> {
     Layout::new(src).run()
 }
 
+fn starts_statement(toks: &[Spanned], i: usize) -> bool {
+    i == 0 || matches!(toks[i - 1].1, Tok::Newline | Tok::Indent | Tok::Dedent)
+}
+
+/// `match` and `case` are keywords only where they open a match statement and its cases
+/// (Python's soft keywords): a line `match ...:` whose indented block starts with `case`.
+/// Everywhere else they stay names (`match = re.match(...)`).
+fn mark_match_statements(toks: &mut [Spanned]) {
+    let is_name = |t: &Tok, n: &str| matches!(t, Tok::Name(x) if x == n);
+    for i in 0..toks.len() {
+        if !is_name(&toks[i].1, "match") || !starts_statement(toks, i) {
+            continue;
+        }
+        let Some(nl) = (i..toks.len()).find(|&k| toks[k].1 == Tok::Newline) else {
+            continue;
+        };
+        // At the end of the input (the REPL's first line), a `match ...:` line waits for
+        // its cases.
+        let opens_block = nl > i + 1
+            && toks[nl - 1].1 == Tok::Colon
+            && (nl + 1 == toks.len()
+                || toks.get(nl + 1).is_some_and(|t| t.1 == Tok::Indent)
+                    && toks.get(nl + 2).is_some_and(|t| is_name(&t.1, "case")));
+        if !opens_block {
+            continue;
+        }
+        toks[i].1 = Tok::Match;
+        // The block's own statements (depth 1) that start with `case`.
+        let mut depth = 0;
+        for k in nl + 1..toks.len() {
+            match toks[k].1 {
+                Tok::Indent => depth += 1,
+                Tok::Dedent => {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                _ if depth == 1 && starts_statement(toks, k) && is_name(&toks[k].1, "case") => {
+                    toks[k].1 = Tok::Case;
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
 struct Layout<'s> {
     src: &'s str,
     out: Vec<Spanned>,
@@ -102,6 +149,7 @@ impl<'s> Layout<'s> {
             self.indents.pop();
             self.out.push((end, Tok::Dedent, end));
         }
+        mark_match_statements(&mut self.out);
         Ok(self.out)
     }
 

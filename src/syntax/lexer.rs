@@ -231,6 +231,10 @@ pub enum Tok {
     // Produced by the layout pass, never by logos.
     Indent,
     Dedent,
+    /// The soft keywords `match` and `case`, marked by the layout pass where they open a
+    /// match statement (elsewhere they are names).
+    Match,
+    Case,
     RawKernel(Box<RawKernelTok>),
 }
 

@@ -182,7 +182,12 @@ fn convert(
 }
 
 fn summarize_expected(expected: &[String]) -> String {
-    let mut v: Vec<&str> = expected.iter().map(|s| s.as_str()).collect();
+    // Tokens only the layout pass makes (soft keywords, kernels) would confuse the reader.
+    let mut v: Vec<&str> = expected
+        .iter()
+        .map(|s| s.as_str())
+        .filter(|s| !matches!(*s, "\"match\"" | "\"case\"" | "RawKernel"))
+        .collect();
     if v.len() > 6 {
         if v.contains(&"Name") {
             return "an expression".into();
@@ -198,6 +203,65 @@ fn summarize_expected(expected: &[String]) -> String {
         .map(|x| if x.len() <= 3 { format!("'{x}'") } else { x })
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// `{k: p, **rest}`: the rest entry, if any, comes last and is not `**_`.
+pub fn build_mapping_pattern(
+    items: Vec<MappingItem>,
+    last: Option<MappingItem>,
+    span: Span,
+) -> Result<Pattern, ParseErr> {
+    let mut pairs = Vec::new();
+    let mut rest = None;
+    let all: Vec<MappingItem> = items.into_iter().chain(last).collect();
+    let n = all.len();
+    for (i, item) in all.into_iter().enumerate() {
+        match item {
+            MappingItem::Pair(k, p) => pairs.push((k, p)),
+            MappingItem::Rest(name, at) => {
+                if i + 1 != n {
+                    return Err(ParseErr::new("invalid syntax", at));
+                }
+                if name == "_" {
+                    return Err(ParseErr::new("invalid syntax", at));
+                }
+                rest = Some(name);
+            }
+        }
+    }
+    Ok(Pattern::new(PatternKind::Mapping(pairs, rest), span))
+}
+
+/// `Cls(p, q, name=r)`: positional sub-patterns before keyword ones, as Python requires.
+pub fn build_class_pattern(
+    cls: Expr,
+    args: Vec<ClassArg>,
+    span: Span,
+) -> Result<Pattern, ParseErr> {
+    let (mut pos, mut kw) = (Vec::new(), Vec::<(String, Pattern)>::new());
+    for a in args {
+        match a {
+            ClassArg::Pos(p) => {
+                if !kw.is_empty() {
+                    return Err(ParseErr::new(
+                        "positional patterns follow keyword patterns",
+                        p.span,
+                    ));
+                }
+                pos.push(p)
+            }
+            ClassArg::Kw(n, p, at) => {
+                if kw.iter().any(|(k, _)| *k == n) {
+                    return Err(ParseErr::new(
+                        format!("attribute name repeated in class pattern: {n}"),
+                        at,
+                    ));
+                }
+                kw.push((n, p))
+            }
+        }
+    }
+    Ok(Pattern::new(PatternKind::Class(cls, pos, kw), span))
 }
 
 pub fn tuple_or_single(mut v: Vec<Expr>, span: Span) -> Expr {
