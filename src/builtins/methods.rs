@@ -531,11 +531,15 @@ impl Interp {
                     "gpa cannot set a.{name} of a complex array in place (its parts are not views); assign the array instead (z = new_real + 1j * z.imag)"
                 ),
             )),
+            // `a.flat = values` writes every element in C order (values repeated cyclically).
+            Value::Array(a) if name == "flat" && !a.scalar => {
+                let flat = self.get_attr(o, &Rc::from("flat"))?;
+                let all = Value::Slice(Rc::new((Value::None, Value::None, Value::None)));
+                self.set_item(&flat, all, v)
+            }
             // Attributes NumPy lets a script set and gpa does not (`a.shape = ...` as a
             // statement rebinds, see `assign_shape`).
-            Value::Array(a)
-                if !a.scalar && matches!(name, "shape" | "flat" | "dtype" | "strides") =>
-            {
+            Value::Array(a) if !a.scalar && matches!(name, "shape" | "dtype" | "strides") => {
                 Err(err(
                     ExcType::NotImplementedError,
                     format!(

@@ -234,6 +234,8 @@ pub fn slogdet(
     let unit = cast(unit, wt)?;
     let sign = arr::reduce_axes(&unit, &last, Reduce::Prod, false, None).map_err(a_err)?;
     let sign = arr::binary(Op::Mul, &sign, &parity).map_err(a_err)?;
+    // A singular matrix's sign is +0.0 (NumPy's), not the -0.0 an odd permutation makes.
+    let sign = cast(arr::binary(Op::Add, &sign, &zero).map_err(a_err)?, wt)?;
     let logs = arr::unary(Op::Log, &mag).map_err(a_err)?;
     // As NumPy: the logarithms added in order (a running sum), and det = sign · exp(log|det|),
     // so integer matrices show NumPy's rounding: det([[1, 2], [3, 4]]) = -2.0000000000000004.

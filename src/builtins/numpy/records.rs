@@ -60,13 +60,22 @@ impl RecArray {
     pub fn field(&self, name: &str) -> Option<usize> {
         self.names.iter().position(|n| &**n == name)
     }
-    /// `[('x', '<i8'), ('y', '<f8')]`
+    /// `[('x', '<i8'), ('y', '<f8')]`, as a structured dtype prints (a bool field is `'?'`,
+    /// one-byte integers have no byte order; `.descr` keeps NumPy's `'|b1'`).
     pub fn descr(&self) -> String {
         let parts: Vec<String> = self
             .names
             .iter()
             .zip(&self.cols)
-            .map(|(n, c)| format!("('{n}', '{}')", col_type(c)))
+            .map(|(n, c)| {
+                let t = col_type(c);
+                let t = match t.as_str() {
+                    "|b1" => "?",
+                    "|i1" | "|u1" => &t[1..],
+                    t => t,
+                };
+                format!("('{n}', '{t}')")
+            })
             .collect();
         format!("[{}]", parts.join(", "))
     }

@@ -73,6 +73,7 @@ pub const NAMES: &[&str] = &[
     "ndindex",
     "ndenumerate",
     "nditer",
+    "broadcast",
     "ascontiguousarray",
     "fromiter",
     "packbits",
@@ -268,7 +269,12 @@ type Loaded = Rc<RefCell<Option<Rc<Module>>>>;
 /// instances; `resolve_class` swaps the class itself in when the name is looked up, so
 /// `isinstance(p, np.poly1d)` and `type(p) is np.poly1d` hold from the first use. Each is
 /// (submodule, name); a submodule's class replaces only a stub the submodule has.
-const CLASSES: &[(&str, &str)] = &[("", "poly1d"), ("", "nditer"), ("random", "SeedSequence")];
+const CLASSES: &[(&str, &str)] = &[
+    ("", "poly1d"),
+    ("", "nditer"),
+    ("", "broadcast"),
+    ("random", "SeedSequence"),
+];
 
 /// `m.name` found as `v`: a stdlib class's stub is replaced by the class (loading the
 /// stdlib); anything else is returned as it is.

@@ -26,9 +26,14 @@ pub fn genfromtxt(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
         }
     }
     let source = super::TextSource::of(it, b.arg("fname"))?;
+    // dtype=str / 'U5': the fields' text (missing ones empty), as a string array.
+    let text_width = b
+        .get("dtype")
+        .and_then(crate::builtins::numpy::strings::str_dtype);
     // dtype=None: integers when every field is one, floats otherwise.
     let dt = match b.get("dtype") {
         Some(Value::None) => None,
+        Some(_) if text_width.is_some() => None,
         Some(v) => Some(crate::builtins::numpy::dtype_arg(v)?.unwrap_or(DType::F64)),
         None => Some(DType::F64),
     };
@@ -164,6 +169,13 @@ pub fn genfromtxt(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
         .flat_map(|r| cols.iter().map(move |&c| Some(r.1[c].as_str())))
         .map(|s| s.filter(|s| !s.is_empty() && !missing.iter().any(|m| m == s)))
         .collect();
+    if let Some(width) = text_width {
+        let texts: Vec<&str> = cells.iter().map(|s| s.unwrap_or("")).collect();
+        let shape = table_shape(rows.len(), cols.len(), ndmin as usize);
+        return Ok(crate::builtins::numpy::strings::from_items(
+            &texts, shape, width,
+        ));
+    }
     // dtype=None: a type per column (int, float, text); columns of different types make a
     // structured array with fields f0, f1, ..., as NumPy's.
     let dt = match dt {

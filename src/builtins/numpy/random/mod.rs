@@ -1032,6 +1032,19 @@ fn integers(
             host,
         )
         .map_err(arr_err)?;
+    // One draw is a Python int or bool where the dtype is Python's `int`/`bool` (legacy
+    // randint's default), else a NumPy scalar (Generator.integers' np.int64), as NumPy.
+    let python_type = match &p[3] {
+        None | Some(Value::None) => name == "randint",
+        Some(Value::Type(crate::interp::value::TypeObj::Builtin(b))) => matches!(
+            b,
+            crate::interp::value::BuiltinType::Int | crate::interp::value::BuiltinType::Bool
+        ),
+        _ => false,
+    };
+    if shape.is_none() && host && !python_type {
+        return Ok(Value::Array(r.as_scalar()));
+    }
     give(it, r, shape.is_none())
 }
 
