@@ -478,6 +478,9 @@ impl Interp {
                             b.name()
                         )));
                     };
+                    // An instance of a class deriving from the type applies through its value.
+                    let own = crate::interp::builtin_base::payload(me);
+                    let me = own.as_ref().unwrap_or(me);
                     let fits = sample_of(b)
                         .is_some_and(|s| std::mem::discriminant(&s) == std::mem::discriminant(me));
                     if !fits {

@@ -551,6 +551,11 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             Value::Type(TypeObj::Builtin(BuiltinType::Abstract(k))) => Some(*k),
             _ => None,
         };
+        // String dtypes (any width) are one type here: `np.str_`, `str`, `'U5'`.
+        let (s0, s1) = (strings::str_dtype(&a[0]), strings::str_dtype(&a[1]));
+        if s0.is_some() || s1.is_some() {
+            return Ok(Value::Bool(s0.is_some() && s1.is_some()));
+        }
         let Some(parent) = kind(&a[1]) else {
             // A concrete type: the same dtype.
             return Ok(Value::Bool(dtype_arg(&a[0])? == dtype_arg(&a[1])?));
@@ -576,7 +581,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
             "strings",
             Value::Module(strings::char::module("numpy.strings")),
         );
-        m.set("str_", Value::Type(TypeObj::Builtin(BuiltinType::Str)));
+        m.set("str_", strings::scalar::class());
         times::calls::install(&m);
         m.set("rec", Value::Module(records::calls::rec_module()));
     }

@@ -238,6 +238,10 @@ impl Interp {
             let v = self.get_item(&c, row)?;
             parts.push(match &v {
                 Value::Str(_) => self.repr(&v)?,
+                // A string field's element (np.str_) shows as the quoted text.
+                _ if let Some(t) = super::strings::scalar::text_of(&v) => {
+                    crate::interp::repr::str_repr(&t)
+                }
                 Value::Times(t) if !t.delta => format!("'{}'", self.to_str(&v)?),
                 _ => self.to_str(&v)?,
             });
@@ -408,7 +412,10 @@ impl Interp {
                 let v = self.get_item(&c, row)?;
                 items.push(match &v {
                     Value::Array(a) => self.array_item(a)?,
-                    _ => v,
+                    _ => match super::strings::scalar::text_of(&v) {
+                        Some(s) => Value::Str(s),
+                        None => v,
+                    },
                 });
             }
             return Ok(Value::tuple(items));

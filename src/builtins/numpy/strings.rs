@@ -19,6 +19,7 @@ use std::rc::Rc;
 
 pub mod calls;
 pub mod char;
+pub mod scalar;
 
 pub struct StrArray {
     /// Each element's position in `table`: a host int64 array, so views, indexing,
@@ -174,6 +175,9 @@ pub fn col_strings(c: &Col, d: DType) -> Vec<String> {
 pub fn str_dtype(v: &Value) -> Option<Option<usize>> {
     match v {
         Value::Type(TypeObj::Builtin(BuiltinType::Str)) => Some(None),
+        Value::Class(c) if &*c.name == "str_" && c.builtin.is_none() && scalar::is_np_str(c) => {
+            Some(None)
+        }
         Value::Str(s) => {
             let t = s.trim_start_matches(['<', '=', '|']);
             if matches!(t, "str" | "str_" | "unicode" | "U") {
@@ -197,7 +201,13 @@ pub fn dtype_value(width: usize) -> Value {
         0 => "<U".to_string(),
         w => format!("<U{w}"),
     };
-    let r = Module::record("dtype", format!("dtype('{text}')"), text.clone());
+    // `print(np.dtype(str))` shows the flexible type's width as 0.
+    let shown = if width == 0 {
+        "<U0".to_string()
+    } else {
+        text.clone()
+    };
+    let r = Module::record("dtype", format!("dtype('{text}')"), shown);
     r.set("_str_width", Value::Int(width as i64));
     r.set("kind", Value::str("U"));
     r.set("char", Value::str("U"));
@@ -208,7 +218,7 @@ pub fn dtype_value(width: usize) -> Value {
     };
     r.set("name", Value::str(&name));
     r.set("itemsize", Value::Int(4 * width as i64));
-    r.set("type", Value::Type(TypeObj::Builtin(BuiltinType::Str)));
+    r.set("type", scalar::class());
     for (name, same) in [("__eq__", true), ("__ne__", false)] {
         r.set(
             name,
@@ -224,8 +234,10 @@ pub fn dtype_value(width: usize) -> Value {
 
 /// Python's `str()` of a scalar stored into a string array.
 fn scalar_text(it: &mut Interp, v: &Value) -> RtResult<Option<String>> {
+    if let Some(s) = scalar::text_of(v) {
+        return Ok(Some(s.to_string()));
+    }
     Ok(match v {
-        Value::Str(s) => Some(s.to_string()),
         Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Complex(..) => {
             Some(it.to_str(v)?)
         }
@@ -327,7 +339,7 @@ fn flatten(
             };
             leaf_dims(shape, &[])?;
             *width = (*width).max(match other {
-                Value::Str(_) => clen(&text),
+                _ if scalar::text_of(other).is_some() => clen(&text),
                 Value::Bool(_) => 5,
                 Value::Int(_) => 21,
                 Value::Float(_) => 32,
@@ -345,6 +357,7 @@ fn flatten(
 pub fn has_str_leaf(it: &mut Interp, v: &Value, depth: usize) -> bool {
     match v {
         Value::Str(_) | Value::Strs(_) => true,
+        Value::Instance(_) => scalar::text_of(v).is_some(),
         Value::List(_) | Value::Tuple(_) if depth < 64 => match it.to_vec(v) {
             Ok(items) => items.iter().any(|x| has_str_leaf(it, x, depth + 1)),
             Err(_) => false,
@@ -424,10 +437,10 @@ pub fn from_ranks(sorted: &[Rc<str>], ranks: ArrayRef, width: usize) -> Value {
 pub fn wrap_result(table: &Rc<RefCell<Table>>, width: usize, v: Value) -> Value {
     match v {
         Value::Array(a) if a.scalar && a.dtype == DType::I64 => match first_int(&a) {
-            Ok(c) => Value::Str(table.borrow().get(c)),
+            Ok(c) => scalar::np_str(table.borrow().get(c)),
             Err(_) => Value::Array(a),
         },
-        Value::Int(c) => Value::Str(table.borrow().get(c)),
+        Value::Int(c) => scalar::np_str(table.borrow().get(c)),
         Value::Array(a) if a.dtype == DType::I64 => Value::Strs(Rc::new(StrArray {
             codes: a,
             table: table.clone(),
