@@ -35,6 +35,18 @@ pub fn call(it: &mut Interp, a: &ArrayRef, name: &str, args: &[Value], kw: &Kw) 
         // A pending copy: fused with what follows, and a device array stays on the device.
         "copy" => Ok(Value::Array(arr::astype(a, a.dtype).map_err(arr_err)?)),
         "tolist" => it.array_tolist(a),
+        // An int64 host array seen as dates or spans: the same buffer.
+        "view"
+            if a.host
+                && a.dtype == crate::array::dtype::DType::I64
+                && let Some((delta, unit)) = b.get("dtype").and_then(super::times::time_dtype) =>
+        {
+            Ok(Value::Times(std::rc::Rc::new(super::times::TimeArray {
+                vals: a.clone(),
+                delta,
+                unit,
+            })))
+        }
         "view" => view(a, b.get("dtype")),
         "conj" | "conjugate" => {
             let r = arr::unary(crate::array::ops::Op::Conj, a).map_err(arr_err)?;
@@ -150,6 +162,29 @@ fn astype(it: &mut Interp, a: &ArrayRef, b: &Bound) -> RtResult<Value> {
     if a.host {
         // `counts.astype('datetime64[D]')`: the integers as counts of the unit.
         if let Some(unit) = times::time_dtype(want) {
+            // Floats are truncated towards zero (NaN and infinities become NaT), as NumPy casts.
+            if a.dtype.is_float() {
+                let crate::array::col::Col::F(xs) = arr::astype(a, DType::F64)
+                    .and_then(|f| f.to_col())
+                    .map_err(arr_err)?
+                else {
+                    return Err(type_err("expected float64 values"));
+                };
+                let vals = xs
+                    .iter()
+                    .map(|x| match x.is_finite() {
+                        true => x.trunc() as i64,
+                        false => times::calendar::NAT,
+                    })
+                    .collect();
+                return Ok(times::new_value(
+                    vals,
+                    a.shape.clone(),
+                    unit.0,
+                    unit.1,
+                    a.scalar,
+                ));
+            }
             let v = Value::Array(a.clone());
             return times::calls::to_times(it, &v, Some(unit)).map(Value::Times);
         }

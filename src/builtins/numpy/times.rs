@@ -16,6 +16,7 @@ use crate::syntax::ast::BinOp;
 use calendar::{NAT, Unit};
 use std::rc::Rc;
 
+mod busday;
 pub mod calendar;
 pub mod calls;
 
@@ -333,11 +334,12 @@ impl Interp {
         ))
     }
 
-    /// Elements as printed inside an array: quoted dates, bare counts.
+    /// Elements as printed inside an array: quoted dates, bare counts (a NaT span quoted).
     fn times_texts(&mut self, t: &TimeArray) -> RtResult<Vec<String>> {
         let texts = t.texts()?;
         Ok(if t.delta {
-            texts
+            let nat = |s: String| if s == "NaT" { "'NaT'".to_string() } else { s };
+            texts.into_iter().map(nat).collect()
         } else {
             texts.into_iter().map(|s| format!("'{s}'")).collect()
         })

@@ -23,6 +23,8 @@ const OWN: &[&str] = &[
     "isnat",
     "datetime_as_string",
     "busday_count",
+    "busday_offset",
+    "datetime_data",
     "is_busday",
 ];
 
@@ -583,6 +585,7 @@ pub fn has_method(name: &str) -> bool {
                 | "fill"
                 | "tolist"
                 | "item"
+                | "view"
         )
 }
 
@@ -610,6 +613,24 @@ pub fn method(
                 .first()
                 .ok_or_else(|| type_err("fill() takes exactly 1 argument"))?;
             it.times_setitem(t, Value::Ellipsis, v).map(|_| Value::None)
+        }
+        // The int64 counts under the dates: the same buffer, as NumPy's view.
+        "view" => {
+            let d = a.first().or_else(|| kwarg(kw, "dtype"));
+            if d.is_none() || d.and_then(time_dtype) == Some((t.delta, t.unit)) {
+                return Ok(Value::Times(t.clone()));
+            }
+            match d
+                .map(crate::builtins::numpy::dtype_arg)
+                .transpose()?
+                .flatten()
+            {
+                Some(DType::I64) => Ok(Value::Array(t.vals.clone())),
+                _ => Err(err(
+                    ExcType::NotImplementedError,
+                    format!("{}.view() takes int64 (the counts) in gpa", t.dtype_name()),
+                )),
+            }
         }
         "tolist" | "item" => Err(err(
             ExcType::NotImplementedError,
@@ -643,14 +664,14 @@ pub fn method(
 
 /// Day counts of dates given as text, times or lists of them (for the business-day
 /// functions), with their shape.
-fn days(it: &mut Interp, v: &Value) -> RtResult<(Vec<i64>, Vec<usize>, bool)> {
+pub(super) fn days(it: &mut Interp, v: &Value) -> RtResult<(Vec<i64>, Vec<usize>, bool)> {
     let t = to_times(it, v, Some((false, Unit::Generic)))?;
     let scalar = t.scalar() || matches!(v, Value::Str(_));
     Ok((t.in_unit(Unit::D)?, t.shape().to_vec(), scalar))
 }
 
 /// The business-day functions' options gpa does not take (never silently ignored).
-fn default_week(b: &crate::builtins::sig::Bound) -> RtResult<()> {
+pub(super) fn default_week(b: &crate::builtins::sig::Bound) -> RtResult<()> {
     let custom = matches!(b.opt("weekmask"), Some(w) if !matches!(w, Value::Str(s) if &**s == "1111100"))
         || matches!(b.opt("holidays"), Some(h) if !matches!(h, Value::List(l) if l.borrow().is_empty()))
         || b.opt("busdaycal").is_some()
@@ -664,7 +685,7 @@ fn default_week(b: &crate::builtins::sig::Bound) -> RtResult<()> {
     Ok(())
 }
 
-fn weekday(d: i64) -> i64 {
+pub(super) fn weekday(d: i64) -> i64 {
     (d + 3).rem_euclid(7)
 }
 
@@ -745,6 +766,7 @@ pub fn install(m: &Module) {
             None,
         ))
     });
+    super::busday::install(m);
     reg_bound(m, "busday_count", true, |it, b, _| {
         default_week(b)?;
         let (p, sp, scal_p) = days(it, b.get("begindates").unwrap_or(&Value::None))?;
