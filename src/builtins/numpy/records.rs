@@ -270,13 +270,13 @@ impl Interp {
         let texts = self.record_texts(r)?;
         let opts = self.print_opts.clone();
         let prefix = if r.rec { "rec.array(" } else { "array(" };
-        Ok(aprint::array_repr_with(
-            &Elems::Raw(&texts),
-            &r.shape(),
-            &r.descr(),
-            &opts,
-            prefix,
-        ))
+        let text =
+            aprint::array_repr_with(&Elems::Raw(&texts), &r.shape(), &r.descr(), &opts, prefix);
+        // A record array's repr always puts its dtype on a line of its own, as NumPy's.
+        Ok(match text.rfind(", dtype=") {
+            Some(k) if r.rec => format!("{},\n          dtype={}", &text[..k], &text[k + 8..]),
+            _ => text,
+        })
     }
 
     fn no_field(&self, name: &str) -> Box<crate::interp::error::RtErr> {

@@ -482,5 +482,69 @@ pub fn rec_module() -> Rc<Module> {
             sig,
         })),
     );
+    // `np.rec.fromrecords(rows, names=...)` and `np.rec.array(...)`: rows of tuples become
+    // the columns `fromarrays` takes (or, with a dtype, a structured array); a structured
+    // array becomes a record array over the same columns.
+    let from_arrays = m.get("fromarrays").expect("registered above");
+    for name in ["fromrecords", "array"] {
+        let sig = crate::builtins::decl::array_fn("numpy.rec", name);
+        let from_arrays = from_arrays.clone();
+        m.set(
+            name,
+            Value::Native(Rc::new(NativeFn {
+                name: name.into(),
+                f: Rc::new(move |it, a, kw| {
+                    let s = sig.ok_or_else(|| type_err(format!("{name}() has no declaration")))?;
+                    let b = s.bind(a, kw)?;
+                    let data = b
+                        .arg(if name == "array" { "obj" } else { "recList" })
+                        .clone();
+                    let as_rec = |r: &RecArray| {
+                        Value::Recs(Rc::new(RecArray {
+                            names: r.names.clone(),
+                            cols: r.cols.clone(),
+                            row: None,
+                            rec: true,
+                        }))
+                    };
+                    if let Value::Recs(r) = &data {
+                        return Ok(as_rec(r));
+                    }
+                    if let Some(dt) = b.opt("dtype") {
+                        let arr = np_call(it, "array", &[data, dt.clone()], &[])?;
+                        return match &arr {
+                            Value::Recs(r) => Ok(as_rec(r)),
+                            _ => Err(type_err("dtype must describe fields ([('x', int), ...])")),
+                        };
+                    }
+                    let rows = it.to_vec(&data)?;
+                    let width = match rows.first() {
+                        Some(r) => it.to_vec(r)?.len(),
+                        None => return Err(value_err("rec.array of no records needs a dtype")),
+                    };
+                    let mut cols: Vec<Vec<Value>> = vec![Vec::new(); width];
+                    for r in &rows {
+                        let items = it.to_vec(r)?;
+                        if items.len() != width {
+                            return Err(value_err(
+                                "all records must have the same number of fields",
+                            ));
+                        }
+                        for (c, x) in cols.iter_mut().zip(items) {
+                            c.push(x);
+                        }
+                    }
+                    let cols = Value::list(cols.into_iter().map(Value::list).collect());
+                    let mut kwargs = Vec::new();
+                    if let Some(n) = b.opt("names") {
+                        kwargs.push((Rc::from("names"), n.clone()));
+                    }
+                    it.call(&from_arrays, &[cols], &kwargs)
+                }),
+                host: None,
+                sig,
+            })),
+        );
+    }
     m
 }
