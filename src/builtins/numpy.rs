@@ -553,6 +553,9 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         };
         // String dtypes (any width) are one type here: `np.str_`, `str`, `'U5'`.
         let (s0, s1) = (strings::str_dtype(&a[0]), strings::str_dtype(&a[1]));
+        if s0.is_some() && kind(&a[1]) == Some(crate::interp::value::ScalarKind::Generic) {
+            return Ok(Value::Bool(true));
+        }
         if s0.is_some() || s1.is_some() {
             return Ok(Value::Bool(s0.is_some() && s1.is_some()));
         }

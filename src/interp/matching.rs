@@ -59,6 +59,17 @@ impl Interp {
                 }
             }
             Pat::Seq(items, star) => {
+                let Some(n) = self.seq_len(v)? else {
+                    return Ok(false);
+                };
+                // The length decides first, so a long subject is not copied for nothing.
+                let fits = match star {
+                    None => n == items.len(),
+                    Some(_) => n + 1 >= items.len(),
+                };
+                if !fits {
+                    return Ok(false);
+                }
                 let Shape::Seq(elems) = self.shape(v)? else {
                     return Ok(false);
                 };
@@ -91,6 +102,22 @@ impl Interp {
         })
     }
 
+    /// The length of a sequence subject (None for anything else), without copying it.
+    fn seq_len(&mut self, v: &Value) -> RtResult<Option<usize>> {
+        let own = super::builtin_base::payload(v);
+        Ok(match own.as_ref().unwrap_or(v) {
+            Value::List(l) => Some(l.borrow().len()),
+            Value::Tuple(t) => Some(t.len()),
+            Value::Named(n) => Some(n.items.len()),
+            Value::Range(r) => Some(super::value::range_len(r.0, r.1, r.2) as usize),
+            Value::Instance(i) if i.class.lineage().any(|c| &*c.name == "deque") => {
+                let n = self.call_method(v, "__len__", &[])?;
+                Some(crate::builtins::want_int(&n, "__len__")? as usize)
+            }
+            _ => None,
+        })
+    }
+
     /// Sequences are lists, tuples and ranges (and classes deriving from them); strings,
     /// bytes and arrays are not, as in Python. Mappings are dicts and their subclasses.
     fn shape(&mut self, v: &Value) -> RtResult<Shape> {
@@ -99,6 +126,10 @@ impl Interp {
         Ok(match inner {
             Value::List(_) | Value::Tuple(_) | Value::Named(_) | Value::Range(_) => {
                 Shape::Seq(self.to_vec(inner)?)
+            }
+            // collections.deque (a gpa class) is a sequence too.
+            Value::Instance(i) if i.class.lineage().any(|c| &*c.name == "deque") => {
+                Shape::Seq(self.to_vec(v)?)
             }
             Value::Dict(_) => Shape::Map(v.clone()),
             // collections' OrderedDict, defaultdict and Counter (gpa classes over `_Mapping`).
@@ -195,14 +226,17 @@ impl Interp {
                     .iter()
                     .map(|(k, v)| (k.clone(), v.clone()))
                     .collect(),
+                // Any other mapping: copied with `dict(m)`, as CPython does.
                 None => {
-                    let items = self.call_method(m, "items", &[])?;
-                    let mut out = Vec::new();
-                    for kv in self.to_vec(&items)? {
-                        let pair = self.to_vec(&kv)?;
-                        out.push((self.key(pair[0].clone())?, pair[1].clone()));
+                    let dict = Value::Type(TypeObj::Builtin(BuiltinType::Dict));
+                    match self.call(&dict, std::slice::from_ref(m), &[])? {
+                        Value::Dict(d) => d
+                            .borrow()
+                            .iter()
+                            .map(|(k, v)| (k.clone(), v.clone()))
+                            .collect(),
+                        _ => Vec::new(),
                     }
-                    out
                 }
             };
             let left: indexmap::IndexMap<Key, Value> = items
@@ -290,6 +324,11 @@ impl Interp {
                         a.type_name()
                     )));
                 };
+                if attrs.contains(a) {
+                    return Err(type_err(format!(
+                        "{name}() got multiple sub-patterns for attribute '{a}'"
+                    )));
+                }
                 attrs.push(a.clone());
                 if !self.match_attr(v, a, p, f)? {
                     return Ok(false);

@@ -882,10 +882,12 @@ impl Lowerer<'_> {
                 Ex::Walrus(self.bind_slot(n), v)
             }
             ExprKind::Lambda(p, body) => {
-                let b = scope::Bindings {
+                // A `:=` in a lambda binds in the lambda, as in a def.
+                let mut b = scope::Bindings {
                     locals: scope::param_names(p),
                     ..Default::default()
                 };
+                scope::bind_walrus(body, &mut b);
                 let free = scope::lambda_free(p, body);
                 let mut below = Names::new();
                 scope::uses_expr(body, &mut Names::new());

@@ -56,7 +56,7 @@ fn bind_target(e: &Expr, b: &mut Bindings) {
 
 /// The targets of `name := value` in `e`, comprehensions included (they bind in the
 /// enclosing function), lambdas and generator expressions not (they are functions).
-fn bind_walrus(e: &Expr, b: &mut Bindings) {
+pub fn bind_walrus(e: &Expr, b: &mut Bindings) {
     match &e.kind {
         ExprKind::Walrus(n, v) => {
             b.bind(n);
@@ -173,10 +173,12 @@ pub fn function_free(params: &Params, body: &[Stmt]) -> Names {
 }
 
 pub fn lambda_free(params: &Params, body: &Expr) -> Names {
+    let mut own = Bindings::default();
+    bind_walrus(body, &mut own);
     let names = param_names(params);
     let mut used = Names::new();
     uses_expr(body, &mut used);
-    used.retain(|n| !names.contains(n));
+    used.retain(|n| !names.contains(n) && !own.locals.contains(n));
     used
 }
 

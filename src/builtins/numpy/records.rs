@@ -150,7 +150,7 @@ pub fn dtype_value(r: &RecArray) -> Value {
         crate::builtins::native("__getitem__", move |_, a, _| match a.first() {
             Some(Value::Str(k)) => match names.iter().position(|n| n == k) {
                 Some(i) => Ok(types[i].clone()),
-                None => Err(err(ExcType::KeyError, format!("\"Field named '{k}' not found.\""))),
+                None => Err(err(ExcType::KeyError, format!("Field named '{k}' not found."))),
             },
             Some(Value::Int(i)) => {
                 let j = if *i < 0 { i + n } else { *i };

@@ -170,7 +170,11 @@ pub fn genfromtxt(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
         .map(|s| s.filter(|s| !s.is_empty() && !missing.iter().any(|m| m == s)))
         .collect();
     if let Some(width) = text_width {
-        let texts: Vec<&str> = cells.iter().map(|s| s.unwrap_or("")).collect();
+        // Text keeps every field as written (a missing-value marker too), as NumPy's.
+        let texts: Vec<&str> = rows
+            .iter()
+            .flat_map(|r| cols.iter().map(move |&c| r.1[c].as_str()))
+            .collect();
         let shape = table_shape(rows.len(), cols.len(), ndmin as usize);
         return Ok(crate::builtins::numpy::strings::from_items(
             &texts, shape, width,

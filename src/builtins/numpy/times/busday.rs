@@ -114,6 +114,7 @@ pub fn install(m: &Module) {
         for (&i, &j) in id.iter().zip(&io) {
             let d = dates[i];
             out.push(match d {
+                NAT if roll == "raise" => return Err(value_err("NaT input in busday_offset")),
                 NAT => NAT,
                 d => match rolled(d, &roll)? {
                     NAT => NAT,
