@@ -99,6 +99,11 @@ fn col_dtype(c: &Value) -> Value {
     }
 }
 
+/// The bytes a record takes: its fields packed one after another.
+pub fn record_itemsize(r: &RecArray) -> usize {
+    r.cols.iter().map(col_itemsize).sum()
+}
+
 /// The bytes a field takes in NumPy's packed record layout.
 fn col_itemsize(c: &Value) -> usize {
     match c {

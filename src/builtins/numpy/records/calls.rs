@@ -369,17 +369,8 @@ pub fn attr(it: &mut Interp, r: &Rc<RecArray>, name: &str) -> Option<RtResult<Va
         "ndim" => Value::Int(r.shape().len() as i64),
         "size" => Value::Int(r.size() as i64),
         "dtype" => dtype_value(r),
-        "itemsize" | "nbytes" => {
-            let dt = dtype_value(r);
-            let size = match &dt {
-                Value::Module(m) => m.get("itemsize").unwrap_or(Value::Int(0)),
-                _ => Value::Int(0),
-            };
-            match (name, size) {
-                ("nbytes", Value::Int(k)) => Value::Int(k * r.size() as i64),
-                (_, v) => v,
-            }
-        }
+        "itemsize" => Value::Int(super::record_itemsize(r) as i64),
+        "nbytes" => Value::Int((super::record_itemsize(r) * r.size()) as i64),
         // A recarray's fields are attributes too.
         n if r.rec && r.field(n).is_some() => {
             return Some(it.recs_getitem(r, &Value::str(n)));
