@@ -297,6 +297,27 @@ impl Interp {
                     _ => Value::None,
                 })
             }
+            // SyntaxError(msg, (filename, lineno, offset, text, end_lineno, end_offset)).
+            (
+                Value::Exc(e),
+                "msg" | "filename" | "lineno" | "offset" | "text" | "end_lineno" | "end_offset",
+            ) if e.typ.is_subclass(ExcType::SyntaxError) => {
+                let at = [
+                    "filename",
+                    "lineno",
+                    "offset",
+                    "text",
+                    "end_lineno",
+                    "end_offset",
+                ]
+                .iter()
+                .position(|f| *f == &**name);
+                Ok(match (at, e.args.first(), e.args.get(1)) {
+                    (None, Some(m), _) => m.clone(),
+                    (Some(i), _, Some(Value::Tuple(d))) => d.get(i).cloned().unwrap_or(Value::None),
+                    _ => Value::None,
+                })
+            }
             (Value::Exc(e), "__cause__") => {
                 Ok(e.links.borrow().cause.clone().unwrap_or(Value::None))
             }

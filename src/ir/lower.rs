@@ -137,6 +137,17 @@ pub fn lower_module(
     }))
 }
 
+/// CPython refuses `:=` in any iterable of a comprehension, the first included.
+fn no_walrus_in_iterables(comps: &[ast::Comp]) -> LResult<()> {
+    match comps.iter().find_map(|c| scope::find_walrus(&c.iter)) {
+        Some(w) => lerr(
+            "assignment expression cannot be used in a comprehension iterable expression",
+            w,
+        ),
+        None => Ok(()),
+    }
+}
+
 impl Lowerer<'_> {
     fn ctx(&mut self) -> &mut FnCtx {
         self.stack.last_mut().unwrap()
@@ -1028,12 +1039,41 @@ impl Lowerer<'_> {
         if let Some(y) = inner.iter().find_map(|e| scope::find_yield(e)) {
             return lerr("'yield' inside generator expression", y);
         }
-        // The generator runs in a frame of its own, so its `:=` could not bind outside.
-        if let Some(w) = inner.iter().find_map(|e| scope::find_walrus(e)) {
-            return lerr(
-                "assignment expressions inside generator expressions are not supported by gpa (use a list comprehension or a loop)",
-                w,
-            );
+        no_walrus_in_iterables(comps)?;
+        // The generator runs in a frame of its own: its `:=` targets are the enclosing
+        // scope's names, declared `nonlocal` (or `global`) in it, as CPython scopes them.
+        let mut walrus = scope::Bindings::default();
+        inner
+            .iter()
+            .for_each(|e| scope::bind_walrus(e, &mut walrus));
+        let mut declare = (vec![], vec![]);
+        for n in &walrus.locals {
+            let mut targets = scope::Bindings::default();
+            comps
+                .iter()
+                .for_each(|c| scope::bind_target(&c.target, &mut targets));
+            let at = inner
+                .iter()
+                .find_map(|e| scope::find_walrus(e))
+                .unwrap_or(sp);
+            if targets.locals.contains(n) {
+                return lerr(
+                    format!(
+                        "assignment expression cannot rebind comprehension iteration variable '{n}'"
+                    ),
+                    at,
+                );
+            }
+            if self.ctx().class_body {
+                return lerr(
+                    "assignment expression within a comprehension cannot be used in a class body",
+                    at,
+                );
+            }
+            match self.resolve(n) {
+                Slot::Global(_) => declare.0.push(n.clone()),
+                _ => declare.1.push(n.clone()),
+            }
         }
         let stmt = |kind, span| ast::Stmt { kind, span };
         let yield_elt = Expr::new(ExprKind::Yield(Some(Box::new(elt.clone()))), elt.span);
@@ -1051,6 +1091,12 @@ impl Lowerer<'_> {
                 StmtKind::For(c.target.clone(), iter, body, vec![]),
                 c.iter.span,
             )];
+        }
+        if !declare.1.is_empty() {
+            body.insert(0, stmt(StmtKind::Nonlocal(declare.1), sp));
+        }
+        if !declare.0.is_empty() {
+            body.insert(0, stmt(StmtKind::Global(declare.0), sp));
         }
         let params = ast::Params {
             positional: vec![ast::Param {
@@ -1098,6 +1144,7 @@ impl Lowerer<'_> {
             };
             return lerr(format!("'yield' inside {what}"), y);
         }
+        no_walrus_in_iterables(comps)?;
         let captured = scope::nested_free_in_exprs(&parts);
         let mut loops = Vec::new();
         let envs_before = self.ctx().comp_envs.len();

@@ -45,7 +45,7 @@ pub fn param_names(p: &Params) -> Vec<String> {
     v
 }
 
-fn bind_target(e: &Expr, b: &mut Bindings) {
+pub fn bind_target(e: &Expr, b: &mut Bindings) {
     match &e.kind {
         ExprKind::Name(n) => b.bind(n),
         ExprKind::Tuple(v) | ExprKind::List(v) => v.iter().for_each(|x| bind_target(x, b)),
@@ -54,15 +54,15 @@ fn bind_target(e: &Expr, b: &mut Bindings) {
     }
 }
 
-/// The targets of `name := value` in `e`, comprehensions included (they bind in the
-/// enclosing function), lambdas and generator expressions not (they are functions).
+/// The targets of `name := value` in `e`, comprehensions and generator expressions included
+/// (they bind in the enclosing function), lambdas not (they are functions of their own).
 pub fn bind_walrus(e: &Expr, b: &mut Bindings) {
     match &e.kind {
         ExprKind::Walrus(n, v) => {
             b.bind(n);
             bind_walrus(v, b);
         }
-        ExprKind::Lambda(..) | ExprKind::GenExp(..) => {}
+        ExprKind::Lambda(..) => {}
         _ => for_each_child(e, &mut |c| bind_walrus(c, b)),
     }
 }
