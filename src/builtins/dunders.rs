@@ -158,6 +158,33 @@ pub fn has(v: &Value, name: &str) -> bool {
             CONTAINER.contains(&name) || matches!(name, "__getitem__" | "__reversed__")
         }
         Value::None => name == "__bool__",
+        // An array (or NumPy scalar) has every operator's slot; its `__len__`, indexing and
+        // iteration are those of arrays (a scalar's raise NumPy's TypeError when called).
+        Value::Array(_) => {
+            ALL.contains(&name)
+                || CONTAINER.contains(&name)
+                || ORDER.contains(&name)
+                || binary.is_some()
+                || matches!(
+                    name,
+                    "__getitem__"
+                        | "__setitem__"
+                        | "__delitem__"
+                        | "__neg__"
+                        | "__pos__"
+                        | "__abs__"
+                        | "__invert__"
+                        | "__bool__"
+                        | "__int__"
+                        | "__float__"
+                        | "__complex__"
+                        | "__index__"
+                        | "__round__"
+                        | "__copy__"
+                        | "__deepcopy__"
+                        | "__array__"
+                )
+        }
         Value::Func(_) | Value::Native(_) | Value::Bound(_) | Value::Method(_) => {
             name == "__call__"
         }
@@ -269,6 +296,18 @@ pub fn call(
         "__neg__" => it.unary(UnOp::Neg, o),
         "__pos__" => it.unary(UnOp::Pos, o),
         "__invert__" => it.unary(UnOp::Invert, o),
+        "__complex__" => {
+            want(0)?;
+            builtin(it, "complex", std::slice::from_ref(o))
+        }
+        "__copy__" => {
+            want(0)?;
+            super::methods::call_method(it, o, "copy", &[], &[])
+        }
+        // The array itself, or a copy in the dtype asked for.
+        "__array__" if a.is_empty() => Ok(o.clone()),
+        "__array__" => super::methods::call_method(it, o, "astype", &a[..1], &[]),
+        "__deepcopy__" => super::methods::call_method(it, o, "copy", &[], &[]),
         "__contains__" => {
             want(1)?;
             Ok(Value::Bool(it.contains(o, &a[0])?))
@@ -330,6 +369,8 @@ fn comparable(o: &Value, other: &Value) -> bool {
         Value::Int(_) | Value::Bool(_) => int(other),
         Value::Float(_) => real(other),
         Value::Complex(..) => real(other) || matches!(other, Value::Complex(..)),
+        // An array compares with anything it broadcasts against.
+        Value::Array(_) => true,
         _ => std::mem::discriminant(o) == std::mem::discriminant(other),
     }
 }

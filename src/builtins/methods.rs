@@ -197,7 +197,7 @@ impl Interp {
             if let Some(r) = super::numpy::array_attr(self, a, name) {
                 return r;
             }
-            if super::numpy::is_array_method(name) {
+            if super::numpy::is_array_method(name) || super::dunders::has(o, name) {
                 return Ok(Value::Method(Rc::new((o.clone(), name.clone()))));
             }
             // A NumPy float scalar has the Python float's own methods (is_integer, ...).

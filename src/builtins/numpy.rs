@@ -16,7 +16,7 @@ type Kw = [(Rc<str>, Value)];
 // The ufuncs: the operator table's ops by their NumPy names, with out=/where=.
 mod array_api;
 mod array_methods;
-mod decomp;
+pub(crate) mod decomp;
 mod einsum;
 mod elementwise_kernel;
 mod errstate;

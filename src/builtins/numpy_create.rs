@@ -22,10 +22,19 @@ pub fn dot(it: &mut Interp, a: &Value, b: &Value, host: bool) -> RtResult<Value>
     if x.ndim() == 0 || y.ndim() == 0 {
         return it.binop(crate::ir::BinOp::Mul, &Value::Array(x), &Value::Array(y));
     }
+    // NumPy sums a's last axis against b's second to last (its only one for a vector).
+    let (i, j) = (x.ndim() - 1, y.ndim().saturating_sub(2));
+    if x.shape[i] != y.shape[j] {
+        return Err(value_err(format!(
+            "shapes {} and {} not aligned: {} (dim {i}) != {} (dim {j})",
+            crate::array::layout::shape_compact(&x.shape),
+            crate::array::layout::shape_compact(&y.shape),
+            x.shape[i],
+            y.shape[j]
+        )));
+    }
     if !crate::array::linalg::dot_is_matmul(&x, &y) {
-        return Err(value_err(
-            "dot of arrays with more than 2 dimensions arrives with tensordot",
-        ));
+        return super::numpy::decomp::contract(it, &x, &y, &[i], &[j]);
     }
     it.array_matmul(&Value::Array(x), &Value::Array(y))
 }

@@ -766,13 +766,10 @@ impl Interp {
                     strides.push(lay.strides[axis] * step as isize);
                     axis += 1;
                 }
-                other => {
+                _ => {
                     return Err(err(
                         ExcType::IndexError,
-                        format!(
-                            "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices (got {})",
-                            other.type_name()
-                        ),
+                        "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices",
                     ));
                 }
             }
@@ -893,13 +890,10 @@ impl Interp {
                     out.push(Item::Slice(start, step, len as usize));
                     axis += 1;
                 }
-                other => {
+                _ => {
                     return Err(err(
                         ExcType::IndexError,
-                        format!(
-                            "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices (got {})",
-                            other.type_name()
-                        ),
+                        "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices",
                     ));
                 }
             }

@@ -440,7 +440,18 @@ fn tensordot(it: &mut Interp, p: &Bound, host: bool) -> RtResult<Value> {
     };
     let ax = norm(it, &ax, x.ndim())?;
     let bx = norm(it, &bx, y.ndim())?;
-    for (i, j) in ax.iter().zip(&bx) {
+    contract(it, &x, &y, &ax, &bx)
+}
+
+/// The sum over axes `ax` of `x` paired with `bx` of `y` (tensordot's, and N-D `dot`'s).
+pub fn contract(
+    it: &mut Interp,
+    x: &ArrayRef,
+    y: &ArrayRef,
+    ax: &[usize],
+    bx: &[usize],
+) -> RtResult<Value> {
+    for (i, j) in ax.iter().zip(bx) {
         if x.shape[*i] != y.shape[*j] {
             return Err(value_err("shape-mismatch for sum"));
         }
@@ -450,8 +461,8 @@ fn tensordot(it: &mut Interp, p: &Bound, host: bool) -> RtResult<Value> {
     let ksize: usize = ax.iter().map(|&i| x.shape[i]).product();
     let asz: usize = afree.iter().map(|&i| x.shape[i]).product();
     let bsz: usize = bfree.iter().map(|&i| y.shape[i]).product();
-    let at = it.transpose(&x, Some(afree.iter().chain(&ax).copied().collect()))?;
-    let bt = it.transpose(&y, Some(bx.iter().chain(&bfree).copied().collect()))?;
+    let at = it.transpose(x, Some(afree.iter().chain(ax).copied().collect()))?;
+    let bt = it.transpose(y, Some(bx.iter().chain(&bfree).copied().collect()))?;
     let am = it.reshape(&at, &[asz as i64, ksize as i64])?;
     let bm = it.reshape(&bt, &[ksize as i64, bsz as i64])?;
     let r = it.array_matmul(&Value::Array(am), &Value::Array(bm))?;
