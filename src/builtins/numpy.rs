@@ -35,7 +35,7 @@ mod shape;
 mod sort;
 mod stats;
 pub(crate) use stats::give as write_out;
-pub(crate) mod stdlib;
+pub mod stdlib;
 mod stride_tricks;
 pub mod strings;
 pub mod times;

@@ -203,7 +203,12 @@ impl Interp {
             .doc
             .as_ref()
             .map_or(Value::None, |d| Value::Str(d.clone()));
-        self.build_class(&mc.name, &mc.qualname, doc, lineage, &ns.borrow())
+        // `__module__` is the defining module's `__name__` (`collections` for pylib's).
+        let module = match f.module.get("__name__") {
+            Some(Value::Str(m)) => m,
+            _ => Rc::from("__main__"),
+        };
+        self.build_class(&mc.name, &mc.qualname, doc, lineage, &ns.borrow(), module)
     }
 
     /// A class statement's or `type()`'s bases: the user classes among them, their MRO and
@@ -279,9 +284,10 @@ impl Interp {
         doc: Value,
         lineage: Lineage,
         ns: &IndexMap<Key, Value>,
+        module: Rc<str>,
     ) -> RtResult<Value> {
         let mut dict: IndexMap<Rc<str>, Value> = IndexMap::new();
-        dict.insert("__module__".into(), Value::str("__main__"));
+        dict.insert("__module__".into(), Value::Str(module));
         dict.insert("__qualname__".into(), Value::Str(qualname.clone()));
         dict.insert("__doc__".into(), doc);
         for (k, v) in ns.iter() {
@@ -367,7 +373,14 @@ impl Interp {
             )));
         };
         let lineage = self.class_bases(bases)?;
-        self.build_class(name, name, Value::None, lineage, &ns.borrow())
+        self.build_class(
+            name,
+            name,
+            Value::None,
+            lineage,
+            &ns.borrow(),
+            Rc::from("__main__"),
+        )
     }
 
     pub fn class_namespace(

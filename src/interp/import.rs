@@ -52,6 +52,20 @@ impl Interp {
             cur = match &cur {
                 Value::Module(mm) => match mm.get(part) {
                     Some(v @ Value::Module(_)) => v,
+                    // A package loaded on first use (`numpy.polynomial`).
+                    Some(v @ Value::Native(_))
+                        if matches!(
+                            crate::builtins::numpy::stdlib::resolve_class(
+                                self,
+                                mm,
+                                part,
+                                v.clone()
+                            )?,
+                            Value::Module(_)
+                        ) =>
+                    {
+                        mm.get(part).unwrap_or(v)
+                    }
                     _ => {
                         // A module without submodules is not a package, as CPython says.
                         let package = mm

@@ -276,10 +276,32 @@ const CLASSES: &[(&str, &str)] = &[
     ("random", "SeedSequence"),
 ];
 
+/// Packages of the array namespaces written in gpa, each loaded into a module of its own on
+/// first use (`np.polynomial`): (attribute, source path, text). The file builds the
+/// package's public module with the native `_module(name, members)` and binds it as
+/// `_package`.
+const PACKAGES: &[(&str, &str, &str)] = &[(
+    "polynomial",
+    "stdlib/polynomial.gpa",
+    include_str!("../../../stdlib/polynomial.gpa"),
+)];
+
+/// Whether `name` is a package loaded on first use (its stub is no function to declare).
+pub fn is_package(name: &str) -> bool {
+    PACKAGES.iter().any(|p| p.0 == name)
+}
+
 /// `m.name` found as `v`: a stdlib class's stub is replaced by the class (loading the
-/// stdlib); anything else is returned as it is.
+/// stdlib), a package's stub by the package (loading it); anything else is returned as it is.
 pub fn resolve_class(it: &mut Interp, m: &Module, name: &str, v: Value) -> RtResult<Value> {
-    if !matches!(v, Value::Native(_)) || !CLASSES.iter().any(|&(_, c)| c == name) {
+    if !matches!(v, Value::Native(_)) {
+        return Ok(v);
+    }
+    // A package's stub loads the package when called, and puts it in its place.
+    if PACKAGES.iter().any(|p| p.0 == name) {
+        return it.call(&v, &[], &[]);
+    }
+    if !CLASSES.iter().any(|&(_, c)| c == name) {
         return Ok(v);
     }
     match m.get("__stdlib_load__") {
@@ -305,6 +327,15 @@ pub fn install(m: &Rc<Module>) {
                     .get(n)
                     .ok_or_else(|| err(ExcType::AttributeError, format!("stdlib has no '{n}'")))?;
                 it.call(&f, a, kw)
+            }),
+        );
+    }
+    for &(name, path, text) in PACKAGES {
+        let ns = ns.clone();
+        m.set(
+            name,
+            native(name, move |it, _, _| {
+                load_package(it, &ns, name, path, text)
             }),
         );
     }
@@ -375,4 +406,46 @@ fn load(it: &mut Interp, ns: &Weak<Module>, loaded: &Loaded) -> RtResult<Rc<Modu
     }
     *loaded.borrow_mut() = Some(lib.clone());
     Ok(lib)
+}
+
+/// Runs a package's file in a module of its own (with `np` and `_module` bound) and puts
+/// the public module it builds (`_package`) in the namespace under `name`.
+fn load_package(
+    it: &mut Interp,
+    ns: &Weak<Module>,
+    name: &str,
+    path: &str,
+    text: &str,
+) -> RtResult<Value> {
+    let ns = ns
+        .upgrade()
+        .ok_or_else(|| err(ExcType::RuntimeError, "the array namespace is gone"))?;
+    let full = format!("{}.{name}", ns.name);
+    let lib = Module::new(&full);
+    lib.set("np", Value::Module(ns.clone()));
+    lib.set(
+        "_module",
+        native("_module", |it, a, _| {
+            let (Some(Value::Str(n)), Some(members)) = (a.first(), a.get(1)) else {
+                return Err(err(ExcType::TypeError, "_module(name, members)"));
+            };
+            let m = Module::new(n);
+            m.set("__name__", Value::Str(n.clone()));
+            for k in it.to_vec(members)? {
+                let v = it.get_item(members, &k)?;
+                if let Value::Str(k) = k {
+                    m.set(&k, v);
+                }
+            }
+            Ok(Value::Module(m))
+        }),
+    );
+    let src = it.add_source(&format!("<gpa>/{path}"), text);
+    let code = crate::compile(text, &lib, src, &full)?;
+    it.run_code(&code, &lib)?;
+    let package = lib
+        .get("_package")
+        .ok_or_else(|| err(ExcType::RuntimeError, format!("{path} built no package")))?;
+    ns.set(name, package.clone());
+    Ok(package)
 }

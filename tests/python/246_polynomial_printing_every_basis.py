@@ -1,0 +1,48 @@
+# str/repr/format of every basis class, with mapped domains and extreme coefficients.
+import numpy.polynomial as P
+import numpy as np
+p = P.Polynomial([1, -2.5, 3, 0, 1e-12, 7e9])
+c = P.Chebyshev([1, 2, -3], domain=[0, 5])
+for obj in (p, c, P.Legendre([1, 2]), P.Hermite([1, 2, 3]), P.HermiteE([0, 1]), P.Laguerre([1, 2, 3])):
+    print(obj)
+    print(format(obj, 'ascii'))
+    print(format(obj, 'unicode'))
+    print(f"{obj}")
+    print(obj._repr_latex_())
+print(P.Polynomial([1, 2, 3], domain=[0, 1])._repr_latex_())
+print(P.Polynomial([1, 0, -3 + 1j])._repr_latex_())
+print(P.Polynomial([1, 2, 3], domain=[0, 2], window=[0, 1])._repr_latex_())
+P.set_default_printstyle('ascii')
+print(p)
+print(c)
+print(P.Polynomial([1, 2, 3], domain=[0, 3]))
+print(P.Polynomial(np.arange(40.0)))
+print(format(p, 'unicode'))
+P.set_default_printstyle('unicode')
+print(p)
+try:
+    P.set_default_printstyle('latex')
+except ValueError as e:
+    print("ValueError", e)
+try:
+    format(p, 'latex')
+except ValueError as e:
+    print("ValueError", e)
+np.set_printoptions(linewidth=40)
+print(P.Polynomial(np.arange(20.0)))
+print(P.Chebyshev(np.arange(10.0) / 3, domain=[0, 3]))
+np.set_printoptions(linewidth=10)
+print(P.Polynomial(np.arange(5.0)))
+np.set_printoptions(linewidth=75, precision=3)
+print(P.Polynomial(np.arange(6.0) / 7))
+print(repr(P.Polynomial(np.arange(6.0) / 7)))
+np.set_printoptions(precision=8, floatmode='fixed')
+print(P.Polynomial(np.arange(4.0) / 7))
+np.set_printoptions(floatmode='maxprec', sign='+')
+print(P.Polynomial([1.0, -2.0, 3.0]))
+np.set_printoptions(sign='-')
+np.set_printoptions(precision=2)
+print(P.Polynomial([1e-3, 0.001, 123456789.0]))
+np.set_printoptions(precision=8)
+print(P.Polynomial([1e-5, 1e-4, 1e-3]))
+print(P.Polynomial([1e-4, 12345678.9, 123456789.0]))
