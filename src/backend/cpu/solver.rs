@@ -609,7 +609,10 @@ fn orgqr_all<T: Elem>(a: &Mats, tau: &Buf, k: usize) -> DResult<()> {
 type EigParts = Option<(Vec<c64>, Vec<c64>)>;
 
 fn eigen_one<T: Elem>(x: &[T], n: usize, vectors: bool) -> EigParts {
-    let mat = MatRef::from_column_major_slice(x, n, n);
+    // Balanced first, as LAPACK's geev is (faer's eigen is not): badly scaled matrices, such
+    // as the companion matrices behind `roots`, otherwise lose many digits.
+    let (b, scale) = balance(x, n);
+    let mat = MatRef::from_column_major_slice(&b, n, n);
     if !vectors {
         return Some((mat.eigenvalues().ok()?, vec![]));
     }
@@ -618,7 +621,8 @@ fn eigen_one<T: Elem>(x: &[T], n: usize, vectors: bool) -> EigParts {
     let u = e.U();
     let mut v = Vec::with_capacity(n * n);
     for j in 0..n {
-        let col: Vec<c64> = (0..n).map(|i| u[(i, j)]).collect();
+        // Back to the unbalanced matrix's vectors (LAPACK's gebak), then normalised.
+        let col: Vec<c64> = (0..n).map(|i| u[(i, j)] * scale[i]).collect();
         let norm = col.iter().map(|z| z.norm_sqr()).sum::<f64>().sqrt();
         let top = col.iter().fold(
             c64::new(0.0, 0.0),
@@ -633,6 +637,59 @@ fn eigen_one<T: Elem>(x: &[T], n: usize, vectors: bool) -> EigParts {
         v.extend(col.into_iter().map(|z| z / d));
     }
     Some((w, v))
+}
+
+/// LAPACK's balancing by scaling (gebal's second part): a diagonal similarity D^-1 A D by
+/// powers of two, so exact, that brings each row's and column's norms together. Returns the
+/// balanced copy and D.
+fn balance<T: Elem>(x: &[T], n: usize) -> (Vec<T>, Vec<f64>) {
+    let mut a = x.to_vec();
+    let mut scale = vec![1.0; n];
+    let sfmin1 = f64::MIN_POSITIVE / (f64::EPSILON / 2.0);
+    let (sfmax1, sfmin2) = (1.0 / sfmin1, sfmin1 * 2.0);
+    let sfmax2 = 1.0 / sfmin2;
+    let abs = |z: T| z.abs2().sqrt();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 0..n {
+            let col = (0..n).map(|k| a[k + i * n]);
+            let row = (0..n).map(|k| a[i + k * n]);
+            let mut c = col.clone().map(|z| z.abs2()).sum::<f64>().sqrt();
+            let mut r = row.clone().map(|z| z.abs2()).sum::<f64>().sqrt();
+            let mut ca: f64 = col.map(abs).fold(0.0, f64::max);
+            let mut ra: f64 = row.map(abs).fold(0.0, f64::max);
+            if c == 0.0 || r == 0.0 {
+                continue;
+            }
+            if !(c + ca + r + ra).is_finite() {
+                return (x.to_vec(), vec![1.0; n]);
+            }
+            let total = c + r;
+            let (mut f, mut g): (f64, f64) = (1.0, r / 2.0);
+            while c < g && f.max(c).max(ca) < sfmax2 && r.min(g).min(ra) > sfmin2 {
+                (f, c, ca, r, g, ra) = (f * 2.0, c * 2.0, ca * 2.0, r / 2.0, g / 2.0, ra / 2.0);
+            }
+            g = c / 2.0;
+            while g >= r && r.max(ra) < sfmax2 && f.min(c).min(g).min(ca) > sfmin2 {
+                (f, c, g, ca, r, ra) = (f / 2.0, c / 2.0, g / 2.0, ca / 2.0, r * 2.0, ra * 2.0);
+            }
+            if c + r >= 0.95 * total
+                || (f < 1.0 && scale[i] < 1.0 && f * scale[i] <= sfmin1)
+                || (f > 1.0 && scale[i] > 1.0 && scale[i] >= sfmax1 / f)
+            {
+                continue;
+            }
+            scale[i] *= f;
+            changed = true;
+            let (down, up) = (T::re(1.0 / f), T::re(f));
+            for k in 0..n {
+                a[i + k * n] *= down;
+                a[k + i * n] *= up;
+            }
+        }
+    }
+    (a, scale)
 }
 
 /// The order LAPACK gives a real matrix's eigenvalues in: each complex pair together, the

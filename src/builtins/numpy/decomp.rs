@@ -240,6 +240,15 @@ pub fn install(m: &std::rc::Rc<Module>, host: bool) {
     for (name, vectors) in [("eig", true), ("eigvals", false)] {
         reg_bound(&lm, name, host, move |it, b, host| {
             let (x, batch, n, _, dt) = matrices(it, b.arg("a"), host, true)?;
+            // NumPy checks first (LAPACK's geev would not converge on them).
+            let finite = arr::unary(crate::array::ops::Op::IsFinite, &x).map_err(arr_err)?;
+            let bad = arr::unary(crate::array::ops::Op::Not, &finite).map_err(arr_err)?;
+            if arr::any_true(&bad).map_err(arr_err)? {
+                return Err(err(
+                    ExcType::LinAlgError,
+                    "Array must not contain infs or NaNs",
+                ));
+            }
             let wv = factor::eig(&x, &batch, n, dt, vectors)?;
             pair(it, "EigResult", EIG_FIELDS, wv)
         });
