@@ -2,7 +2,7 @@
 //! `strict`/`ignore`/`replace`), operators and the methods scripts use on raw data.
 use super::{allow_kw, arity, kwarg, want_int};
 use crate::interp::Interp;
-use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
+use crate::interp::error::{ExcType, RtResult, err, type_err, unicode_err, value_err};
 use crate::interp::value::Value;
 use crate::ir::BinOp;
 use std::rc::Rc;
@@ -114,11 +114,13 @@ pub fn decode(b: &[u8], encoding: Option<&Value>, errs: Option<&Value>) -> RtRes
                 } else {
                     match e {
                         Errors::Strict => {
-                            return Err(err(
+                            let _ = x;
+                            return Err(unicode_err(
                                 ExcType::UnicodeDecodeError,
-                                format!(
-                                    "'ascii' codec can't decode byte 0x{x:02x} in position {i}: ordinal not in range(128)"
-                                ),
+                                "ascii",
+                                Value::bytes(b.to_vec()),
+                                (i, i + 1),
+                                "ordinal not in range(128)",
                             ));
                         }
                         Errors::Ignore => {}
@@ -150,14 +152,17 @@ pub fn decode(b: &[u8], encoding: Option<&Value>, errs: Option<&Value>) -> RtRes
                             } else {
                                 "invalid continuation byte"
                             };
-                            let what = if u.error_len().is_none() && rest.len() - good > 1 {
-                                format!("bytes in position {pos}-{}", base + rest.len() - 1)
+                            let end = if u.error_len().is_none() {
+                                base + rest.len()
                             } else {
-                                format!("byte 0x{x:02x} in position {pos}")
+                                pos + bad
                             };
-                            return Err(err(
+                            return Err(unicode_err(
                                 ExcType::UnicodeDecodeError,
-                                format!("'utf-8' codec can't decode {what}: {why}"),
+                                "utf-8",
+                                Value::bytes(b.to_vec()),
+                                (pos, end),
+                                why,
                             ));
                         }
                         if e == Errors::Replace {
@@ -193,20 +198,12 @@ pub fn encode(s: &str, a: &[Value], kw: &Kw) -> RtResult<Value> {
         }
         match e {
             Errors::Strict => {
-                let n = ch as u32;
-                let shown = if n < 0x100 {
-                    format!("\\x{n:02x}")
-                } else if n < 0x10000 {
-                    format!("\\u{n:04x}")
-                } else {
-                    format!("\\U{n:08x}")
-                };
-                return Err(err(
+                return Err(unicode_err(
                     ExcType::UnicodeEncodeError,
-                    format!(
-                        "'{}' codec can't encode character '{shown}' in position {i}: ordinal not in range({limit})",
-                        c.name()
-                    ),
+                    c.name(),
+                    Value::str(s),
+                    (i, i + 1),
+                    &format!("ordinal not in range({limit})"),
                 ));
             }
             Errors::Ignore => {}

@@ -318,6 +318,15 @@ impl Interp {
                     _ => Value::None,
                 })
             }
+            (Value::Exc(e), "encoding" | "object" | "start" | "end" | "reason")
+                if crate::interp::error::unicode_message(e.typ, &e.args).is_some() =>
+            {
+                let i = ["encoding", "object", "start", "end", "reason"]
+                    .iter()
+                    .position(|f| *f == &**name)
+                    .unwrap_or(0);
+                Ok(e.args[i].clone())
+            }
             (Value::Exc(e), "__cause__") => {
                 Ok(e.links.borrow().cause.clone().unwrap_or(Value::None))
             }

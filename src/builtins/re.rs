@@ -343,6 +343,18 @@ fn expand_groups(
     Ok(out)
 }
 
+/// A pattern method's `pos` and `endpos` (its second and third arguments): the text up to
+/// `endpos` and the byte where the search starts.
+fn window<'s>(s: &'s str, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<(&'s str, usize)> {
+    let pos = int_arg(a, kw, 1, "pos", 0)?;
+    let end = match a.get(2).or(kwarg(kw, "endpos")) {
+        Some(v) => byte_at(s, super::want_int(v, "endpos")?),
+        None => s.len(),
+    };
+    let hay = &s[..end.min(s.len())];
+    Ok((hay, byte_at(hay, pos)))
+}
+
 enum Anchor {
     Search,
     Match,
@@ -379,8 +391,13 @@ fn find(p: &Rc<Pat>, s: &Rc<str>, pos: i64, endpos: Option<i64>, how: Anchor) ->
 /// the search moves one character on; Python would first try a longer match at the same
 /// place, which only patterns like `|a` notice.)
 fn py_matches<'s>(re: &Regex, s: &'s str) -> RtResult<Vec<Captures<'s>>> {
+    py_matches_from(re, s, 0)
+}
+
+/// `py_matches` from byte `start` of `s`.
+fn py_matches_from<'s>(re: &Regex, s: &'s str, start: usize) -> RtResult<Vec<Captures<'s>>> {
     let mut out = Vec::new();
-    let (mut pos, mut after_empty) = (0usize, false);
+    let (mut pos, mut after_empty) = (start, false);
     while pos <= s.len() {
         let Some(c) = captures_at(re, s, pos)? else {
             break;
@@ -406,8 +423,8 @@ fn py_matches<'s>(re: &Regex, s: &'s str) -> RtResult<Vec<Captures<'s>>> {
     Ok(out)
 }
 
-fn findall(p: &Pat, s: &str) -> RtResult<Value> {
-    let out = py_matches(&p.re, s)?
+fn findall(p: &Pat, s: &str, start: usize) -> RtResult<Value> {
+    let out = py_matches_from(&p.re, s, start)?
         .into_iter()
         .map(|c| {
             let g = |i: usize| Value::str(c.get(i).map_or("", |m| m.as_str()));
@@ -534,7 +551,8 @@ fn pattern_value(p: Rc<Pat>) -> Value {
                     a.first().or(kwarg(kw, "string")).unwrap_or(&Value::None),
                     "findall",
                 )?;
-                findall(&p, &s)
+                let (hay, start) = window(&s, a, kw)?;
+                findall(&p, hay, start)
             }),
         );
     }
@@ -547,7 +565,8 @@ fn pattern_value(p: Rc<Pat>) -> Value {
                     a.first().or(kwarg(kw, "string")).unwrap_or(&Value::None),
                     "finditer",
                 )?;
-                let ms: Vec<Value> = py_matches(&p.re, &s)?
+                let (hay, start) = window(&s, a, kw)?;
+                let ms: Vec<Value> = py_matches_from(&p.re, hay, start)?
                     .into_iter()
                     .map(|c| match_value(&p, &s, &c))
                     .collect();

@@ -396,7 +396,7 @@ impl Sig {
                         .iter()
                         .any(|p| p.name == **k && p.kind == Kind::PosOnly);
                     if pos_only {
-                        pos_only_by_kw.push(format!("'{k}'"));
+                        pos_only_by_kw.push(k.to_string());
                         continue;
                     }
                     return Err(type_err(format!(
@@ -412,7 +412,7 @@ impl Sig {
         }
         if !pos_only_by_kw.is_empty() {
             return Err(type_err(format!(
-                "{fname}() got some positional-only arguments passed as keyword arguments: {}",
+                "{fname}() got some positional-only arguments passed as keyword arguments: '{}'",
                 pos_only_by_kw.join(", ")
             )));
         }

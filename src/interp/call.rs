@@ -231,7 +231,7 @@ impl Interp {
             match pos {
                 // A positional-only parameter's name goes to **kwargs, if there is one.
                 Some(i) if i < p.posonly && starstar_slot.is_none() => {
-                    posonly_by_kw.push(format!("'{name}'"));
+                    posonly_by_kw.push(name.to_string());
                 }
                 Some(i) if i < p.posonly => {
                     extra_kw.insert(Key(Value::Str(name.clone())), v.clone());
@@ -257,7 +257,7 @@ impl Interp {
         }
         if !posonly_by_kw.is_empty() {
             return Err(type_err(format!(
-                "{fname}() got some positional-only arguments passed as keyword arguments: {}",
+                "{fname}() got some positional-only arguments passed as keyword arguments: '{}'",
                 posonly_by_kw.join(", ")
             )));
         }

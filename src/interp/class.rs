@@ -179,17 +179,31 @@ fn dict_of(v: &Value) -> Option<&InstDict> {
     }
 }
 
+/// What names a class being built: its name, qualified name, docstring and module.
+struct ClassHead<'a> {
+    name: &'a Rc<str>,
+    qualname: &'a Rc<str>,
+    doc: Value,
+    module: Rc<str>,
+}
+
 impl Interp {
     pub fn make_class(&mut self, mc: &MakeClass, f: &mut super::Frame) -> RtResult<Value> {
         let bases = self.eval_items(&mc.bases, f)?;
+        // Class keywords go to the base's `__init_subclass__`; `metaclass=` is not supported.
+        let mut class_kw = Vec::new();
         for (k, v) in &mc.kw {
             let v = self.eval(v, f)?;
-            if &**k != "metaclass" || !matches!(v, Value::None) {
-                return Err(err(
-                    ExcType::NotImplementedError,
-                    format!("class keyword '{k}=' is not supported by gpa"),
-                ));
+            if &**k == "metaclass" {
+                if !matches!(v, Value::None) {
+                    return Err(err(
+                        ExcType::NotImplementedError,
+                        "metaclasses are not supported by gpa",
+                    ));
+                }
+                continue;
             }
+            class_kw.push((k.clone(), v));
         }
         let lineage = self.class_bases(&bases)?;
         let body = self.make_func(&mc.body, f)?;
@@ -208,7 +222,13 @@ impl Interp {
             Some(Value::Str(m)) => m,
             _ => Rc::from("__main__"),
         };
-        self.build_class(&mc.name, &mc.qualname, doc, lineage, &ns.borrow(), module)
+        let head = ClassHead {
+            name: &mc.name,
+            qualname: &mc.qualname,
+            doc,
+            module,
+        };
+        self.build_class(head, lineage, &ns.borrow(), &class_kw)
     }
 
     /// A class statement's or `type()`'s bases: the user classes among them, their MRO and
@@ -279,13 +299,17 @@ impl Interp {
     /// (`__set_name__`).
     fn build_class(
         &mut self,
-        name: &Rc<str>,
-        qualname: &Rc<str>,
-        doc: Value,
+        head: ClassHead,
         lineage: Lineage,
         ns: &IndexMap<Key, Value>,
-        module: Rc<str>,
+        class_kw: &[(Rc<str>, Value)],
     ) -> RtResult<Value> {
+        let ClassHead {
+            name,
+            qualname,
+            doc,
+            module,
+        } = head;
         let mut dict: IndexMap<Rc<str>, Value> = IndexMap::new();
         dict.insert("__module__".into(), Value::Str(module));
         dict.insert("__qualname__".into(), Value::Str(qualname.clone()));
@@ -347,7 +371,12 @@ impl Interp {
                 },
                 f => f,
             };
-            self.call(&f, &[Value::Class(cls.clone())], &[])?;
+            self.call(&f, &[Value::Class(cls.clone())], class_kw)?;
+        } else if !class_kw.is_empty() {
+            return Err(type_err(format!(
+                "{}.__init_subclass__() takes no keyword arguments",
+                cls.name
+            )));
         }
         Ok(Value::Class(cls))
     }
@@ -373,14 +402,13 @@ impl Interp {
             )));
         };
         let lineage = self.class_bases(bases)?;
-        self.build_class(
+        let head = ClassHead {
             name,
-            name,
-            Value::None,
-            lineage,
-            &ns.borrow(),
-            Rc::from("__main__"),
-        )
+            qualname: name,
+            doc: Value::None,
+            module: Rc::from("__main__"),
+        };
+        self.build_class(head, lineage, &ns.borrow(), &[])
     }
 
     pub fn class_namespace(
@@ -861,7 +889,13 @@ impl Interp {
             "__new__" => Ok(object_new()),
             "__init_subclass__" => Ok(crate::builtins::native("__init_subclass__", |_, a, kw| {
                 if !kw.is_empty() || a.len() > 1 {
-                    return Err(type_err("__init_subclass__() takes no keyword arguments"));
+                    let owner = match a.first() {
+                        Some(Value::Class(c)) => format!("{}.", c.name),
+                        _ => String::new(),
+                    };
+                    return Err(type_err(format!(
+                        "{owner}__init_subclass__() takes no keyword arguments"
+                    )));
                 }
                 Ok(Value::None)
             })),

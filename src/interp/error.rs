@@ -179,6 +179,64 @@ pub fn visible_args(typ: ExcType, args: &[Value]) -> &[Value] {
     }
 }
 
+/// A UnicodeDecodeError/UnicodeEncodeError with CPython's five arguments (encoding,
+/// object, start, end, reason), which its attributes read and its message is made from.
+pub fn unicode_err(
+    typ: ExcType,
+    encoding: &str,
+    object: Value,
+    span: (usize, usize),
+    reason: &str,
+) -> Box<RtErr> {
+    let args = vec![
+        Value::str(encoding),
+        object,
+        Value::Int(span.0 as i64),
+        Value::Int(span.1 as i64),
+        Value::str(reason),
+    ];
+    raise_value(Value::Exc(std::rc::Rc::new(super::value::ExcObj {
+        typ,
+        args,
+        inst: None,
+        links: Default::default(),
+    })))
+}
+
+/// The message of a Unicode error made by `unicode_err`, as CPython words it.
+pub fn unicode_message(typ: ExcType, args: &[Value]) -> Option<String> {
+    let decode = typ.is_subclass(ExcType::UnicodeDecodeError);
+    if !(decode || typ.is_subclass(ExcType::UnicodeEncodeError)) || args.len() != 5 {
+        return None;
+    }
+    let (Value::Str(enc), Value::Int(start), Value::Int(end), Value::Str(why)) =
+        (&args[0], &args[2], &args[3], &args[4])
+    else {
+        return None;
+    };
+    let (start, end) = (*start as usize, *end as usize);
+    let what = match &args[1] {
+        Value::Bytes(b) if decode && end == start + 1 => {
+            format!("byte 0x{:02x} in position {start}", b.get(start)?)
+        }
+        Value::Str(s) if !decode && end == start + 1 => {
+            let n = s.chars().nth(start)? as u32;
+            let shown = if n < 0x100 {
+                format!("\\x{n:02x}")
+            } else if n < 0x10000 {
+                format!("\\u{n:04x}")
+            } else {
+                format!("\\U{n:08x}")
+            };
+            format!("character '{shown}' in position {start}")
+        }
+        _ if decode => format!("bytes in position {start}-{}", end - 1),
+        _ => format!("characters in position {start}-{}", end - 1),
+    };
+    let verb = if decode { "decode" } else { "encode" };
+    Some(format!("'{enc}' codec can't {verb} {what}: {why}"))
+}
+
 pub fn err(typ: ExcType, msg: impl Into<String>) -> Box<RtErr> {
     Box::new(RtErr {
         exc: Value::exc(typ, &msg.into()),

@@ -37,6 +37,9 @@ const PYLIB: &[(&str, &str)] = &[
     ("time", include_str!("../../pylib/time.gpa")),
     ("fractions", include_str!("../../pylib/fractions.gpa")),
     ("traceback", include_str!("../../pylib/traceback.gpa")),
+    ("struct", include_str!("../../pylib/struct.gpa")),
+    ("binascii", include_str!("../../pylib/binascii.gpa")),
+    ("base64", include_str!("../../pylib/base64.gpa")),
 ];
 
 impl Interp {

@@ -397,6 +397,7 @@ impl Interp {
                 }
                 Ok(s)
             }
+            Value::Exc(e) if let Some(m) = super::error::unicode_message(e.typ, &e.args) => Ok(m),
             Value::Exc(e) => match e.args.len() {
                 0 => Ok(String::new()),
                 1 if e.typ == super::error::ExcType::KeyError => self.repr(&e.args[0]),
