@@ -221,7 +221,7 @@ pub fn write_into(buf: &Buf, layout: &Layout, dtype: DType, src: &Array) -> ARes
 pub fn writable(buf: &Buf, layout: &Layout) -> AResult<()> {
     if buf.is_part_copy() {
         return Err(ArrErr::Value(
-            "assignment destination is a copy: .real and .imag of a complex array are not views in gpa, so this write would not reach the array; assign the array instead (z = new_real + 1j * z.imag)".to_string(),
+            "assignment destination is a copy: .real and .imag of a complex array and a.view(other_dtype) are not views in gpa, so this write would not reach the array; assign the array instead (z = new_real + 1j * z.imag)".to_string(),
         ));
     }
     if layout.overlaps() {

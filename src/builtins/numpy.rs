@@ -1090,26 +1090,46 @@ fn config_text(ns: &str) -> String {
     text
 }
 
-/// `a.view()`: a new array object over the same buffer and layout. Reinterpreting the bytes
-/// as another dtype (`a.view(np.int32)`) is not offered: gpa's storage is typed.
+/// `a.view()`: a new array object over the same buffer and layout. `a.view(np.int32)`
+/// reinterprets the bytes: gpa's storage is typed, so that is a copy of the bytes read as the
+/// new dtype (the last axis rescaled as NumPy's), marked so that writes through it, which
+/// would not reach `a`, are refused.
 fn view(a: &ArrayRef, dtype: Option<&Value>) -> RtResult<Value> {
-    if let Some(v) = dtype
-        && !matches!(v, Value::Type(_))
-        && let Some(d) = dtype_arg(v)?
-        && d != a.dtype
-    {
-        return Err(err(
-            ExcType::NotImplementedError,
-            format!(
-                "a.view({}) reinterprets the bytes of a {} array, which gpa does not support; use a.astype({}) to convert the values",
-                d.name(),
-                a.dtype.name(),
-                d.name()
-            ),
-        ));
-    }
     let (buf, lay) = a.ready().map_err(arr_err)?;
-    Ok(Value::Array(Array::view(buf, lay, a.dtype, a.host)))
+    // `a.view(np.ndarray)` names the array type, not a dtype.
+    let dtype = dtype.filter(|v| !matches!(v, Value::Type(_)));
+    let Some(d) = dtype.and_then(|v| dtype_arg(v).transpose()).transpose()? else {
+        return Ok(Value::Array(Array::view(buf, lay, a.dtype, a.host)));
+    };
+    if d == a.dtype {
+        return Ok(Value::Array(Array::view(buf, lay, a.dtype, a.host)));
+    }
+    let (old, new) = (a.dtype.itemsize(), d.itemsize());
+    let mut shape = a.shape.clone();
+    if old != new {
+        let Some(&last) = shape.last() else {
+            return Err(value_err(
+                "Changing the dtype of a 0d array is only supported if the itemsize is unchanged",
+            ));
+        };
+        if last > 1 && lay.strides.last() != Some(&1) {
+            return Err(value_err(
+                "To change to a dtype of a different size, the last axis must be contiguous",
+            ));
+        }
+        if (last * old) % new != 0 {
+            return Err(value_err(if new > old {
+                "When changing to a larger dtype, its size must be a divisor of the total size in bytes of the last axis of the array."
+            } else {
+                "When changing to a smaller dtype, its size must be a divisor of the size of original dtype"
+            }));
+        }
+        *shape.last_mut().expect("checked above") = last * old / new;
+    }
+    let r = io::reinterpret(a, d, shape)?;
+    let (rb, _) = r.ready().map_err(arr_err)?;
+    rb.mark_part_copy();
+    Ok(Value::Array(if a.scalar { r.as_scalar() } else { r }))
 }
 
 /// `a.flat`: NumPy's flatiter over `a` in C order; indexing reads `a.ravel()[key]`, assignment

@@ -48,6 +48,7 @@ pub fn call(it: &mut Interp, a: &ArrayRef, name: &str, args: &[Value], kw: &Kw) 
             })))
         }
         "view" => view(a, b.get("dtype")),
+        "byteswap" => byteswap(it, a, b.flag("inplace")),
         "conj" | "conjugate" => {
             let r = arr::unary(crate::array::ops::Op::Conj, a).map_err(arr_err)?;
             it.finish(r)
@@ -268,4 +269,20 @@ fn to_host(a: &ArrayRef) -> RtResult<Value> {
         a.shape.clone(),
         true,
     )))
+}
+
+/// `a.byteswap(inplace=False)`: each element's bytes reversed (a copy of the bytes read
+/// back; `inplace` writes them into `a`).
+fn byteswap(it: &mut Interp, a: &ArrayRef, inplace: bool) -> RtResult<Value> {
+    let size = a.dtype.itemsize();
+    // A complex element swaps its two parts' bytes separately, as NumPy's.
+    let part = if a.dtype.is_complex() { size / 2 } else { size };
+    let mut bytes = super::io::array_bytes(a)?;
+    bytes.chunks_mut(part).for_each(|c| c.reverse());
+    let r = super::io::from_bytes(&bytes, a.dtype, a.shape.clone(), a.host);
+    if inplace {
+        it.set_item(&Value::Array(a.clone()), Value::Ellipsis, Value::Array(r))?;
+        return Ok(Value::Array(a.clone()));
+    }
+    Ok(Value::Array(if a.scalar { r.as_scalar() } else { r }))
 }

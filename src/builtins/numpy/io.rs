@@ -80,6 +80,26 @@ pub fn array_bytes(a: &ArrayRef) -> RtResult<Vec<u8>> {
     Ok(out)
 }
 
+/// `a`'s bytes (C order) read as `dt` in `shape` (whose size the caller has matched).
+pub fn reinterpret(
+    a: &ArrayRef,
+    dt: crate::array::dtype::DType,
+    shape: Vec<usize>,
+) -> RtResult<ArrayRef> {
+    Ok(from_bytes(&array_bytes(a)?, dt, shape, a.host))
+}
+
+/// Native-order `bytes` read as `dt` in `shape` (whose size matches).
+pub fn from_bytes(
+    bytes: &[u8],
+    dt: crate::array::dtype::DType,
+    shape: Vec<usize>,
+    host: bool,
+) -> ArrayRef {
+    let n = bytes.len() / dt.itemsize();
+    Array::from_col(npy::decode(bytes, dt, false, n), dt, shape, host)
+}
+
 /// `np.frombuffer(buffer, dtype=float, count=-1, offset=0)`: an array over a bytes value's
 /// elements (a copy: gpa's bytes are immutable, as the read-only array NumPy returns).
 fn frombuffer(_: &mut Interp, b: &crate::builtins::sig::Bound, host: bool) -> RtResult<Value> {
