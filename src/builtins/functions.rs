@@ -861,11 +861,21 @@ fn reversed(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Va
     }
 }
 
-pub fn isinstance(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
+pub fn isinstance(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
     arity("isinstance", a, 2, 2)?;
-    fn check(v: &Value, t: &Value) -> RtResult<bool> {
+    fn check(it: &mut Interp, v: &Value, t: &Value) -> RtResult<bool> {
         if let Value::Class(c) = t {
-            return Ok(crate::interp::class::class_of(v).is_some_and(|k| k.is_subclass(c)));
+            if crate::interp::class::class_of(v).is_some_and(|k| k.is_subclass(c)) {
+                return Ok(true);
+            }
+            // gpa's stand-in for a metaclass's `__instancecheck__` (`numbers.Real`).
+            return match it.class_hook(c, "__class_instancecheck__") {
+                Some(hook) => {
+                    let r = it.call(&hook, std::slice::from_ref(v), &[])?;
+                    it.truth(&r)
+                }
+                None => Ok(false),
+            };
         }
         if let (Value::Instance(i), Value::Type(t @ (TypeObj::Builtin(_) | TypeObj::Named(_)))) =
             (v, t)
@@ -913,7 +923,7 @@ pub fn isinstance(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResu
             Value::Type(t @ TypeObj::Named(_)) => Ok(v.type_of() == *t),
             Value::Tuple(ts) => {
                 for t in ts.iter() {
-                    if check(v, t)? {
+                    if check(it, v, t)? {
                         return Ok(true);
                     }
                 }
@@ -924,7 +934,7 @@ pub fn isinstance(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResu
             )),
         }
     }
-    Ok(Value::Bool(check(&a[0], &a[1])?))
+    Ok(Value::Bool(check(it, &a[0], &a[1])?))
 }
 
 fn issubclass(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {

@@ -42,6 +42,44 @@ fn generator() -> Rc<Module> {
             Ok(Value::None)
         }),
     );
+    // CPython's state: the 624 key words and the position, as 625 ints.
+    let s = st.clone();
+    g.set(
+        "state",
+        native("state", move |_, a, _| {
+            arity("state", a, 0, 0)?;
+            let mt = s.borrow();
+            let mut v: Vec<Value> = mt.key.iter().map(|&w| Value::Int(w as i64)).collect();
+            v.push(Value::Int(mt.pos as i64));
+            Ok(Value::tuple(v))
+        }),
+    );
+    let s = st.clone();
+    g.set(
+        "set_state",
+        native("set_state", move |it, a, _| {
+            arity("set_state", a, 1, 1)?;
+            let words = it
+                .to_vec(&a[0])?
+                .iter()
+                .map(|v| want_int(v, "state"))
+                .collect::<RtResult<Vec<i64>>>()?;
+            let n = s.borrow().key.len();
+            if words.len() != n + 1 {
+                return Err(value_err("state vector is the wrong size"));
+            }
+            let pos = words[n];
+            if !(0..=n as i64).contains(&pos) {
+                return Err(value_err("invalid state"));
+            }
+            let mut mt = s.borrow_mut();
+            for (k, w) in mt.key.iter_mut().zip(&words) {
+                *k = *w as u32;
+            }
+            mt.pos = pos as usize;
+            Ok(Value::None)
+        }),
+    );
     let s = st.clone();
     g.set(
         "random",

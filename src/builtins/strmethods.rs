@@ -90,34 +90,40 @@ fn fill_char(a: &[Value], i: usize) -> RtResult<char> {
     }
 }
 
+/// Python's whitespace (`str.isspace`, `split()`, `strip()`): Unicode's White_Space and
+/// the separators U+001C..U+001F, which Python counts too.
+pub fn py_space(c: char) -> bool {
+    c.is_whitespace() || ('\u{1c}'..='\u{1f}').contains(&c)
+}
+
 fn split_ws(t: &str, max: i64, from_right: bool) -> Vec<&str> {
     if max < 0 {
-        return t.split_whitespace().collect();
+        return t.split(py_space).filter(|w| !w.is_empty()).collect();
     }
     let mut out = Vec::new();
     if !from_right {
-        let mut rest = t.trim_start();
+        let mut rest = t.trim_start_matches(py_space);
         while !rest.is_empty() {
             if out.len() as i64 == max {
                 out.push(rest);
                 break;
             }
-            let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+            let end = rest.find(py_space).unwrap_or(rest.len());
             out.push(&rest[..end]);
-            rest = rest[end..].trim_start();
+            rest = rest[end..].trim_start_matches(py_space);
         }
     } else {
-        let mut rest = t.trim_end();
+        let mut rest = t.trim_end_matches(py_space);
         while !rest.is_empty() {
             if out.len() as i64 == max {
                 out.push(rest);
                 break;
             }
             let start = rest
-                .rfind(char::is_whitespace)
+                .rfind(py_space)
                 .map_or(0, |p| p + rest[p..].chars().next().unwrap().len_utf8());
             out.push(&rest[start..]);
-            rest = rest[..start].trim_end();
+            rest = rest[..start].trim_end_matches(py_space);
         }
         out.reverse();
     }
@@ -350,7 +356,7 @@ pub fn call(it: &mut Interp, text: &Rc<str>, name: &str, a: &[Value], kw: &Kw) -
             arity(name, a, 0, 1)?;
             let chars: Option<Vec<char>> = opt_str(a, 0, "strip arg")?.map(|c| c.chars().collect());
             let pred = |c: char| match &chars {
-                None => c.is_whitespace(),
+                None => py_space(c),
                 Some(cs) => cs.contains(&c),
             };
             s(match name {
@@ -483,7 +489,7 @@ pub fn call(it: &mut Interp, text: &Rc<str>, name: &str, a: &[Value], kw: &Kw) -
         "isascii" => Value::Bool(t.is_ascii()),
         "isalpha" => Value::Bool(!t.is_empty() && t.chars().all(char::is_alphabetic)),
         "isalnum" => Value::Bool(!t.is_empty() && t.chars().all(char::is_alphanumeric)),
-        "isspace" => Value::Bool(!t.is_empty() && t.chars().all(char::is_whitespace)),
+        "isspace" => Value::Bool(!t.is_empty() && t.chars().all(py_space)),
         "isupper" => {
             Value::Bool(t.chars().any(is_cased_upper) && !t.chars().any(char::is_lowercase))
         }

@@ -40,6 +40,7 @@ const PYLIB: &[(&str, &str)] = &[
     ("struct", include_str!("../../pylib/struct.gpa")),
     ("binascii", include_str!("../../pylib/binascii.gpa")),
     ("base64", include_str!("../../pylib/base64.gpa")),
+    ("numbers", include_str!("../../pylib/numbers.gpa")),
 ];
 
 impl Interp {
