@@ -204,6 +204,8 @@ pub const NAMES: &[&str] = &[
     "_la_vecdot",
     "_la_matmul",
     "_la_tensordot",
+    "_la_tensorsolve",
+    "_la_tensorinv",
     "_multivariate_normal",
     "_gradient_coords",
     "_permuted",
@@ -222,6 +224,8 @@ const LINALG_API: &[&str] = &[
     "vecdot",
     "matmul",
     "tensordot",
+    "tensorsolve",
+    "tensorinv",
 ];
 
 const EMATH: &[&str] = &[
