@@ -224,7 +224,7 @@ pub fn writable(buf: &Buf, layout: &Layout) -> AResult<()> {
             "assignment destination is a copy: .real and .imag of a complex array and a.view(other_dtype) are not views in gpa, so this write would not reach the array; assign the array instead (z = new_real + 1j * z.imag)".to_string(),
         ));
     }
-    if layout.overlaps() {
+    if layout.overlaps() || buf.is_read_only() {
         return Err(ArrErr::Value(
             "assignment destination is read-only".to_string(),
         ));

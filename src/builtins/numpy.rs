@@ -1185,11 +1185,11 @@ fn flat(it: &mut Interp, a: &ArrayRef) -> RtResult<Value> {
 /// is not tracked by gpa, so OWNDATA is absent rather than guessed; views whose elements
 /// overlap (broadcast_to, sliding windows) are the read-only ones.
 fn flags(a: &ArrayRef) -> RtResult<Value> {
-    let (_, lay) = a.ready().map_err(arr_err)?;
+    let (buf, lay) = a.ready().map_err(arr_err)?;
     let c = lay.is_contiguous();
     let rev: Vec<usize> = (0..a.ndim()).rev().collect();
     let f = lay.permute(&rev).is_contiguous();
-    let w = !lay.overlaps();
+    let w = !lay.overlaps() && !buf.is_read_only();
     let text = format!(
         "  C_CONTIGUOUS : {}\n  F_CONTIGUOUS : {}\n  WRITEABLE : {}\n  ALIGNED : True",
         py_bool(c),

@@ -19,6 +19,8 @@ pub struct Store {
     /// The copied real or imaginary part of a complex array (`z.real`): NumPy's is a view,
     /// so a write into it would silently miss the array; `array::writable` refuses it.
     part_copy: Cell<bool>,
+    /// Values NumPy hands out read-only (`np.frombuffer` over immutable bytes).
+    read_only: Cell<bool>,
 }
 
 impl Drop for Store {
@@ -52,6 +54,14 @@ impl Store {
         self.part_copy.get()
     }
 
+    pub fn mark_read_only(&self) {
+        self.read_only.set(true);
+    }
+
+    pub fn is_read_only(&self) -> bool {
+        self.read_only.get()
+    }
+
     pub fn host(col: Col) -> Buf {
         let bytes = col_bytes(&col);
         crate::array::alloc::count_host_bytes(bytes as isize);
@@ -61,6 +71,7 @@ impl Store {
             host_stale: Cell::new(false),
             counted: Cell::new(bytes),
             part_copy: Cell::new(false),
+            read_only: Cell::new(false),
         })
     }
 
@@ -72,6 +83,7 @@ impl Store {
             host_stale: Cell::new(true),
             counted: Cell::new(0),
             part_copy: Cell::new(false),
+            read_only: Cell::new(false),
         })
     }
 

@@ -149,7 +149,10 @@ fn frombuffer(_: &mut Interp, b: &crate::builtins::sig::Bound, host: bool) -> Rt
         count as usize
     };
     let col = npy::decode(&data[..n * size], dt, false, n);
-    Ok(Value::Array(Array::from_col(col, dt, vec![n], host)))
+    let r = Array::from_col(col, dt, vec![n], host);
+    // NumPy's array over immutable bytes is read-only.
+    r.ready().map_err(arr_err)?.0.mark_read_only();
+    Ok(Value::Array(r))
 }
 
 /// Where a text table comes from: a file name, or what NumPy also reads: an open file or
