@@ -114,7 +114,6 @@ pub fn decode(b: &[u8], encoding: Option<&Value>, errs: Option<&Value>) -> RtRes
                 } else {
                     match e {
                         Errors::Strict => {
-                            let _ = x;
                             return Err(unicode_err(
                                 ExcType::UnicodeDecodeError,
                                 "ascii",

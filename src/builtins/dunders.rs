@@ -275,6 +275,12 @@ pub fn call(
             let f = &name[2..name.len() - 2];
             builtin(it, f, std::slice::from_ref(o))
         }
+        // NumPy's `__index__` takes integer values only (not floats, not arrays of size > 1).
+        "__index__" if matches!(o, Value::Array(x) if !(x.dtype.is_int() || x.dtype == crate::array::dtype::DType::Bool) || x.size() != 1) => {
+            Err(crate::interp::error::type_err(
+                "only integer scalar arrays can be converted to a scalar index",
+            ))
+        }
         "__index__" | "__trunc__" => {
             want(0)?;
             builtin(it, "int", std::slice::from_ref(o))

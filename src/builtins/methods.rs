@@ -319,7 +319,7 @@ impl Interp {
                 })
             }
             (Value::Exc(e), "encoding" | "object" | "start" | "end" | "reason")
-                if crate::interp::error::unicode_message(e.typ, &e.args).is_some() =>
+                if crate::interp::error::is_unicode_args(e.typ, &e.args) =>
             {
                 let i = ["encoding", "object", "start", "end", "reason"]
                     .iter()

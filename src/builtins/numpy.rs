@@ -1097,7 +1097,15 @@ fn config_text(ns: &str) -> String {
 fn view(a: &ArrayRef, dtype: Option<&Value>) -> RtResult<Value> {
     let (buf, lay) = a.ready().map_err(arr_err)?;
     // `a.view(np.ndarray)` names the array type, not a dtype.
-    let dtype = dtype.filter(|v| !matches!(v, Value::Type(_)));
+    let dtype = dtype.filter(|v| {
+        !matches!(
+            v,
+            Value::Type(crate::interp::value::TypeObj::Builtin(
+                crate::interp::value::BuiltinType::NdArray
+                    | crate::interp::value::BuiltinType::CupyNdArray
+            ))
+        )
+    });
     let Some(d) = dtype.and_then(|v| dtype_arg(v).transpose()).transpose()? else {
         return Ok(Value::Array(Array::view(buf, lay, a.dtype, a.host)));
     };

@@ -203,6 +203,12 @@ pub fn unicode_err(
     })))
 }
 
+/// Whether `args` are a Unicode error's five (encoding, object, start, end, reason).
+pub fn is_unicode_args(typ: ExcType, args: &[Value]) -> bool {
+    (typ.is_subclass(ExcType::UnicodeDecodeError) || typ.is_subclass(ExcType::UnicodeEncodeError))
+        && args.len() == 5
+}
+
 /// The message of a Unicode error made by `unicode_err`, as CPython words it.
 pub fn unicode_message(typ: ExcType, args: &[Value]) -> Option<String> {
     let decode = typ.is_subclass(ExcType::UnicodeDecodeError);
@@ -214,13 +220,15 @@ pub fn unicode_message(typ: ExcType, args: &[Value]) -> Option<String> {
     else {
         return None;
     };
-    let (start, end) = (*start as usize, *end as usize);
+    let (start, end) = (*start, *end);
+    // One element named when it exists (as CPython's), else the range (`end - 1` may be -1).
+    let one = end == start.wrapping_add(1) && start >= 0;
     let what = match &args[1] {
-        Value::Bytes(b) if decode && end == start + 1 => {
-            format!("byte 0x{:02x} in position {start}", b.get(start)?)
+        Value::Bytes(b) if decode && one && (start as usize) < b.len() => {
+            format!("byte 0x{:02x} in position {start}", b[start as usize])
         }
-        Value::Str(s) if !decode && end == start + 1 => {
-            let n = s.chars().nth(start)? as u32;
+        Value::Str(s) if !decode && one && s.chars().nth(start as usize).is_some() => {
+            let n = s.chars().nth(start as usize).map_or(0, |c| c as u32);
             let shown = if n < 0x100 {
                 format!("\\x{n:02x}")
             } else if n < 0x10000 {
@@ -230,8 +238,8 @@ pub fn unicode_message(typ: ExcType, args: &[Value]) -> Option<String> {
             };
             format!("character '{shown}' in position {start}")
         }
-        _ if decode => format!("bytes in position {start}-{}", end - 1),
-        _ => format!("characters in position {start}-{}", end - 1),
+        _ if decode => format!("bytes in position {start}-{}", end.wrapping_sub(1)),
+        _ => format!("characters in position {start}-{}", end.wrapping_sub(1)),
     };
     let verb = if decode { "decode" } else { "encode" };
     Some(format!("'{enc}' codec can't {verb} {what}: {why}"))

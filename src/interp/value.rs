@@ -628,10 +628,6 @@ impl Value {
             Value::Bytes(r) => p(r),
             Value::Named(r) => p(r),
             Value::Range(r) => p(r),
-            Value::Slice(r) => p(r),
-            Value::Method(r) => p(r),
-            // A view is a new object each time; its dict's address is the best stand-in.
-            Value::View(r, k) => p(r) ^ (*k as i64 + 1),
             Value::Int(i) => i.wrapping_mul(2654435761),
             Value::Float(f) => f.to_bits() as i64,
             Value::Bool(b) => *b as i64 + 1,
@@ -801,6 +797,14 @@ pub fn hash_value(v: &Value) -> i64 {
             (acc ^ (s.borrow().len() as u64 + 1).wrapping_mul(1_927_868_237)) as i64
         }
         Value::None => 0x5eed,
+        // Values equal by content hash by content (or by type, which equality refines).
+        // As CPython: by length, then the first item and the step where they matter.
+        Value::Range(r) => {
+            let n = range_len(r.0, r.1, r.2);
+            let start = if n > 0 { Value::Int(r.0) } else { Value::None };
+            let step = if n > 1 { Value::Int(r.2) } else { Value::None };
+            hash_value(&Value::tuple(vec![Value::Int(n), start, step]))
+        }
         other => other.id(),
     }
 }
