@@ -671,9 +671,6 @@ fn help_for(kind: ExcType, msg: &str) -> Option<String> {
         ExcType::RecursionError => Some(
             "the call depth passed sys.getrecursionlimit(); look for a missing base case".into(),
         ),
-        ExcType::OverflowError if msg.contains("64-bit") => {
-            Some("gpa's int is 64-bit; use float for larger magnitudes".into())
-        }
         _ => None,
     }
 }

@@ -514,7 +514,7 @@ fn hostile_scripts_never_take_the_host_down() {
         "import numpy as np\nnp.linalg.inv(np.zeros((3, 3)))",
         "d = {}\nfor i in range(10**9):\n    d[i] = str(i) * 100",
         "import itertools\nlist(itertools.count())",
-        "x = 1\nfor _ in range(100):\n    x = x * 10**10",
+        "x = 3\nwhile True:\n    x = x * x",
         "(lambda: (yield))().throw(ValueError)",
         "open('/etc/shadow').read()",
     ];

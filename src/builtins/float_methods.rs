@@ -120,8 +120,9 @@ fn scale(mut x: f64, mut k: i64) -> f64 {
     x * 2f64.powi(k as i32)
 }
 
-/// `x.as_integer_ratio()`: the exact fraction in lowest terms (within gpa's 64-bit ints).
+/// `x.as_integer_ratio()`: the exact fraction in lowest terms.
 pub fn as_integer_ratio(x: f64) -> RtResult<Value> {
+    use num_bigint::BigInt;
     if x.is_nan() {
         return Err(value_err("cannot convert NaN to integer ratio"));
     }
@@ -131,12 +132,6 @@ pub fn as_integer_ratio(x: f64) -> RtResult<Value> {
             "cannot convert Infinity to integer ratio",
         ));
     }
-    let too_big = || {
-        err(
-            ExcType::OverflowError,
-            "the integer ratio does not fit gpa's 64-bit integers",
-        )
-    };
     if x == 0.0 {
         return Ok(Value::tuple(vec![Value::Int(0), Value::Int(1)]));
     }
@@ -151,16 +146,15 @@ pub fn as_integer_ratio(x: f64) -> RtResult<Value> {
     let tz = m.trailing_zeros().min((-e).max(0) as u32);
     m >>= tz;
     e += tz as i64;
-    let m = if x < 0.0 { -(m as i64) } else { m as i64 };
-    if e >= 0 {
-        let n = m.checked_mul(1i64.checked_shl(e as u32).ok_or_else(too_big)?);
-        let n = n.filter(|_| e < 63).ok_or_else(too_big)?;
-        return Ok(Value::tuple(vec![Value::Int(n), Value::Int(1)]));
-    }
-    if -e > 62 {
-        return Err(too_big());
-    }
-    Ok(Value::tuple(vec![Value::Int(m), Value::Int(1i64 << -e)]))
+    let m = BigInt::from(if x < 0.0 { -(m as i64) } else { m as i64 });
+    let one = BigInt::from(1);
+    let (n, d) = if e >= 0 {
+        (m << e as usize, one)
+    } else {
+        (m, one << (-e) as usize)
+    };
+    let int = crate::interp::long::int;
+    Ok(Value::tuple(vec![int(n), int(d)]))
 }
 
 #[cfg(test)]

@@ -236,6 +236,20 @@ fn is_callable(v: &Value) -> bool {
 
 fn base_str(a: &[Value], base: u32, name: &str) -> RtResult<Value> {
     arity(name, a, 1, 1)?;
+    if let Value::Long(b) = &a[0] {
+        let sign = if b.sign() == num_bigint::Sign::Minus {
+            "-"
+        } else {
+            ""
+        };
+        let prefix = match base {
+            2 => "0b",
+            8 => "0o",
+            _ => "0x",
+        };
+        let digits = b.magnitude().to_str_radix(base);
+        return Ok(Value::str(&format!("{sign}{prefix}{digits}")));
+    }
     let v = want_int(&a[0], name).map_err(|_| {
         type_err(format!(
             "'{}' object cannot be interpreted as an integer",
@@ -417,10 +431,13 @@ fn len(it: &mut Interp, a: &[Value], k: &[(Rc<str>, Value)]) -> RtResult<Value> 
 fn abs(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
     arity("abs", a, 1, 1)?;
     Ok(match &a[0] {
-        Value::Int(i) => Value::Int(
-            i.checked_abs()
-                .ok_or_else(|| crate::interp::ops::overflow("abs"))?,
-        ),
+        Value::Int(i) => match i.checked_abs() {
+            Some(v) => Value::Int(v),
+            None => {
+                crate::interp::long::int(num_bigint::BigInt::from(*i).magnitude().clone().into())
+            }
+        },
+        Value::Long(b) => crate::interp::long::int(b.magnitude().clone().into()),
         Value::Bool(b) => Value::Int(*b as i64),
         Value::Float(f) => Value::Float(f.abs()),
         Value::Complex(x, y) => Value::Float(x.hypot(*y)),
@@ -550,28 +567,11 @@ fn round(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Valu
         .or(kwarg(kw, "ndigits"))
         .filter(|v| !matches!(v, Value::None));
     match (&a[0], nd) {
-        (Value::Int(i), None) => Ok(Value::Int(*i)),
+        (Value::Int(_) | Value::Long(_), None) => Ok(a[0].clone()),
         (Value::Bool(b), None) => Ok(Value::Int(*b as i64)),
-        (Value::Int(i), Some(n)) => {
+        (Value::Int(_) | Value::Long(_), Some(n)) => {
             let n = want_int(n, "round")?;
-            if n >= 0 {
-                return Ok(Value::Int(*i));
-            }
-            if n < -18 {
-                return Ok(Value::Int(0));
-            }
-            let p = 10i64.pow((-n) as u32);
-            let q = crate::interp::ops::floor_div_i(*i, p)? as i128;
-            let (p, i) = (p as i128, *i as i128);
-            let r = i - q * p;
-            let q = if 2 * r > p || (2 * r == p && q % 2 != 0) {
-                q + 1
-            } else {
-                q
-            };
-            i64::try_from(q * p)
-                .map(Value::Int)
-                .map_err(|_| crate::interp::ops::overflow("round"))
+            round_int(&a[0], n)
         }
         (Value::Float(f), None) => {
             if f.is_nan() {
@@ -583,11 +583,7 @@ fn round(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Valu
                     "cannot convert float infinity to integer",
                 ));
             }
-            let r = f.round_ties_even();
-            if r.abs() >= 9.223_372_036_854_776e18 {
-                return Err(crate::interp::ops::overflow("round"));
-            }
-            Ok(Value::Int(r as i64))
+            crate::interp::long::from_f64(f.round_ties_even())
         }
         (Value::Float(f), Some(n)) => {
             let n = want_int(n, "round")?;
@@ -628,8 +624,38 @@ fn round(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Valu
     }
 }
 
+/// `round(i, n)` for an int and `n < 0`: to a multiple of `10**-n`, ties to even.
+fn round_int(i: &Value, n: i64) -> RtResult<Value> {
+    use num_integer::Integer;
+    let big = crate::interp::long::big(i).unwrap_or_default();
+    if n >= 0 {
+        return Ok(i.clone());
+    }
+    if n < -(big.bits() as i64) {
+        return Ok(Value::Int(0));
+    }
+    let p = num_traits::Pow::pow(num_bigint::BigInt::from(10), n.unsigned_abs());
+    let (q, r) = big.div_mod_floor(&p);
+    let twice: num_bigint::BigInt = &r * 2;
+    let q = if twice > p || (twice == p && q.is_odd()) {
+        q + 1
+    } else {
+        q
+    };
+    Ok(crate::interp::long::int(q * p))
+}
+
 fn pow(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
     arity("pow", a, 2, 3)?;
+    if a.len() == 3 && a.iter().any(|v| matches!(v, Value::Long(_))) {
+        let big = |v: &Value| crate::interp::long::big(v);
+        return match (big(&a[0]), big(&a[1]), big(&a[2])) {
+            (Some(b), Some(e), Some(m)) => crate::interp::long::pow_mod(&b, &e, &m),
+            _ => Err(type_err(
+                "pow() 3rd argument not allowed unless all arguments are integers",
+            )),
+        };
+    }
     if a.len() == 3 {
         let (Value::Int(b), Value::Int(e), Value::Int(m)) = (&a[0], &a[1], &a[2]) else {
             return Err(type_err(

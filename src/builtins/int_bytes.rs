@@ -1,9 +1,10 @@
 //! `int.to_bytes` and `int.from_bytes`, with CPython's defaults (one byte, big-endian,
-//! unsigned) and its messages; gpa's ints are 64-bit, so at most 8 significant bytes.
+//! unsigned) and its messages, for ints of any size.
 use super::sig::Sig;
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::{Kwargs, Value};
+use num_bigint::{BigInt, Sign};
 
 fn declared(text: &str) -> &'static Sig {
     super::decl::intern(text).unwrap_or_else(|e| panic!("bad declaration {text}: {e}"))
@@ -25,40 +26,30 @@ fn big_endian(v: &Value) -> RtResult<bool> {
 /// `n.to_bytes(length=1, byteorder='big', *, signed=False)`.
 pub fn to_bytes(n: &Value, a: &[Value], kw: &Kwargs) -> RtResult<Value> {
     let b = declared("to_bytes(length=1, byteorder='big', *, signed=False)").bind(a, kw)?;
-    let n = match n {
-        Value::Bool(x) => *x as i64,
-        Value::Int(x) => *x,
-        _ => unreachable!("int methods are called on ints"),
-    };
+    let n = crate::interp::long::big(n).unwrap_or_default();
     let length = super::want_int(b.arg("length"), "to_bytes")?;
     if length < 0 {
         return Err(value_err("length argument must be non-negative"));
     }
     let big = big_endian(b.arg("byteorder"))?;
     let signed = b.flag("signed");
-    if n < 0 && !signed {
+    if n.sign() == Sign::Minus && !signed {
         return Err(err(
             ExcType::OverflowError,
             "can't convert negative int to unsigned",
         ));
     }
-    // Two's complement, sign-extended past eight bytes; too long when the bytes that do not
-    // fit are not all sign bytes.
+    // Two's complement (signed) or the magnitude, sign-extended to the length.
     let len = length as usize;
-    let le = (n as i128).to_le_bytes();
-    let fits = match (signed, len) {
-        (_, 16..) => true,
-        (_, 0) => n == 0,
-        (true, _) => {
-            let half = 1i128 << (8 * len - 1);
-            (-half..half).contains(&(n as i128))
-        }
-        (false, _) => (n as u128) < (1u128 << (8 * len)),
+    let le = match (signed, n.sign()) {
+        (_, Sign::NoSign) => vec![],
+        (true, _) => n.to_signed_bytes_le(),
+        (false, _) => n.to_bytes_le().1,
     };
-    if !fits {
+    if le.len() > len {
         return Err(err(ExcType::OverflowError, "int too big to convert"));
     }
-    let fill = if n < 0 { 0xff } else { 0 };
+    let fill = if n.sign() == Sign::Minus { 0xff } else { 0 };
     let mut out: Vec<u8> = (0..len)
         .map(|i| le.get(i).copied().unwrap_or(fill))
         .collect();
@@ -93,25 +84,10 @@ pub fn from_bytes(it: &mut Interp, a: &[Value], kw: &Kwargs) -> RtResult<Value> 
     if big_endian(b.arg("byteorder"))? {
         le.reverse();
     }
-    let negative = b.flag("signed") && le.last().is_some_and(|&x| x & 0x80 != 0);
-    let fill = if negative { 0xff } else { 0 };
-    // Bytes past the eighth must be sign bytes, and the value must fit an i64.
-    if le.iter().skip(8).any(|&x| x != fill) {
-        return Err(err(
-            ExcType::OverflowError,
-            "int too large for gpa's 64-bit integers",
-        ));
-    }
-    let mut buf = [fill; 8];
-    for (i, x) in le.iter().take(8).enumerate() {
-        buf[i] = *x;
-    }
-    let v = i64::from_le_bytes(buf);
-    if !negative && v < 0 {
-        return Err(err(
-            ExcType::OverflowError,
-            "int too large for gpa's 64-bit integers",
-        ));
-    }
-    Ok(Value::Int(v))
+    let v = if b.flag("signed") {
+        BigInt::from_signed_bytes_le(&le)
+    } else {
+        BigInt::from_bytes_le(Sign::Plus, &le)
+    };
+    Ok(crate::interp::long::int(v))
 }

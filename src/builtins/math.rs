@@ -2,7 +2,10 @@
 use super::math_gamma;
 use super::{arity, kwarg, native, want_float, want_int};
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
+use crate::interp::long::{self, want_big};
 use crate::interp::value::{Module, Value};
+use num_bigint::BigInt;
+use num_integer::Integer;
 use std::rc::Rc;
 
 fn domain() -> Box<crate::interp::error::RtErr> {
@@ -66,6 +69,19 @@ pub fn math() -> Rc<Module> {
     f1(&m, "expm1", f64::exp_m1, any);
     f1(&m, "log2", f64::log2, |x| x > 0.0 || x.is_nan());
     f1(&m, "log10", f64::log10, |x| x > 0.0 || x.is_nan());
+    // Ints past the float range have logarithms too (from their top bits and length).
+    for (name, f) in [("log2", f64::log2 as fn(f64) -> f64), ("log10", f64::log10)] {
+        let plain = m.get(name).unwrap_or(Value::None);
+        m.set(
+            name,
+            native(name, move |it, a, kw| match a {
+                [Value::Long(b)] if let Some((x, e)) = crate::interp::long::frexp(b) => {
+                    Ok(Value::Float(f(x) + e as f64 * f(2.0)))
+                }
+                _ => it.call(&plain, a, kw),
+            }),
+        );
+    }
     f1(&m, "log1p", f64::ln_1p, |x| x > -1.0 || x.is_nan());
     f1(&m, "sin", f64::sin, |x| !x.is_infinite());
     f1(&m, "cos", f64::cos, |x| !x.is_infinite());
@@ -99,11 +115,18 @@ pub fn math() -> Rc<Module> {
         "log",
         native("log", |_, a, _| {
             arity("log", a, 1, 2)?;
-            let x = want_float(&a[0], "")?;
-            if x <= 0.0 {
-                return Err(domain());
-            }
-            let r = x.ln();
+            let r = match &a[0] {
+                Value::Long(b) if let Some((x, e)) = crate::interp::long::frexp(b) => {
+                    x.ln() + e as f64 * std::f64::consts::LN_2
+                }
+                v => {
+                    let x = want_float(v, "")?;
+                    if x <= 0.0 {
+                        return Err(domain());
+                    }
+                    x.ln()
+                }
+            };
             match a.get(1) {
                 None => Ok(Value::Float(r)),
                 Some(b) => {
@@ -178,7 +201,7 @@ pub fn math() -> Rc<Module> {
             native(name, move |it, a, _| {
                 arity(name, a, 1, 1)?;
                 match &a[0] {
-                    Value::Int(i) => Ok(Value::Int(*i)),
+                    Value::Int(_) | Value::Long(_) => Ok(a[0].clone()),
                     Value::Bool(b) => Ok(Value::Int(*b as i64)),
                     // An object's own __floor__ / __ceil__ / __trunc__ (Fraction, ...).
                     v @ Value::Instance(_)
@@ -188,7 +211,7 @@ pub fn math() -> Rc<Module> {
                     }
                     v => {
                         let x = want_float(v, "")?;
-                        super::types::float_to_int(f(x)).map(Value::Int)
+                        crate::interp::long::from_f64(f(x))
                     }
                 }
             }),
@@ -228,28 +251,21 @@ pub fn math() -> Rc<Module> {
     m.set(
         "gcd",
         native("gcd", |_, a, _| {
-            let mut g: i64 = 0;
+            let mut g = BigInt::from(0);
             for v in a {
-                g = gcd(g, want_int(v, "gcd")?);
+                g = g.gcd(&want_big(v, "gcd")?);
             }
-            Ok(Value::Int(g))
+            Ok(long::int(g))
         }),
     );
     m.set(
         "lcm",
         native("lcm", |_, a, _| {
-            let mut l: i64 = 1;
+            let mut l = BigInt::from(1);
             for v in a {
-                let x = want_int(v, "lcm")?;
-                if x == 0 || l == 0 {
-                    l = 0;
-                    continue;
-                }
-                l = (l / gcd(l, x))
-                    .checked_mul(x.abs())
-                    .ok_or_else(|| crate::interp::ops::overflow("lcm"))?;
+                l = l.lcm(&want_big(v, "lcm")?);
             }
-            Ok(Value::Int(l))
+            Ok(long::int(l))
         }),
     );
     m.set(
@@ -267,13 +283,7 @@ pub fn math() -> Rc<Module> {
             if n < 0 {
                 return Err(value_err("factorial() not defined for negative values"));
             }
-            let mut r: i64 = 1;
-            for k in 2..=n {
-                r = r
-                    .checked_mul(k)
-                    .ok_or_else(|| crate::interp::ops::overflow("factorial"))?;
-            }
-            Ok(Value::Int(r))
+            product(1, n)
         }),
     );
     m.set(
@@ -292,14 +302,11 @@ pub fn math() -> Rc<Module> {
                 return Ok(Value::Int(0));
             }
             let k = k.min(n - k);
-            let mut r: i128 = 1;
+            let mut r = BigInt::from(1);
             for i in 0..k {
-                r = r * (n - i) as i128 / (i + 1) as i128;
-                if r > i64::MAX as i128 {
-                    return Err(crate::interp::ops::overflow("comb"));
-                }
+                r = r * (n - i) / (i + 1);
             }
-            Ok(Value::Int(r as i64))
+            Ok(long::int(r))
         }),
     );
     m.set(
@@ -321,13 +328,7 @@ pub fn math() -> Rc<Module> {
             if k > n {
                 return Ok(Value::Int(0));
             }
-            let mut r: i64 = 1;
-            for i in 0..k {
-                r = r
-                    .checked_mul(n - i)
-                    .ok_or_else(|| crate::interp::ops::overflow("perm"))?;
-            }
-            Ok(Value::Int(r))
+            product(n - k + 1, n)
         }),
     );
     m.set(
@@ -362,6 +363,12 @@ pub fn math() -> Rc<Module> {
         "isqrt",
         native("isqrt", |_, a, _| {
             arity("isqrt", a, 1, 1)?;
+            if let Value::Long(b) = &a[0] {
+                if b.sign() == num_bigint::Sign::Minus {
+                    return Err(value_err("isqrt() argument must be nonnegative"));
+                }
+                return Ok(long::int(b.sqrt()));
+            }
             let n = want_int(&a[0], "isqrt")?;
             if n < 0 {
                 return Err(value_err("isqrt() argument must be nonnegative"));
@@ -463,12 +470,29 @@ fn pred(name: &'static str, f: fn(f64) -> bool) -> Value {
     })
 }
 
-fn gcd(a: i64, b: i64) -> i64 {
-    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
-    while b != 0 {
-        (a, b) = (b, a % b);
+/// `lo * (lo + 1) * ... * hi` (1 when empty), multiplied as a balanced tree so big
+/// products stay fast; a `MemoryError` past gpa's int size.
+fn product(lo: i64, hi: i64) -> RtResult<Value> {
+    fn tree(lo: i64, hi: i64) -> BigInt {
+        if hi - lo < 16 {
+            return (lo..=hi).fold(BigInt::from(1), |acc, k| acc * k);
+        }
+        let mid = lo + (hi - lo) / 2;
+        tree(lo, mid) * tree(mid + 1, hi)
     }
-    a as i64
+    // log2 of the product is at most (hi - lo + 1) * log2(hi): refuse what cannot fit.
+    let terms = (hi - lo + 1).max(0) as f64;
+    if terms * (hi.max(2) as f64).log2() > (1u64 << 25) as f64 {
+        return Err(err(
+            ExcType::MemoryError,
+            "integer result too large (gpa's limit is 2**25 bits)",
+        ));
+    }
+    Ok(long::int(if hi < lo {
+        BigInt::from(1)
+    } else {
+        tree(lo.max(1), hi)
+    }))
 }
 
 /// Shewchuk's exact summation, as CPython's math.fsum.

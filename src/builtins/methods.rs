@@ -127,7 +127,7 @@ fn has_method(v: &Value, name: &str) -> bool {
                     ))
         }
         Value::Tuple(_) => matches!(name, "index" | "count"),
-        Value::Int(_) | Value::Bool(_) => {
+        Value::Int(_) | Value::Bool(_) | Value::Long(_) => {
             matches!(
                 name,
                 "bit_length" | "conjugate" | "bit_count" | "to_bytes" | "as_integer_ratio"
@@ -275,12 +275,14 @@ impl Interp {
             },
             (Value::Complex(re, _), "real") => Ok(Value::Float(*re)),
             (Value::Complex(_, im), "imag") => Ok(Value::Float(*im)),
-            (Value::Int(_) | Value::Bool(_) | Value::Float(_), "real") => Ok(o.clone()),
-            (Value::Int(_) | Value::Bool(_), "imag") => Ok(Value::Int(0)),
+            (Value::Int(_) | Value::Long(_) | Value::Bool(_) | Value::Float(_), "real") => {
+                Ok(o.clone())
+            }
+            (Value::Int(_) | Value::Long(_) | Value::Bool(_), "imag") => Ok(Value::Int(0)),
             // An int is its own fraction: numerator itself, denominator 1.
-            (Value::Int(_), "numerator") => Ok(o.clone()),
+            (Value::Int(_) | Value::Long(_), "numerator") => Ok(o.clone()),
             (Value::Bool(b), "numerator") => Ok(Value::Int(*b as i64)),
-            (Value::Int(_) | Value::Bool(_), "denominator") => Ok(Value::Int(1)),
+            (Value::Int(_) | Value::Long(_) | Value::Bool(_), "denominator") => Ok(Value::Int(1)),
             (Value::Float(_), "imag") => Ok(Value::Float(0.0)),
             (Value::Exc(e), "args") => Ok(Value::tuple(
                 crate::interp::error::visible_args(e.typ, &e.args).to_vec(),
@@ -649,6 +651,17 @@ pub fn call_method(
         Value::Int(i) if name == "bit_length" => {
             Ok(Value::Int(64 - i.unsigned_abs().leading_zeros() as i64))
         }
+        Value::Long(b) if name == "bit_length" => Ok(Value::Int(b.bits() as i64)),
+        Value::Long(b) if name == "bit_count" => Ok(Value::Int(
+            b.magnitude()
+                .iter_u64_digits()
+                .map(|d| d.count_ones() as i64)
+                .sum(),
+        )),
+        Value::Long(_) if name == "as_integer_ratio" => {
+            Ok(Value::tuple(vec![o.clone(), Value::Int(1)]))
+        }
+        Value::Long(_) if name == "conjugate" => Ok(o.clone()),
         Value::Int(_) | Value::Bool(_) if name == "as_integer_ratio" => {
             arity("as_integer_ratio", a, 0, 0)?;
             let n = super::want_int(o, "")?;
@@ -669,7 +682,7 @@ pub fn call_method(
             arity("as_integer_ratio", a, 0, 0)?;
             super::float_methods::as_integer_ratio(*f)
         }
-        Value::Int(_) | Value::Bool(_) if name == "to_bytes" => {
+        Value::Int(_) | Value::Bool(_) | Value::Long(_) if name == "to_bytes" => {
             super::int_bytes::to_bytes(o, a, kw)
         }
         Value::Complex(re, im) if name == "conjugate" => Ok(Value::Complex(*re, -im)),

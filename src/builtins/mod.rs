@@ -166,6 +166,10 @@ pub fn want_int(v: &Value, what: &str) -> RtResult<i64> {
     match v {
         Value::Int(i) => Ok(*i),
         Value::Bool(b) => Ok(*b as i64),
+        Value::Long(_) => Err(crate::interp::error::err(
+            crate::interp::error::ExcType::OverflowError,
+            "Python int too large to convert to C long",
+        )),
         v if let Some(n) = crate::interp::builtin_base::integer(v) => want_int(&n, what),
         // `what` empty: Python's own words (`operator.index`), with no function named.
         other if what.is_empty() => Err(type_err(format!(
@@ -182,6 +186,7 @@ pub fn want_int(v: &Value, what: &str) -> RtResult<i64> {
 pub fn want_float(v: &Value, what: &str) -> RtResult<f64> {
     match v {
         Value::Int(i) => Ok(*i as f64),
+        Value::Long(b) => crate::interp::long::to_f64(b),
         Value::Bool(b) => Ok(*b as i64 as f64),
         Value::Float(f) => Ok(*f),
         // NumPy's real scalars (and other one-element arrays) have __float__.

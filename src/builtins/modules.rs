@@ -178,6 +178,22 @@ fn sys() -> Rc<Module> {
             Ok(Value::None)
         }),
     );
+    m.set(
+        "get_int_max_str_digits",
+        native("get_int_max_str_digits", |_, a, _| {
+            arity("get_int_max_str_digits", a, 0, 0)?;
+            Ok(Value::Int(crate::interp::long::max_str_digits() as i64))
+        }),
+    );
+    m.set(
+        "set_int_max_str_digits",
+        native("set_int_max_str_digits", |_, a, _| {
+            arity("set_int_max_str_digits", a, 1, 1)?;
+            let n = want_int(&a[0], "set_int_max_str_digits")?;
+            crate::interp::long::set_max_str_digits(n)?;
+            Ok(Value::None)
+        }),
+    );
     m.set("stdin", Value::Module(stdin()));
     for stream in ["stdout", "stderr"] {
         let s = Module::new(&format!("sys.{stream}"));

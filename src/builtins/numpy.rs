@@ -1348,6 +1348,12 @@ pub fn scalar_of(it: &mut Interp, d: DType, a: &[Value]) -> RtResult<Value> {
             &[],
         )?;
     }
+    // An int past int64 converts to a float type by value (`np.float64(2**70)`).
+    if let Value::Long(n) = &v
+        && (d.is_float() || d.is_complex())
+    {
+        v = Value::Float(crate::interp::long::to_f64(n)?);
+    }
     let x = it.to_array(&v, true, Some(d))?;
     x.ready().map_err(arr_err)?;
     if x.shape.is_empty() {

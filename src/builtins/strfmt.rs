@@ -13,8 +13,8 @@ use std::rc::Rc;
 #[derive(Clone)]
 struct PArg {
     int: Option<i64>,
-    /// A uint64 past i64's range (`int` is None then).
-    uint: Option<u64>,
+    /// An int past i64's range, or a uint64 there (`int` is None then).
+    long: Option<num_bigint::BigInt>,
     float: Option<f64>,
     s: String,
     r: String,
@@ -43,9 +43,9 @@ impl PercentArg for PArg {
     fn type_name(&self) -> String {
         self.tname.clone()
     }
-    fn as_big_uint(&self) -> Option<u64> {
-        self.used.set(self.uint.is_some());
-        self.uint
+    fn as_long(&self) -> Option<num_bigint::BigInt> {
+        self.used.set(self.long.is_some());
+        self.long.clone()
     }
     fn as_char(&self) -> Option<char> {
         let mut c = self.s.chars();
@@ -63,6 +63,10 @@ fn parg(it: &mut Interp, v: &Value) -> RtResult<PArg> {
     let (int, float) = match number.as_ref().unwrap_or(v) {
         Value::Int(i) => (Some(*i), Some(*i as f64)),
         Value::Bool(b) => (Some(*b as i64), Some(*b as i64 as f64)),
+        Value::Long(b) => {
+            uint = Some((**b).clone());
+            (None, crate::interp::long::to_f64(b).ok())
+        }
         Value::Float(f) => (None, Some(*f)),
         // NumPy scalars and 0-d arrays format as their value (`'%d' % np.int64(3)`), as do
         // arrays of one element (deprecated by NumPy).
@@ -71,10 +75,10 @@ fn parg(it: &mut Interp, v: &Value) -> RtResult<PArg> {
             if let crate::array::col::Col::U(u) = &c
                 && u[0] > i64::MAX as u64
             {
-                uint = Some(u[0]);
+                uint = Some(u[0].into());
             }
             match Interp::py_elem(&c, 0) {
-                _ if uint.is_some() => (None, uint.map(|u| u as f64)),
+                _ if uint.is_some() => (None, Some(c.get_c(0).0)),
                 Value::Int(i) => (Some(i), Some(i as f64)),
                 Value::Bool(b) => (Some(b as i64), Some(b as i64 as f64)),
                 Value::Float(f) => (None, Some(f)),
@@ -85,7 +89,7 @@ fn parg(it: &mut Interp, v: &Value) -> RtResult<PArg> {
     };
     Ok(PArg {
         int,
-        uint,
+        long: uint,
         float,
         s: it.to_str(v)?,
         r: it.repr(v)?,

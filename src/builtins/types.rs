@@ -314,7 +314,7 @@ fn to_int(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Val
             )));
         };
         return match r {
-            Value::Int(_) => Ok(r),
+            Value::Int(_) | Value::Long(_) => Ok(r),
             Value::Bool(b) => Ok(Value::Int(b as i64)),
             other => Err(type_err(format!(
                 "__int__ returned non-int (type {})",
@@ -329,15 +329,15 @@ fn to_int(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Val
             ));
         };
         let b = want_int(base, "int")?;
-        return parse_int(s, b as u32).map(Value::Int);
+        return parse_py_int(s, b as u32);
     }
     match v {
-        Value::Int(i) => Ok(Value::Int(*i)),
+        Value::Int(_) | Value::Long(_) => Ok(v.clone()),
         Value::Bool(b) => Ok(Value::Int(*b as i64)),
-        Value::Float(f) => float_to_int(*f).map(Value::Int),
-        Value::Str(s) => parse_int(s, 10).map(Value::Int),
+        Value::Float(f) => crate::interp::long::from_f64(*f),
+        Value::Str(s) => parse_py_int(s, 10),
         Value::Array(a) if a.size() == 1 => match it.array_item(a)? {
-            Value::Float(f) => float_to_int(f).map(Value::Int),
+            Value::Float(f) => crate::interp::long::from_f64(f),
             Value::Bool(b) => Ok(Value::Int(b as i64)),
             other => Ok(other),
         },
@@ -368,13 +368,57 @@ pub fn float_to_int(f: f64) -> RtResult<i64> {
     Ok(t as i64)
 }
 
+/// `int(s, base)` as a machine integer (NumPy's parsing): an `OverflowError` past 64 bits.
 pub fn parse_int(s: &str, base: u32) -> RtResult<i64> {
-    let bad = || {
-        value_err(format!(
-            "invalid literal for int() with base {base}: {}",
-            crate::interp::repr::str_repr(s)
-        ))
-    };
+    let (neg, clean, base) = int_digits(s, base)?;
+    let mag = u64::from_str_radix(&clean, base).map_err(|e| {
+        if matches!(e.kind(), std::num::IntErrorKind::PosOverflow) {
+            crate::interp::ops::overflow("int()")
+        } else {
+            bad_int(s, base)
+        }
+    })?;
+    if neg {
+        if mag > i64::MAX as u64 + 1 {
+            return Err(crate::interp::ops::overflow("int()"));
+        }
+        Ok((mag as i128).wrapping_neg() as i64)
+    } else {
+        i64::try_from(mag).map_err(|_| crate::interp::ops::overflow("int()"))
+    }
+}
+
+/// Python's `int(s, base)`: any size, with CPython's limit on decimal digits.
+pub fn parse_py_int(s: &str, base: u32) -> RtResult<Value> {
+    let (neg, clean, radix) = int_digits(s, base)?;
+    if let Ok(mag) = u64::from_str_radix(&clean, radix) {
+        return Ok(crate::interp::long::int(if neg {
+            -num_bigint::BigInt::from(mag)
+        } else {
+            num_bigint::BigInt::from(mag)
+        }));
+    }
+    if !clean.chars().all(|c| c.is_digit(radix)) {
+        return Err(bad_int(s, base));
+    }
+    // CPython limits the digits of bases that are not powers of two.
+    if !radix.is_power_of_two() {
+        return crate::interp::long::parse_decimal_in(&clean, radix, neg);
+    }
+    crate::interp::long::parse_radix(&clean, radix, neg).ok_or_else(|| bad_int(s, base))
+}
+
+fn bad_int(s: &str, base: u32) -> Box<crate::interp::error::RtErr> {
+    value_err(format!(
+        "invalid literal for int() with base {base}: {}",
+        crate::interp::repr::str_repr(s)
+    ))
+}
+
+/// The sign, the plain ASCII digits and the base of `int(s, base)`'s text.
+fn int_digits(s: &str, base: u32) -> RtResult<(bool, String, u32)> {
+    let given = base;
+    let bad = || bad_int(s, given);
     if base != 0 && !(2..=36).contains(&base) {
         return Err(value_err("int() base must be >= 2 and <= 36, or 0"));
     }
@@ -412,21 +456,7 @@ pub fn parse_int(s: &str, base: u32) -> RtResult<i64> {
             _ => c,
         })
         .collect();
-    let mag = u64::from_str_radix(&clean, base).map_err(|e| {
-        if matches!(e.kind(), std::num::IntErrorKind::PosOverflow) {
-            crate::interp::ops::overflow("int()")
-        } else {
-            bad()
-        }
-    })?;
-    if neg {
-        if mag > i64::MAX as u64 + 1 {
-            return Err(crate::interp::ops::overflow("int()"));
-        }
-        Ok((mag as i128).wrapping_neg() as i64)
-    } else {
-        i64::try_from(mag).map_err(|_| crate::interp::ops::overflow("int()"))
-    }
+    Ok((neg, clean, base))
 }
 
 /// One argument of `complex()`: its parts and whether it was complex (a complex number,
@@ -473,6 +503,7 @@ pub fn to_float(v: &Value) -> RtResult<f64> {
         }
         Value::Float(f) => Ok(*f),
         Value::Int(i) => Ok(*i as f64),
+        Value::Long(b) => crate::interp::long::to_f64(b),
         Value::Bool(b) => Ok(*b as i64 as f64),
         o if let Some(n) = crate::interp::builtin_base::number(o) => to_float(&n),
         Value::Str(s) => parse_float(s).ok_or_else(|| {

@@ -69,6 +69,16 @@ fn number(v: &Value) -> Option<(f64, f64, char, i128)> {
     match v {
         Value::Bool(b) => Some((*b as u8 as f64, 0.0, 'b', *b as i128)),
         Value::Int(i) => Some((*i as f64, 0.0, 'i', *i as i128)),
+        // Past i128 the exact value saturates; every Rust integer type refuses it anyway.
+        Value::Long(b) => {
+            let exact = i128::try_from(&**b).unwrap_or(if b.sign() == num_bigint::Sign::Minus {
+                i128::MIN
+            } else {
+                i128::MAX
+            });
+            let f = num_traits::ToPrimitive::to_f64(&**b).unwrap_or(f64::INFINITY);
+            Some((f, 0.0, 'i', exact))
+        }
         Value::Float(f) => Some((*f, 0.0, 'f', 0)),
         Value::Complex(re, im) => Some((*re, *im, 'c', 0)),
         Value::Array(a) if a.shape.is_empty() => {
@@ -120,8 +130,7 @@ macro_rules! int_value {
         }
         impl IntoValue for $t {
             fn into_value(self) -> Value {
-                // (u64/usize past i64: a float, as gpa's int is 64-bit.)
-                i64::try_from(self).map_or(Value::Float(self as f64), Value::Int)
+                crate::interp::long::int((self as i128).into())
             }
         }
     )*};

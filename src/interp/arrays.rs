@@ -98,6 +98,23 @@ fn weak_kind(v: &Value) -> Option<Weak> {
     })
 }
 
+/// An int past int64 beside an array of `dt`: a float for float arrays, a uint64 for
+/// uint64 ones, else NumPy's `OverflowError`.
+fn long_operand(n: &num_bigint::BigInt, dt: DType) -> RtResult<Value> {
+    if dt.is_float() || dt.is_complex() {
+        return Ok(Value::Float(super::long::to_f64(n)?));
+    }
+    match u64::try_from(n) {
+        Ok(u) if dt == DType::U64 => Ok(Value::Array(
+            Array::from_col(Col::U(vec![u]), DType::U64, vec![], true).as_scalar(),
+        )),
+        _ => Err(err(
+            ExcType::OverflowError,
+            format!("Python integer {n} out of bounds for {}", dt.name()),
+        )),
+    }
+}
+
 pub(crate) fn scalar_parts(v: &Value) -> ((f64, f64), Option<i64>) {
     match v {
         Value::Bool(b) => ((*b as i64 as f64, 0.0), Some(*b as i64)),
@@ -157,6 +174,14 @@ impl Interp {
                     )));
                 }
                 arr::binary(op, x, y)
+            }
+            (Value::Array(x), Value::Long(n)) | (Value::Long(n), Value::Array(x)) => {
+                let s = long_operand(n, x.dtype)?;
+                return if matches!(a, Value::Array(_)) {
+                    self.array_binop(op, a, &s, is_compare)
+                } else {
+                    self.array_binop(op, &s, b, is_compare)
+                };
             }
             (Value::Array(x), s) | (s, Value::Array(x)) => {
                 let Some(w) = weak_kind(s) else {
@@ -394,6 +419,17 @@ impl Interp {
                 }
                 Ok(())
             }
+            // An int past int64 is a uint64 when it fits one (as NumPy infers it).
+            Value::Long(n) => {
+                let u = u64::try_from(&**n).map_err(|_| {
+                    err(
+                        ExcType::OverflowError,
+                        "Python int too large to convert to C long",
+                    )
+                })?;
+                let s = Array::from_col(Col::U(vec![u]), DType::U64, vec![], true).as_scalar();
+                self.flatten_nested(&Value::Array(s), depth, shape, leaf, out)
+            }
             Value::Bool(_)
             | Value::Int(_)
             | Value::Float(_)
@@ -487,12 +523,8 @@ impl Interp {
         match c {
             Col::B(v) => Value::Bool(v[i]),
             Col::I(v) => Value::Int(v[i]),
-            // gpa's int is 64-bit: a uint64 past it stays a NumPy scalar (exact, printed
-            // as NumPy prints the int) rather than a wrapped negative int.
-            Col::U(v) if v[i] > i64::MAX as u64 => Value::Array(
-                crate::array::Array::from_col(Col::U(vec![v[i]]), DType::U64, vec![], true)
-                    .as_scalar(),
-            ),
+            // A uint64 past i64 is a big int, as NumPy's Python int.
+            Col::U(v) if v[i] > i64::MAX as u64 => super::long::int(v[i].into()),
             Col::U(v) => Value::Int(v[i] as i64),
             Col::S(v) => Value::Float(v[i] as f64),
             Col::F(v) => Value::Float(v[i]),

@@ -87,12 +87,17 @@ pub fn payload(v: &Value) -> Option<Value> {
 /// The int, bool or float inside an instance of a class deriving from one: what natives that
 /// take numbers read (`range(MyInt(3))`, `math.sqrt(MyFloat(2))`, `'%d' % MyInt(3)`).
 pub fn number(v: &Value) -> Option<Value> {
-    payload(v).filter(|p| matches!(p, Value::Int(_) | Value::Bool(_) | Value::Float(_)))
+    payload(v).filter(|p| {
+        matches!(
+            p,
+            Value::Int(_) | Value::Bool(_) | Value::Long(_) | Value::Float(_)
+        )
+    })
 }
 
 /// The int or bool inside an instance of a class deriving from int (its `__index__`).
 pub fn integer(v: &Value) -> Option<Value> {
-    payload(v).filter(|p| matches!(p, Value::Int(_) | Value::Bool(_)))
+    payload(v).filter(|p| matches!(p, Value::Int(_) | Value::Bool(_) | Value::Long(_)))
 }
 
 /// Whether the class of `v` (an instance of a class deriving from a built-in type) defines

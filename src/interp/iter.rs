@@ -400,7 +400,7 @@ impl Interp {
     pub fn index_of(&mut self, v: &Value) -> Option<RtResult<Value>> {
         let r = self.call_special(v, "__index__", &[])?;
         Some(r.and_then(|r| match r {
-            Value::Int(_) | Value::Bool(_) => Ok(r),
+            Value::Int(_) | Value::Bool(_) | Value::Long(_) => Ok(r),
             other => Err(type_err(format!(
                 "__index__ returned non-int (type {})",
                 other.type_name()
@@ -696,6 +696,10 @@ fn index_of(i: &Value, what: &str) -> RtResult<i64> {
     match i {
         Value::Int(k) => Ok(*k),
         Value::Bool(b) => Ok(*b as i64),
+        Value::Long(_) => Err(err(
+            ExcType::IndexError,
+            "cannot fit 'int' into an index-sized integer",
+        )),
         other => Err(type_err(format!(
             "{what} indices must be integers or slices, not {}",
             other.type_name()

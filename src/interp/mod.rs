@@ -11,6 +11,7 @@ pub mod generator;
 mod import;
 pub mod iter;
 mod keys;
+pub mod long;
 mod matching;
 pub mod nest;
 pub mod ops;

@@ -3,8 +3,8 @@
 use super::Interp;
 use super::error::{ExcType, RtResult, err, type_err, value_err};
 use super::value::{Key, Value, ViewKind, range_len};
-use crate::array::col::Col;
 use crate::ir::{BinOp, CmpOp, UnOp};
+use num_bigint::BigInt;
 use std::cmp::Ordering;
 use std::rc::Rc;
 
@@ -69,20 +69,32 @@ pub fn overflow(what: &str) -> Box<super::error::RtErr> {
     )
 }
 
-/// Numeric view of a value: Some for bool/int/float/complex.
-enum Num {
+/// Numeric view of a value: Some for bool/int/long/float/complex.
+enum Num<'a> {
     I(i64),
+    L(&'a BigInt),
     F(f64),
     C(f64, f64),
 }
 
-fn num(v: &Value) -> Option<Num> {
+fn num(v: &Value) -> Option<Num<'_>> {
     match v {
         Value::Bool(b) => Some(Num::I(*b as i64)),
         Value::Int(i) => Some(Num::I(*i)),
+        Value::Long(b) => Some(Num::L(b)),
         Value::Float(f) => Some(Num::F(*f)),
         Value::Complex(a, b) => Some(Num::C(*a, *b)),
         _ => None,
+    }
+}
+
+impl Num<'_> {
+    fn big(&self) -> Option<BigInt> {
+        match self {
+            Num::I(i) => Some(BigInt::from(*i)),
+            Num::L(b) => Some((*b).clone()),
+            _ => None,
+        }
     }
 }
 
@@ -264,20 +276,31 @@ pub fn fast_arith(op: BinOp, a: &Value, b: &Value) -> Option<Value> {
 }
 
 fn arith_i(op: BinOp, x: i64, y: i64) -> RtResult<Value> {
-    let of = || overflow("integer arithmetic");
+    // Past 64 bits: the same operation on big integers.
+    let long = || super::long::arith(op, &BigInt::from(x), &BigInt::from(y));
     Ok(Value::Int(match op {
-        BinOp::Add => x.checked_add(y).ok_or_else(of)?,
-        BinOp::Sub => x.checked_sub(y).ok_or_else(of)?,
-        BinOp::Mul => x.checked_mul(y).ok_or_else(of)?,
+        BinOp::Add => match x.checked_add(y) {
+            Some(v) => v,
+            None => return long(),
+        },
+        BinOp::Sub => match x.checked_sub(y) {
+            Some(v) => v,
+            None => return long(),
+        },
+        BinOp::Mul => match x.checked_mul(y) {
+            Some(v) => v,
+            None => return long(),
+        },
         BinOp::Div => {
             if y == 0 {
                 return Err(err(ExcType::ZeroDivisionError, "division by zero"));
             }
             return Ok(Value::Float(x as f64 / y as f64));
         }
+        BinOp::FloorDiv if x == i64::MIN && y == -1 => return long(),
         BinOp::FloorDiv => floor_div_i(x, y)?,
         BinOp::Mod => mod_i(x, y)?,
-        BinOp::Pow => return pow_i(x, y),
+        BinOp::Pow => return pow_i(x, y).or_else(|_| long()),
         BinOp::BitAnd => x & y,
         BinOp::BitOr => x | y,
         BinOp::BitXor => x ^ y,
@@ -288,14 +311,10 @@ fn arith_i(op: BinOp, x: i64, y: i64) -> RtResult<Value> {
             if x == 0 {
                 0
             } else {
-                if y >= 63 {
-                    return Err(overflow("left shift"));
+                if y >= 63 || (x << y) >> y != x {
+                    return long();
                 }
-                let r = x << y;
-                if r >> y != x {
-                    return Err(overflow("left shift"));
-                }
-                r
+                x << y
             }
         }
         BinOp::Shr => {
@@ -501,6 +520,11 @@ impl Interp {
             }
             return match (x, y) {
                 (Num::I(x), Num::I(y)) => arith_i(op, x, y),
+                (x @ (Num::I(_) | Num::L(_)), y @ (Num::I(_) | Num::L(_))) => super::long::arith(
+                    op,
+                    &x.big().unwrap_or_default(),
+                    &y.big().unwrap_or_default(),
+                ),
                 _ if matches!(
                     op,
                     BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr
@@ -512,15 +536,15 @@ impl Interp {
                     if matches!(op, BinOp::FloorDiv | BinOp::Mod) {
                         return Err(unsupported(op, a, b));
                     }
-                    arith_c(op, (p, q), cplx(y))
+                    arith_c(op, (p, q), cplx(y)?)
                 }
                 (x, Num::C(p, q)) => {
                     if matches!(op, BinOp::FloorDiv | BinOp::Mod) {
                         return Err(unsupported(op, a, b));
                     }
-                    arith_c(op, cplx(x), (p, q))
+                    arith_c(op, cplx(x)?, (p, q))
                 }
-                (x, y) => arith_f(op, fl(x), fl(y)),
+                (x, y) => arith_f(op, fl(x)?, fl(y)?),
             };
         }
         // A named tuple concatenates and repeats as the plain tuple of its items.
@@ -661,10 +685,13 @@ impl Interp {
         }
         match (op, v) {
             (UnOp::Not, _) => Ok(Value::Bool(!self.truth(v)?)),
-            (UnOp::Neg, Value::Int(i)) => i
-                .checked_neg()
-                .map(Value::Int)
-                .ok_or_else(|| overflow("negation")),
+            (UnOp::Neg, Value::Int(i)) => Ok(match i.checked_neg() {
+                Some(n) => Value::Int(n),
+                None => super::long::int(-BigInt::from(*i)),
+            }),
+            (UnOp::Neg, Value::Long(b)) => Ok(super::long::int(-&**b)),
+            (UnOp::Invert, Value::Long(b)) => Ok(super::long::int(!&**b)),
+            (UnOp::Pos, Value::Long(_)) => Ok(v.clone()),
             (UnOp::Neg, Value::Bool(b)) => Ok(Value::Int(-(*b as i64))),
             (UnOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
             (UnOp::Neg, Value::Complex(a, b)) => Ok(Value::Complex(-a, -b)),
@@ -978,23 +1005,24 @@ impl Interp {
 }
 
 fn is_nan_cmp(a: &Value, b: &Value) -> bool {
-    matches!(num(a), Some(Num::I(_) | Num::F(_))) && matches!(num(b), Some(Num::I(_) | Num::F(_)))
+    let real = |v| matches!(num(v), Some(Num::I(_) | Num::L(_) | Num::F(_)));
+    real(a) && real(b)
 }
 
-fn cplx(n: Num) -> (f64, f64) {
-    match n {
-        Num::I(i) => (i as f64, 0.0),
-        Num::F(f) => (f, 0.0),
+fn cplx(n: Num) -> RtResult<(f64, f64)> {
+    Ok(match n {
         Num::C(a, b) => (a, b),
-    }
+        n => (fl(n)?, 0.0),
+    })
 }
 
-fn fl(n: Num) -> f64 {
-    match n {
+fn fl(n: Num) -> RtResult<f64> {
+    Ok(match n {
         Num::I(i) => i as f64,
+        Num::L(b) => super::long::to_f64(b)?,
         Num::F(f) => f,
         Num::C(a, _) => a,
-    }
+    })
 }
 
 fn repeat(seq: &Value, n: &Value) -> RtResult<Value> {
@@ -1129,9 +1157,17 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         _ => match (num(a), num(b)) {
             (Some(x), Some(y)) => match (x, y) {
                 (Num::I(p), Num::I(q)) => p == q,
+                (Num::L(p), Num::L(q)) => p == q,
+                (Num::L(_), Num::I(_)) | (Num::I(_), Num::L(_)) => false,
+                (Num::L(p), Num::F(q)) | (Num::F(q), Num::L(p)) => {
+                    super::long::cmp_float(p, q) == Some(Ordering::Equal)
+                }
+                (Num::L(p), Num::C(re, im)) | (Num::C(re, im), Num::L(p)) => {
+                    im == 0.0 && super::long::cmp_float(p, re) == Some(Ordering::Equal)
+                }
                 (Num::I(p), Num::F(q)) | (Num::F(q), Num::I(p)) => int_eq_float(p, q),
                 (Num::F(p), Num::F(q)) => p == q,
-                (x, y) => cplx(x) == cplx(y),
+                (x, y) => cplx(x).ok() == cplx(y).ok(),
             },
             _ => a.is(b),
         },
@@ -1149,11 +1185,7 @@ fn int_eq_float(i: i64, f: f64) -> bool {
 pub fn zero_d_value(v: &Value) -> Option<Value> {
     match v {
         Value::Array(a) if a.shape.is_empty() => {
-            a.to_col().ok().map(|c| match c {
-                // Past i64 (see py_elem): ordered and hashed by its float, never wrapped.
-                Col::U(v) if v[0] > i64::MAX as u64 => Value::Float(v[0] as f64),
-                c => super::Interp::py_elem(&c, 0),
-            })
+            a.to_col().ok().map(|c| super::Interp::py_elem(&c, 0))
         }
         _ => None,
     }
@@ -1179,9 +1211,12 @@ pub fn py_cmp(a: &Value, b: &Value) -> Option<Ordering> {
         _ => match (num(a)?, num(b)?) {
             (Num::I(p), Num::I(q)) => Some(p.cmp(&q)),
             (Num::C(..), _) | (_, Num::C(..)) => None,
+            (Num::L(p), Num::F(q)) => super::long::cmp_float(p, q),
+            (Num::F(p), Num::L(q)) => super::long::cmp_float(q, p).map(|o| o.reverse()),
             (Num::I(p), Num::F(q)) => cmp_int_float(p, q),
             (Num::F(p), Num::I(q)) => cmp_int_float(q, p).map(|o| o.reverse()),
             (Num::F(p), Num::F(q)) => p.partial_cmp(&q),
+            (x, y) => Some(x.big()?.cmp(&y.big()?)),
         },
     }
 }

@@ -115,6 +115,7 @@ impl Interp {
         match v {
             Value::Str(s) => out.push_str(&str_repr(s)),
             Value::Bytes(b) => out.push_str(&bytes_repr(b)),
+            Value::Long(b) => out.push_str(&super::long::to_decimal(b)?),
             Value::List(l) => {
                 let id = v.id();
                 if seen.contains(&id) {
@@ -359,6 +360,7 @@ impl Interp {
     pub fn to_str(&mut self, v: &Value) -> RtResult<String> {
         match v {
             Value::Str(s) => Ok(s.to_string()),
+            Value::Long(b) => super::long::to_decimal(b),
             Value::Module(m) if m.display.is_some() => {
                 Ok(m.display.as_ref().map(|d| d.1.clone()).unwrap_or_default())
             }
@@ -452,6 +454,7 @@ impl Interp {
             Value::Bool(b) if spec.is_empty() => Ok(if *b { "True" } else { "False" }.to_string()),
             Value::Bool(b) => fmt::format_int(*b as i64, spec),
             Value::Int(i) => fmt::format_int(*i, spec),
+            Value::Long(b) => fmt::format_long(b, spec),
             Value::Float(f) => fmt::format_float(*f, spec),
             Value::Complex(a, b) => fmt::format_complex(*a, *b, spec),
             Value::Str(s) => fmt::format_str(s, spec),

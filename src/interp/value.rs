@@ -363,6 +363,8 @@ pub enum Value {
     None,
     Bool(bool),
     Int(i64),
+    /// An int outside 64 bits (never one that fits: see `interp::long`).
+    Long(Rc<num_bigint::BigInt>),
     Float(f64),
     Complex(f64, f64),
     Str(Rc<str>),
@@ -472,7 +474,7 @@ impl Value {
         TypeObj::Builtin(match self {
             Value::Undef | Value::None => B::NoneType,
             Value::Bool(_) => B::Bool,
-            Value::Int(_) => B::Int,
+            Value::Int(_) | Value::Long(_) => B::Int,
             Value::Float(_) => B::Float,
             Value::Complex(..) => B::Complex,
             Value::Str(_) => B::Str,
@@ -549,6 +551,7 @@ impl Value {
             Value::Undef | Value::None => false,
             Value::Bool(b) => *b,
             Value::Int(i) => *i != 0,
+            Value::Long(_) => true,
             Value::Float(f) => *f != 0.0,
             Value::Complex(a, b) => *a != 0.0 || *b != 0.0,
             Value::Str(s) => !s.is_empty(),
@@ -574,6 +577,7 @@ impl Value {
             (Value::None, Value::None) | (Value::Ellipsis, Value::Ellipsis) => true,
             (Value::Bool(a), Value::Bool(b)) => a == b,
             (Value::Int(a), Value::Int(b)) => a == b,
+            (Value::Long(a), Value::Long(b)) => Rc::ptr_eq(a, b),
             (Value::Float(a), Value::Float(b)) => a.to_bits() == b.to_bits(),
             (Value::Str(a), Value::Str(b)) => Rc::ptr_eq(a, b) || (a.len() <= 1 && a == b),
             (Value::List(a), Value::List(b)) => Rc::ptr_eq(a, b),
@@ -607,6 +611,7 @@ impl Value {
         }
         match self {
             Value::Str(r) => p(r),
+            Value::Long(r) => p(r),
             Value::List(r) => p(r),
             Value::Tuple(r) => p(r),
             Value::Dict(r) => p(r),
@@ -751,6 +756,7 @@ pub fn hash_value(v: &Value) -> i64 {
     match v {
         Value::Bool(b) => *b as i64,
         Value::Int(i) => py_int_hash(*i),
+        Value::Long(b) => super::long::hash(b),
         Value::Float(f) => float_hash(*f),
         Value::Complex(re, im) => {
             let h = float_hash(*re).wrapping_add(1000003i64.wrapping_mul(float_hash(*im)));
@@ -809,7 +815,7 @@ pub fn hash_value(v: &Value) -> i64 {
     }
 }
 
-const HASH_MODULUS: i64 = (1 << 61) - 1;
+pub const HASH_MODULUS: i64 = (1 << 61) - 1;
 
 fn py_int_hash(i: i64) -> i64 {
     let m = (i.unsigned_abs() % HASH_MODULUS as u64) as i64;

@@ -832,6 +832,7 @@ impl Lowerer<'_> {
         let sp = e.span;
         Ok(match &e.kind {
             ExprKind::Int(i) => Ex::Const(V::Int(*i)),
+            ExprKind::Long(b) => Ex::Const(V::Long(b.clone())),
             ExprKind::Float(f) => Ex::Const(V::Float(*f)),
             ExprKind::Imag(f) => Ex::Const(V::Complex(0.0, *f)),
             ExprKind::Str(s) => Ex::Const(V::str(s)),
@@ -1228,6 +1229,7 @@ fn collect_names(t: &Expr, out: &mut Vec<String>) {
 fn describe(e: &Expr) -> &'static str {
     match &e.kind {
         ExprKind::Int(_)
+        | ExprKind::Long(_)
         | ExprKind::Float(_)
         | ExprKind::Imag(_)
         | ExprKind::Str(_)

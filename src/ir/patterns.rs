@@ -149,6 +149,7 @@ fn irrefutable(p: &Pattern) -> bool {
 fn literal_text(e: &Expr) -> Option<String> {
     Some(match &e.kind {
         ExprKind::Int(i) => i.to_string(),
+        ExprKind::Long(b) => b.to_string(),
         ExprKind::Float(x) => format!("{x:?}"),
         ExprKind::Str(s) => format!("{s:?}"),
         ExprKind::Bool(b) => if *b { "True" } else { "False" }.to_string(),

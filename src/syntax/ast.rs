@@ -100,6 +100,8 @@ pub enum FPart {
 #[derive(Debug, Clone)]
 pub enum ExprKind {
     Int(i64),
+    /// An int literal past 64 bits.
+    Long(std::rc::Rc<num_bigint::BigInt>),
     Float(f64),
     Imag(f64),
     Str(String),
@@ -309,5 +311,15 @@ impl Pattern {
 impl Expr {
     pub fn new(kind: ExprKind, span: Span) -> Self {
         Expr { kind, span }
+    }
+}
+
+impl ExprKind {
+    /// An int literal: `Int` when it fits in 64 bits.
+    pub fn int(v: num_bigint::BigInt) -> ExprKind {
+        match i64::try_from(&v) {
+            Ok(i) => ExprKind::Int(i),
+            Err(_) => ExprKind::Long(std::rc::Rc::new(v)),
+        }
     }
 }

@@ -49,7 +49,7 @@ pub enum Tok {
     #[regex(r"[A-Za-z_\p{XID_Start}][A-Za-z0-9_\p{XID_Continue}]*", |l| l.slice().to_string(), priority = 1)]
     Name(String),
     #[regex(r"[0-9][0-9_]*|0[xX][0-9a-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+", lex_int)]
-    Int(i64),
+    Int(num_bigint::BigInt),
     #[regex(
         r"([0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)([eE][+-]?[0-9_]+)?|[0-9][0-9_]*[eE][+-]?[0-9_]+",
         lex_float
@@ -242,7 +242,7 @@ fn digits(s: &str) -> String {
     s.chars().filter(|c| *c != '_').collect()
 }
 
-fn lex_int(l: &mut Lexer<Tok>) -> Result<i64, LexErr> {
+fn lex_int(l: &mut Lexer<Tok>) -> Result<num_bigint::BigInt, LexErr> {
     let s = l.slice();
     let (body, radix) = match s.get(..2).map(|p| p.to_ascii_lowercase()) {
         Some(p) if p == "0x" => (&s[2..], 16),
@@ -259,11 +259,8 @@ fn lex_int(l: &mut Lexer<Tok>) -> Result<i64, LexErr> {
     if d.is_empty() || body.starts_with('_') && radix == 10 || body.ends_with('_') {
         return Err(LexErr::BadNumber("invalid decimal literal".into()));
     }
-    i64::from_str_radix(&d, radix).map_err(|_| {
-        LexErr::BadNumber(format!(
-            "integer literal {s} does not fit in 64 bits (gpa's int is a 64-bit integer)"
-        ))
-    })
+    num_bigint::BigInt::parse_bytes(d.as_bytes(), radix)
+        .ok_or_else(|| LexErr::BadNumber("invalid decimal literal".into()))
 }
 
 fn lex_float(l: &mut Lexer<Tok>) -> Result<f64, LexErr> {

@@ -364,14 +364,64 @@ pub fn format_u64(v: u64, spec: &str) -> Result<String, String> {
 
 /// An integer given as its sign and magnitude, so that all of u64 fits.
 fn format_magnitude(neg: bool, mag: u64, spec: &str, type_name: &str) -> Result<String, String> {
-    let sign = if neg { "-" } else { "" };
+    let float = if neg { -(mag as f64) } else { mag as f64 };
+    let ch = (!neg)
+        .then(|| i64::try_from(mag).ok().and_then(to_char))
+        .flatten();
+    let int = IntParts {
+        neg,
+        float: Ok(float),
+        ch,
+    };
+    format_int_parts(&int, spec, type_name, |code| Ok(digits_for(mag, code)))
+}
+
+/// format(v, spec) for an int past 64 bits.
+pub fn format_long(v: &num_bigint::BigInt, spec: &str) -> Result<String, String> {
+    use num_traits::Signed;
+    let decimal = || crate::interp::long::decimal(&v.abs());
+    let int = IntParts {
+        neg: v.is_negative(),
+        float: crate::interp::long::to_f64(v)
+            .map_err(|_| "int too large to convert to float".to_string()),
+        ch: None,
+    };
+    format_int_parts(&int, spec, "int", |code| {
+        let m = v.magnitude();
+        Ok(match code {
+            'b' => m.to_str_radix(2),
+            'o' => m.to_str_radix(8),
+            'x' => m.to_str_radix(16),
+            'X' => m.to_str_radix(16).to_uppercase(),
+            _ => decimal()?,
+        })
+    })
+}
+
+/// What an int's format needs besides its digits.
+struct IntParts {
+    neg: bool,
+    /// The value as a float, for the float codes.
+    float: Result<f64, String>,
+    /// The character it names, for 'c'.
+    ch: Option<char>,
+}
+
+fn format_int_parts(
+    v: &IntParts,
+    spec: &str,
+    type_name: &str,
+    digits: impl Fn(char) -> Result<String, String>,
+) -> Result<String, String> {
     if spec.is_empty() {
-        return Ok(format!("{sign}{mag}"));
+        let sign = if v.neg { "-" } else { "" };
+        return Ok(format!("{sign}{}", digits('d')?));
     }
     let s = parse_spec_for(spec, type_name)?;
-    let float = if neg { -(mag as f64) } else { mag as f64 };
     match s.ty {
-        Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') => return Ok(float_internal(float, &s)),
+        Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') => {
+            return Ok(float_internal(v.float.clone()?, &s));
+        }
         None | Some('b' | 'c' | 'd' | 'o' | 'x' | 'X' | 'n') => {}
         Some(c) => return Err(unknown_code(c, type_name)),
     }
@@ -387,16 +437,12 @@ fn format_magnitude(neg: bool, mag: u64, spec: &str, type_name: &str) -> Result<
         ];
         not_allowed(&checks, "with integer format specifier 'c'")?;
         // Surrogates (which Rust chars cannot hold) are reported as out of range.
-        let ch = (!neg)
-            .then(|| i64::try_from(mag).ok().and_then(to_char))
-            .flatten()
-            .ok_or("%c arg not in range(0x110000)")?;
+        let ch = v.ch.ok_or("%c arg not in range(0x110000)")?;
         return Ok(layout_number(false, "", "", &ch.to_string(), &s));
     }
     let code = s.ty.unwrap_or('d');
-    let digits = digits_for(mag, code);
     let prefix = base_prefix(s.alternate && "boxX".contains(code), code);
-    Ok(layout_number(neg, &prefix, &digits, "", &s))
+    Ok(layout_number(v.neg, &prefix, &digits(code)?, "", &s))
 }
 
 /// format(v, spec) for float.

@@ -17,8 +17,8 @@ pub trait PercentArg {
     fn as_char(&self) -> Option<char> {
         None
     }
-    /// Some for an unsigned integer past i64's range (a NumPy uint64), which `as_int` lacks.
-    fn as_big_uint(&self) -> Option<u64> {
+    /// Some for an int past i64's range (a big int, a NumPy uint64), which `as_int` lacks.
+    fn as_long(&self) -> Option<num_bigint::BigInt> {
         None
     }
 }
@@ -264,7 +264,19 @@ fn percent_int<A: PercentArg>(v: &A, ch: char, alt: bool, prec: isize) -> PResul
     use PyErrKind::*;
     let index_only = matches!(ch, 'o' | 'x' | 'X');
     let (neg, digits) = match (v.as_int(), v.as_float()) {
-        _ if let Some(u) = v.as_big_uint() => (false, digits_for(u, ch)),
+        _ if let Some(b) = v.as_long() => {
+            let m = b.magnitude();
+            let digits = match ch {
+                'o' => m.to_str_radix(8),
+                'x' => m.to_str_radix(16),
+                'X' => m.to_str_radix(16).to_uppercase(),
+                _ => match crate::interp::long::decimal(&b) {
+                    Ok(d) => d.trim_start_matches('-').to_string(),
+                    Err(msg) => return perr(ValueError, msg),
+                },
+            };
+            (b.sign() == num_bigint::Sign::Minus, digits)
+        }
         (Some(i), _) => (i < 0, digits_for(i.unsigned_abs(), ch)),
         (None, Some(x)) if x.is_nan() && !index_only => {
             return perr(ValueError, "cannot convert float NaN to integer");

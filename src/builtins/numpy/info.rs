@@ -206,16 +206,7 @@ fn iinfo(_: &mut Interp, v: &Value) -> RtResult<Value> {
     let m = Module::record("iinfo", repr, str);
     m.set("bits", Value::Int(bits as i64));
     m.set("min", Value::Int(min as i64));
-    // uint64's max does not fit gpa's 64-bit int: it is a NumPy uint64 scalar instead.
-    m.set(
-        "max",
-        match i64::try_from(max) {
-            Ok(x) => Value::Int(x),
-            Err(_) => Value::Array(
-                Array::from_col(Col::U(vec![u64::MAX]), DType::U64, vec![], true).as_scalar(),
-            ),
-        },
-    );
+    m.set("max", crate::interp::long::int(max.into()));
     m.set("kind", Value::str(&d.kind().to_string()));
     m.set("dtype", Value::DType(d, false));
     Ok(Value::Module(m))

@@ -942,6 +942,14 @@ fn int_param(v: &Option<Value>, what: &str) -> RtResult<Option<i128>> {
         None | Some(Value::None) => Ok(None),
         Some(Value::Int(i)) => Ok(Some(*i as i128)),
         Some(Value::Bool(b)) => Ok(Some(*b as i128)),
+        // Past i128 no dtype holds it: the dtype's bounds check refuses the saturated end.
+        Some(Value::Long(b)) => Ok(Some(i128::try_from(&**b).unwrap_or(
+            if b.sign() == num_bigint::Sign::Minus {
+                i128::MIN
+            } else {
+                i128::MAX
+            },
+        ))),
         Some(Value::Array(a))
             if a.shape.is_empty() && (a.dtype.is_int() || a.dtype == DType::Bool) =>
         {
