@@ -504,9 +504,9 @@ impl Interp {
     #[inline]
     pub(super) fn load(&mut self, s: Slot, name: &Rc<str>, f: &Frame) -> RtResult<Value> {
         let v = match s {
-            Slot::Local(i) => f.locals[i as usize].clone(),
-            Slot::Cell(i) => f.cells[i as usize].borrow().clone(),
-            Slot::Global(i) => f.module.globals.borrow()[i as usize].clone(),
+            Slot::Local(i) => f.locals[i as usize].quick_clone(),
+            Slot::Cell(i) => f.cells[i as usize].borrow().quick_clone(),
+            Slot::Global(i) => f.module.globals.borrow()[i as usize].quick_clone(),
         };
         if let Value::Undef = v {
             return self.load_missing(s, name, f);
@@ -550,12 +550,14 @@ impl Interp {
 
     pub fn eval(&mut self, e: &Ex, f: &mut Frame) -> RtResult<Value> {
         match e {
-            Ex::Const(v) => Ok(v.clone()),
+            Ex::Const(v) => Ok(v.quick_clone()),
             Ex::Load(s, name, sp) => Ok(tryat!(self.load(*s, name, f), f, *sp)),
             Ex::Bin(op, a, b, sp) => {
                 let a = self.eval(a, f)?;
                 let b = self.eval(b, f)?;
                 if let Some(r) = super::ops::fast_arith(*op, &a, &b) {
+                    a.discard();
+                    b.discard();
                     return Ok(r);
                 }
                 Ok(tryat!(self.binop(*op, &a, &b), f, *sp))
@@ -596,12 +598,14 @@ impl Interp {
                         _ => tryat!(self.compare(*op, &left, &right), f, *sp),
                     };
                     if i + 1 == n {
+                        left.discard();
+                        right.discard();
                         return Ok(r);
                     }
                     if !self.truth(&r)? {
                         return Ok(r);
                     }
-                    left = right;
+                    std::mem::replace(&mut left, right).discard();
                 }
                 Ok(Value::Bool(true))
             }

@@ -571,6 +571,27 @@ impl Value {
         }
     }
 
+    /// `clone` with the plain numbers copied inline: loads of loop variables and constants
+    /// are mostly ints and floats, and the derived `clone` is an out-of-line call.
+    #[inline(always)]
+    pub fn quick_clone(&self) -> Value {
+        match self {
+            Value::Int(i) => Value::Int(*i),
+            Value::Float(x) => Value::Float(*x),
+            Value::Bool(b) => Value::Bool(*b),
+            v => v.clone(),
+        }
+    }
+
+    /// Drops `self`, inline for the plain numbers (the derived drop is an out-of-line call
+    /// even for values that own nothing).
+    #[inline(always)]
+    pub fn discard(self) {
+        if matches!(self, Value::Int(_) | Value::Float(_) | Value::Bool(_)) {
+            std::mem::forget(self);
+        }
+    }
+
     /// Python `is`: identity for containers, value for immutable scalars.
     pub fn is(&self, other: &Value) -> bool {
         match (self, other) {
