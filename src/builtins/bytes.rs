@@ -467,10 +467,13 @@ pub fn method(it: &mut Interp, b: &Rc<[u8]>, name: &str, a: &[Value], kw: &Kw) -
             )
         }
         "hex" => {
-            arity("hex", a, 0, 0)?;
-            Ok(Value::str(
-                &b.iter().map(|x| format!("{x:02x}")).collect::<String>(),
-            ))
+            arity("hex", a, 0, 2)?;
+            let sep = a.first().or(kwarg(kw, "sep"));
+            let per = match a.get(1).or(kwarg(kw, "bytes_per_sep")) {
+                Some(v) => want_int(v, "hex")?,
+                None => 1,
+            };
+            Ok(Value::str(&hex_with_sep(b, sep, per)?))
         }
         "startswith" | "endswith" => {
             arity(name, a, 1, 3)?;
@@ -676,4 +679,44 @@ pub fn method(it: &mut Interp, b: &Rc<[u8]>, name: &str, a: &[Value], kw: &Kw) -
             format!("'bytes' object has no attribute '{name}'"),
         )),
     }
+}
+
+/// `b.hex(sep, bytes_per_sep)`: the separator between groups of `|per|` bytes, counted
+/// from the right for a positive `per`, from the left for a negative one.
+fn hex_with_sep(b: &[u8], sep: Option<&Value>, per: i64) -> RtResult<String> {
+    let digits = |x: &[u8]| x.iter().map(|x| format!("{x:02x}")).collect::<String>();
+    let sep = match sep {
+        None | Some(Value::None) => return Ok(digits(b)),
+        Some(Value::Str(s)) => s.to_string(),
+        Some(Value::Bytes(s)) => String::from_utf8_lossy(s).into_owned(),
+        Some(v) => {
+            return Err(type_err(format!(
+                "object of type '{}' has no len()",
+                v.type_name()
+            )));
+        }
+    };
+    if sep.chars().count() != 1 {
+        return Err(value_err("sep must be length 1."));
+    }
+    if !sep.is_ascii() {
+        return Err(value_err("sep must be ASCII."));
+    }
+    if per == 0 || b.is_empty() {
+        return Ok(digits(b));
+    }
+    let n = per.unsigned_abs() as usize;
+    let groups: Vec<String> = if per > 0 {
+        // From the right: the first group takes what is left over.
+        let first = b.len() % n;
+        let mut g = Vec::new();
+        if first > 0 {
+            g.push(digits(&b[..first]));
+        }
+        g.extend(b[first..].chunks(n).map(digits));
+        g
+    } else {
+        b.chunks(n).map(digits).collect()
+    };
+    Ok(groups.join(&sep))
 }

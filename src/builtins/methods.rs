@@ -407,6 +407,18 @@ impl Interp {
                     "__delattr__"
                 },
             )),
+            // `ValueError.__init__(self, msg)` in a subclass's `__init__`: sets `args`.
+            (Value::Type(TypeObj::Exc(_)), "__init__") => {
+                Ok(super::native("__init__", |_, a, _| {
+                    let Some(me) = a.first() else {
+                        return Err(type_err(
+                            "descriptor '__init__' of 'BaseException' object needs an argument",
+                        ));
+                    };
+                    crate::interp::class::set_exception_args(me, a[1..].to_vec());
+                    Ok(Value::None)
+                }))
+            }
             // A built-in exception's bases and MRO, up to BaseException and object.
             (Value::Type(TypeObj::Exc(e)), "__mro__" | "__bases__") => {
                 let object =

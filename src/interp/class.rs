@@ -171,6 +171,13 @@ pub fn class_of(v: &Value) -> Option<Rc<Class>> {
 }
 
 /// The instance dict of a value that has one.
+/// What `BaseException.__init__(obj, *args)` does to a user exception: its `args`.
+pub fn set_exception_args(obj: &Value, args: Vec<Value>) {
+    if let Some(d) = dict_of(obj) {
+        d.borrow_mut().insert(name_key("args"), Value::tuple(args));
+    }
+}
+
 fn dict_of(v: &Value) -> Option<&InstDict> {
     match v {
         Value::Instance(i) => Some(&i.dict),
@@ -876,10 +883,7 @@ impl Interp {
             "__init__" if cls.exc_base.is_some() => {
                 let obj = obj.clone();
                 Ok(crate::builtins::native("__init__", move |_, a, _| {
-                    if let Some(d) = dict_of(&obj) {
-                        d.borrow_mut()
-                            .insert(name_key("args"), Value::tuple(a.to_vec()));
-                    }
+                    set_exception_args(&obj, a.to_vec());
                     Ok(Value::None)
                 }))
             }
@@ -1188,6 +1192,15 @@ impl Interp {
                     other => return Some(other),
                 }
             }
+        }
+        // A sequence times an object that declined: the sequence's own repeat refuses it.
+        let seq = |v: &Value| matches!(v, Value::Str(_) | Value::List(_) | Value::Tuple(_));
+        if op == crate::ir::BinOp::Mul && (seq(a) || seq(b)) {
+            let other = if seq(a) { b } else { a };
+            return Some(Err(type_err(format!(
+                "can't multiply sequence by non-int of type '{}'",
+                other.type_name()
+            ))));
         }
         Some(Err(type_err(format!(
             "unsupported operand type(s) for {}: '{}' and '{}'",

@@ -41,6 +41,10 @@ const PYLIB: &[(&str, &str)] = &[
     ("binascii", include_str!("../../pylib/binascii.gpa")),
     ("base64", include_str!("../../pylib/base64.gpa")),
     ("numbers", include_str!("../../pylib/numbers.gpa")),
+    ("__future__", include_str!("../../pylib/__future__.gpa")),
+    ("calendar", include_str!("../../pylib/calendar.gpa")),
+    ("hashlib", include_str!("../../pylib/hashlib.gpa")),
+    ("hmac", include_str!("../../pylib/hmac.gpa")),
 ];
 
 impl Interp {
