@@ -14,7 +14,7 @@ use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{RtResult, type_err, value_err};
 use crate::interp::value::{Module, Value};
-use std::rc::Weak;
+use std::rc::{Rc, Weak};
 
 /// NumPy's parameter constraints, named as in `_common.pyx`.
 #[derive(Clone, Copy, PartialEq)]
@@ -824,6 +824,43 @@ pub(super) fn install(m: &Module, s: &Shared, host: bool, api: Api, ns: &Weak<Mo
     if api == Api::Generator {
         register_permuted(m, host, api, ns);
     }
+    if host {
+        register_bytes(m, host, api);
+    }
+}
+
+/// `bytes(length)`: NumPy draws whole uint32 words (`integers(0, 2**32, dtype=uint32)`, or
+/// RandomState's `randint`) and keeps the first `length` bytes of their little-endian images.
+fn register_bytes(m: &Module, host: bool, api: Api) {
+    let Some(draw) = m.get(if api == Api::Generator {
+        "integers"
+    } else {
+        "randint"
+    }) else {
+        return;
+    };
+    reg_rand(m, host, api, "bytes", move |it, b, _| {
+        let length = crate::builtins::want_int(b.arg("length"), "bytes")?;
+        if length < 0 {
+            return Err(value_err("negative dimensions are not allowed"));
+        }
+        // NumPy's C division: `(length - 1) / 4 + 1` words, so even length 0 draws one.
+        let words = ((length - 1) / 4 + 1) as usize;
+        let kw = [
+            (Rc::from("size"), Value::Int(words as i64)),
+            (Rc::from("dtype"), Value::DType(DType::U32, true)),
+        ];
+        let drawn = it.call(&draw, &[Value::Int(0), Value::Int(1 << 32)], &kw)?;
+        let Value::Array(a) = drawn else {
+            return Ok(Value::bytes(vec![]));
+        };
+        let col = a.to_col().map_err(arr_err)?;
+        let mut out: Vec<u8> = (0..words)
+            .flat_map(|i| (col.get_c(i).0 as u32).to_le_bytes())
+            .collect();
+        out.truncate(length as usize);
+        Ok(Value::bytes(out))
+    });
 }
 
 /// `Generator.permuted(x, axis=None, out=None)` through the stdlib, with this object's
