@@ -217,6 +217,13 @@ pub fn construct(
                 .indexed(a)?
                 .iter()
                 .map(|v| {
+                    if let Value::Long(_) = v {
+                        // CPython's ranges take any int; gpa's hold 64-bit bounds.
+                        return Err(err(
+                            ExcType::OverflowError,
+                            "range() bounds past 64 bits are not supported in gpa",
+                        ));
+                    }
                     want_int(v, "range").map_err(|_| {
                         type_err(format!(
                             "'{}' object cannot be interpreted as an integer",

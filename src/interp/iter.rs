@@ -729,6 +729,9 @@ pub fn slice_indices(s: &(Value, Value, Value), len: i64) -> RtResult<(i64, i64,
             Value::None => Ok(None),
             Value::Int(i) => Ok(Some(*i)),
             Value::Bool(b) => Ok(Some(*b as i64)),
+            // Past 64 bits a bound is past any sequence's end: clamped, as CPython clamps.
+            Value::Long(b) if b.sign() == num_bigint::Sign::Minus => Ok(Some(-i64::MAX)),
+            Value::Long(_) => Ok(Some(i64::MAX)),
             v => match array_index(v) {
                 Some(k) => k.map(Some),
                 None if let Some(Value::Int(k)) = super::builtin_base::integer(v) => Ok(Some(k)),

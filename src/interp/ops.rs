@@ -582,6 +582,13 @@ impl Interp {
                     a.type_name()
                 )))
             }
+            (BinOp::Mul, Value::Str(_) | Value::List(_) | Value::Tuple(_), Value::Long(_))
+            | (BinOp::Mul, Value::Long(_), Value::Str(_) | Value::List(_) | Value::Tuple(_)) => {
+                Err(err(
+                    ExcType::OverflowError,
+                    "cannot fit 'int' into an index-sized integer",
+                ))
+            }
             (
                 BinOp::Mul,
                 Value::Str(_) | Value::List(_) | Value::Tuple(_),

@@ -232,6 +232,9 @@ impl<A: PercentArg> ArgState<'_, A> {
             }
             'c' => match (v.as_char(), v.as_int()) {
                 (Some(c), _) => (c.to_string(), false),
+                (None, None) if v.as_long().is_some() => {
+                    return perr(OverflowError, "%c arg not in range(0x110000)");
+                }
                 (None, Some(i)) => match to_char(i) {
                     Some(c) => (c.to_string(), false),
                     None => return perr(OverflowError, "%c arg not in range(0x110000)"),
