@@ -108,7 +108,7 @@ pub fn fromhex(s: &str) -> RtResult<f64> {
 }
 
 /// `x * 2^k` in steps that stay in range (exact when the result is representable).
-fn scale(mut x: f64, mut k: i64) -> f64 {
+pub fn scale(mut x: f64, mut k: i64) -> f64 {
     while k > 1000 {
         x *= 2f64.powi(1000);
         k -= 1000;

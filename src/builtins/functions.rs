@@ -573,18 +573,8 @@ fn round(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Valu
             let n = want_int(n, "round")?;
             round_int(&a[0], n)
         }
-        (Value::Float(f), None) => {
-            if f.is_nan() {
-                return Err(value_err("cannot convert float NaN to integer"));
-            }
-            if f.is_infinite() {
-                return Err(err(
-                    ExcType::OverflowError,
-                    "cannot convert float infinity to integer",
-                ));
-            }
-            crate::interp::long::from_f64(f.round_ties_even())
-        }
+        // (NaN and infinities get CPython's errors there.)
+        (Value::Float(f), None) => crate::interp::long::from_f64(f.round_ties_even()),
         (Value::Float(f), Some(n)) => {
             let n = want_int(n, "round")?;
             Ok(Value::Float(super::format::round_float(*f, n)))

@@ -358,23 +358,6 @@ fn to_int(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Val
     }
 }
 
-pub fn float_to_int(f: f64) -> RtResult<i64> {
-    if f.is_nan() {
-        return Err(value_err("cannot convert float NaN to integer"));
-    }
-    if f.is_infinite() {
-        return Err(err(
-            ExcType::OverflowError,
-            "cannot convert float infinity to integer",
-        ));
-    }
-    let t = f.trunc();
-    if !(-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&t) {
-        return Err(crate::interp::ops::overflow("int(float)"));
-    }
-    Ok(t as i64)
-}
-
 /// `int(s, base)` as a machine integer (NumPy's parsing): an `OverflowError` past 64 bits.
 pub fn parse_int(s: &str, base: u32) -> RtResult<i64> {
     let (neg, clean, base) = int_digits(s, base)?;

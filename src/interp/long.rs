@@ -78,19 +78,6 @@ pub fn to_f64(b: &BigInt) -> RtResult<f64> {
     }
 }
 
-/// `x * 2**e` without intermediate overflow or underflow.
-fn ldexp(mut x: f64, mut e: i64) -> f64 {
-    while e > 1000 {
-        x *= 2f64.powi(1000);
-        e -= 1000;
-    }
-    while e < -1000 {
-        x *= 2f64.powi(-1000);
-        e += 1000;
-    }
-    x * 2f64.powi(e as i32)
-}
-
 /// `a / b` as CPython gives it: the exact quotient rounded once to a float.
 pub fn true_div(a: &BigInt, b: &BigInt) -> RtResult<f64> {
     if b.is_zero() {
@@ -113,7 +100,7 @@ pub fn true_div(a: &BigInt, b: &BigInt) -> RtResult<f64> {
     if !r.is_zero() {
         q |= BigInt::from(1);
     }
-    let f = ldexp(q.to_f64().unwrap_or(f64::INFINITY), shift);
+    let f = crate::builtins::float_methods::scale(q.to_f64().unwrap_or(f64::INFINITY), shift);
     if f.is_infinite() {
         return Err(err(
             ExcType::OverflowError,
