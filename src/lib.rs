@@ -373,6 +373,13 @@ impl Engine {
                 p.to_path_buf()
             }
         });
+        // CPython's `__file__` for a script: the path as given, after the working directory
+        // when relative (not normalised: `python3 ../a.py` gives `/cwd/../a.py`).
+        let file = match std::env::current_dir() {
+            Ok(cwd) if path.is_relative() => format!("{}/{}", cwd.display(), path.display()),
+            _ => path.display().to_string(),
+        };
+        self.interp.main.set("__file__", Value::str(&file));
         self.run_source(&path.display().to_string(), &text, false)
             .map(|_| ())
     }

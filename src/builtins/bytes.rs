@@ -33,6 +33,23 @@ pub const METHODS: &[&str] = &[
     "isalpha",
     "isalnum",
     "isspace",
+    "partition",
+    "rpartition",
+    "rsplit",
+    "center",
+    "ljust",
+    "rjust",
+    "zfill",
+    "removeprefix",
+    "removesuffix",
+    "title",
+    "capitalize",
+    "swapcase",
+    "isupper",
+    "islower",
+    "istitle",
+    "expandtabs",
+    "translate",
 ];
 
 const ASCII_SPACE: &[u8] = b" \t\n\r\x0b\x0c";
@@ -214,8 +231,13 @@ pub fn encode(s: &str, a: &[Value], kw: &Kw) -> RtResult<Value> {
 
 /// `bytes(...)`: empty, zeros, from ints, from a str with an encoding, or a copy.
 pub fn construct(it: &mut Interp, a: &[Value], kw: &Kw) -> RtResult<Value> {
-    allow_kw("bytes", kw, &["source", "encoding", "errors"])?;
-    arity("bytes", a, 0, 3)?;
+    construct_named(it, "bytes", a, kw)
+}
+
+/// The constructor of `bytes` and of `bytearray` (`name`, for the messages): bytes.
+pub fn construct_named(it: &mut Interp, name: &str, a: &[Value], kw: &Kw) -> RtResult<Value> {
+    allow_kw(name, kw, &["source", "encoding", "errors"])?;
+    arity(name, a, 0, 3)?;
     let src = a.first().or(kwarg(kw, "source"));
     let encoding = a.get(1).or(kwarg(kw, "encoding"));
     let errs = a.get(2).or(kwarg(kw, "errors"));
@@ -237,6 +259,9 @@ pub fn construct(it: &mut Interp, a: &[Value], kw: &Kw) -> RtResult<Value> {
             "errors without a string argument"
         })),
         Some(v @ Value::Bytes(_)) => Ok(v.clone()),
+        Some(v @ (Value::ByteArray(_) | Value::MemView(_))) => Ok(Value::Bytes(
+            super::bytearray::bytes_like(v)?.expect("bytes-like"),
+        )),
         Some(Value::Int(n)) => {
             if *n < 0 {
                 return Err(value_err("negative count"));
@@ -250,14 +275,14 @@ pub fn construct(it: &mut Interp, a: &[Value], kw: &Kw) -> RtResult<Value> {
         Some(Value::Array(arr)) => Ok(Value::bytes(super::numpy::io::array_bytes(arr)?)),
         Some(v @ (Value::Float(_) | Value::None | Value::Bool(_) | Value::Complex(..))) => {
             Err(type_err(format!(
-                "cannot convert '{}' object to bytes",
+                "cannot convert '{}' object to {name}",
                 v.type_name()
             )))
         }
         Some(v) => {
             let items = it.to_vec(v).map_err(|_| {
                 type_err(format!(
-                    "cannot convert '{}' object to bytes",
+                    "cannot convert '{}' object to {name}",
                     v.type_name()
                 ))
             })?;
@@ -323,8 +348,10 @@ pub fn fromhex(v: &Value) -> RtResult<Value> {
 
 /// `x in b`: a byte value or a sub-sequence.
 pub fn contains(b: &[u8], x: &Value) -> RtResult<bool> {
+    if let Some(sub) = super::bytearray::bytes_like(x)? {
+        return Ok(find(b, &sub, 0, b.len()).is_some());
+    }
     match x {
-        Value::Bytes(sub) => Ok(find(b, sub, 0, b.len()).is_some()),
         Value::Int(_) | Value::Bool(_) => {
             let v = want_int(x, "in")?;
             let v = u8::try_from(v).map_err(|_| value_err("byte must be in range(0, 256)"))?;
@@ -351,10 +378,14 @@ pub fn binop(op: BinOp, a: &Value, b: &Value) -> Option<RtResult<Value>> {
             }
             Some(Ok(Value::bytes(x.repeat(n))))
         }
-        (BinOp::Add, Value::Bytes(_), other) => Some(Err(type_err(format!(
-            "can't concat {} to bytes",
-            other.type_name()
-        )))),
+        (BinOp::Add, Value::Bytes(_), other)
+            if !matches!(other, Value::ByteArray(_) | Value::MemView(_)) =>
+        {
+            Some(Err(type_err(format!(
+                "can't concat {} to bytes",
+                other.type_name()
+            ))))
+        }
         (_, Value::Bytes(_), _) | (_, _, Value::Bytes(_)) => None,
         _ => None,
     }
@@ -386,14 +417,29 @@ fn rfind(hay: &[u8], needle: &[u8], from: usize, to: usize) -> Option<usize> {
         .map(|p| p + from)
 }
 
-fn want_bytes<'a>(v: &'a Value, what: &str) -> RtResult<&'a [u8]> {
-    match v {
-        Value::Bytes(b) => Ok(b),
-        other => Err(type_err(format!(
+fn want_bytes(v: &Value, what: &str) -> RtResult<Rc<[u8]>> {
+    match super::bytearray::bytes_like(v)? {
+        Some(b) => Ok(b),
+        None => Err(type_err(format!(
             "{what}a bytes-like object is required, not '{}'",
-            other.type_name()
+            v.type_name()
         ))),
     }
+}
+
+/// An error of a bytes method, worded for the type whose method it was (`bytearray`).
+pub fn renamed(
+    mut e: Box<crate::interp::error::RtErr>,
+    ty: &str,
+) -> Box<crate::interp::error::RtErr> {
+    if let Value::Exc(x) = &e.exc
+        && let Some(Value::Str(m)) = x.args.first()
+        && m.contains("'bytes' object")
+    {
+        let m = m.replace("'bytes' object", &format!("'{ty}' object"));
+        e.exc = Value::exc(x.typ, &m);
+    }
+    e
 }
 
 /// A sub-sequence argument: bytes, or one byte given as an int.
@@ -489,13 +535,13 @@ pub fn method(it: &mut Interp, b: &Rc<[u8]>, name: &str, a: &[Value], kw: &Kw) -
             match &a[0] {
                 Value::Tuple(t) => {
                     for p in t.iter() {
-                        if test(want_bytes(p, "")?) {
+                        if test(&want_bytes(p, "")?) {
                             return Ok(Value::Bool(true));
                         }
                     }
                     Ok(Value::Bool(false))
                 }
-                p => Ok(Value::Bool(test(want_bytes(
+                p => Ok(Value::Bool(test(&want_bytes(
                     p,
                     &format!("{name} first arg must be bytes or a tuple of bytes, not "),
                 )?))),
@@ -534,6 +580,7 @@ pub fn method(it: &mut Interp, b: &Rc<[u8]>, name: &str, a: &[Value], kw: &Kw) -
         "replace" => {
             arity("replace", a, 2, 3)?;
             let (old, new) = (want_bytes(&a[0], "")?, want_bytes(&a[1], "")?);
+            let (old, new) = (&old[..], &new[..]);
             let mut count = match a.get(2) {
                 Some(v) => want_int(v, "replace")?,
                 None => -1,
@@ -576,7 +623,7 @@ pub fn method(it: &mut Interp, b: &Rc<[u8]>, name: &str, a: &[Value], kw: &Kw) -
             match sep {
                 None | Some(Value::None) => Ok(Value::list(split_ws(b, maxsplit))),
                 Some(s) => {
-                    let s = want_bytes(s, "")?;
+                    let s = &want_bytes(s, "")?[..];
                     if s.is_empty() {
                         return Err(value_err("empty separator"));
                     }
@@ -650,12 +697,12 @@ pub fn method(it: &mut Interp, b: &Rc<[u8]>, name: &str, a: &[Value], kw: &Kw) -
                 if i > 0 {
                     out.extend_from_slice(b);
                 }
-                match x {
-                    Value::Bytes(p) => out.extend_from_slice(p),
-                    other => {
+                match super::bytearray::bytes_like(x)? {
+                    Some(p) => out.extend_from_slice(&p),
+                    None => {
                         return Err(type_err(format!(
                             "sequence item {i}: expected a bytes-like object, {} found",
-                            other.type_name()
+                            x.type_name()
                         )));
                     }
                 }
@@ -674,11 +721,262 @@ pub fn method(it: &mut Interp, b: &Rc<[u8]>, name: &str, a: &[Value], kw: &Kw) -
             };
             Ok(Value::Bool(!b.is_empty() && b.iter().all(test)))
         }
+        _ => more_methods(b, name, a, kw),
+    }
+}
+
+/// The bytes methods that mirror str's less common ones (ASCII letters only, as CPython's).
+fn more_methods(b: &[u8], name: &str, a: &[Value], kw: &Kw) -> RtResult<Value> {
+    let by = |v: Vec<u8>| Value::bytes(v);
+    match name {
+        "partition" | "rpartition" => {
+            arity(name, a, 1, 1)?;
+            let sep = want_bytes(&a[0], "")?;
+            if sep.is_empty() {
+                return Err(value_err("empty separator"));
+            }
+            let at = if name == "partition" {
+                find(b, &sep, 0, b.len())
+            } else {
+                rfind(b, &sep, 0, b.len())
+            };
+            let parts = match at {
+                Some(p) => [b[..p].to_vec(), sep.to_vec(), b[p + sep.len()..].to_vec()],
+                None if name == "partition" => [b.to_vec(), vec![], vec![]],
+                None => [vec![], vec![], b.to_vec()],
+            };
+            Ok(Value::tuple(parts.into_iter().map(by).collect()))
+        }
+        "rsplit" => {
+            allow_kw("rsplit", kw, &["sep", "maxsplit"])?;
+            arity("rsplit", a, 0, 2)?;
+            let maxsplit = match a.get(1).or(kwarg(kw, "maxsplit")) {
+                Some(v) => want_int(v, "rsplit")?,
+                None => -1,
+            };
+            let mut parts = Vec::new();
+            match a.first().or(kwarg(kw, "sep")) {
+                None | Some(Value::None) => {
+                    let mut end = b.len();
+                    loop {
+                        while end > 0 && ASCII_SPACE.contains(&b[end - 1]) {
+                            end -= 1;
+                        }
+                        if end == 0 {
+                            break;
+                        }
+                        if maxsplit >= 0 && parts.len() as i64 == maxsplit {
+                            let mut from = 0;
+                            while from < end && ASCII_SPACE.contains(&b[from]) {
+                                from += 1;
+                            }
+                            parts.push(b[from..end].to_vec());
+                            break;
+                        }
+                        let mut start = end;
+                        while start > 0 && !ASCII_SPACE.contains(&b[start - 1]) {
+                            start -= 1;
+                        }
+                        parts.push(b[start..end].to_vec());
+                        end = start;
+                    }
+                }
+                Some(sep) => {
+                    let sep = want_bytes(sep, "")?;
+                    if sep.is_empty() {
+                        return Err(value_err("empty separator"));
+                    }
+                    let mut end = b.len();
+                    while (maxsplit < 0 || (parts.len() as i64) < maxsplit)
+                        && let Some(p) = rfind(b, &sep, 0, end)
+                    {
+                        parts.push(b[p + sep.len()..end].to_vec());
+                        end = p;
+                    }
+                    parts.push(b[..end].to_vec());
+                }
+            }
+            parts.reverse();
+            Ok(Value::list(parts.into_iter().map(by).collect()))
+        }
+        "center" | "ljust" | "rjust" => {
+            arity(name, a, 1, 2)?;
+            let width = want_int(&a[0], name)?.max(0) as usize;
+            let fill = match a.get(1) {
+                None => b' ',
+                Some(v) => match super::bytearray::bytes_like(v)? {
+                    Some(f) if f.len() == 1 => f[0],
+                    _ => {
+                        return Err(type_err(format!(
+                            "{name}() argument 2 must be a byte string of length 1, not {}",
+                            v.type_name()
+                        )));
+                    }
+                },
+            };
+            if width <= b.len() {
+                return Ok(by(b.to_vec()));
+            }
+            let pad = width - b.len();
+            let left = match name {
+                "ljust" => 0,
+                "rjust" => pad,
+                // CPython's rounding: the odd byte goes left when the width is odd.
+                _ => pad / 2 + (pad & width & 1),
+            };
+            let mut out = vec![fill; left];
+            out.extend_from_slice(b);
+            out.resize(width, fill);
+            Ok(by(out))
+        }
+        "zfill" => {
+            arity("zfill", a, 1, 1)?;
+            let width = want_int(&a[0], "zfill")?.max(0) as usize;
+            if width <= b.len() {
+                return Ok(by(b.to_vec()));
+            }
+            let sign = matches!(b.first(), Some(b'+' | b'-')) as usize;
+            let mut out = b[..sign].to_vec();
+            out.resize(width - b.len() + sign, b'0');
+            out.extend_from_slice(&b[sign..]);
+            Ok(by(out))
+        }
+        "removeprefix" | "removesuffix" => {
+            arity(name, a, 1, 1)?;
+            let p = want_bytes(&a[0], "")?;
+            let out = if name == "removeprefix" {
+                b.strip_prefix(&p[..]).unwrap_or(b)
+            } else {
+                b.strip_suffix(&p[..]).unwrap_or(b)
+            };
+            Ok(by(out.to_vec()))
+        }
+        "title" | "capitalize" | "swapcase" => {
+            arity(name, a, 0, 0)?;
+            let mut prev_cased = false;
+            let out = b
+                .iter()
+                .enumerate()
+                .map(|(i, &c)| {
+                    let r = match name {
+                        "swapcase" if c.is_ascii_lowercase() => c.to_ascii_uppercase(),
+                        "swapcase" => c.to_ascii_lowercase(),
+                        "capitalize" if i == 0 => c.to_ascii_uppercase(),
+                        "capitalize" => c.to_ascii_lowercase(),
+                        _ if prev_cased => c.to_ascii_lowercase(),
+                        _ => c.to_ascii_uppercase(),
+                    };
+                    prev_cased = c.is_ascii_alphabetic();
+                    r
+                })
+                .collect();
+            Ok(by(out))
+        }
+        "isupper" | "islower" => {
+            arity(name, a, 0, 0)?;
+            let (up, low) = (
+                b.iter().any(u8::is_ascii_uppercase),
+                b.iter().any(u8::is_ascii_lowercase),
+            );
+            Ok(Value::Bool(if name == "isupper" {
+                up && !low
+            } else {
+                low && !up
+            }))
+        }
+        "istitle" => {
+            arity(name, a, 0, 0)?;
+            let (mut prev_cased, mut any) = (false, false);
+            for c in b {
+                if c.is_ascii_uppercase() {
+                    if prev_cased {
+                        return Ok(Value::Bool(false));
+                    }
+                    (prev_cased, any) = (true, true);
+                } else if c.is_ascii_lowercase() {
+                    if !prev_cased {
+                        return Ok(Value::Bool(false));
+                    }
+                    (prev_cased, any) = (true, true);
+                } else {
+                    prev_cased = false;
+                }
+            }
+            Ok(Value::Bool(any))
+        }
+        "expandtabs" => {
+            allow_kw("expandtabs", kw, &["tabsize"])?;
+            arity(name, a, 0, 1)?;
+            let size = match a.first().or(kwarg(kw, "tabsize")) {
+                Some(v) => want_int(v, "expandtabs")?,
+                None => 8,
+            };
+            let mut out = Vec::new();
+            let mut col = 0i64;
+            for &c in b {
+                match c {
+                    b'\t' => {
+                        if size > 0 {
+                            let n = size - col % size;
+                            out.extend(std::iter::repeat_n(b' ', n as usize));
+                            col += n;
+                        }
+                    }
+                    b'\n' | b'\r' => {
+                        out.push(c);
+                        col = 0;
+                    }
+                    _ => {
+                        out.push(c);
+                        col += 1;
+                    }
+                }
+            }
+            Ok(by(out))
+        }
+        "translate" => {
+            allow_kw("translate", kw, &["delete"])?;
+            arity(name, a, 1, 2)?;
+            let table = match &a[0] {
+                Value::None => None,
+                v => {
+                    let t = want_bytes(v, "")?;
+                    if t.len() != 256 {
+                        return Err(value_err("translation table must be 256 characters long"));
+                    }
+                    Some(t)
+                }
+            };
+            let delete = match a.get(1).or(kwarg(kw, "delete")) {
+                Some(v) => want_bytes(v, "")?.to_vec(),
+                None => vec![],
+            };
+            let out = b
+                .iter()
+                .filter(|c| !delete.contains(c))
+                .map(|&c| table.as_ref().map_or(c, |t| t[c as usize]))
+                .collect();
+            Ok(by(out))
+        }
         _ => Err(err(
             ExcType::AttributeError,
             format!("'bytes' object has no attribute '{name}'"),
         )),
     }
+}
+
+/// `bytes.maketrans(from, to)`: the 256-byte table mapping each byte of `from` to `to`'s.
+pub fn maketrans(a: &[Value]) -> RtResult<Value> {
+    arity("maketrans", a, 2, 2)?;
+    let (from, to) = (want_bytes(&a[0], "")?, want_bytes(&a[1], "")?);
+    if from.len() != to.len() {
+        return Err(value_err("maketrans arguments must have same length"));
+    }
+    let mut t: Vec<u8> = (0..=255).collect();
+    for (x, y) in from.iter().zip(to.iter()) {
+        t[*x as usize] = *y;
+    }
+    Ok(Value::bytes(t))
 }
 
 /// `b.hex(sep, bytes_per_sep)`: the separator between groups of `|per|` bytes, counted

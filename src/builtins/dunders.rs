@@ -80,6 +80,7 @@ pub fn has(v: &Value, name: &str) -> bool {
             | Value::Complex(..)
             | Value::Str(_)
             | Value::Bytes(_)
+            | Value::ByteArray(_)
             | Value::List(_)
             | Value::Tuple(_)
             | Value::Dict(_)
@@ -114,7 +115,7 @@ pub fn has(v: &Value, name: &str) -> bool {
                     "__add__" | "__mul__" | "__mod__" | "__rmod__" | "__getitem__" | "__rmul__"
                 )
         }
-        Value::List(_) => {
+        Value::List(_) | Value::ByteArray(_) => {
             CONTAINER.contains(&name)
                 || ORDER.contains(&name)
                 || matches!(name, "__add__" | "__mul__")
@@ -353,9 +354,19 @@ fn takes(o: &Value, other: &Value, base: &str, inplace: bool) -> bool {
         Value::Str(_) | Value::Bytes(_) if base == "mod" => true,
         // `list += iterable` extends with any iterable.
         Value::List(_) if base == "add" && inplace => true,
-        Value::Str(_) | Value::List(_) | Value::Tuple(_) | Value::Bytes(_) if base == "mul" => {
+        Value::Str(_)
+        | Value::List(_)
+        | Value::Tuple(_)
+        | Value::Bytes(_)
+        | Value::ByteArray(_)
+            if base == "mul" =>
+        {
             int(other)
         }
+        Value::ByteArray(_) => matches!(
+            other,
+            Value::Bytes(_) | Value::ByteArray(_) | Value::MemView(_)
+        ),
         Value::Str(_) => matches!(other, Value::Str(_)),
         Value::Bytes(_) => matches!(other, Value::Bytes(_)),
         Value::List(_) => matches!(other, Value::List(_)),

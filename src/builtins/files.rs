@@ -108,6 +108,10 @@ impl OpenFile {
         self.check_open()?;
         let (raw, count) = match (v, self.binary) {
             (Value::Bytes(b), true) => (b.to_vec(), b.len()),
+            (Value::ByteArray(_) | Value::MemView(_), true) => {
+                let b = super::bytearray::bytes_like(v)?.expect("bytes-like");
+                (b.to_vec(), b.len())
+            }
             (other, true) => {
                 return Err(type_err(format!(
                     "a bytes-like object is required, not '{}'",

@@ -372,6 +372,11 @@ pub fn length(it: &mut Interp, v: &Value) -> RtResult<i64> {
         }
         Value::List(l) => l.borrow().len() as i64,
         Value::Bytes(b) => b.len() as i64,
+        Value::ByteArray(b) => b.data.borrow().len() as i64,
+        Value::MemView(m) => {
+            crate::builtins::bytearray::bytes_like(v)?;
+            m.len as i64
+        }
         Value::Tuple(t) => t.len() as i64,
         Value::Named(n) => n.items.len() as i64,
         Value::Dict(d) | Value::View(d, _) => d.borrow().len() as i64,
@@ -848,6 +853,8 @@ fn reversed(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Va
         | Value::Range(_)
         | Value::Dict(_)
         | Value::Bytes(_)
+        | Value::ByteArray(_)
+        | Value::MemView(_)
         | Value::Named(_)
         | Value::Array(_) => {
             let mut v = it.to_vec(&a[0])?;

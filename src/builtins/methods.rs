@@ -105,6 +105,7 @@ fn sample_of(b: crate::interp::value::BuiltinType) -> Option<Value> {
         B::Int => Value::Int(0),
         B::Float => Value::Float(0.0),
         B::Bytes => Value::Bytes(Rc::from(&[][..])),
+        B::ByteArray => super::bytearray::ByteBuf::value(vec![]),
         _ => return None,
     })
 }
@@ -116,6 +117,11 @@ fn has_method(v: &Value, name: &str) -> bool {
     match v {
         Value::Str(_) => STR_METHODS.contains(&name),
         Value::Bytes(_) => super::bytes::METHODS.contains(&name),
+        Value::ByteArray(_) => {
+            super::bytes::METHODS.contains(&name)
+                || super::bytearray::BYTEARRAY_METHODS.contains(&name)
+        }
+        Value::MemView(_) => super::bytearray::MEMVIEW_METHODS.contains(&name),
         Value::List(_) => LIST_METHODS.contains(&name),
         Value::Dict(_) => DICT_METHODS.contains(&name),
         Value::Set(_, frozen) => {
@@ -473,6 +479,26 @@ impl Interp {
                 super::bytes::fromhex(&a[0])
             })),
             (
+                Value::Type(TypeObj::Builtin(crate::interp::value::BuiltinType::ByteArray)),
+                "fromhex",
+            ) => Ok(super::native("fromhex", |_, a, _| {
+                arity("fromhex", a, 1, 1)?;
+                let Value::Bytes(b) = super::bytes::fromhex(&a[0])? else {
+                    unreachable!("fromhex gives bytes")
+                };
+                Ok(super::bytearray::ByteBuf::value(b.to_vec()))
+            })),
+            (
+                Value::Type(TypeObj::Builtin(
+                    crate::interp::value::BuiltinType::Bytes
+                    | crate::interp::value::BuiltinType::ByteArray,
+                )),
+                "maketrans",
+            ) => Ok(super::native("maketrans", |_, a, _| {
+                super::bytes::maketrans(a)
+            })),
+            (Value::MemView(m), _) if let Some(r) = super::bytearray::memview_attr(m, name) => r,
+            (
                 Value::Type(TypeObj::Builtin(crate::interp::value::BuiltinType::Float)),
                 "fromhex",
             ) => Ok(super::native("fromhex", |_, a, _| {
@@ -642,6 +668,8 @@ pub fn call_method(
     match o {
         Value::Str(s) => str_method(it, s, name, a, kw),
         Value::Bytes(b) => super::bytes::method(it, b, name, a, kw),
+        Value::ByteArray(b) => it.bytearray_method(b, name, a, kw),
+        Value::MemView(m) => it.memview_method(o, m, name, a, kw),
         // A NumPy float scalar has the Python float's own methods (is_integer, ...).
         Value::Array(arr)
             if arr.scalar

@@ -1,5 +1,6 @@
 //! Built-in functions, types, methods and modules, registered through the same native-function
 //! table that embedders use (`Engine::register_fn`).
+pub mod bytearray;
 pub mod bytes;
 pub(crate) mod collections;
 pub mod dataclasses;
@@ -28,6 +29,7 @@ mod timsort;
 pub mod types;
 pub(crate) mod unicode_numeric;
 mod warnings;
+mod zlib;
 
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, RtResult, type_err};
@@ -70,6 +72,8 @@ pub fn install(it: &mut Interp) {
         B::Bool,
         B::Str,
         B::Bytes,
+        B::ByteArray,
+        B::MemoryView,
         B::List,
         B::Tuple,
         B::Dict,

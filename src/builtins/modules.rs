@@ -39,6 +39,8 @@ pub fn install(it: &mut Interp) {
         .insert("warnings".into(), Value::Module(super::warnings::module()));
     it.modules
         .insert("re".into(), Value::Module(super::re::module()));
+    it.modules
+        .insert("_zlib".into(), Value::Module(super::zlib::module()));
     it.modules.insert(
         "dataclasses".into(),
         Value::Module(super::dataclasses::module()),

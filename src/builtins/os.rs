@@ -203,6 +203,16 @@ fn abspath(path: &str) -> RtResult<String> {
 }
 
 fn add_more(m: &Rc<Module>, p: &Rc<Module>) {
+    m.set(
+        "fspath",
+        native("fspath", |it, a, _| {
+            arity("fspath", a, 1, 1)?;
+            match &a[0] {
+                v @ Value::Bytes(_) => Ok(v.clone()),
+                v => path_arg(it, v).map(|p| Value::str(&p)),
+            }
+        }),
+    );
     m.set("name", Value::str("posix"));
     m.set("curdir", Value::str("."));
     m.set("pardir", Value::str(".."));

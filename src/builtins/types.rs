@@ -41,7 +41,10 @@ pub fn construct(
         }
     };
     let name = b.name();
-    if b != B::Dict && b != B::Int && b != B::Bytes && b != B::Str {
+    if !matches!(
+        b,
+        B::Dict | B::Int | B::Bytes | B::Str | B::ByteArray | B::MemoryView
+    ) {
         allow_kw(name, kw, &[])?;
     }
     match b {
@@ -110,8 +113,11 @@ pub fn construct(
             let errors = a.get(2).or(kwarg(kw, "errors"));
             match obj {
                 // `str(b, "utf-8")` decodes.
-                Some(Value::Bytes(b)) if encoding.is_some() || errors.is_some() => {
-                    super::bytes::decode(b, encoding, errors)
+                Some(v @ (Value::Bytes(_) | Value::ByteArray(_) | Value::MemView(_)))
+                    if encoding.is_some() || errors.is_some() =>
+                {
+                    let b = super::bytearray::bytes_like(v)?.expect("bytes-like");
+                    super::bytes::decode(&b, encoding, errors)
                 }
                 Some(v) if encoding.is_some() || errors.is_some() => Err(type_err(format!(
                     "decoding to str: need a bytes-like object, {} found",
@@ -122,6 +128,8 @@ pub fn construct(
             }
         }
         B::Bytes => super::bytes::construct(it, a, kw),
+        B::ByteArray => super::bytearray::construct(it, a, kw),
+        B::MemoryView => super::bytearray::memoryview(a, kw),
         B::List => {
             arity("list", a, 0, 1)?;
             Ok(Value::list(match a.first() {

@@ -220,6 +220,9 @@ impl Interp {
             crate::array::write_result(&buf, &lay, a.dtype, r).map_err(super::arrays::arr_err)?;
             return Ok(cur);
         }
+        if let Some(r) = crate::builtins::bytearray::inplace(op, &cur, &rhs) {
+            return r.map(|_| cur);
+        }
         if let (BinOp::Add, Value::List(l)) = (op, &cur) {
             let extra = self.to_vec(&rhs)?;
             l.borrow_mut().extend(extra);

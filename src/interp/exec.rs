@@ -185,8 +185,8 @@ impl Interp {
     }
 
     /// `with a as x, b: body`: objects with `__enter__`/`__exit__` (gpa's records such as
-    /// `np.errstate`) are entered in order and exited in reverse, also when the body raises;
-    /// other values are bound as they are.
+    /// `np.errstate`, memoryviews) are entered in order and exited in reverse, also when the
+    /// body raises; other values are CPython's TypeError.
     fn exec_with(
         &mut self,
         items: &[(Ex, Option<Target>)],
@@ -201,15 +201,27 @@ impl Interp {
         if let Value::Instance(_) = &v {
             return self.exec_with_instance(v, t, rest, body, sp, f);
         }
-        let exit = match &v {
-            Value::Module(m) => m.dunder("__exit__"),
-            _ => None,
+        let method = |name: &str| Value::Method(Rc::new((v.clone(), name.into())));
+        let (enter, exit) = match &v {
+            Value::Module(m) => (m.dunder("__enter__"), m.dunder("__exit__")),
+            Value::MemView(_) => (Some(method("__enter__")), Some(method("__exit__"))),
+            _ => (None, None),
         };
-        let entered = match &v {
-            Value::Module(m) if let Some(enter) = m.dunder("__enter__") => {
-                self.call(&enter, &[], &[]).map_err(|e| at(e, f.src, sp))?
-            }
-            _ => v.clone(),
+        // gpa's records (a CUDA stream, a device) enter as they are; `np.load` of an .npz
+        // gives a dict standing in for NumPy's NpzFile.
+        if exit.is_none() && !matches!(v, Value::Dict(_) | Value::Module(_)) {
+            return Err(at(
+                type_err(format!(
+                    "'{}' object does not support the context manager protocol",
+                    v.type_name()
+                )),
+                f.src,
+                sp,
+            ));
+        }
+        let entered = match enter {
+            Some(enter) => self.call(&enter, &[], &[]).map_err(|e| at(e, f.src, sp))?,
+            None => v.clone(),
         };
         if let Some(t) = t {
             self.assign(t, entered, f)?;

@@ -45,6 +45,8 @@ const PYLIB: &[(&str, &str)] = &[
     ("calendar", include_str!("../../pylib/calendar.gpa")),
     ("hashlib", include_str!("../../pylib/hashlib.gpa")),
     ("hmac", include_str!("../../pylib/hmac.gpa")),
+    ("zlib", include_str!("../../pylib/zlib.gpa")),
+    ("gzip", include_str!("../../pylib/gzip.gpa")),
 ];
 
 impl Interp {
@@ -119,6 +121,16 @@ impl Interp {
     fn load_module(&mut self, name: &str) -> RtResult<Value> {
         if let Some(m) = self.modules.get(name) {
             return Ok(m.clone());
+        }
+        if name == "builtins" {
+            // The built-in names as a module (`builtins.open` where a module shadows `open`).
+            let m = super::value::Module::new("builtins");
+            for (k, v) in self.builtins.iter() {
+                m.set(k, v.clone());
+            }
+            let m = Value::Module(m);
+            self.modules.insert(name.into(), m.clone());
+            return Ok(m);
         }
         let dir = self
             .script_dir

@@ -72,6 +72,29 @@ impl Interp {
                 items: b.iter().map(|&x| Value::Int(x as i64)).collect(),
                 pos: 0,
             },
+            // A bytearray iterates over its bytes as they are when each is reached.
+            Value::ByteArray(b) => {
+                let b = b.clone();
+                let at = crate::builtins::native("bytearray_iterator", move |_, a, _| {
+                    let k = match a.first() {
+                        Some(Value::Int(k)) => *k as usize,
+                        _ => unreachable!("called with the position"),
+                    };
+                    b.data.borrow().get(k).map_or_else(
+                        || Err(err(ExcType::IndexError, "")),
+                        |&x| Ok(Value::Int(x as i64)),
+                    )
+                });
+                IterState::GetItem(at, 0)
+            }
+            Value::MemView(_) => IterState::Vec {
+                items: crate::builtins::bytearray::bytes_like(v)?
+                    .expect("bytes-like")
+                    .iter()
+                    .map(|&x| Value::Int(x as i64))
+                    .collect(),
+                pos: 0,
+            },
             Value::Str(s) => IterState::Chars {
                 s: s.clone(),
                 pos: 0,
@@ -372,6 +395,8 @@ impl Interp {
                     | Value::Tuple(_)
                     | Value::Str(_)
                     | Value::Bytes(_)
+                    | Value::ByteArray(_)
+                    | Value::MemView(_)
                     | Value::Array(_)
                     | Value::Range(_)
             )
@@ -422,6 +447,8 @@ impl Interp {
                 seq_get(&n.items, i, "tuple").map(|r| r.unwrap_or_else(Value::tuple))
             }
             Value::Str(s) => str_get(s, i),
+            Value::ByteArray(b) => self.bytearray_get(b, i),
+            Value::MemView(m) => self.memview_get(m, i),
             Value::Bytes(b) => match i {
                 Value::Slice(sl) => {
                     let (a, _, c, n) = slice_indices(sl, b.len() as i64)?;
@@ -516,6 +543,8 @@ impl Interp {
                 self.call(&f, &[i, v], &[]).map(|_| ())
             }
             Value::Strs(s) => self.strs_setitem(s, i, &v),
+            Value::ByteArray(b) => self.bytearray_set(b, &i, &v),
+            Value::MemView(m) => self.memview_set(m, &i, &v),
             Value::Instance(_) if let Some(f) = self.special(o, "__setitem__") => {
                 self.call(&f, &[i, v], &[]).map(|_| ())
             }
@@ -608,6 +637,8 @@ impl Interp {
             Value::Instance(_) if let Some(f) = self.special(o, "__delitem__") => {
                 self.call(&f, std::slice::from_ref(i), &[]).map(|_| ())
             }
+            Value::ByteArray(b) => self.bytearray_del(b, i),
+            Value::MemView(_) => Err(type_err("cannot delete memory")),
             Value::List(l) => {
                 let mut l = l.borrow_mut();
                 if let Value::Slice(s) = i {
@@ -708,7 +739,7 @@ fn index_of(i: &Value, what: &str) -> RtResult<i64> {
 }
 
 /// A normalised index, or None when out of range.
-fn norm_index(i: &Value, len: usize, what: &str) -> RtResult<Option<usize>> {
+pub fn norm_index(i: &Value, len: usize, what: &str) -> RtResult<Option<usize>> {
     let k = index_of(i, what)?;
     let k = if k < 0 { k + len as i64 } else { k };
     Ok((k >= 0 && (k as usize) < len).then_some(k as usize))

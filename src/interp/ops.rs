@@ -481,6 +481,9 @@ impl Interp {
         if let Some(r) = crate::builtins::bytes::binop(op, a, b) {
             return r;
         }
+        if let Some(r) = crate::builtins::bytearray::binop(op, a, b) {
+            return r;
+        }
         // `"%.3f" % a[1]`: string formatting, not the array's `%`.
         if let (BinOp::Mod, Value::Str(s)) = (op, a) {
             let s = s.clone();
@@ -936,6 +939,10 @@ impl Interp {
         }
         Ok(match container {
             Value::Bytes(b) => crate::builtins::bytes::contains(b, x)?,
+            Value::ByteArray(_) | Value::MemView(_) => {
+                let b = crate::builtins::bytearray::bytes_like(container)?.expect("bytes-like");
+                crate::builtins::bytes::contains(&b, x)?
+            }
             Value::Str(s) => match x {
                 Value::Str(sub) => s.contains(&**sub),
                 Value::Instance(_)
@@ -1126,6 +1133,17 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
         (Value::Named(n), o) | (o, Value::Named(n)) => py_eq(&Value::Tuple(n.items.clone()), o),
         (Value::Str(x), Value::Str(y)) => x == y,
         (Value::Bytes(x), Value::Bytes(y)) => x == y,
+        (
+            Value::Bytes(_) | Value::ByteArray(_) | Value::MemView(_),
+            Value::Bytes(_) | Value::ByteArray(_) | Value::MemView(_),
+        ) => {
+            use crate::builtins::bytearray::bytes_like;
+            match (bytes_like(a), bytes_like(b)) {
+                (Ok(x), Ok(y)) => x == y,
+                // A released memoryview equals only itself.
+                _ => a.is(b),
+            }
+        }
         (Value::None, Value::None) => true,
         (Value::List(x), Value::List(y)) => {
             if Rc::ptr_eq(x, y) {
@@ -1211,6 +1229,10 @@ pub fn py_cmp(a: &Value, b: &Value) -> Option<Ordering> {
     match (a, b) {
         (Value::Str(x), Value::Str(y)) => Some(x.cmp(y)),
         (Value::Bytes(x), Value::Bytes(y)) => Some(x.cmp(y)),
+        (Value::Bytes(_) | Value::ByteArray(_), Value::Bytes(_) | Value::ByteArray(_)) => {
+            use crate::builtins::bytearray::bytes_like;
+            Some(bytes_like(a).ok()??.cmp(&bytes_like(b).ok()??))
+        }
         (Value::List(x), Value::List(y)) => seq_cmp(&x.borrow(), &y.borrow()),
         (Value::Tuple(_) | Value::Named(_), Value::Tuple(_) | Value::Named(_)) => {
             seq_cmp(tuple_items(a)?, tuple_items(b)?)

@@ -7,6 +7,16 @@ use crate::builtins::format as fmt;
 /// Python's repr of a str: single quotes unless the text has ' and no ".
 /// `b'...'`, as Python writes bytes: printable ASCII as is, the rest escaped.
 pub fn bytes_repr(b: &[u8]) -> String {
+    quoted_bytes(b, false)
+}
+
+/// The bytes inside `bytearray(...)`: as bytes', but a `'` is escaped whatever the quotes
+/// (CPython's bytearray repr does so).
+pub fn bytearray_repr(b: &[u8]) -> String {
+    quoted_bytes(b, true)
+}
+
+fn quoted_bytes(b: &[u8], escape_single: bool) -> String {
     let q = if b.contains(&b'\'') && !b.contains(&b'"') {
         b'"'
     } else {
@@ -21,7 +31,7 @@ pub fn bytes_repr(b: &[u8]) -> String {
             b'\n' => out.push_str("\\n"),
             b'\r' => out.push_str("\\r"),
             b'\t' => out.push_str("\\t"),
-            c if c == q => {
+            c if c == q || escape_single && c == b'\'' => {
                 out.push('\\');
                 out.push(c as char)
             }
@@ -306,6 +316,11 @@ impl Interp {
             Value::Float(f) => fmt::float_repr(*f),
             Value::Complex(a, b) => fmt::complex_repr(*a, *b),
             Value::Bytes(b) => bytes_repr(b),
+            Value::ByteArray(b) => format!("bytearray({})", bytearray_repr(&b.data.borrow())),
+            Value::MemView(m) => {
+                let what = if m.released.get() { "released " } else { "" };
+                format!("<{what}memory at {:#x}>", v.id())
+            }
             Value::Str(s) => {
                 if repr {
                     str_repr(s)

@@ -143,6 +143,8 @@ pub enum BuiltinType {
     Complex,
     Str,
     Bytes,
+    ByteArray,
+    MemoryView,
     List,
     Tuple,
     Dict,
@@ -192,6 +194,8 @@ impl BuiltinType {
             Complex => "complex",
             Str => "str",
             Bytes => "bytes",
+            ByteArray => "bytearray",
+            MemoryView => "memoryview",
             List => "list",
             Tuple => "tuple",
             Dict => "dict",
@@ -370,6 +374,10 @@ pub enum Value {
     Str(Rc<str>),
     /// `bytes`: immutable raw bytes (`b"..."`, `str.encode`, binary files).
     Bytes(Rc<[u8]>),
+    /// `bytearray`: a mutable byte buffer (see `builtins/bytearray.rs`).
+    ByteArray(Rc<crate::builtins::bytearray::ByteBuf>),
+    /// `memoryview` of a bytes or bytearray: a window onto its buffer, not a copy.
+    MemView(Rc<crate::builtins::bytearray::MemView>),
     List(Rc<RefCell<Vec<Value>>>),
     Tuple(Rc<Vec<Value>>),
     /// A tuple whose items are also attributes: NumPy 2's results such as
@@ -479,6 +487,8 @@ impl Value {
             Value::Complex(..) => B::Complex,
             Value::Str(_) => B::Str,
             Value::Bytes(_) => B::Bytes,
+            Value::ByteArray(_) => B::ByteArray,
+            Value::MemView(_) => B::MemoryView,
             Value::List(_) => B::List,
             Value::Tuple(_) => B::Tuple,
             Value::Named(n) => return TypeObj::Named(n.name),
@@ -556,6 +566,8 @@ impl Value {
             Value::Complex(a, b) => *a != 0.0 || *b != 0.0,
             Value::Str(s) => !s.is_empty(),
             Value::Bytes(b) => !b.is_empty(),
+            Value::ByteArray(b) => !b.data.borrow().is_empty(),
+            Value::MemView(m) => m.len > 0,
             Value::List(l) => !l.borrow().is_empty(),
             Value::Tuple(t) => !t.is_empty(),
             Value::Dict(d) | Value::View(d, _) => !d.borrow().is_empty(),
@@ -652,6 +664,8 @@ impl Value {
             Value::Super(r) => p(r),
             Value::Array(r) => p(r),
             Value::Bytes(r) => p(r),
+            Value::ByteArray(r) => p(r),
+            Value::MemView(r) => p(r),
             Value::Named(r) => p(r),
             Value::Range(r) => p(r),
             Value::Int(i) => i.wrapping_mul(2654435761),
@@ -699,6 +713,7 @@ fn check_hashable(v: &Value) -> RtResult<()> {
         Value::List(_)
         | Value::Dict(_)
         | Value::Set(_, false)
+        | Value::ByteArray(_)
         | Value::Array(_)
         | Value::Strs(_)
         | Value::Times(_)
@@ -706,6 +721,11 @@ fn check_hashable(v: &Value) -> RtResult<()> {
             ExcType::TypeError,
             format!("unhashable type: '{}'", v.type_name()),
         )),
+        Value::MemView(m) if !m.readonly => Err(err(
+            ExcType::ValueError,
+            "cannot hash writable memoryview object",
+        )),
+        Value::MemView(m) => m.bytes().map(|_| ()),
         Value::Tuple(t) => t.iter().try_for_each(check_hashable),
         Value::Named(n) => n.items.iter().try_for_each(check_hashable),
         // Objects hash by identity, unless their class defines `__eq__` (then they are
@@ -789,6 +809,11 @@ pub fn hash_value(v: &Value) -> i64 {
             b.hash(&mut h);
             h.finish() as i64
         }
+        // A read-only memoryview hashes as the bytes it shows (it equals them).
+        Value::MemView(m) => match m.bytes() {
+            Ok(b) => hash_value(&Value::bytes(b)),
+            Err(_) => 0,
+        },
         // A named tuple equals the plain tuple of its items, so it hashes as one.
         Value::Tuple(_) | Value::Named(_) => {
             let t = match v {

@@ -104,7 +104,7 @@ pub fn from_bytes(
 /// elements (a copy: gpa's bytes are immutable, as the read-only array NumPy returns).
 fn frombuffer(_: &mut Interp, b: &crate::builtins::sig::Bound, host: bool) -> RtResult<Value> {
     let buf = match b.get("buffer") {
-        Some(Value::Bytes(x)) => x.clone(),
+        Some(v) if let Some(x) = crate::builtins::bytearray::bytes_like(v)? => x,
         Some(other) => {
             return Err(type_err(format!(
                 "a bytes-like object is required, not '{}'",
