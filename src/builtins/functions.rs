@@ -640,8 +640,45 @@ fn round_int(i: &Value, n: i64) -> RtResult<Value> {
     Ok(crate::interp::long::int(q * p))
 }
 
+/// `op(x, y)` through `x.__op__(y)` or `y.__rop__(x)` when either is an object (None when
+/// neither is, or both decline); `extra` is a third argument for `__op__` (`pow`'s modulus).
+fn object_binary(
+    it: &mut Interp,
+    x: &Value,
+    y: &Value,
+    op: &str,
+    extra: Option<&Value>,
+) -> RtResult<Option<Value>> {
+    use crate::interp::class::is_not_implemented;
+    if matches!(x, Value::Instance(_)) {
+        let mut args = vec![y.clone()];
+        args.extend(extra.cloned());
+        if let Some(r) = it.call_special(x, &format!("__{op}__"), &args) {
+            let r = r?;
+            if !is_not_implemented(&r) {
+                return Ok(Some(r));
+            }
+        }
+    }
+    if extra.is_none()
+        && matches!(y, Value::Instance(_))
+        && let Some(r) = it.call_special(y, &format!("__r{op}__"), std::slice::from_ref(x))
+    {
+        let r = r?;
+        if !is_not_implemented(&r) {
+            return Ok(Some(r));
+        }
+    }
+    Ok(None)
+}
+
 fn pow(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
     arity("pow", a, 2, 3)?;
+    if a.len() == 3
+        && let Some(r) = object_binary(it, &a[0], &a[1], "pow", a.get(2))?
+    {
+        return Ok(r);
+    }
     if a.len() == 3 && a.iter().any(|v| matches!(v, Value::Long(_))) {
         let big = |v: &Value| crate::interp::long::big(v);
         return match (big(&a[0]), big(&a[1]), big(&a[2])) {
@@ -700,6 +737,10 @@ fn mod_inverse(a: i128, m: i128) -> Option<i128> {
 
 fn divmod(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
     arity("divmod", a, 2, 2)?;
+    // An object's own `__divmod__`, then the other's `__rdivmod__`.
+    if let Some(r) = object_binary(it, &a[0], &a[1], "divmod", None)? {
+        return Ok(r);
+    }
     if matches!(a[0], Value::Float(_)) || matches!(a[1], Value::Float(_)) {
         let x = super::want_float(&a[0], "")?;
         let y = super::want_float(&a[1], "")?;

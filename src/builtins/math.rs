@@ -460,7 +460,59 @@ pub fn math() -> Rc<Module> {
             Ok(Value::Float(acc))
         }),
     );
+    objects_as_floats(&m);
     m
+}
+
+/// The float functions take an object through its `__float__` (else `__index__`), as
+/// CPython's do; the integer ones and floor/ceil/trunc ask their own dunders.
+fn objects_as_floats(m: &Module) {
+    const OWN: &[&str] = &[
+        "floor",
+        "ceil",
+        "trunc",
+        "factorial",
+        "gcd",
+        "lcm",
+        "comb",
+        "perm",
+        "isqrt",
+        "prod",
+    ];
+    for (name, v) in m.items() {
+        let Value::Native(f) = v else { continue };
+        if OWN.contains(&&*name) {
+            continue;
+        }
+        let inner = f.f.clone();
+        let wrapped: Rc<crate::interp::value::NativeImpl> = Rc::new(move |it, a, kw| {
+            if !a.iter().any(|v| matches!(v, Value::Instance(_))) {
+                return inner(it, a, kw);
+            }
+            let mut args = Vec::with_capacity(a.len());
+            for v in a {
+                args.push(match v {
+                    Value::Instance(_) if crate::interp::builtin_base::number(v).is_none() => {
+                        match it.call_special(v, "__float__", &[]) {
+                            Some(r) => r?,
+                            None => it.index_of(v).transpose()?.unwrap_or_else(|| v.clone()),
+                        }
+                    }
+                    _ => v.clone(),
+                });
+            }
+            inner(it, &args, kw)
+        });
+        m.set(
+            &name,
+            Value::Native(Rc::new(crate::interp::value::NativeFn {
+                name: f.name.clone(),
+                f: wrapped,
+                host: f.host,
+                sig: f.sig,
+            })),
+        );
+    }
 }
 
 fn pred(name: &'static str, f: fn(f64) -> bool) -> Value {

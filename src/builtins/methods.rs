@@ -11,6 +11,7 @@ type Kw = [(Rc<str>, Value)];
 
 const STR_METHODS: &[&str] = &[
     "encode",
+    "maketrans",
     "split",
     "rsplit",
     "splitlines",
@@ -1079,6 +1080,10 @@ fn str_method(it: &mut Interp, s: &Rc<str>, name: &str, a: &[Value], kw: &Kw) ->
     }
     if name == "encode" {
         return super::bytes::encode(s, a, kw);
+    }
+    // A static method, reachable from an instance too (`"".maketrans(...)`).
+    if name == "maketrans" {
+        return super::strmethods::maketrans(it, a);
     }
     if name == "format_map" {
         arity("format_map", a, 1, 1)?;

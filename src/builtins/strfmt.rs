@@ -85,6 +85,23 @@ fn parg(it: &mut Interp, v: &Value) -> RtResult<PArg> {
                 _ => (None, None),
             }
         }
+        // An object formats through `__int__`/`__index__` for %d and `__float__` for %f; one
+        // that has neither is the format's TypeError.
+        Value::Instance(_) => {
+            let mut num = |name: &str| match it.call_special(v, name, &[]) {
+                Some(Ok(x)) => Some(x),
+                _ => None,
+            };
+            let int = match num("__index__").or_else(|| num("__int__")) {
+                Some(Value::Int(i)) => Some(i),
+                _ => None,
+            };
+            let float = match num("__float__") {
+                Some(Value::Float(f)) => Some(f),
+                _ => int.map(|i| i as f64),
+            };
+            (int, float)
+        }
         _ => (None, None),
     };
     Ok(PArg {

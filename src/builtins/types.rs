@@ -91,6 +91,23 @@ pub fn construct(
             if let Some(Value::Str(_)) = a.get(1) {
                 return Err(type_err("complex() second arg can't be a string"));
             }
+            // An object converts through `__complex__` (else `__float__`, `__index__`).
+            if let Some(v @ Value::Instance(_)) = a.first()
+                && a.len() == 1
+            {
+                if let Some(r) = it.call_special(v, "__complex__", &[]) {
+                    return match r? {
+                        c @ Value::Complex(..) => Ok(c),
+                        other => Err(type_err(format!(
+                            "__complex__ returned non-complex (type {})",
+                            other.type_name()
+                        ))),
+                    };
+                }
+                if let Some(f) = through_dunder(it, v, "__float__")? {
+                    return construct(it, TypeObj::Builtin(B::Complex), &[f], kw);
+                }
+            }
             let (ar, ai, a_complex) = complex_part(a.first())?;
             let (br, bi, b_complex) = complex_part(a.get(1))?;
             // As CPython: only complex arguments mix their parts (keeps signed zeros).
@@ -335,6 +352,26 @@ fn to_int(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Val
                 "__int__ returned non-int (type {})",
                 other.type_name()
             ))),
+        };
+    }
+    // Bytes are ASCII digits, as a str's (`int(b"80")`); the error shows the bytes.
+    if let Some(b) = super::bytearray::bytes_like(v)? {
+        let text: String = b.iter().map(|&c| c as char).collect();
+        let radix = match base {
+            Some(x) => want_int(x, "int")?,
+            None => 10,
+        };
+        return match parse_py_int(&text, radix as u32) {
+            Err(e)
+                if e.exc_type() == ExcType::ValueError
+                    && (radix == 0 || (2..=36).contains(&radix)) =>
+            {
+                Err(value_err(format!(
+                    "invalid literal for int() with base {radix}: {}",
+                    crate::interp::repr::bytes_repr(&b)
+                )))
+            }
+            r => r,
         };
     }
     if let Some(base) = base {

@@ -47,6 +47,16 @@ const PYLIB: &[(&str, &str)] = &[
     ("hmac", include_str!("../../pylib/hmac.gpa")),
     ("zlib", include_str!("../../pylib/zlib.gpa")),
     ("gzip", include_str!("../../pylib/gzip.gpa")),
+    ("decimal", include_str!("../../pylib/decimal.gpa")),
+    ("shlex", include_str!("../../pylib/shlex.gpa")),
+    ("html", include_str!("../../pylib/html.gpa")),
+    ("difflib", include_str!("../../pylib/difflib.gpa")),
+    ("keyword", include_str!("../../pylib/keyword.gpa")),
+    ("urllib", include_str!("../../pylib/urllib.gpa")),
+    (
+        "_urllib_parse",
+        include_str!("../../pylib/urllib_parse.gpa"),
+    ),
 ];
 
 impl Interp {
