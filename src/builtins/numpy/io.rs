@@ -376,6 +376,42 @@ fn npy_err(e: npy::NpyErr) -> Box<RtErr> {
     }
 }
 
+/// The value from parsed `.npy` contents: an array, or a string array.
+fn npy_value(n: npy::Npy, host: bool) -> Value {
+    let Some((items, width)) = n.strs else {
+        return Value::Array(npy_array(n, host));
+    };
+    if !(n.fortran && n.shape.len() > 1) {
+        return super::strings::from_items(&items, n.shape, Some(width));
+    }
+    // File order is Fortran order: element i (C order) is at its column-major position.
+    let shape = &n.shape;
+    let c_order: Vec<&String> = (0..items.len())
+        .map(|mut i| {
+            let (mut f, mut stride) = (0, 1);
+            let mut idx = vec![0; shape.len()];
+            for k in (0..shape.len()).rev() {
+                idx[k] = i % shape[k];
+                i /= shape[k];
+            }
+            for (k, d) in shape.iter().enumerate() {
+                f += idx[k] * stride;
+                stride *= d;
+            }
+            &items[f]
+        })
+        .collect();
+    super::strings::from_items(&c_order, n.shape.clone(), Some(width))
+}
+
+/// The `.npy` bytes of a value to save: an array's, or a string array's.
+fn value_npy_bytes(it: &mut Interp, v: &Value, host: bool) -> RtResult<Vec<u8>> {
+    if let Value::Strs(s) = v {
+        return Ok(npy::str_file(&s.items()?, s.shape(), s.width));
+    }
+    npy_bytes(&array_to_write(it, v, host)?)
+}
+
 /// An array from parsed `.npy` contents.
 fn npy_array(n: npy::Npy, host: bool) -> ArrayRef {
     if n.fortran && n.shape.len() > 1 {
@@ -402,8 +438,7 @@ fn save(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
     let (file, arr) = (b.arg("file"), b.arg("arr"));
     // A file object takes the .npy bytes as they are (NumPy adds no suffix there).
     if let Some(write) = file_object(it, file, "write") {
-        let x = array_to_write(it, arr, host)?;
-        let bytes = Value::Bytes(Rc::from(npy_bytes(&x)?));
+        let bytes = Value::Bytes(Rc::from(value_npy_bytes(it, arr, host)?));
         it.call(&write, &[bytes], &[])?;
         return Ok(Value::None);
     }
@@ -411,8 +446,7 @@ fn save(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
     if !path.ends_with(".npy") {
         path.push_str(".npy");
     }
-    let x = array_to_write(it, arr, host)?;
-    write_file(&path, &npy_bytes(&x)?)?;
+    write_file(&path, &value_npy_bytes(it, arr, host)?)?;
     Ok(Value::None)
 }
 
@@ -439,7 +473,7 @@ fn load(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
         }
         if data.starts_with(npy::MAGIC) {
             let n = npy::read(&data, allow_pickle, max_header, false).map_err(npy_err)?;
-            return Ok(Value::Array(npy_array(n, host)));
+            return Ok(npy_value(n, host));
         }
         if data.starts_with(b"PK\x03\x04") || data.starts_with(b"PK\x05\x06") {
             return load_npz(std::io::Cursor::new(data), allow_pickle, max_header, host);
@@ -457,7 +491,7 @@ fn load(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
     }
     if bytes.starts_with(npy::MAGIC) {
         let n = npy::read(&bytes, allow_pickle, max_header, false).map_err(npy_err)?;
-        return Ok(Value::Array(npy_array(n, host)));
+        return Ok(npy_value(n, host));
     }
     Err(value_err(if allow_pickle {
         "This file is neither a .npy nor a .npz file, and gpa cannot read pickled data"
@@ -496,10 +530,7 @@ fn load_npz(
             )));
         }
         let n = npy::read(&data, allow_pickle, max_header, true).map_err(npy_err)?;
-        d.insert(
-            Key::new(Value::str(&key))?,
-            Value::Array(npy_array(n, host)),
-        );
+        d.insert(Key::new(Value::str(&key))?, npy_value(n, host));
     }
     Ok(Value::Dict(Rc::new(RefCell::new(d))))
 }
@@ -512,9 +543,9 @@ fn savez(it: &mut Interp, b: &Bound, host: bool, compress: bool) -> RtResult<Val
         path.push_str(".npz");
     }
     // NumPy's order: the keyword arrays first, then arr_0, arr_1, ...
-    let mut members: Vec<(String, ArrayRef)> = Vec::new();
+    let mut members: Vec<(String, Vec<u8>)> = Vec::new();
     for (k, v) in &b.extra {
-        members.push((k.to_string(), array_to_write(it, v, host)?));
+        members.push((k.to_string(), value_npy_bytes(it, v, host)?));
     }
     for (i, v) in b.rest.iter().enumerate() {
         let key = format!("arr_{i}");
@@ -523,7 +554,7 @@ fn savez(it: &mut Interp, b: &Bound, host: bool, compress: bool) -> RtResult<Val
                 "Cannot use un-named variables and keyword {key}"
             )));
         }
-        members.push((key, array_to_write(it, v, host)?));
+        members.push((key, value_npy_bytes(it, v, host)?));
     }
     let method = if compress {
         zip::CompressionMethod::Deflated
@@ -533,13 +564,12 @@ fn savez(it: &mut Interp, b: &Bound, host: bool, compress: bool) -> RtResult<Val
     let mut z = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
     let zerr =
         |e: zip::result::ZipError| err(ExcType::OSError, format!("cannot write {path}: {e}"));
-    for (name, x) in &members {
-        let bytes = npy_bytes(x)?;
+    for (name, bytes) in &members {
         let opts = zip::write::SimpleFileOptions::default()
             .compression_method(method)
             .large_file(bytes.len() as u64 >= u32::MAX as u64);
         z.start_file(format!("{name}.npy"), opts).map_err(zerr)?;
-        z.write_all(&bytes).map_err(|e| os_err(&e, &path))?;
+        z.write_all(bytes).map_err(|e| os_err(&e, &path))?;
     }
     let out = z.finish().map_err(zerr)?.into_inner();
     write_file(&path, &out)?;

@@ -38,9 +38,13 @@ pub fn shape_repr(shape: &[usize]) -> String {
 
 /// The header dict NumPy writes, padded to a multiple of 64 bytes with spare room for growth.
 pub fn header(dt: DType, shape: &[usize], fortran: bool) -> Vec<u8> {
+    header_text(dt.str_code(), shape, fortran)
+}
+
+fn header_text(descr: &str, shape: &[usize], fortran: bool) -> Vec<u8> {
     let mut h = format!(
         "{{'descr': '{}', 'fortran_order': {}, 'shape': {}, }}",
-        dt.str_code(),
+        descr,
         if fortran { "True" } else { "False" },
         shape_repr(shape)
     );
@@ -154,6 +158,49 @@ pub struct Npy {
     pub fortran: bool,
     /// The elements in file order (C order, or Fortran order when `fortran`).
     pub col: Col,
+    /// For a string array (`<U{width}`): its elements in file order and the width (`col`
+    /// is then empty).
+    pub strs: Option<(Vec<String>, usize)>,
+}
+
+/// The `.npy` file of a string array (`<U{width}`, C order): UTF-32 code points padded with
+/// zeros to the width, as NumPy stores them.
+pub fn str_file(items: &[impl AsRef<str>], shape: &[usize], width: usize) -> Vec<u8> {
+    let mut out = header_text(&format!("<U{width}"), shape, false);
+    out.reserve(items.len() * width * 4);
+    for s in items {
+        let mut n = 0;
+        for c in s.as_ref().chars().take(width) {
+            out.extend_from_slice(&(c as u32).to_le_bytes());
+            n += 1;
+        }
+        out.extend(std::iter::repeat_n(0u8, (width - n) * 4));
+    }
+    out
+}
+
+/// `n` strings of `width` UTF-32 code points from `bytes` (trailing zeros dropped).
+fn decode_strs(bytes: &[u8], width: usize, big: bool, n: usize) -> R<Vec<String>> {
+    let mut out = Vec::with_capacity(n);
+    for k in 0..n {
+        let item = &bytes[k * width * 4..(k + 1) * width * 4];
+        let mut s = String::new();
+        for w in item.chunks_exact(4) {
+            let a = [w[0], w[1], w[2], w[3]];
+            let u = if big {
+                u32::from_be_bytes(a)
+            } else {
+                u32::from_le_bytes(a)
+            };
+            match char::from_u32(u) {
+                Some(c) => s.push(c),
+                None => return verr(format!("invalid code point {u:#x} in a string array")),
+            }
+        }
+        s.truncate(s.trim_end_matches('\0').len());
+        out.push(s);
+    }
+    Ok(out)
 }
 
 /// A Python literal, as `ast.literal_eval` reads the header.
@@ -394,6 +441,8 @@ pub struct Header {
     pub fortran: bool,
     /// Elements of data.
     pub count: usize,
+    /// A string array's width (its dtype is then a stand-in).
+    pub str_width: Option<usize>,
     /// Bytes from the start of the file to the data.
     pub data_at: usize,
 }
@@ -402,7 +451,12 @@ impl Header {
     /// The file's whole length as the header promises it (saturating).
     pub fn total_len(&self) -> u64 {
         (self.data_at as u64)
-            .saturating_add((self.count as u64).saturating_mul(self.dtype.itemsize() as u64))
+            .saturating_add((self.count as u64).saturating_mul(self.item_bytes() as u64))
+    }
+
+    /// Bytes per element.
+    pub fn item_bytes(&self) -> usize {
+        self.str_width.map_or(self.dtype.itemsize(), |w| w * 4)
     }
 }
 
@@ -423,6 +477,7 @@ pub fn header_end(b: &[u8]) -> Option<usize> {
 
 pub fn read(b: &[u8], allow_pickle: bool, max_header: usize, from_zip: bool) -> R<Npy> {
     let h = parse_header(b, allow_pickle, max_header)?;
+    let sz = h.item_bytes();
     let Header {
         dtype,
         big,
@@ -430,9 +485,9 @@ pub fn read(b: &[u8], allow_pickle: bool, max_header: usize, from_zip: bool) -> 
         fortran,
         count,
         data_at: pos,
+        str_width,
     } = h;
     let data = &b[pos.min(b.len())..];
-    let sz = dtype.itemsize();
     let have = data.len() / sz;
     if have < count {
         if from_zip {
@@ -451,6 +506,15 @@ pub fn read(b: &[u8], allow_pickle: bool, max_header: usize, from_zip: bool) -> 
             shape_repr(&s)
         ));
     }
+    if let Some(w) = str_width {
+        return Ok(Npy {
+            dtype,
+            shape,
+            fortran,
+            col: Col::I(vec![]),
+            strs: Some((decode_strs(data, w, big, count)?, w)),
+        });
+    }
     let col = decode(data, dtype, big, count);
     let col = match col {
         // Keep small ints inside their range (decode already did), bools as read.
@@ -462,6 +526,7 @@ pub fn read(b: &[u8], allow_pickle: bool, max_header: usize, from_zip: bool) -> 
         shape,
         fortran,
         col,
+        strs: None,
     })
 }
 
@@ -551,7 +616,13 @@ pub fn parse_header(b: &[u8], allow_pickle: bool, max_header: usize) -> R<Header
     let Lit::Bool(fortran) = *fo else {
         return verr(format!("fortran_order is not a valid bool: {}", fo.repr()));
     };
-    let (dtype, big) = descr_dtype(descr, allow_pickle)?;
+    let (dtype, big, str_width) = match str_descr(descr) {
+        Some((big, w)) => (DType::U32, big, Some(w)),
+        None => {
+            let (d, big) = descr_dtype(descr, allow_pickle)?;
+            (d, big, None)
+        }
+    };
     let count = shape
         .iter()
         .try_fold(1usize, |a, &d| a.checked_mul(d))
@@ -563,7 +634,20 @@ pub fn parse_header(b: &[u8], allow_pickle: bool, max_header: usize) -> R<Header
         fortran,
         count,
         data_at: pos,
+        str_width,
     })
+}
+
+/// A string dtype's descr (`'<U5'`, `'>U5'`): its byte order and width.
+fn str_descr(d: &Lit) -> Option<(bool, usize)> {
+    let Lit::Str(s) = d else { return None };
+    let (big, rest) = match s.as_bytes().first()? {
+        b'>' => (true, &s[1..]),
+        b'<' | b'=' | b'|' => (false, &s[1..]),
+        _ => (false, s.as_str()),
+    };
+    let w: usize = rest.strip_prefix('U')?.parse().ok()?;
+    (w > 0).then_some((big, w))
 }
 
 #[cfg(test)]

@@ -303,8 +303,11 @@ fn call(it: &mut Interp, f: &NativeFn, name: &str, a: &[Value], kw: &Kw) -> RtRe
         return lifted(it, f, a, kw, pos);
     }
     let g = f.f.clone();
-    // Functions written in gpa (append, insert, delete, ...) are made of the ones below.
-    if super::super::stdlib::NAMES.contains(&name) {
+    // Functions written in gpa (append, insert, delete, ...) are made of the ones below; the
+    // .npy writers take string arrays themselves.
+    if super::super::stdlib::NAMES.contains(&name)
+        || matches!(name, "save" | "savez" | "savez_compressed")
+    {
         return g(it, a, kw);
     }
     let first = a.first().and_then(strs_of).cloned();

@@ -1,0 +1,21 @@
+# np.save/np.savez/np.load of string arrays (<U): the bytes NumPy writes, C and Fortran order.
+import numpy as np, io, os, tempfile
+d = tempfile.mkdtemp()
+a = np.array(["ab", "cdé", ""])
+np.save(os.path.join(d, "s.npy"), a)
+b = np.load(os.path.join(d, "s.npy"))
+print(b, b.dtype, b.shape, (a == b).all())
+m = np.array([["x", "yy"], ["zzz", "w"]], dtype="<U5")
+np.save(os.path.join(d, "m"), m.T)
+print(np.load(os.path.join(d, "m.npy")), np.load(os.path.join(d, "m.npy")).dtype)
+np.savez(os.path.join(d, "s.npz"), a=a, n=np.arange(3))
+z = np.load(os.path.join(d, "s.npz"))
+print(z["a"], z["n"], z["a"].dtype)
+f = io.BytesIO()
+np.save(f, np.array(["q"]))
+f.seek(0)
+print(np.load(f))
+with open(os.path.join(d, "s.npy"), "rb") as fh:
+    raw = fh.read()
+print(raw[:10], len(raw), raw[-12:])
+import shutil; shutil.rmtree(d)
