@@ -319,12 +319,59 @@ fn is_missing(v: &Value) -> bool {
     matches!(v, Value::Module(m) if m.name == "_MISSING_TYPE")
 }
 
+/// What `fields(cls)` gives for field `n`: its name, type, default or default factory, and
+/// the flags it was declared with, read back from what `process` left on the classes.
+fn field_record(cls: &Rc<Class>, n: Rc<str>) -> Value {
+    let r = Module::record(
+        "Field",
+        format!("Field(name='{n}')"),
+        format!("Field(name='{n}')"),
+    );
+    let key = Key(Value::Str(n.clone()));
+    let declared = |c: &Rc<Class>, attr: &str| match c.dict.borrow().get(attr) {
+        Some(Value::Dict(d)) => d.borrow().get(&key).cloned(),
+        _ => None,
+    };
+    // The class itself, then the classes after it.
+    let chain = || std::iter::once(cls).chain(cls.mro.iter());
+    let typ = chain().find_map(|c| declared(c, "__annotations__"));
+    let factory = chain().find_map(|c| declared(c, "__dataclass_factories__"));
+    let flag_off = |attr: &str| {
+        chain().any(|c| match c.dict.borrow().get(attr) {
+            Some(Value::Tuple(t)) => t.iter().any(|v| matches!(v, Value::Str(s) if *s == n)),
+            _ => false,
+        })
+    };
+    let default = match &factory {
+        Some(_) => missing(),
+        None => cls.lookup(&n).unwrap_or_else(missing),
+    };
+    r.set("type", typ.unwrap_or(Value::None));
+    r.set("default", default);
+    r.set("default_factory", factory.unwrap_or_else(missing));
+    r.set("init", Value::Bool(!flag_off("__dataclass_noinit__")));
+    r.set("repr", Value::Bool(!flag_off("__dataclass_hidden__")));
+    r.set(
+        "compare",
+        Value::Bool(!flag_off("__dataclass_uncompared__")),
+    );
+    r.set("hash", Value::None);
+    r.set("kw_only", Value::Bool(false));
+    r.set("metadata", Value::Dict(std::default::Default::default()));
+    r.set("name", Value::Str(n));
+    Value::Module(r)
+}
+
+/// `dataclasses.MISSING`: one object, so `f.default is MISSING` holds.
 fn missing() -> Value {
-    Value::Module(Module::record(
-        "_MISSING_TYPE",
-        "<dataclasses._MISSING_TYPE object>".into(),
-        "<dataclasses._MISSING_TYPE object>".into(),
-    ))
+    thread_local! {
+        static MISSING: Rc<Module> = Module::record(
+            "_MISSING_TYPE",
+            "<dataclasses._MISSING_TYPE object>".into(),
+            "<dataclasses._MISSING_TYPE object>".into(),
+        );
+    }
+    Value::Module(MISSING.with(|m| m.clone()))
 }
 
 /// Field tuples of two instances of the same dataclass, compared by `op`.
@@ -636,15 +683,7 @@ pub fn module() -> Rc<Module> {
             Ok(Value::tuple(
                 field_names(&cls)
                     .into_iter()
-                    .map(|n| {
-                        let r = Module::record(
-                            "Field",
-                            format!("Field(name='{n}')"),
-                            format!("Field(name='{n}')"),
-                        );
-                        r.set("name", Value::Str(n));
-                        Value::Module(r)
-                    })
+                    .map(|n| field_record(&cls, n))
                     .collect(),
             ))
         }),

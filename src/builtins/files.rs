@@ -29,6 +29,9 @@ struct OpenFile {
     written: usize,
     encoding: Option<Value>,
     errors: Option<Value>,
+    /// `open(newline=...)`: None reads universal newlines and writes `\n`; "" and "\n"
+    /// translate nothing; "\r" and "\r\n" are what a written `\n` becomes.
+    newline: Option<String>,
     closed: bool,
 }
 
@@ -78,10 +81,23 @@ impl OpenFile {
     /// The next line with its newline ("" at the end), at most `size` characters.
     fn line(&mut self, size: i64) -> Value {
         let rest = &self.image[self.pos.min(self.image.len())..];
-        let mut n = rest
-            .iter()
-            .position(|&c| c == b'\n')
-            .map_or(rest.len(), |i| i + 1);
+        let end_at = |term: &[u8]| {
+            rest.windows(term.len())
+                .position(|w| w == term)
+                .map_or(rest.len(), |i| i + term.len())
+        };
+        let mut n = match self.newline.as_deref() {
+            _ if self.binary => end_at(b"\n"),
+            // Untranslated: a line ends at any of \r\n, \r and \n.
+            Some("") => rest
+                .iter()
+                .position(|&c| c == b'\n' || c == b'\r')
+                .map_or(rest.len(), |i| {
+                    i + 1 + (rest[i] == b'\r' && rest.get(i + 1) == Some(&b'\n')) as usize
+                }),
+            Some(nl @ ("\r" | "\r\n")) => end_at(nl.as_bytes()),
+            _ => end_at(b"\n"),
+        };
         if size >= 0 {
             let cut = if self.binary {
                 size as usize
@@ -118,10 +134,16 @@ impl OpenFile {
                     other.type_name()
                 )));
             }
-            (Value::Str(s), false) => (
-                encode_text(s, self.encoding.as_ref(), self.errors.as_ref())?,
-                s.chars().count(),
-            ),
+            (Value::Str(s), false) => {
+                let text = match self.newline.as_deref() {
+                    Some(nl @ ("\r" | "\r\n")) => std::borrow::Cow::Owned(s.replace('\n', nl)),
+                    _ => std::borrow::Cow::Borrowed(&**s),
+                };
+                (
+                    encode_text(&text, self.encoding.as_ref(), self.errors.as_ref())?,
+                    s.chars().count(),
+                )
+            }
             (other, false) => {
                 return Err(type_err(format!(
                     "write() argument must be str, not {}",
@@ -256,6 +278,25 @@ pub fn open(
     if binary && errors.is_some() {
         return Err(value_err("binary mode doesn't take an errors argument"));
     }
+    let newline = match kwarg(kw, "newline") {
+        None | Some(Value::None) => None,
+        Some(Value::Str(s)) if matches!(&**s, "" | "\n" | "\r" | "\r\n") => Some(s.to_string()),
+        Some(v @ Value::Str(_)) => {
+            return Err(value_err(format!(
+                "illegal newline value: {}",
+                it.to_str(v)?
+            )));
+        }
+        Some(v) => {
+            return Err(type_err(format!(
+                "open() argument 'newline' must be str or None, not {}",
+                v.type_name()
+            )));
+        }
+    };
+    if binary && newline.is_some() {
+        return Err(value_err("binary mode doesn't take a newline argument"));
+    }
     if let Some(e) = &encoding {
         super::bytes::decode(b"", Some(e), None)?;
     }
@@ -291,6 +332,7 @@ pub fn open(
         written: 0,
         encoding,
         errors,
+        newline,
         closed: false,
     };
     if state.readable {
@@ -299,10 +341,12 @@ pub fn open(
         state.image = if binary {
             raw
         } else {
-            // Text mode reads universal newlines.
-            decode_text(&raw, state.encoding.as_ref(), state.errors.as_ref())?
-                .replace("\r\n", "\n")
-                .into_bytes()
+            // Text mode reads universal newlines unless `newline` is given.
+            let text = decode_text(&raw, state.encoding.as_ref(), state.errors.as_ref())?;
+            match state.newline {
+                None => text.replace("\r\n", "\n").replace('\r', "\n").into_bytes(),
+                Some(_) => text.into_bytes(),
+            }
         };
         if kind == 'a' {
             state.pos = state.image.len();

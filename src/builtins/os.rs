@@ -214,6 +214,9 @@ fn add_more(m: &Rc<Module>, p: &Rc<Module>) {
         }),
     );
     m.set("name", Value::str("posix"));
+    for (k, v) in [("SEEK_SET", 0), ("SEEK_CUR", 1), ("SEEK_END", 2)] {
+        m.set(k, Value::Int(v));
+    }
     m.set("curdir", Value::str("."));
     m.set("pardir", Value::str(".."));
     m.set("linesep", Value::str("\n"));

@@ -44,6 +44,7 @@ const PYLIB: &[(&str, &str)] = &[
     ("__future__", include_str!("../../pylib/__future__.gpa")),
     ("calendar", include_str!("../../pylib/calendar.gpa")),
     ("hashlib", include_str!("../../pylib/hashlib.gpa")),
+    ("_blake2_sha3", include_str!("../../pylib/_blake2_sha3.gpa")),
     ("hmac", include_str!("../../pylib/hmac.gpa")),
     ("zlib", include_str!("../../pylib/zlib.gpa")),
     ("gzip", include_str!("../../pylib/gzip.gpa")),
