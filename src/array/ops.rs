@@ -4,7 +4,7 @@
 mod cmath;
 pub mod cuda;
 pub mod cuda_complex;
-mod kern;
+pub mod kern;
 pub mod out;
 mod table;
 

@@ -32,6 +32,21 @@ fn is_field_marker(v: &Value) -> bool {
 }
 
 /// The field names of a dataclass (its own and its dataclass bases', in order).
+/// Whether instances of `cls` hash by their fields: a dataclass's field hash comes before
+/// any `__hash__` further up the classes, and a subclass's own `__hash__` before it.
+pub fn hashes_fields(cls: &Rc<Class>) -> bool {
+    for c in std::iter::once(cls).chain(cls.mro.iter()) {
+        let d = c.dict.borrow();
+        if d.contains_key("__hash__") {
+            return false;
+        }
+        if d.contains_key("__dataclass_hash__") {
+            return true;
+        }
+    }
+    false
+}
+
 pub fn field_names(cls: &Rc<Class>) -> Vec<Rc<str>> {
     match cls.lookup("__dataclass_fields__") {
         Some(Value::Tuple(t)) => t
@@ -240,7 +255,8 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
             Value::tuple(args.map(|n| Value::Str(n.clone())).collect()),
         );
     }
-    if o.eq && (o.frozen || o.unsafe_hash) {
+    // A `__hash__` written in the class stays (CPython adds one only where there is none).
+    if o.eq && (o.frozen || o.unsafe_hash) && !d.contains_key("__hash__") {
         d.insert("__dataclass_hash__".into(), Value::Bool(true));
     }
     let method = |f: Value| Value::Descr(Rc::new(Descr::Method(f)));
@@ -263,7 +279,6 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
             .filter(|n| !hidden.iter().any(|h| matches!(h, Value::Str(s) if s == *n)))
             .cloned()
             .collect();
-        let qual = cls.qualname.clone();
         d.insert(
             "__repr__".into(),
             method(native("__repr__", move |it, a, _| {
@@ -277,7 +292,9 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
                     return Ok(Value::str("..."));
                 }
                 it.repr_seen.push(id);
-                let r = field_reprs(it, &a[0], i, &names, &qual);
+                // The instance's own class names it (a plain subclass prints its name).
+                let own = i.class.qualname.clone();
+                let r = field_reprs(it, &a[0], i, &names, &own);
                 it.repr_seen.pop();
                 r
             })),

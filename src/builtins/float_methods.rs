@@ -108,16 +108,11 @@ pub fn fromhex(s: &str) -> RtResult<f64> {
 }
 
 /// `x * 2^k` in steps that stay in range (exact when the result is representable).
-pub fn scale(mut x: f64, mut k: i64) -> f64 {
-    while k > 1000 {
-        x *= 2f64.powi(1000);
-        k -= 1000;
-    }
-    while k < -1000 {
-        x *= 2f64.powi(-1000);
-        k += 1000;
-    }
-    x * 2f64.powi(k as i32)
+pub fn scale(x: f64, k: i64) -> f64 {
+    // C's scalbn, which rounds once, also into the subnormal range (a product by a power
+    // of two computed apart would flush 2**-1074 to zero or round twice).
+    use crate::array::ops::kern::Flt;
+    x.ldexp(k.clamp(-10_000, 10_000) as i32)
 }
 
 /// `x.as_integer_ratio()`: the exact fraction in lowest terms.

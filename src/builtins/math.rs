@@ -435,7 +435,7 @@ pub fn math() -> Rc<Module> {
             arity("ldexp", a, 2, 2)?;
             let x = want_float(&a[0], "")?;
             let e = want_int(&a[1], "ldexp")?;
-            let r = x * 2f64.powi(e.clamp(-2000, 2000) as i32);
+            let r = super::float_methods::scale(x, e);
             if r.is_infinite() && x.is_finite() {
                 return Err(range_err());
             }

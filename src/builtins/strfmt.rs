@@ -141,6 +141,10 @@ fn to_rt(e: PercentError) -> Box<crate::interp::error::RtErr> {
 /// `fmt % args`.
 pub fn percent(it: &mut Interp, fmt: &str, args: &Value) -> RtResult<String> {
     crate::interp::repr::check_widths(fmt)?;
+    // A named tuple is a tuple of arguments, as any tuple.
+    if let Value::Named(n) = args {
+        return percent(it, fmt, &Value::Tuple(n.items.clone()));
+    }
     match args {
         Value::Tuple(t) => {
             // A '*' width comes from the arguments: keep it within what can be allocated.

@@ -459,8 +459,9 @@ impl Interp {
             with_cls.push(Value::Class(cls.clone()));
             with_cls.extend_from_slice(args);
             let obj = self.call(&new, &with_cls, kw)?;
-            if class_of(&obj).is_some_and(|c| c.is_subclass(cls)) {
-                self.init_instance(cls, &obj, args, kw)?;
+            // The object's own class's `__init__` (a subclass's, when `__new__` made one).
+            if let Some(c) = class_of(&obj).filter(|c| c.is_subclass(cls)) {
+                self.init_instance(&c, &obj, args, kw)?;
             }
             return Ok(obj);
         }
@@ -626,6 +627,15 @@ impl Interp {
                 return Ok(Value::tuple(
                     cls.bases.iter().map(|c| Value::Class(c.clone())).collect(),
                 ));
+            }
+            // A class's own annotations: an empty dict (kept) for a class without any, never
+            // its base's (Python 3.10+).
+            "__annotations__" => {
+                let mut d = cls.dict.borrow_mut();
+                return Ok(d
+                    .entry("__annotations__".into())
+                    .or_insert_with(|| Value::Dict(Default::default()))
+                    .clone());
             }
             "__dict__" => {
                 let d = cls
@@ -1182,10 +1192,24 @@ impl Interp {
             return None;
         }
         let name = super::ops::dunder_name(op);
-        for (x, y, dunder) in [
-            (a, b, format!("__{name}__")),
-            (b, a, format!("__r{name}__")),
-        ] {
+        let (own, refl) = (format!("__{name}__"), format!("__r{name}__"));
+        // A subclass's own reflected method goes first (`a + B()` with B(A) defining
+        // `__radd__` differently), as in Python.
+        let first = proper_subclass(b, a)
+            && match (class_of(a), class_of(b)) {
+                (Some(ca), Some(cb)) => match (ca.lookup(&refl), cb.lookup(&refl)) {
+                    (Some(x), Some(y)) => !x.is(&y),
+                    (None, Some(_)) => true,
+                    _ => false,
+                },
+                _ => false,
+            };
+        let order = if first {
+            [(b, a, refl.clone()), (a, b, own.clone())]
+        } else {
+            [(a, b, own.clone()), (b, a, refl.clone())]
+        };
+        for (x, y, dunder) in order {
             if let Some(r) = self.call_special(x, &dunder, std::slice::from_ref(y)) {
                 match r {
                     Ok(v) if is_not_implemented(&v) => {}
@@ -1237,7 +1261,13 @@ impl Interp {
             CmpOp::Ge => ("__ge__", "__le__", ">="),
             _ => return None,
         };
-        for (x, y, dunder) in [(a, b, own), (b, a, refl)] {
+        // The right operand's reflected method first when its class derives from the left's.
+        let order = if proper_subclass(b, a) {
+            [(b, a, refl), (a, b, own)]
+        } else {
+            [(a, b, own), (b, a, refl)]
+        };
+        for (x, y, dunder) in order {
             if let Some(r) = self.call_special(x, dunder, std::slice::from_ref(y)) {
                 match r {
                     Ok(v) if is_not_implemented(&v) => {}
@@ -1281,6 +1311,14 @@ impl Interp {
             };
         }
         Ok(true)
+    }
+}
+
+/// Whether `b`'s class derives from `a`'s and is not it (both objects of user classes).
+fn proper_subclass(b: &Value, a: &Value) -> bool {
+    match (class_of(a), class_of(b)) {
+        (Some(ca), Some(cb)) => !Rc::ptr_eq(&ca, &cb) && cb.mro.iter().any(|c| Rc::ptr_eq(c, &ca)),
+        _ => false,
     }
 }
 

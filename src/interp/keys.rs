@@ -87,6 +87,6 @@ impl Interp {
 
 /// A class that defines `__hash__` (not None), other than a dataclass's generated one.
 fn own_hash(i: &Instance) -> bool {
-    i.class.lookup("__dataclass_hash__").is_none()
+    !crate::builtins::dataclasses::hashes_fields(&i.class)
         && matches!(i.class.lookup("__hash__"), Some(f) if !matches!(f, Value::None))
 }

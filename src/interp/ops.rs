@@ -295,7 +295,16 @@ fn arith_i(op: BinOp, x: i64, y: i64) -> RtResult<Value> {
             if y == 0 {
                 return Err(err(ExcType::ZeroDivisionError, "division by zero"));
             }
-            return Ok(Value::Float(x as f64 / y as f64));
+            // Exact as floats up to 2**53: one rounding. Past it, CPython's big-int quotient
+            // (converting first would round twice).
+            const EXACT: u64 = 1 << 53;
+            if x.unsigned_abs() <= EXACT && y.unsigned_abs() <= EXACT {
+                return Ok(Value::Float(x as f64 / y as f64));
+            }
+            return Ok(Value::Float(super::long::true_div(
+                &BigInt::from(x),
+                &BigInt::from(y),
+            )?));
         }
         BinOp::FloorDiv if x == i64::MIN && y == -1 => return long(),
         BinOp::FloorDiv => floor_div_i(x, y)?,
@@ -1108,7 +1117,7 @@ pub fn py_eq(a: &Value, b: &Value) -> bool {
     // Hashable dataclass instances (dict keys) are equal when their fields are.
     if let (Value::Instance(x), Value::Instance(y)) = (a, b)
         && Rc::ptr_eq(&x.class, &y.class)
-        && x.class.lookup("__dataclass_hash__").is_some()
+        && crate::builtins::dataclasses::hashes_fields(&x.class)
     {
         let (p, q) = (
             crate::builtins::dataclasses::compared_values(a),

@@ -733,7 +733,7 @@ fn check_hashable(v: &Value) -> RtResult<()> {
         Value::Instance(_) if let Some(p) = super::builtin_base::plain_key(v) => check_hashable(&p),
         Value::Instance(i) => {
             let c = &i.class;
-            if c.lookup("__dataclass_hash__").is_some() {
+            if crate::builtins::dataclasses::hashes_fields(c) {
                 return crate::builtins::dataclasses::field_values(v)
                     .unwrap_or_default()
                     .iter()
@@ -789,7 +789,7 @@ pub fn hash_value(v: &Value) -> i64 {
         return h;
     }
     if let Value::Instance(i) = v
-        && i.class.lookup("__dataclass_hash__").is_some()
+        && crate::builtins::dataclasses::hashes_fields(&i.class)
         && let Some(f) = crate::builtins::dataclasses::field_values(v)
     {
         return hash_value(&Value::tuple(f));
