@@ -1018,3 +1018,129 @@ fn hex_with_sep(b: &[u8], sep: Option<&Value>, per: i64) -> RtResult<String> {
     };
     Ok(groups.join(&sep))
 }
+
+/// `bytes % args`: the format read as Latin-1 text and handed to str's `%`, each argument
+/// first made what its conversion takes in bytes (`%s`/`%b` the bytes themselves, `%r`/`%a`
+/// the ASCII repr, `%c` one byte), so the result encodes back to the same bytes.
+pub fn percent(it: &mut Interp, fmt: &[u8], args: &Value) -> RtResult<Vec<u8>> {
+    let latin1 = |b: &[u8]| -> String { b.iter().map(|&c| c as char).collect() };
+    let (text, convs) = conversions(&latin1(fmt));
+    let fix = |it: &mut Interp, conv: char, v: &Value| -> RtResult<Value> {
+        Ok(match conv {
+            's' | 'b' => match super::bytearray::bytes_like(v)? {
+                Some(b) => Value::str(&latin1(&b)),
+                None => match it.call_special(v, "__bytes__", &[]) {
+                    Some(r) => match r? {
+                        Value::Bytes(b) => Value::str(&latin1(&b)),
+                        o => {
+                            return Err(type_err(format!(
+                                "__bytes__ returned non-bytes (type {})",
+                                o.type_name()
+                            )));
+                        }
+                    },
+                    None => {
+                        return Err(type_err(format!(
+                            "%b requires a bytes-like object, or an object that implements __bytes__, not '{}'",
+                            v.type_name()
+                        )));
+                    }
+                },
+            },
+            'r' | 'a' => {
+                let r = it.repr(v)?;
+                Value::str(&super::format::percent::ascii_escape(&r))
+            }
+            'c' => {
+                let bad = || type_err("%c requires an integer in range(256) or a single byte");
+                match v {
+                    Value::Int(n) if (0..256).contains(n) => Value::str(&latin1(&[*n as u8])),
+                    Value::Int(_) => {
+                        return Err(err(ExcType::OverflowError, "%c arg not in range(256)"));
+                    }
+                    _ => match super::bytearray::bytes_like(v)? {
+                        Some(b) if b.len() == 1 => Value::str(&latin1(&b)),
+                        _ => return Err(bad()),
+                    },
+                }
+            }
+            _ => v.clone(),
+        })
+    };
+    let args = match args {
+        Value::Dict(d) => {
+            // Keys are bytes: the names in the format, as Latin-1 text.
+            let items: Vec<(Value, Value)> = d
+                .borrow()
+                .iter()
+                .map(|(k, v)| (k.0.clone(), v.clone()))
+                .collect();
+            let mut out = indexmap::IndexMap::new();
+            for (k, v) in items {
+                let Some(kb) = super::bytearray::bytes_like(&k)? else {
+                    continue;
+                };
+                let name = latin1(&kb);
+                let conv = convs
+                    .iter()
+                    .find(|(n, _)| n.as_deref() == Some(&name))
+                    .map_or('d', |(_, c)| *c);
+                out.insert(it.key(Value::str(&name))?, fix(it, conv, &v)?);
+            }
+            Value::Dict(Rc::new(std::cell::RefCell::new(out)))
+        }
+        Value::Tuple(t) => {
+            let mut out = Vec::with_capacity(t.len());
+            for (i, v) in t.iter().enumerate() {
+                let conv = convs.get(i).map_or('d', |(_, c)| *c);
+                out.push(fix(it, conv, v)?);
+            }
+            Value::tuple(out)
+        }
+        v => fix(it, convs.first().map_or('d', |(_, c)| *c), v)?,
+    };
+    let out = super::strfmt::percent(it, &text, &args)?;
+    Ok(out.chars().map(|c| c as u32 as u8).collect())
+}
+
+/// The conversions of a `%` format in argument order (a `*` width or precision takes an
+/// argument of its own, shown as `d`), with the format where `%r`, `%a` and `%b` read `%s`
+/// (their arguments are made text first).
+fn conversions(fmt: &str) -> (String, Vec<(Option<String>, char)>) {
+    let cs: Vec<char> = fmt.chars().collect();
+    let (mut out, mut convs) = (String::with_capacity(fmt.len()), Vec::new());
+    let mut i = 0;
+    while i < cs.len() {
+        out.push(cs[i]);
+        if cs[i] != '%' {
+            i += 1;
+            continue;
+        }
+        i += 1;
+        let mut name = None;
+        if cs.get(i) == Some(&'(') {
+            let end = cs[i..]
+                .iter()
+                .position(|&c| c == ')')
+                .map_or(cs.len(), |p| i + p);
+            name = Some(cs[i + 1..end.min(cs.len())].iter().collect::<String>());
+            out.extend(&cs[i..(end + 1).min(cs.len())]);
+            i = end + 1;
+        }
+        while i < cs.len() && "-+ #0123456789.*hlL".contains(cs[i]) {
+            if cs[i] == '*' {
+                convs.push((None, 'd'));
+            }
+            out.push(cs[i]);
+            i += 1;
+        }
+        if let Some(&c) = cs.get(i) {
+            if c != '%' {
+                convs.push((name, c));
+            }
+            out.push(if matches!(c, 'r' | 'a' | 'b') { 's' } else { c });
+            i += 1;
+        }
+    }
+    (out, convs)
+}

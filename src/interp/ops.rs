@@ -458,7 +458,7 @@ impl Interp {
         {
             return self.binop(op, &x, &y);
         }
-        // (`"%s" % obj` is str formatting, which takes any object.)
+        // (`"%s" % obj` is str formatting, which takes any object; so is bytes'.)
         // An array on the left converts an object with `__array__` on the right (poly1d),
         // as NumPy's ndarray operators do.
         if let (Value::Array(x), Value::Instance(_)) = (a, b)
@@ -468,7 +468,7 @@ impl Interp {
             let y = self.to_array(&y, x.host, None)?;
             return self.binop(op, a, &Value::Array(y));
         }
-        if !(op == BinOp::Mod && matches!(a, Value::Str(_)))
+        if !(op == BinOp::Mod && matches!(a, Value::Str(_) | Value::Bytes(_) | Value::ByteArray(_)))
             && let Some(r) = self.instance_binop(op, a, b)
         {
             return r;
@@ -486,6 +486,15 @@ impl Interp {
         }
         if matches!(a, Value::Strs(_)) || matches!(b, Value::Strs(_)) {
             return self.strs_binop(op, a, b);
+        }
+        // `b"%d" % n`: bytes formatting (a bytearray's gives a bytearray).
+        if op == BinOp::Mod && matches!(a, Value::Bytes(_) | Value::ByteArray(_)) {
+            let fmt = crate::builtins::bytearray::bytes_like(a)?.expect("bytes-like");
+            let out = crate::builtins::bytes::percent(self, &fmt, b)?;
+            return Ok(match a {
+                Value::Bytes(_) => Value::bytes(out),
+                _ => crate::builtins::bytearray::ByteBuf::value(out),
+            });
         }
         if let Some(r) = crate::builtins::bytes::binop(op, a, b) {
             return r;

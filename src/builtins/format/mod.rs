@@ -589,7 +589,7 @@ pub fn round_float(x: f64, ndigits: i64) -> f64 {
     (if up { mag } else { 0.0 }).copysign(x)
 }
 
-mod percent;
+pub mod percent;
 mod template;
 #[cfg(test)]
 use percent::perr;
