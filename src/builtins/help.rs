@@ -173,9 +173,73 @@ fn module_of(v: &Value) -> String {
 }
 
 /// The attribute names of a value, sorted (what `dir` lists and the REPL completes).
+/// What `dir()` shows of any plain object beyond its own and its classes' names (CPython's
+/// `object` members).
+const OBJECT_NAMES: &[&str] = &[
+    "__class__",
+    "__delattr__",
+    "__dict__",
+    "__dir__",
+    "__doc__",
+    "__eq__",
+    "__format__",
+    "__ge__",
+    "__getattribute__",
+    "__getstate__",
+    "__gt__",
+    "__hash__",
+    "__init__",
+    "__init_subclass__",
+    "__le__",
+    "__lt__",
+    "__module__",
+    "__ne__",
+    "__new__",
+    "__reduce__",
+    "__reduce_ex__",
+    "__repr__",
+    "__setattr__",
+    "__sizeof__",
+    "__str__",
+    "__subclasshook__",
+    "__weakref__",
+];
+
+/// The names gpa keeps in a class for itself (dataclass bookkeeping, class hooks such as
+/// `__class_iter__`), and `__qualname__`, which CPython keeps on the type, not in its dict.
+fn internal_name(x: &str) -> bool {
+    x == "__qualname__"
+        || x.starts_with("__dataclass_") && !matches!(x, "__dataclass_fields__")
+        || x.starts_with("__class_") && x != "__class__"
+}
+
+/// The names of a user class and the classes after it, with `object`'s.
+fn class_names(c: &std::rc::Rc<crate::interp::class::Class>) -> Vec<String> {
+    let mut names: Vec<String> = OBJECT_NAMES.iter().map(|s| s.to_string()).collect();
+    for k in std::iter::once(c).chain(c.mro.iter()) {
+        names.extend(k.dict.borrow().keys().map(|n| n.to_string()));
+    }
+    names
+}
+
 pub fn attribute_names(v: &Value) -> Vec<String> {
     let mut names: Vec<String> = match v {
         Value::Module(m) => m.items().into_iter().map(|(n, _)| n.to_string()).collect(),
+        // An object: its own attributes, then its class's (gpa-internal markers left out).
+        Value::Instance(i) => {
+            let mut n = class_names(&i.class);
+            n.extend(i.dict.borrow().keys().filter_map(|k| match &k.0 {
+                Value::Str(s) => Some(s.to_string()),
+                _ => None,
+            }));
+            n.retain(|x| !internal_name(x));
+            n
+        }
+        Value::Class(c) => {
+            let mut n = class_names(c);
+            n.retain(|x| !internal_name(x));
+            n
+        }
         Value::Array(_) => super::numpy::array_member_names(),
         v => super::methods::method_names(v),
     };
@@ -184,9 +248,29 @@ pub fn attribute_names(v: &Value) -> Vec<String> {
     names
 }
 
+/// The result of a class's own `__dir__` (None when it defines none).
+fn v_own_dir(it: &mut Interp, v: &Value) -> Option<RtResult<Value>> {
+    let Value::Instance(i) = v else { return None };
+    std::iter::once(&i.class)
+        .chain(i.class.mro.iter())
+        .any(|c| c.dict.borrow().contains_key("__dir__"))
+        .then(|| it.call_special(v, "__dir__", &[]))
+        .flatten()
+}
+
 fn dir(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
     arity("dir", a, 0, 1)?;
     let names = match a.first() {
+        // An object's own `__dir__`, sorted as CPython sorts it.
+        Some(v @ Value::Instance(_)) if let Some(d) = v_own_dir(it, v) => {
+            let items = it.to_vec(&d?)?;
+            let mut out = Vec::with_capacity(items.len());
+            for x in items {
+                out.push(it.to_str(&x)?);
+            }
+            out.sort();
+            out
+        }
         Some(v) => attribute_names(v),
         None => {
             let mut n: Vec<String> = it
