@@ -165,18 +165,7 @@ pub fn memoryview(a: &[Value], kw: &Kw) -> RtResult<Value> {
 }
 
 fn byte(x: &Value) -> RtResult<u8> {
-    let n = match x {
-        Value::Int(_) | Value::Bool(_) => want_int(x, "")?,
-        v if crate::interp::builtin_base::integer(v).is_some() => want_int(x, "")?,
-        Value::Array(a) if a.scalar && a.dtype.is_int() => want_int(x, "")?,
-        other => {
-            return Err(type_err(format!(
-                "'{}' object cannot be interpreted as an integer",
-                other.type_name()
-            )));
-        }
-    };
-    u8::try_from(n).map_err(|_| value_err("byte must be in range(0, 256)"))
+    super::bytes::byte_value_of(x, "byte")
 }
 
 /// The bytes assigned to a slice: a bytes-like value or an iterable of ints.

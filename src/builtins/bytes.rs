@@ -295,10 +295,13 @@ pub fn construct_named(it: &mut Interp, name: &str, a: &[Value], kw: &Kw) -> RtR
     }
 }
 
-fn byte_value(x: &Value) -> RtResult<u8> {
+/// One byte given as an int (a NumPy integer scalar too); `noun` is CPython's word in the
+/// range error: "bytes" for the constructor's items, "byte" for one element.
+pub fn byte_value_of(x: &Value, noun: &str) -> RtResult<u8> {
     let n = match x {
-        Value::Int(_) | Value::Bool(_) => want_int(x, "bytes")?,
-        v if crate::interp::builtin_base::integer(v).is_some() => want_int(x, "bytes")?,
+        Value::Int(_) | Value::Bool(_) => want_int(x, "")?,
+        v if crate::interp::builtin_base::integer(v).is_some() => want_int(x, "")?,
+        Value::Array(a) if a.scalar && a.dtype.is_int() => want_int(x, "")?,
         other => {
             return Err(type_err(format!(
                 "'{}' object cannot be interpreted as an integer",
@@ -306,7 +309,11 @@ fn byte_value(x: &Value) -> RtResult<u8> {
             )));
         }
     };
-    u8::try_from(n).map_err(|_| value_err("bytes must be in range(0, 256)"))
+    u8::try_from(n).map_err(|_| value_err(format!("{noun} must be in range(0, 256)")))
+}
+
+fn byte_value(x: &Value) -> RtResult<u8> {
+    byte_value_of(x, "bytes")
 }
 
 /// `bytes.fromhex("de ad")`.
