@@ -83,19 +83,32 @@ pub fn compress(data: &[u8], level: i64, wbits: i64) -> RtResult<Vec<u8>> {
         25..=31 => Compress::new_gzip(level, (wbits - 16) as u8),
         _ => return Err(value_err("Invalid initialization option")),
     };
-    let mut out = Vec::with_capacity(data.len() / 2 + 64);
-    loop {
-        let before = c.total_in() as usize;
-        if out.capacity() - out.len() < 1024 {
-            out.reserve(out.capacity().max(4096));
-        }
+    // The output grows in CPython's block sizes: zlib splits stored (level 0) blocks where
+    // the output space ends, so the same blocks give the same bytes.
+    const BLOCKS: [usize; 8] = [
+        32 << 10,
+        64 << 10,
+        256 << 10,
+        1 << 20,
+        4 << 20,
+        8 << 20,
+        16 << 20,
+        32 << 20,
+    ];
+    let mut out = Vec::new();
+    for k in 0.. {
+        let start = out.len();
+        out.resize(start + BLOCKS[k.min(BLOCKS.len() - 1)], 0);
+        let (was_in, was_out) = (c.total_in() as usize, c.total_out());
         let status = c
-            .compress_vec(&data[before..], &mut out, FlushCompress::Finish)
+            .compress(&data[was_in..], &mut out[start..], FlushCompress::Finish)
             .map_err(|e| zerr("compressing", -2, &e.to_string()))?;
+        out.truncate(start + (c.total_out() - was_out) as usize);
         if status == Status::StreamEnd {
-            return Ok(out);
+            break;
         }
     }
+    Ok(out)
 }
 
 /// Inflates as much of `data` as forms a stream: (output, bytes used, whether it ended).
