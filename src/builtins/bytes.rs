@@ -1,8 +1,8 @@
 //! `bytes`: the constructor, `str.encode`/`bytes.decode` (UTF-8, ASCII, Latin-1 with
 //! `strict`/`ignore`/`replace`), operators and the methods scripts use on raw data.
-use super::{allow_kw, arity, kwarg, want_int};
+use super::{allow_kw, arity, codecs, kwarg, want_int};
 use crate::interp::Interp;
-use crate::interp::error::{ExcType, RtResult, err, type_err, unicode_err, value_err};
+use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::Value;
 use crate::ir::BinOp;
 use std::rc::Rc;
@@ -54,144 +54,10 @@ pub const METHODS: &[&str] = &[
 
 const ASCII_SPACE: &[u8] = b" \t\n\r\x0b\x0c";
 
-#[derive(Clone, Copy, PartialEq)]
-enum Codec {
-    Utf8,
-    Ascii,
-    Latin1,
-}
-
-impl Codec {
-    fn name(self) -> &'static str {
-        match self {
-            Codec::Utf8 => "utf-8",
-            Codec::Ascii => "ascii",
-            Codec::Latin1 => "latin-1",
-        }
-    }
-}
-
-fn codec(v: Option<&Value>) -> RtResult<Codec> {
-    let Some(v) = v else { return Ok(Codec::Utf8) };
-    let Value::Str(s) = v else {
-        return Err(type_err(format!(
-            "encoding must be str, not {}",
-            v.type_name()
-        )));
-    };
-    let norm: String = s
-        .to_ascii_lowercase()
-        .chars()
-        .filter(|c| !matches!(c, '-' | '_' | ' '))
-        .collect();
-    Ok(match norm.as_str() {
-        "utf8" | "u8" | "utf" | "cp65001" => Codec::Utf8,
-        "ascii" | "usascii" | "646" => Codec::Ascii,
-        "latin1" | "latin" | "iso88591" | "l1" | "cp819" => Codec::Latin1,
-        _ => return Err(err(ExcType::LookupError, format!("unknown encoding: {s}"))),
-    })
-}
-
-#[derive(Clone, Copy, PartialEq)]
-enum Errors {
-    Strict,
-    Ignore,
-    Replace,
-}
-
-fn errors(v: Option<&Value>) -> RtResult<Errors> {
-    match v {
-        None => Ok(Errors::Strict),
-        Some(Value::Str(s)) => match &**s {
-            "strict" => Ok(Errors::Strict),
-            "ignore" => Ok(Errors::Ignore),
-            "replace" => Ok(Errors::Replace),
-            other => Err(err(
-                ExcType::LookupError,
-                format!("unknown error handler name '{other}'"),
-            )),
-        },
-        Some(v) => Err(type_err(format!(
-            "errors must be str, not {}",
-            v.type_name()
-        ))),
-    }
-}
-
 /// `bytes.decode` / `str(b, encoding)`.
 pub fn decode(b: &[u8], encoding: Option<&Value>, errs: Option<&Value>) -> RtResult<Value> {
-    let (c, e) = (codec(encoding)?, errors(errs)?);
-    let mut out = String::with_capacity(b.len());
-    match c {
-        Codec::Latin1 => out.extend(b.iter().map(|&x| x as char)),
-        Codec::Ascii => {
-            for (i, &x) in b.iter().enumerate() {
-                if x < 0x80 {
-                    out.push(x as char);
-                } else {
-                    match e {
-                        Errors::Strict => {
-                            return Err(unicode_err(
-                                ExcType::UnicodeDecodeError,
-                                "ascii",
-                                Value::bytes(b.to_vec()),
-                                (i, i + 1),
-                                "ordinal not in range(128)",
-                            ));
-                        }
-                        Errors::Ignore => {}
-                        Errors::Replace => out.push('\u{fffd}'),
-                    }
-                }
-            }
-        }
-        Codec::Utf8 => {
-            let mut rest = b;
-            let mut base = 0;
-            loop {
-                match std::str::from_utf8(rest) {
-                    Ok(s) => {
-                        out.push_str(s);
-                        break;
-                    }
-                    Err(u) => {
-                        let good = u.valid_up_to();
-                        out.push_str(std::str::from_utf8(&rest[..good]).unwrap_or_default());
-                        let bad = u.error_len().unwrap_or(rest.len() - good);
-                        if e == Errors::Strict {
-                            let pos = base + good;
-                            let x = rest[good];
-                            let why = if u.error_len().is_none() {
-                                "unexpected end of data"
-                            } else if (0x80..0xc2).contains(&x) || x >= 0xf5 {
-                                "invalid start byte"
-                            } else {
-                                "invalid continuation byte"
-                            };
-                            let end = if u.error_len().is_none() {
-                                base + rest.len()
-                            } else {
-                                pos + bad
-                            };
-                            return Err(unicode_err(
-                                ExcType::UnicodeDecodeError,
-                                "utf-8",
-                                Value::bytes(b.to_vec()),
-                                (pos, end),
-                                why,
-                            ));
-                        }
-                        if e == Errors::Replace {
-                            out.push('\u{fffd}');
-                        }
-                        rest = &rest[good + bad..];
-                        base += good + bad;
-                    }
-                }
-            }
-        }
-    }
-    Ok(Value::str(&out))
+    let (c, e) = (codecs::codec(encoding)?, codecs::errors(errs)?);
+    Ok(Value::str(&codecs::decode(b, c, e)?))
 }
 
 /// `str.encode(encoding="utf-8", errors="strict")`.
@@ -199,34 +65,10 @@ pub fn encode(s: &str, a: &[Value], kw: &Kw) -> RtResult<Value> {
     allow_kw("encode", kw, &["encoding", "errors"])?;
     arity("encode", a, 0, 2)?;
     let (c, e) = (
-        codec(a.first().or(kwarg(kw, "encoding")))?,
-        errors(a.get(1).or(kwarg(kw, "errors")))?,
+        codecs::codec(a.first().or(kwarg(kw, "encoding")))?,
+        codecs::errors(a.get(1).or(kwarg(kw, "errors")))?,
     );
-    if c == Codec::Utf8 {
-        return Ok(Value::bytes(s.as_bytes().to_vec()));
-    }
-    let limit: u32 = if c == Codec::Ascii { 0x80 } else { 0x100 };
-    let mut out = Vec::with_capacity(s.len());
-    for (i, ch) in s.chars().enumerate() {
-        if (ch as u32) < limit {
-            out.push(ch as u32 as u8);
-            continue;
-        }
-        match e {
-            Errors::Strict => {
-                return Err(unicode_err(
-                    ExcType::UnicodeEncodeError,
-                    c.name(),
-                    Value::str(s),
-                    (i, i + 1),
-                    &format!("ordinal not in range({limit})"),
-                ));
-            }
-            Errors::Ignore => {}
-            Errors::Replace => out.push(b'?'),
-        }
-    }
-    Ok(Value::bytes(out))
+    Ok(Value::bytes(codecs::encode(s, c, e, true)?))
 }
 
 /// `bytes(...)`: empty, zeros, from ints, from a str with an encoding, or a copy.

@@ -24,6 +24,8 @@ struct OpenFile {
     /// `+` modes: the file the image goes back to, and whether it changed.
     backing: Option<std::fs::File>,
     dirty: bool,
+    /// Something was written (the byte order mark of a `+` file comes with the first write).
+    wrote: bool,
     /// Write-only modes: the stream, and how many bytes it holds.
     stream: Option<std::io::BufWriter<std::fs::File>>,
     written: usize,
@@ -139,10 +141,25 @@ impl OpenFile {
                     Some(nl @ ("\r" | "\r\n")) => std::borrow::Cow::Owned(s.replace('\n', nl)),
                     _ => std::borrow::Cow::Borrowed(&**s),
                 };
-                (
-                    encode_text(&text, self.encoding.as_ref(), self.errors.as_ref())?,
-                    s.chars().count(),
-                )
+                // Encoded here so an unencodable character fails this write; an image (`+`
+                // modes) keeps the text, encoded whole when it goes back to the file.
+                let bytes = encode_text(
+                    &text,
+                    self.encoding.as_ref(),
+                    self.errors.as_ref(),
+                    self.written == 0,
+                )?;
+                let raw = match self.stream {
+                    Some(_) => bytes,
+                    // As CPython's text layer, the first write of a `+` file past its start
+                    // writes a byte order mark there.
+                    None if !self.wrote && self.pos > 0 && bom_codec(self.encoding.as_ref()) => {
+                        format!("\u{feff}{text}").into_bytes()
+                    }
+                    None => text.as_bytes().to_vec(),
+                };
+                self.wrote = true;
+                (raw, s.chars().count())
             }
             (other, false) => {
                 return Err(type_err(format!(
@@ -177,7 +194,14 @@ impl OpenFile {
         {
             f.set_len(0).map_err(io_err)?;
             f.rewind().map_err(io_err)?;
-            f.write_all(&self.image).map_err(io_err)?;
+            if self.binary {
+                f.write_all(&self.image).map_err(io_err)?;
+            } else {
+                let text = std::str::from_utf8(&self.image).unwrap_or_default();
+                let enc = (self.encoding.as_ref(), self.errors.as_ref());
+                f.write_all(&encode_text(text, enc.0, enc.1, true)?)
+                    .map_err(io_err)?;
+            }
             f.flush().map_err(io_err)?;
             self.dirty = false;
         }
@@ -201,26 +225,26 @@ fn size(a: &[Value], what: &str) -> RtResult<i64> {
     }
 }
 
-fn decode_text(raw: &[u8], enc: Option<&Value>, errors: Option<&Value>) -> RtResult<String> {
-    match super::bytes::decode(raw, enc, errors)? {
-        Value::Str(s) => Ok(s.to_string()),
-        _ => Ok(String::new()),
-    }
+/// Whether `enc` names a codec with a byte order mark (UTF-16, UTF-32, UTF-8-sig).
+fn bom_codec(enc: Option<&Value>) -> bool {
+    super::codecs::codec(enc).is_ok_and(|c| c.has_bom())
 }
 
-fn encode_text(s: &str, enc: Option<&Value>, errors: Option<&Value>) -> RtResult<Vec<u8>> {
-    let args = [
-        enc.cloned().unwrap_or(Value::None),
-        errors.cloned().unwrap_or(Value::None),
-    ];
-    let args: Vec<Value> = args
-        .into_iter()
-        .take_while(|v| !matches!(v, Value::None))
-        .collect();
-    match super::bytes::encode(s, &args, &[])? {
-        Value::Bytes(b) => Ok(b.to_vec()),
-        _ => Ok(Vec::new()),
-    }
+fn decode_text(raw: &[u8], enc: Option<&Value>, errors: Option<&Value>) -> RtResult<String> {
+    let (c, e) = (super::codecs::codec(enc)?, super::codecs::errors(errors)?);
+    super::codecs::decode(raw, c, e)
+}
+
+/// Text for a file in its encoding; `at_start` writes the codec's byte order mark (UTF-16,
+/// UTF-32, UTF-8-sig), which a file has once, at its start.
+fn encode_text(
+    s: &str,
+    enc: Option<&Value>,
+    errors: Option<&Value>,
+    at_start: bool,
+) -> RtResult<Vec<u8>> {
+    let (c, e) = (super::codecs::codec(enc)?, super::codecs::errors(errors)?);
+    super::codecs::encode(s, c, e, at_start)
 }
 
 pub fn open(
@@ -328,6 +352,7 @@ pub fn open(
         pos: 0,
         backing: None,
         dirty: false,
+        wrote: false,
         stream: None,
         written: 0,
         encoding,

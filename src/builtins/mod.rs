@@ -2,6 +2,7 @@
 //! table that embedders use (`Engine::register_fn`).
 pub mod bytearray;
 pub mod bytes;
+pub mod codecs;
 pub(crate) mod collections;
 pub mod dataclasses;
 pub mod decl;
