@@ -77,6 +77,9 @@ pub(super) struct Lowerer<'m> {
     /// The classes whose bodies (methods included) are being lowered, innermost last: their
     /// private attribute names (`self.__x`) are mangled as CPython does (`_Cls__x`).
     classes: Vec<String>,
+    /// `from __future__ import annotations`: annotations are kept as their source text
+    /// (PEP 563), not evaluated, so they may name what is defined later.
+    postponed_annotations: bool,
 }
 
 /// CPython's private name mangling of an attribute `name` inside class `cls`: `__x` (not
@@ -111,6 +114,10 @@ pub fn lower_module(
             ..FnCtx::nested(String::new(), Names::new(), &[])
         }],
         depth: 0,
+        postponed_annotations: body.iter().any(|s| {
+            matches!(&s.kind, StmtKind::ImportFrom(m, names)
+                if m == "__future__" && names.iter().any(|a| a.name == "annotations"))
+        }),
     };
     let body = l.block(body)?;
     let ctx = l.stack.pop().unwrap();
@@ -268,7 +275,7 @@ impl Lowerer<'_> {
                             ))),
                             sp,
                         ),
-                        self.expr(ann)?,
+                        self.annotation(ann)?,
                     ),
                     span: sp,
                 };
@@ -656,11 +663,11 @@ impl Lowerer<'_> {
             .chain(&params.starstar);
         for p in all {
             if let Some(a) = &p.annotation {
-                annotations.push((Rc::from(p.name.as_str()), self.expr(a)?));
+                annotations.push((Rc::from(p.name.as_str()), self.annotation(a)?));
             }
         }
         if let Some(r) = &params.returns {
-            annotations.push((Rc::from("return"), self.expr(r)?));
+            annotations.push((Rc::from("return"), self.annotation(r)?));
         }
         // Free names that an enclosing function binds are captured; the rest are globals.
         let mut free: Vec<String> = free
@@ -1012,6 +1019,21 @@ impl Lowerer<'_> {
             args,
             span: sp,
         })))
+    }
+
+    /// An annotation's value: evaluated where it stands, or its text when postponed.
+    fn annotation(&mut self, a: &Expr) -> LResult<Ex> {
+        if self.postponed_annotations {
+            if let Some(at) = scope::find_walrus(a) {
+                return lerr(
+                    "'named expression' can not be used within an annotation",
+                    at,
+                );
+            }
+            let text = crate::syntax::unparse::unparse(a);
+            return Ok(Ex::Const(crate::interp::value::Value::Str(text.into())));
+        }
+        self.expr(a)
     }
 
     /// A `yield` makes the function around it a generator; elsewhere it is an error.

@@ -3,6 +3,7 @@ pub mod ast;
 pub mod layout;
 pub mod lexer;
 pub mod parse;
+pub mod unparse;
 
 lalrpop_util::lalrpop_mod!(
     #[allow(clippy::all, clippy::pedantic, unused)]
