@@ -499,6 +499,32 @@ impl Engine {
         if let Some(s) = &e.suggestion {
             message = format!("{message}. Did you mean: '{s}'?");
         }
+        // Notes (`add_note`) follow the exception's line.
+        if let Value::Exc(x) = &e.exc
+            && let Some(Value::List(notes)) = x.links.borrow().notes.clone()
+        {
+            for n in notes.borrow().iter() {
+                let text = match n {
+                    Value::Str(s) => s.to_string(),
+                    other => self.interp.repr(other).unwrap_or_default(),
+                };
+                message.push('\n');
+                message.push_str(&text);
+            }
+        }
+        // An exception group's sub-exceptions, drawn as CPython's traceback draws them.
+        if let Value::Exc(x) = &e.exc
+            && x.inst.is_some()
+            && let Ok(tree) = self.interp.get_attr(&e.exc, &"_tree".into())
+            && let Ok(Value::List(lines)) = self.interp.call(&tree, &[], &[])
+        {
+            for line in lines.borrow().iter() {
+                if let Value::Str(l) = line {
+                    message.push('\n');
+                    message.push_str(l);
+                }
+            }
+        }
         let mut g = GpaError::new(e.exc.type_name(), message.clone());
         if kind == ExcType::SystemExit {
             g.exit_code = Some(match e.exc_obj().and_then(|o| o.args.first().cloned()) {

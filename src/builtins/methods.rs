@@ -149,8 +149,68 @@ fn has_method(v: &Value, name: &str) -> bool {
             matches!(name, "send" | "throw" | "close" | "__next__" | "__iter__")
         }
         Value::Iter(_) => matches!(name, "__next__" | "__iter__"),
+        Value::Exc(_) => matches!(name, "add_note" | "with_traceback"),
         _ => false,
     }
+}
+
+/// Sets an exception's `__cause__`, `__context__`, `__suppress_context__`, `__notes__` or
+/// (ignored: gpa keeps none) `__traceback__`; None for other names.
+fn set_exc_link(e: &ExcObj, name: &str, v: &Value) -> Option<RtResult<()>> {
+    let is_exc = |v: &Value| matches!(v, Value::None | Value::Exc(_));
+    let mut links = e.links.borrow_mut();
+    let what = match name {
+        "__cause__" if is_exc(v) => {
+            links.cause = (!matches!(v, Value::None)).then(|| v.clone());
+            links.suppress_context = true;
+            return Some(Ok(()));
+        }
+        "__cause__" => "cause",
+        "__context__" if is_exc(v) => {
+            links.context = (!matches!(v, Value::None)).then(|| v.clone());
+            return Some(Ok(()));
+        }
+        "__context__" => "context",
+        "__suppress_context__" => {
+            links.suppress_context = v.truthy();
+            return Some(Ok(()));
+        }
+        "__notes__" => {
+            links.notes = Some(v.clone());
+            return Some(Ok(()));
+        }
+        "__traceback__" => return Some(Ok(())),
+        _ => return None,
+    };
+    Some(Err(type_err(format!(
+        "exception {what} must be None or derive from BaseException"
+    ))))
+}
+
+/// `e.add_note(note)`: appends to `__notes__` (made a list on first use).
+fn add_note(e: &ExcObj, a: &[Value]) -> RtResult<Value> {
+    let note = match a {
+        [n @ Value::Str(_)] => n.clone(),
+        [n] => {
+            return Err(type_err(format!(
+                "note must be a str, not '{}'",
+                n.type_name()
+            )));
+        }
+        _ => {
+            return Err(type_err(format!(
+                "BaseException.add_note() takes exactly one argument ({} given)",
+                a.len()
+            )));
+        }
+    };
+    let notes = e.links.borrow().notes.clone();
+    match notes {
+        Some(Value::List(l)) => l.borrow_mut().push(note),
+        Some(_) => return Err(type_err("Cannot add note: __notes__ is not a list")),
+        None => e.links.borrow_mut().notes = Some(Value::list(vec![note])),
+    }
+    Ok(Value::None)
 }
 
 fn no_attr(v: &Value, name: &str) -> Box<crate::interp::error::RtErr> {
@@ -344,6 +404,14 @@ impl Interp {
             }
             (Value::Exc(e), "__suppress_context__") => {
                 Ok(Value::Bool(e.links.borrow().suppress_context))
+            }
+            (Value::Exc(e), "__notes__") if let Some(n) = &e.links.borrow().notes => Ok(n.clone()),
+            // gpa keeps no traceback objects.
+            (Value::Exc(_), "__traceback__") => Ok(Value::None),
+            (Value::Exc(e), _)
+                if let Some((_, v)) = e.links.borrow().attrs.iter().find(|(n, _)| n == name) =>
+            {
+                Ok(v.clone())
             }
             (Value::Exc(e), "code") if e.typ == ExcType::SystemExit => {
                 Ok(e.args.first().cloned().unwrap_or(Value::None))
@@ -570,8 +638,22 @@ impl Interp {
     }
 
     pub fn set_attr(&mut self, o: &Value, name: &str, v: Value) -> RtResult<()> {
+        if let Value::Exc(e) = o
+            && let Some(r) = set_exc_link(e, name, &v)
+        {
+            return r;
+        }
         if let Some(r) = self.instance_setattr(o, name, v.clone()) {
             return r;
+        }
+        // A built-in exception takes new attributes, as CPython's do.
+        if let Value::Exc(e) = o {
+            let mut links = e.links.borrow_mut();
+            match links.attrs.iter_mut().find(|(n, _)| &**n == name) {
+                Some(slot) => slot.1 = v,
+                None => links.attrs.push((Rc::from(name), v)),
+            }
+            return Ok(());
         }
         match o {
             Value::Class(c) => {
@@ -687,6 +769,8 @@ pub fn call_method(
         Value::Recs(r) => super::numpy::records::calls::method(it, r, name, a, kw),
         Value::List(l) => list_method(it, l, name, a, kw),
         Value::Dict(d) => dict_method(it, d, name, a, kw),
+        Value::Exc(e) if name == "add_note" => add_note(e, a),
+        Value::Exc(_) if name == "with_traceback" => Ok(o.clone()),
         Value::Set(s, frozen) if has_method(o, name) => set_method(it, s, *frozen, name, a),
         Value::Tuple(t) if has_method(o, name) => seq_index_count(it, t, name, a, "tuple"),
         Value::Int(i) if name == "bit_length" => {

@@ -392,6 +392,8 @@ impl Interp {
             // An embedder's limit, once hit, is not the script's to catch.
             result = if self.stopping {
                 Err(e)
+            } else if t.star {
+                self.handle_star(e, &t.handlers, f)
             } else {
                 self.handle(e, &t.handlers, f)
             };
@@ -526,11 +528,32 @@ impl Interp {
         Ok(v)
     }
 
+    /// Builtins written in gpa, loaded with their module on first use.
+    pub(super) fn lazy_builtin(&mut self, name: &str) -> RtResult<Option<Value>> {
+        const LAZY: &[(&str, &str)] = &[
+            ("BaseExceptionGroup", "_exceptiongroup"),
+            ("ExceptionGroup", "_exceptiongroup"),
+        ];
+        let Some((_, module)) = LAZY.iter().find(|(n, _)| *n == name) else {
+            return Ok(None);
+        };
+        let Value::Module(m) = self.import(module, true)? else {
+            return Ok(None);
+        };
+        for (n, _) in LAZY.iter().filter(|(_, m2)| m2 == module) {
+            if let Some(v) = m.get(n) {
+                self.builtins.insert(Rc::from(*n), v);
+            }
+        }
+        Ok(self.builtins.get(name).cloned())
+    }
+
     #[cold]
     fn load_missing(&mut self, s: Slot, name: &Rc<str>, f: &Frame) -> RtResult<Value> {
         match s {
-            Slot::Global(_) => match self.builtins.get(name) {
-                Some(v) => Ok(v.clone()),
+            Slot::Global(_) => match self.builtins.get(name).cloned() {
+                Some(v) => Ok(v),
+                None if let Some(v) = self.lazy_builtin(name)? => Ok(v),
                 None => {
                     // CPython 3.12's suggestion: the module's bound names, then the builtins.
                     let msg = format!("name '{name}' is not defined");

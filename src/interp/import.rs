@@ -53,6 +53,10 @@ const PYLIB: &[(&str, &str)] = &[
     ("html", include_str!("../../pylib/html.gpa")),
     ("difflib", include_str!("../../pylib/difflib.gpa")),
     ("keyword", include_str!("../../pylib/keyword.gpa")),
+    (
+        "_exceptiongroup",
+        include_str!("../../pylib/_exceptiongroup.gpa"),
+    ),
     ("urllib", include_str!("../../pylib/urllib.gpa")),
     (
         "_urllib_parse",

@@ -6,6 +6,7 @@ pub mod call;
 pub mod caps;
 pub mod class;
 pub mod error;
+mod except_star;
 mod exec;
 pub mod generator;
 mod import;

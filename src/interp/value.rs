@@ -132,6 +132,10 @@ pub struct ExcLinks {
     pub cause: Option<Value>,
     pub context: Option<Value>,
     pub suppress_context: bool,
+    /// `__notes__` (`add_note`), printed under the exception's line.
+    pub notes: Option<Value>,
+    /// Attributes a script set on a built-in exception (`e.detail = ...`).
+    pub attrs: Vec<(Rc<str>, Value)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

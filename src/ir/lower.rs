@@ -144,6 +144,36 @@ pub fn lower_module(
     }))
 }
 
+/// A `break`, `continue` or `return` that would leave an `except*` block (CPython refuses
+/// them); `in_loop`: inside a loop of the block, whose `break`/`continue` are its own.
+fn exits_star_block(body: &[ast::Stmt], in_loop: bool) -> Option<Span> {
+    body.iter().find_map(|s| match &s.kind {
+        StmtKind::Return(_) => Some(s.span),
+        StmtKind::Break | StmtKind::Continue if !in_loop => Some(s.span),
+        StmtKind::If(_, a, b) => {
+            exits_star_block(a, in_loop).or_else(|| exits_star_block(b, in_loop))
+        }
+        StmtKind::While(_, a, b) | StmtKind::For(_, _, a, b) => {
+            exits_star_block(a, true).or_else(|| exits_star_block(b, in_loop))
+        }
+        StmtKind::With(_, b) => exits_star_block(b, in_loop),
+        StmtKind::Try {
+            body,
+            handlers,
+            orelse,
+            finally,
+        } => exits_star_block(body, in_loop)
+            .or_else(|| {
+                handlers
+                    .iter()
+                    .find_map(|h| exits_star_block(&h.body, in_loop))
+            })
+            .or_else(|| exits_star_block(orelse, in_loop))
+            .or_else(|| exits_star_block(finally, in_loop)),
+        _ => None,
+    })
+}
+
 /// CPython refuses `:=` in any iterable of a comprehension, the first included.
 fn no_walrus_in_iterables(comps: &[ast::Comp]) -> LResult<()> {
     match comps.iter().find_map(|c| scope::find_walrus(&c.iter)) {
@@ -382,10 +412,23 @@ impl Lowerer<'_> {
                 finally,
             } => {
                 let body = self.block(body)?;
+                let star = handlers.first().is_some_and(|h| h.star);
                 let mut hs = Vec::new();
                 for (i, h) in handlers.iter().enumerate() {
                     if h.typ.is_none() && i + 1 < handlers.len() {
                         return lerr("default 'except:' must be last", h.span);
+                    }
+                    if h.star != star {
+                        return lerr(
+                            "cannot have both 'except' and 'except*' on the same 'try'",
+                            h.span,
+                        );
+                    }
+                    if let Some(at) = h.star.then(|| exits_star_block(&h.body, false)).flatten() {
+                        return lerr(
+                            "'break', 'continue' and 'return' cannot appear in an except* block",
+                            at,
+                        );
                     }
                     hs.push(Handler {
                         typ: h.typ.as_ref().map(|e| self.expr(e)).transpose()?,
@@ -399,6 +442,7 @@ impl Lowerer<'_> {
                 St::Try(Box::new(TryStmt {
                     body,
                     handlers: hs,
+                    star,
                     orelse: self.block(orelse)?,
                     finally: self.block(finally)?,
                 }))

@@ -210,6 +210,8 @@ pub struct ClassPat {
 pub struct TryStmt {
     pub body: Vec<Stmt>,
     pub handlers: Vec<Handler>,
+    /// The handlers are `except*` clauses (all of them are, or none).
+    pub star: bool,
     pub orelse: Vec<Stmt>,
     pub finally: Vec<Stmt>,
 }

@@ -153,6 +153,8 @@ pub struct Handler {
     pub name: Option<String>,
     pub body: Vec<Stmt>,
     pub span: Span,
+    /// `except*`: matches the parts of an exception group (PEP 654).
+    pub star: bool,
 }
 
 #[derive(Debug, Clone)]
