@@ -1001,12 +1001,21 @@ pub fn isinstance(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtRes
     Ok(Value::Bool(check(it, &a[0], &a[1])?))
 }
 
-fn issubclass(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
+fn issubclass(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<Value> {
     arity("issubclass", a, 2, 2)?;
-    fn sub(c: &Value, t: &Value) -> RtResult<bool> {
+    fn sub(it: &mut Interp, c: &Value, t: &Value) -> RtResult<bool> {
+        // gpa's stand-in for a metaclass's `__subclasscheck__` (`collections.abc`).
+        if let Value::Class(k) = t
+            && matches!(c, Value::Class(_) | Value::Type(_))
+            && !matches!(c, Value::Class(x) if x.is_subclass(k))
+            && let Some(hook) = it.class_hook(k, "__class_subclasscheck__")
+        {
+            let r = it.call(&hook, std::slice::from_ref(c), &[])?;
+            return it.truth(&r);
+        }
         if let Value::Tuple(ts) = t {
             for t in ts.iter() {
-                if sub(c, t)? {
+                if sub(it, c, t)? {
                     return Ok(true);
                 }
             }
@@ -1052,5 +1061,5 @@ fn issubclass(_: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<V
             _ => return Err(type_err("issubclass() arg 1 must be a class")),
         })
     }
-    Ok(Value::Bool(sub(&a[0], &a[1])?))
+    Ok(Value::Bool(sub(it, &a[0], &a[1])?))
 }

@@ -516,6 +516,10 @@ impl Interp {
             (Value::Type(t), "__name__") => {
                 Ok(Value::str(t.name().rsplit('.').next().unwrap_or_default()))
             }
+            // The module: what the full name says (`numpy.ndarray`), else the builtins.
+            (Value::Type(t), "__module__") => Ok(Value::str(
+                t.name().rsplit_once('.').map_or("builtins", |(m, _)| m),
+            )),
             (Value::DType(d, true), "__name__") => {
                 Ok(Value::str(if *d == crate::array::dtype::DType::Bool {
                     "bool"

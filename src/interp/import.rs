@@ -54,6 +54,10 @@ const PYLIB: &[(&str, &str)] = &[
     ("difflib", include_str!("../../pylib/difflib.gpa")),
     ("keyword", include_str!("../../pylib/keyword.gpa")),
     (
+        "_collections_abc",
+        include_str!("../../pylib/_collections_abc.gpa"),
+    ),
+    (
         "_exceptiongroup",
         include_str!("../../pylib/_exceptiongroup.gpa"),
     ),

@@ -751,6 +751,25 @@ impl Interp {
         {
             return self.call(&f, std::slice::from_ref(b), &[]);
         }
+        // Structured arrays and records: equal where every field is (NumPy's rule).
+        if let (CmpOp::Eq | CmpOp::Ne, Value::Recs(x), Value::Recs(y)) = (op, a, b)
+            && x.names == y.names
+        {
+            let mut out: Option<Value> = None;
+            for name in &x.names {
+                let key = Value::Str(name.clone());
+                let (fa, fb) = (self.get_item(a, &key)?, self.get_item(b, &key)?);
+                let r = self.compare(op, &fa, &fb)?;
+                out = Some(match out {
+                    None => r,
+                    Some(prev) if op == CmpOp::Eq => self.binop(BinOp::BitAnd, &prev, &r)?,
+                    Some(prev) => self.binop(BinOp::BitOr, &prev, &r)?,
+                });
+            }
+            if let Some(r) = out {
+                return Ok(r);
+            }
+        }
         if (matches!(a, Value::Times(_)) || matches!(b, Value::Times(_)))
             && let Some(o) = super::arrays::cmp_to_op(op)
         {

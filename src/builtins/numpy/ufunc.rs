@@ -460,7 +460,25 @@ fn complex_of(
 ) -> crate::array::AResult<ArrayRef> {
     let j = arr::constant((0.0, 1.0), None, dt, host);
     let imj = arr::binary_typed(Op::Mul, im, &j, dt, dt)?;
-    arr::binary_typed(Op::Add, re, &imj, dt, dt)
+    let z = arr::binary_typed(Op::Add, re, &imj, dt, dt)?;
+    // Negative zeros: adding 0 makes every zero part +0.0 (some sums kept -0.0, some did
+    // not); then conj gives the imaginary part's sign back, -conj the real part's.
+    let zero = arr::constant((0.0, 0.0), None, dt, host);
+    let z: ArrayRef = arr::binary_typed(Op::Add, &z, &zero, dt, dt)?;
+    let neg_zero = |x: &ArrayRef| -> crate::array::AResult<ArrayRef> {
+        let zero = arr::constant((0.0, 0.0), None, x.dtype, host);
+        let one = arr::constant((1.0, 0.0), None, x.dtype, host);
+        let is_zero = arr::binary(Op::Eq, x, &zero)?;
+        let sign = arr::binary(Op::CopySign, &one, x)?;
+        let negative = arr::binary(Op::Lt, &sign, &zero)?;
+        arr::binary(Op::LogicalAnd, &is_zero, &negative)
+    };
+    let (im_neg, re_neg): (ArrayRef, ArrayRef) = (neg_zero(im)?, neg_zero(re)?);
+    let conj: ArrayRef = arr::unary(Op::Conj, &z)?;
+    let z: ArrayRef = arr::where_(&im_neg, &conj, &z)?;
+    let conj: ArrayRef = arr::unary(Op::Conj, &z)?;
+    let minus_conj: ArrayRef = arr::unary(Op::Neg, &conj)?;
+    arr::where_(&re_neg, &minus_conj, &z)
 }
 
 /// np.round's algorithm: complex parts separately; integers unchanged for decimals >= 0;
