@@ -119,6 +119,21 @@ fn sys() -> Rc<Module> {
             "big"
         }),
     );
+    // gpa's stand-in for frame inspection (logging's findCaller): the file, line and
+    // enclosing function of the call site `stacklevel` frames above the innermost one not in
+    // source `skip`.
+    m.set(
+        "_caller",
+        native("_caller", |it, a, _| {
+            arity("_caller", a, 2, 2)?;
+            let skip = match &a[0] {
+                Value::Str(s) => s.to_string(),
+                _ => String::new(),
+            };
+            let level = want_int(&a[1], "_caller")?.max(1) as usize;
+            Ok(it.caller_info(&skip, level))
+        }),
+    );
     // The exception being handled (None outside an `except`), and its type.
     m.set(
         "exception",

@@ -114,6 +114,45 @@ impl Interp {
         self.warn_at(category, msg, o.src, o.span.0)
     }
 
+    /// `(pathname, lineno, funcName)` of the call site `level` frames above the innermost
+    /// one outside source `skip` (logging's `findCaller`): the statement running now, then
+    /// each caller's call site. The function is the `def` around that line in the source
+    /// (`<module>` at the top level): gpa keeps no frame objects.
+    pub fn caller_info(&self, skip: &str, level: usize) -> Value {
+        let mut sites = vec![crate::lazy::current_origin()];
+        sites.extend(self.call_origins.iter().rev().copied());
+        let outside = sites.iter().position(|o| {
+            self.sources
+                .get(o.src as usize)
+                .is_some_and(|s| s.name != skip)
+        });
+        let site = outside
+            .and_then(|i| sites.get(i + level - 1))
+            .or(sites.last())
+            .copied()
+            .unwrap_or_default();
+        let Some(s) = self.sources.get(site.src as usize) else {
+            return Value::tuple(vec![
+                Value::str("(unknown file)"),
+                Value::Int(0),
+                Value::str("(unknown function)"),
+            ]);
+        };
+        let (line, _) = crate::diag::line_col(&s.text, site.span.0);
+        let path = if std::path::Path::new(&s.name).is_relative() && !s.name.starts_with('<') {
+            std::env::current_dir()
+                .map(|d| d.join(&s.name).to_string_lossy().into_owned())
+                .unwrap_or_else(|_| s.name.clone())
+        } else {
+            s.name.clone()
+        };
+        Value::tuple(vec![
+            Value::str(&path),
+            Value::Int(line as i64),
+            Value::str(enclosing_def(&s.text, line)),
+        ])
+    }
+
     /// Shows (or records, ignores, raises) `category: msg` for position `offset` of source
     /// `src`, as the first matching filter says.
     pub fn warn_at(
@@ -208,4 +247,32 @@ impl Interp {
             _ => Action::Default,
         }
     }
+}
+
+/// The name of the `def` whose body holds 1-based line `line` of `text` (`<module>` if
+/// none): the nearest line above with less indentation that starts a `def`, through the
+/// blocks (`if`, `for`, `class`, ...) around it.
+fn enclosing_def(text: &str, line: usize) -> &str {
+    let lines: Vec<&str> = text.lines().collect();
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let Some(here) = lines.get(line.saturating_sub(1)) else {
+        return "<module>";
+    };
+    let mut limit = indent(here);
+    for l in lines[..line.saturating_sub(1)].iter().rev() {
+        let t = l.trim_start();
+        if t.is_empty() || t.starts_with('#') || indent(l) >= limit {
+            continue;
+        }
+        limit = indent(l);
+        let t = t.strip_prefix("async ").unwrap_or(t);
+        if let Some(rest) = t.strip_prefix("def ") {
+            let name = rest.split(|c: char| c == '(' || c.is_whitespace()).next();
+            return name.unwrap_or("<module>");
+        }
+        if limit == 0 {
+            break;
+        }
+    }
+    "<module>"
 }
