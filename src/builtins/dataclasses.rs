@@ -223,6 +223,26 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
             _ => seen_default = true,
         }
     }
+    // CPython's docstring for a dataclass without one: its name and `__init__`'s signature.
+    if matches!(cls.dict.borrow().get("__doc__"), None | Some(Value::None)) {
+        let mut params = Vec::new();
+        for (n, dflt) in fields.iter().filter(|(n, _)| !no_init(n)) {
+            let mut p = n.to_string();
+            if let Some(a) = annotation_of(cls, n) {
+                p = format!("{p}: {}", format_annotation(it, &a)?);
+            }
+            match dflt {
+                Default::Given(v) => p = format!("{p} = {}", it.repr(v)?),
+                Default::Factory(_) => p.push_str(" = <factory>"),
+                Default::Required => {}
+            }
+            params.push(p);
+        }
+        let doc = format!("{}({})", cls.name, params.join(", "));
+        cls.dict
+            .borrow_mut()
+            .insert("__doc__".into(), Value::str(&doc));
+    }
     let names: Vec<Rc<str>> = fields.iter().map(|(n, _)| n.clone()).collect();
     let mut d = cls.dict.borrow_mut();
     d.insert(
@@ -334,6 +354,33 @@ fn cls_defines(d: &indexmap::IndexMap<Rc<str>, Value>, name: &str) -> bool {
 
 fn is_missing(v: &Value) -> bool {
     matches!(v, Value::Module(m) if m.name == "_MISSING_TYPE")
+}
+
+/// Field `n`'s annotation, from the nearest class in the MRO that annotates it.
+fn annotation_of(cls: &Rc<Class>, n: &str) -> Option<Value> {
+    std::iter::once(cls).chain(cls.mro.iter()).find_map(|c| {
+        match c.dict.borrow().get("__annotations__") {
+            Some(Value::Dict(a)) => a.borrow().get(&Key(Value::str(n))).cloned(),
+            _ => None,
+        }
+    })
+}
+
+/// An annotation as `inspect` prints it in a signature: a class by its name (with its
+/// module unless built in), anything else (a string too) by its repr.
+fn format_annotation(it: &mut Interp, a: &Value) -> RtResult<String> {
+    Ok(match a {
+        Value::Type(t) if !t.name().contains('.') => t.name().to_string(),
+        Value::Class(c) => {
+            let module = it.get_attr(a, &"__module__".into())?;
+            match module {
+                Value::Str(m) if &*m != "builtins" => format!("{m}.{}", c.qualname),
+                _ => c.qualname.to_string(),
+            }
+        }
+        // typing's objects without their module, as `inspect` shows them.
+        other => it.repr(other)?.replace("typing.", ""),
+    })
 }
 
 /// What `fields(cls)` gives for field `n`: its name, type, default or default factory, and
