@@ -474,14 +474,12 @@ impl Interp {
                 Value::Type(crate::interp::value::TypeObj::Builtin(
                     crate::interp::value::BuiltinType::Object,
                 )),
-                "__setattr__" | "__delattr__",
-            ) => Ok(crate::interp::class::object_attr_fn(
-                if &**name == "__setattr__" {
-                    "__setattr__"
-                } else {
-                    "__delattr__"
-                },
-            )),
+                "__setattr__" | "__delattr__" | "__getattribute__",
+            ) => Ok(crate::interp::class::object_attr_fn(match &**name {
+                "__setattr__" => "__setattr__",
+                "__delattr__" => "__delattr__",
+                _ => "__getattribute__",
+            })),
             // `ValueError.__init__(self, msg)` in a subclass's `__init__`: sets `args`.
             (Value::Type(TypeObj::Exc(_)), "__init__") => {
                 Ok(super::native("__init__", |_, a, _| {
@@ -661,6 +659,9 @@ impl Interp {
         }
         match o {
             Value::Class(c) => {
+                if name == "__getattribute__" {
+                    c.getattribute.set(true);
+                }
                 c.dict.borrow_mut().insert(Rc::from(name), v);
                 Ok(())
             }

@@ -460,6 +460,7 @@ fn make(t: TypeObj) -> Rc<Class> {
         exc_base: None,
         exc_also: vec![],
         builtin: Some(t),
+        getattribute: std::cell::Cell::new(false),
     })
 }
 

@@ -53,6 +53,9 @@ pub struct Class {
     pub exc_also: Vec<ExcType>,
     /// Set on the class that stands for a built-in type among bases (`builtin_base.rs`).
     pub builtin: Option<super::value::TypeObj>,
+    /// It or a base defines `__getattribute__` (checked on every attribute read, so kept
+    /// here rather than looked up).
+    pub getattribute: std::cell::Cell<bool>,
 }
 
 /// What a new class derives: its user base classes, their MRO and a built-in exception.
@@ -348,7 +351,11 @@ impl Interp {
             exc_base: lineage.exc_base,
             exc_also: lineage.exc_also,
             builtin: None,
+            getattribute: std::cell::Cell::new(false),
         });
+        let own = cls.dict.borrow().contains_key("__getattribute__");
+        cls.getattribute
+            .set(own || cls.mro.iter().any(|c| c.getattribute.get()));
         let members: Vec<(Rc<str>, Value)> = cls
             .dict
             .borrow()
@@ -519,6 +526,40 @@ impl Interp {
     /// `obj.name` for instances (and user exceptions): the instance dict, then the class.
     pub fn instance_attr(&mut self, obj: &Value, name: &Rc<str>) -> Option<RtResult<Value>> {
         let cls = class_of(obj)?;
+        // A class's own `__getattribute__` answers every lookup; `__getattr__` only what it
+        // raises AttributeError for.
+        if cls.getattribute.get()
+            && &**name != "__class__"
+            && let Some(f) = cls.lookup("__getattribute__")
+        {
+            let f = self.bind(obj, &cls, f);
+            let r = self.call(&f, &[Value::Str(name.clone())], &[]);
+            return Some(match r {
+                Err(e) if e.exc_type() == ExcType::AttributeError => {
+                    match cls.lookup("__getattr__") {
+                        Some(ga) => {
+                            let ga = self.bind(obj, &cls, ga);
+                            self.call(&ga, &[Value::Str(name.clone())], &[])
+                        }
+                        None => Err(e),
+                    }
+                }
+                r => r,
+            });
+        }
+        self.object_getattribute(obj, name, true)
+    }
+
+    /// `object.__getattribute__`: properties and data descriptors, the instance dict, the
+    /// class; then (`with_getattr`, the lookup without a `__getattribute__` of its own)
+    /// the class's `__getattr__`.
+    pub fn object_getattribute(
+        &mut self,
+        obj: &Value,
+        name: &Rc<str>,
+        with_getattr: bool,
+    ) -> Option<RtResult<Value>> {
+        let cls = class_of(obj)?;
         match &**name {
             "__class__" => return Some(Ok(Value::Class(cls))),
             "__dict__" if !slots_allow(&cls, "__dict__") => {
@@ -575,7 +616,7 @@ impl Interp {
         {
             return Some(Ok(v));
         }
-        if let Some(ga) = cls.lookup("__getattr__") {
+        if with_getattr && let Some(ga) = cls.lookup("__getattr__") {
             let ga = self.bind(obj, &cls, ga);
             return Some(self.call(&ga, &[Value::Str(name.clone())], &[]));
         }
@@ -913,11 +954,11 @@ impl Interp {
                 }
                 Ok(Value::None)
             })),
-            "__setattr__" | "__delattr__" => {
-                let f = object_attr_fn(if name == "__setattr__" {
-                    "__setattr__"
-                } else {
-                    "__delattr__"
+            "__setattr__" | "__delattr__" | "__getattribute__" => {
+                let f = object_attr_fn(match name {
+                    "__setattr__" => "__setattr__",
+                    "__delattr__" => "__delattr__",
+                    _ => "__getattribute__",
                 });
                 Ok(Value::Bound(Rc::new((obj.clone(), f))))
             }
@@ -1013,6 +1054,12 @@ pub fn object_attr_fn(which: &'static str) -> Value {
             }
             _ => return Err(type_err(format!("expected arguments for object.{which}"))),
         };
+        if which == "__getattribute__" {
+            return match it.object_getattribute(obj, &name, false) {
+                Some(r) => r,
+                None => it.get_attr(obj, &name),
+            };
+        }
         let r = match (which, a.get(2)) {
             ("__setattr__", Some(v)) => it.object_setattr(obj, &name, v.clone()),
             ("__setattr__", None) => {
@@ -1048,6 +1095,7 @@ thread_local! {
         exc_base: None,
         exc_also: vec![],
         builtin: None,
+        getattribute: std::cell::Cell::new(false),
     });
 }
 
@@ -1069,6 +1117,7 @@ pub fn exception_class(name: &'static str, module: &str, base: ExcType) -> Rc<Cl
         exc_base: Some(base),
         exc_also: vec![],
         builtin: None,
+        getattribute: std::cell::Cell::new(false),
     })
 }
 

@@ -83,6 +83,7 @@ fn make() -> Rc<Class> {
         exc_base: None,
         exc_also: vec![],
         builtin: None,
+        getattribute: std::cell::Cell::new(false),
     })
 }
 
