@@ -6,7 +6,7 @@ use super::error::{RtErr, RtResult, err, raise_value};
 use super::exec::Flow;
 use super::value::Value;
 use super::{Frame, Interp};
-use crate::ir::{Handler, Target};
+use crate::ir::Handler;
 
 impl Interp {
     pub(super) fn handle_star(
@@ -34,25 +34,9 @@ impl Interp {
             if matches!(matched, Value::None) {
                 continue;
             }
-            if let Some(n) = &h.name {
-                self.assign(n, matched.clone(), f)?;
-            }
-            self.handling.push(matched.clone());
-            let r = self.exec_block(&h.body, f);
-            self.handling.pop();
-            if let Some(Target::Slot(s, _)) = &h.name {
-                self.store_slot(*s, Value::Undef, f);
-            }
-            if let Err(ne) = r {
+            if let Err(ne) = self.run_handler(h, &matched, f) {
                 if self.stopping {
                     return Err(ne);
-                }
-                // A new exception raised while handling the match: its `__context__`.
-                if let (Value::Exc(new), false) = (&ne.exc, ne.exc.is(&matched)) {
-                    let mut links = new.links.borrow_mut();
-                    if links.context.is_none() {
-                        links.context = Some(matched.clone());
-                    }
                 }
                 raised.push(ne.exc);
             }

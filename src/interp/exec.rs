@@ -442,33 +442,42 @@ impl Interp {
             if !matches {
                 continue;
             }
-            if let Some(n) = &h.name {
-                self.assign(n, e.exc.clone(), f)?;
-            }
-            self.handling.push(e.exc.clone());
-            let r = self.exec_block(&h.body, f);
-            self.handling.pop();
-            if let Some(Target::Slot(s, _)) = &h.name {
-                // Python unbinds the name after the handler.
-                self.store_slot(*s, Value::Undef, f);
-            }
-            return match r {
+            return match self.run_handler(h, &e.exc, f) {
                 // Re-raised unchanged: keep the original location and trace.
                 Err(ne) if ne.exc.is(&e.exc) && ne.trace.is_empty() => Err(e),
-                // Another exception raised while handling this one: its `__context__`.
-                Err(ne) => {
-                    if let (Value::Exc(new), false) = (&ne.exc, ne.exc.is(&e.exc)) {
-                        let mut links = new.links.borrow_mut();
-                        if links.context.is_none() {
-                            links.context = Some(e.exc.clone());
-                        }
-                    }
-                    Err(ne)
-                }
                 other => other,
             };
         }
         Err(e)
+    }
+
+    /// Runs handler `h` for exception `exc`: its name bound (and unbound after, as Python
+    /// does), `exc` the one being handled; a new exception raised in it gets `exc` as its
+    /// `__context__`.
+    pub(super) fn run_handler(
+        &mut self,
+        h: &Handler,
+        exc: &Value,
+        f: &mut Frame,
+    ) -> RtResult<Flow> {
+        if let Some(n) = &h.name {
+            self.assign(n, exc.clone(), f)?;
+        }
+        self.handling.push(exc.clone());
+        let r = self.exec_block(&h.body, f);
+        self.handling.pop();
+        if let Some(Target::Slot(s, _)) = &h.name {
+            self.store_slot(*s, Value::Undef, f);
+        }
+        if let Err(ne) = &r
+            && let (Value::Exc(new), false) = (&ne.exc, ne.exc.is(exc))
+        {
+            let mut links = new.links.borrow_mut();
+            if links.context.is_none() {
+                links.context = Some(exc.clone());
+            }
+        }
+        r
     }
 
     fn exc_matches(&self, typ: ExcType, exc: &Value, tv: &Value) -> RtResult<bool> {
