@@ -151,7 +151,7 @@ fn run(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)], expr: bool) -> RtR
 
 /// `globals()`: a live view of a module's names with the dict protocol (reads and writes
 /// go to the module). It is not a `dict` (`isinstance(globals(), dict)` is False).
-fn namespace_view(m: Rc<Module>) -> Value {
+pub(crate) fn namespace_view(m: Rc<Module>) -> Value {
     let rec = Module::record("dict", "<globals>".into(), "<globals>".into());
     let names = {
         let m = m.clone();

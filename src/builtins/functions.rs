@@ -985,6 +985,13 @@ pub fn isinstance(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtRes
                 _ => false,
             }),
             Value::Type(t @ TypeObj::Named(_)) => Ok(v.type_of() == *t),
+            // `types.UnionType` and `types.GenericAlias` answer for themselves.
+            Value::Instance(_)
+                if let Some(r) =
+                    it.call_special(t, "__instancecheck__", std::slice::from_ref(v)) =>
+            {
+                it.truth(&r?)
+            }
             Value::Tuple(ts) => {
                 for t in ts.iter() {
                     if check(it, v, t)? {
@@ -1012,6 +1019,12 @@ fn issubclass(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtResult<
         {
             let r = it.call(&hook, std::slice::from_ref(c), &[])?;
             return it.truth(&r);
+        }
+        // `types.UnionType` and `types.GenericAlias` answer for themselves.
+        if let Value::Instance(_) = t
+            && let Some(r) = it.call_special(t, "__subclasscheck__", std::slice::from_ref(c))
+        {
+            return it.truth(&r?);
         }
         if let Value::Tuple(ts) = t {
             for t in ts.iter() {

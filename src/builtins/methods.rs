@@ -441,6 +441,7 @@ impl Interp {
                     .insert("__annotations__".to_string(), d.clone());
                 Ok(d)
             }
+            (Value::Func(f), _) if let Some(v) = super::func_attrs::get(self, f, name) => Ok(v),
             (Value::Func(f), "__name__") => Ok(Value::str(&f.code.name)),
             (Value::Func(f), "__qualname__") => Ok(Value::Str(f.code.qualname.clone())),
             (Value::Func(f), "__module__") => Ok(Value::str(&f.module.name)),
@@ -511,20 +512,21 @@ impl Interp {
                 Ok(Value::tuple(v))
             }
             // The name without its module (`numpy.ndarray` is `ndarray`).
-            (Value::Type(t), "__name__") => {
+            (Value::Type(t), "__name__" | "__qualname__") => {
                 Ok(Value::str(t.name().rsplit('.').next().unwrap_or_default()))
             }
             // The module: what the full name says (`numpy.ndarray`), else the builtins.
             (Value::Type(t), "__module__") => Ok(Value::str(
                 t.name().rsplit_once('.').map_or("builtins", |(m, _)| m),
             )),
-            (Value::DType(d, true), "__name__") => {
+            (Value::DType(d, true), "__name__" | "__qualname__") => {
                 Ok(Value::str(if *d == crate::array::dtype::DType::Bool {
                     "bool"
                 } else {
                     d.name()
                 }))
             }
+            (Value::DType(_, true), "__module__") => Ok(Value::str("numpy")),
             // `np.load` of an .npz gives a dict; NumPy's NpzFile lists its keys as `.files`.
             (Value::Dict(d), "files") => Ok(Value::list(
                 d.borrow().keys().map(|k| k.0.clone()).collect(),

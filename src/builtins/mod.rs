@@ -11,6 +11,7 @@ mod dynamic;
 mod files;
 pub mod float_methods;
 pub mod format;
+mod func_attrs;
 pub mod functions;
 pub mod help;
 mod int_bytes;

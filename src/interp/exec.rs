@@ -557,6 +557,13 @@ impl Interp {
         Ok(self.builtins.get(name).cloned())
     }
 
+    /// A name of `pylib/_generic_alias.gpa` (`GenericAlias`, `_union`), loaded on first use.
+    pub(crate) fn alias_helper(&mut self, name: &str) -> RtResult<Value> {
+        let m = self.import("_generic_alias", true)?;
+        let name: Rc<str> = Rc::from(name);
+        self.get_attr(&m, &name)
+    }
+
     #[cold]
     fn load_missing(&mut self, s: Slot, name: &Rc<str>, f: &Frame) -> RtResult<Value> {
         match s {

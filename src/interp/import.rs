@@ -61,6 +61,10 @@ const PYLIB: &[(&str, &str)] = &[
         "_exceptiongroup",
         include_str!("../../pylib/_exceptiongroup.gpa"),
     ),
+    (
+        "_generic_alias",
+        include_str!("../../pylib/_generic_alias.gpa"),
+    ),
     ("urllib", include_str!("../../pylib/urllib.gpa")),
     (
         "_urllib_parse",

@@ -526,7 +526,15 @@ impl Interp {
             }
             Value::Times(t) => self.times_getitem(t, i),
             Value::Recs(r) => self.recs_getitem(r, i),
-            Value::Type(_) => Ok(o.clone()), // typing: List[int] and friends
+            // `list[int]`, `np.dtype[np.float64]`: a `types.GenericAlias`.
+            Value::Type(_) | Value::DType(_, true) => {
+                let alias = self.alias_helper("GenericAlias")?;
+                self.call(&alias, &[o.clone(), i.clone()], &[])
+            }
+            Value::Native(n) if &*n.name == "dtype" => {
+                let alias = self.alias_helper("GenericAlias")?;
+                self.call(&alias, &[o.clone(), i.clone()], &[])
+            }
             other => Err(type_err(format!(
                 "'{}' object is not subscriptable",
                 other.type_name()

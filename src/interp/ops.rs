@@ -441,13 +441,16 @@ impl Interp {
         if let Some(r) = fast_arith(op, a, b) {
             return Ok(r);
         }
-        // `int | None`: a union of types (a tuple of them here, which isinstance takes).
+        // `int | None`: a `types.UnionType` (unions and aliases on either side answer
+        // through their own `__or__`/`__ror__`).
         if op == BinOp::BitOr
-            && let (Some(x), Some(y)) = (union_members(a), union_members(b))
+            && is_union_member(a)
+            && is_union_member(b)
             && (matches!(a, Value::Type(_) | Value::Class(_))
                 || matches!(b, Value::Type(_) | Value::Class(_)))
         {
-            return Ok(Value::tuple(x.into_iter().chain(y).collect()));
+            let union = self.alias_helper("_union")?;
+            return self.call(&union, &[a.clone(), b.clone()], &[]);
         }
         // Keys and items views are sets: `d.keys() & other` is a set of what both hold
         // (the other side any iterable), as CPython's dict views.
@@ -1306,20 +1309,10 @@ fn cmp_int_float(i: i64, f: f64) -> Option<Ordering> {
     }
 }
 
-/// The types a `|` of types joins: a type, None (its type), or a union made before.
-fn union_members(v: &Value) -> Option<Vec<Value>> {
-    use super::value::{BuiltinType, TypeObj};
-    match v {
-        Value::Type(_) | Value::Class(_) => Some(vec![v.clone()]),
-        Value::None => Some(vec![Value::Type(TypeObj::Builtin(BuiltinType::NoneType))]),
-        Value::Tuple(t)
-            if t.iter()
-                .all(|x| matches!(x, Value::Type(_) | Value::Class(_))) =>
-        {
-            Some(t.to_vec())
-        }
-        _ => None,
-    }
+/// What a `|` of types joins here: a type or None (unions and aliases are instances whose
+/// own `__or__`/`__ror__` answer).
+fn is_union_member(v: &Value) -> bool {
+    matches!(v, Value::Type(_) | Value::Class(_) | Value::None)
 }
 
 /// The items of two lists, or of two tuples: what Python orders item by item.

@@ -336,7 +336,7 @@ impl Interp {
                 }
             }
             Value::Ellipsis => "Ellipsis".into(),
-            Value::Func(f) => format!("<function {} at 0x{:x}>", f.code.name, v.id()),
+            Value::Func(f) => format!("<function {} at 0x{:x}>", f.code.qualname, v.id()),
             Value::Native(n) if n.ufunc_arity().is_some() => format!("<ufunc '{}'>", n.name),
             Value::Native(n) => format!("<built-in function {}>", n.name),
             Value::Method(m) => format!(

@@ -284,11 +284,18 @@ const CLASSES: &[(&str, &str)] = &[
 /// first use (`np.polynomial`): (attribute, source path, text). The file builds the
 /// package's public module with the native `_module(name, members)` and binds it as
 /// `_package`.
-const PACKAGES: &[(&str, &str, &str)] = &[(
-    "polynomial",
-    "stdlib/polynomial.gpa",
-    include_str!("../../../stdlib/polynomial.gpa"),
-)];
+const PACKAGES: &[(&str, &str, &str)] = &[
+    (
+        "polynomial",
+        "stdlib/polynomial.gpa",
+        include_str!("../../../stdlib/polynomial.gpa"),
+    ),
+    (
+        "typing",
+        "stdlib/typing.gpa",
+        include_str!("../../../stdlib/typing.gpa"),
+    ),
+];
 
 /// Whether `name` is a package loaded on first use (its stub is no function to declare).
 pub fn is_package(name: &str) -> bool {
