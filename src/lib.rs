@@ -526,6 +526,7 @@ impl Engine {
             }
         }
         let mut g = GpaError::new(e.exc.type_name(), message.clone());
+        g.chain = interp::traceback::chain_text(&mut self.interp, &e.exc);
         if kind == ExcType::SystemExit {
             g.exit_code = Some(match e.exc_obj().and_then(|o| o.args.first().cloned()) {
                 None | Some(Value::None) => 0,

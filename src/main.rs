@@ -168,6 +168,9 @@ fn leave_now(code: i32) -> ! {
 /// Prints an uncaught error and returns the exit status it means.
 pub fn report(e: &GpaError) -> i32 {
     if let Some(code) = e.exit_code {
+        if let Some(m) = e.exit_message() {
+            eprintln!("{m}");
+        }
         return code;
     }
     if e.kind == "KeyboardInterrupt" {

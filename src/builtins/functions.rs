@@ -968,6 +968,20 @@ pub fn isinstance(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtRes
             Value::Type(TypeObj::Builtin(BuiltinType::NdArray | BuiltinType::CupyNdArray)) if matches!(v, Value::Array(a) if a.scalar) => {
                 Ok(false)
             }
+            // `property`, `staticmethod` and `classmethod` are functions here; their
+            // instances are the descriptors they make.
+            Value::Native(f) if matches!(&*f.name, "property" | "staticmethod" | "classmethod") => {
+                use crate::interp::class::Descr;
+                Ok(match v {
+                    Value::Descr(d) => matches!(
+                        (&*f.name, &**d),
+                        ("property", Descr::Property { .. })
+                            | ("staticmethod", Descr::Static(_))
+                            | ("classmethod", Descr::ClassMethod(_))
+                    ),
+                    _ => false,
+                })
+            }
             // `np.dtype` is a function here; its instances are the dtype objects.
             Value::Native(f) if &*f.name == "dtype" => Ok(matches!(v, Value::DType(_, false))),
             Value::Type(TypeObj::Builtin(b)) => Ok(match (v.type_of(), b) {

@@ -481,6 +481,32 @@ impl Interp {
                 "__delattr__" => "__delattr__",
                 _ => "__getattribute__",
             })),
+            (
+                Value::Type(crate::interp::value::TypeObj::Builtin(
+                    crate::interp::value::BuiltinType::Object,
+                )),
+                "__eq__" | "__ne__" | "__hash__" | "__init__" | "__repr__" | "__str__",
+            )
+            | (Value::Type(TypeObj::Exc(_)), "__repr__" | "__str__") => {
+                // A method descriptor: bound when a class body takes it
+                // (`__hash__ = object.__hash__`), a plain function when called from the type.
+                Ok(Value::Descr(Rc::new(crate::interp::class::Descr::Method(
+                    crate::interp::class::object_dunder(name),
+                ))))
+            }
+            // `tuple.__new__(cls, items)` (in a subclass's `__new__`): the type's own, or
+            // for the type itself its constructor.
+            (Value::Type(t @ TypeObj::Builtin(_)), "__new__")
+                if let Some(base) = crate::interp::builtin_base::base_class(o)
+                    && let Some(Value::Descr(d)) = base.dict.borrow().get("__new__").cloned()
+                    && let crate::interp::class::Descr::Static(new) = &*d =>
+            {
+                let (t, new) = (*t, new.clone());
+                Ok(super::native("__new__", move |it, a, kw| match a.first() {
+                    Some(Value::Type(x)) if *x == t => it.call(&Value::Type(t), &a[1..], kw),
+                    _ => it.call(&new, a, kw),
+                }))
+            }
             // `ValueError.__init__(self, msg)` in a subclass's `__init__`: sets `args`.
             (Value::Type(TypeObj::Exc(_)), "__init__") => {
                 Ok(super::native("__init__", |_, a, _| {

@@ -134,6 +134,15 @@ fn sys() -> Rc<Module> {
             Ok(it.caller_info(&skip, level))
         }),
     );
+    // For `traceback`: the "File ..." lines of the frames a caught exception passed through.
+    m.set(
+        "_exc_frames",
+        native("_exc_frames", |it, a, _| {
+            arity("_exc_frames", a, 1, 1)?;
+            let lines = crate::interp::traceback::frame_lines(it, &a[0]);
+            Ok(Value::list(lines.iter().map(|l| Value::str(l)).collect()))
+        }),
+    );
     // The exception being handled (None outside an `except`), and its type.
     m.set(
         "exception",
@@ -160,12 +169,9 @@ fn sys() -> Rc<Module> {
     );
     m.set(
         "exit",
-        native("exit", |it, a, _| {
+        native("exit", |_, a, _| {
             arity("exit", a, 0, 1)?;
             let code = a.first().cloned().unwrap_or(Value::None);
-            if let Value::Str(s) = &code {
-                let _ = it.err_out.write_all(format!("{s}\n").as_bytes());
-            }
             Err(crate::interp::error::raise_value(Value::Exc(Rc::new(
                 crate::interp::value::ExcObj {
                     typ: ExcType::SystemExit,

@@ -44,6 +44,9 @@ pub struct GpaError {
     pub exit_code: Option<i32>,
     /// A syntax error that more input could complete (the REPL reads another line).
     pub incomplete: bool,
+    /// The exceptions this one was raised from or while handling, as CPython prints them
+    /// before it ("... was the direct cause of the following exception:").
+    pub chain: String,
 }
 
 impl GpaError {
@@ -59,6 +62,7 @@ impl GpaError {
             trace: Vec::new(),
             exit_code: None,
             incomplete: false,
+            chain: String::new(),
         }
     }
 
@@ -76,6 +80,17 @@ impl GpaError {
         self.span = Some(SourceSpan::new(start.into(), end - start));
         self.label = label.to_string();
         self
+    }
+
+    /// What an uncaught `SystemExit` prints on stderr before the process exits: its
+    /// argument when that is not an exit status (`sys.exit("bye")`), as CPython does.
+    pub fn exit_message(&self) -> Option<&str> {
+        let code = self.exit_code?;
+        let status = code.to_string();
+        let plain = self.message.is_empty()
+            || self.message == status
+            || matches!(self.message.as_str(), "None" | "True" | "False");
+        (!plain).then_some(self.message.as_str())
     }
 
     /// `kind: message`, as Python's last traceback line.
@@ -100,7 +115,7 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
 /// Renders an error for a terminal: call trace, headline, and the source with a label.
 pub fn render(e: &GpaError, color: bool) -> String {
     use ariadne::{Config, Label, Report, ReportKind, Source};
-    let mut out = String::new();
+    let mut out = e.chain.clone();
     if !e.trace.is_empty() {
         out.push_str("Traceback (most recent call last):\n");
         // Each line is a frame (the caller) and its current line; repeats collapse as in Python.
@@ -152,7 +167,14 @@ pub fn render(e: &GpaError, color: bool) -> String {
     }
     let mut buf = Vec::new();
     let _ = report.finish().write((name, Source::from(text)), &mut buf);
-    out.push_str(&String::from_utf8_lossy(&buf));
+    let mut shown = String::from_utf8_lossy(&buf).into_owned();
+    // ariadne writes `Kind: message`; an exception without one prints as `Kind`.
+    if e.message.is_empty()
+        && let Some((_, rest)) = shown.split_once('\n')
+    {
+        shown = format!("{}\n{rest}", e.kind);
+    }
+    out.push_str(&shown);
     if !color {
         out = strip_ansi(&out);
     }

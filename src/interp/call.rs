@@ -117,6 +117,11 @@ impl Interp {
             Value::Instance(_) if let Some(f) = self.special(func, "__call__") => {
                 self.call(&f, args, kw)
             }
+            // A built-in method taken from its type (`object.__hash__`): a function.
+            Value::Descr(d) if let super::class::Descr::Method(f) = &**d => {
+                let f = f.clone();
+                self.call(&f, args, kw)
+            }
             Value::DType(d, true) => crate::builtins::numpy::scalar_of(self, *d, args),
             // A namespace that is also a constructor (`cp.cuda.Stream(...)`, `Stream.null`).
             Value::Module(m) if m.get("__call__").is_some() => {

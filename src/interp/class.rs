@@ -916,6 +916,24 @@ impl Interp {
                         },
                         _ => v,
                     },
+                    // `super().prop`: the getter of the property found (CPython's
+                    // super binds data descriptors to the instance too).
+                    _ if let Value::Descr(d) = &v
+                        && let Descr::Property { get, .. } = &**d =>
+                    {
+                        if matches!(get, Value::None) {
+                            return Err(err(
+                                ExcType::AttributeError,
+                                format!("property '{name}' of '{}' object has no getter", c.name),
+                            ));
+                        }
+                        let get = get.clone();
+                        return self.call(&get, std::slice::from_ref(obj), &[]);
+                    }
+                    _ if has_special(&v, "__get__") => {
+                        let args = [obj.clone(), Value::Class(start.clone())];
+                        return self.call_special(&v, "__get__", &args).unwrap_or(Ok(v));
+                    }
                     _ => {
                         let start = start.clone();
                         self.bind(obj, &start, v)
@@ -962,12 +980,29 @@ impl Interp {
                 });
                 Ok(Value::Bound(Rc::new((obj.clone(), f))))
             }
+            "__repr__" | "__str__" if matches!(obj, Value::Exc(_)) => {
+                let obj = obj.clone();
+                let str = name == "__str__";
+                Ok(crate::builtins::native(
+                    if str { "__str__" } else { "__repr__" },
+                    move |it, _, _| {
+                        Ok(Value::str(&if str {
+                            it.exc_default_str(&obj)?
+                        } else {
+                            it.exc_default_repr(&obj)?
+                        }))
+                    },
+                ))
+            }
             "__repr__" | "__str__" => {
                 let obj = obj.clone();
                 let cls = start.clone();
                 Ok(crate::builtins::native("__repr__", move |_, _, _| {
                     Ok(Value::str(&default_repr(&cls, &obj)))
                 }))
+            }
+            "__eq__" | "__ne__" | "__hash__" => {
+                Ok(Value::Bound(Rc::new((obj.clone(), object_dunder(name)))))
             }
             _ => Err(err(
                 ExcType::AttributeError,
@@ -1042,6 +1077,64 @@ fn has_special(v: &Value, name: &str) -> bool {
 
 /// `object.__setattr__(obj, name, value)` and `object.__delattr__(obj, name)`: what a
 /// class's own `__setattr__`/`__delattr__` calls to store or remove for real.
+/// `object.__eq__`, `__ne__`, `__hash__`, `__init__`, `__repr__`, `__str__` and
+/// `BaseException.__str__`/`__repr__` taken from the type (`object.__repr__(self)`,
+/// `__hash__ = object.__hash__`): the default behaviour, whatever the instance's class
+/// defines.
+pub fn object_dunder(which: &str) -> Value {
+    let which: &'static str = match which {
+        "__eq__" => "__eq__",
+        "__ne__" => "__ne__",
+        "__hash__" => "__hash__",
+        "__init__" => "__init__",
+        "__str__" => "__str__",
+        _ => "__repr__",
+    };
+    crate::builtins::native(which, move |it, a, _| {
+        let Some(me) = a.first() else {
+            return Err(type_err(format!(
+                "descriptor '{which}' of 'object' object needs an argument"
+            )));
+        };
+        match which {
+            "__eq__" | "__ne__" => {
+                let [_, other] = a else {
+                    return Err(type_err(format!(
+                        "expected 1 argument, got {}",
+                        a.len() - 1
+                    )));
+                };
+                let same = me.is(other);
+                Ok(match (which, same) {
+                    ("__eq__", true) => Value::Bool(true),
+                    ("__ne__", true) => Value::Bool(false),
+                    // `!=` is the negation of `__eq__` when that decides.
+                    ("__ne__", false) => {
+                        match it.call_special(me, "__eq__", std::slice::from_ref(other)) {
+                            Some(r) => match r? {
+                                Value::Bool(b) => Value::Bool(!b),
+                                other => other,
+                            },
+                            None => not_implemented(),
+                        }
+                    }
+                    _ => not_implemented(),
+                })
+            }
+            "__hash__" => Ok(Value::Int(me.id())),
+            "__init__" => Ok(Value::None),
+            "__str__" if matches!(me, Value::Exc(_)) => Ok(Value::str(&it.exc_default_str(me)?)),
+            _ if matches!(me, Value::Exc(_)) => Ok(Value::str(&it.exc_default_repr(me)?)),
+            // object.__str__ is repr(): the class's own __repr__ when it has one.
+            "__str__" => Ok(Value::str(&it.repr(me)?)),
+            _ => Ok(Value::str(&match class_of(me) {
+                Some(c) => default_repr(&c, me),
+                None => it.repr(me)?,
+            })),
+        }
+    })
+}
+
 pub fn object_attr_fn(which: &'static str) -> Value {
     crate::builtins::native(which, move |it, a, _| {
         let (obj, name) = match a {

@@ -442,6 +442,7 @@ impl Interp {
             if !matches {
                 continue;
             }
+            super::traceback::note_frames(&e);
             return match self.run_handler(h, &e.exc, f) {
                 // Re-raised unchanged: keep the original location and trace.
                 Err(ne) if ne.exc.is(&e.exc) && ne.trace.is_empty() => Err(e),

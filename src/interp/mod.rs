@@ -19,6 +19,7 @@ pub mod ops;
 pub mod repr;
 pub(crate) mod set_order;
 pub mod suggest;
+pub mod traceback;
 pub mod value;
 pub mod warn;
 

@@ -372,6 +372,47 @@ impl Interp {
         }
     }
 
+    /// `BaseException.__str__`: the message from `args`, whatever `__str__` a subclass
+    /// defines (what `super().__str__()` and `Exception.__str__(e)` give).
+    pub fn exc_default_str(&mut self, v: &Value) -> RtResult<String> {
+        let Value::Exc(e) = v else {
+            return self.to_str(v);
+        };
+        if e.inst.is_none() {
+            return self.to_str(v);
+        }
+        let args = match self.instance_attr(v, &std::rc::Rc::from("args")) {
+            Some(Ok(Value::Tuple(t))) => t.to_vec(),
+            _ => vec![],
+        };
+        match args.len() {
+            0 => Ok(String::new()),
+            // KeyError's str is its key's repr, in subclasses too.
+            1 if e.typ == super::error::ExcType::KeyError => self.repr(&args[0]),
+            1 => self.to_str(&args[0]),
+            _ => self.repr(&Value::tuple(args)),
+        }
+    }
+
+    /// `BaseException.__repr__`: `Name(args...)`, whatever `__repr__` a subclass defines.
+    pub fn exc_default_repr(&mut self, v: &Value) -> RtResult<String> {
+        let Value::Exc(e) = v else {
+            return self.repr(v);
+        };
+        if e.inst.is_none() {
+            return self.repr(v);
+        }
+        let args = match self.instance_attr(v, &std::rc::Rc::from("args")) {
+            Some(Ok(Value::Tuple(t))) => t.to_vec(),
+            _ => vec![],
+        };
+        let mut out = v.type_name().to_string();
+        out.push('(');
+        self.join_into(&args, &mut out, &mut Vec::new())?;
+        out.push(')');
+        Ok(out)
+    }
+
     pub fn to_str(&mut self, v: &Value) -> RtResult<String> {
         match v {
             Value::Str(s) => Ok(s.to_string()),
@@ -391,19 +432,7 @@ impl Interp {
                 }
             }
             Value::Instance(_) => self.repr(v),
-            Value::Exc(e) if e.inst.is_some() => {
-                let args = match self.instance_attr(v, &std::rc::Rc::from("args")) {
-                    Some(Ok(Value::Tuple(t))) => t.to_vec(),
-                    _ => vec![],
-                };
-                match args.len() {
-                    0 => Ok(String::new()),
-                    // KeyError's str is its key's repr, in subclasses too.
-                    1 if e.typ == super::error::ExcType::KeyError => self.repr(&args[0]),
-                    1 => self.to_str(&args[0]),
-                    _ => self.repr(&Value::tuple(args)),
-                }
-            }
+            Value::Exc(e) if e.inst.is_some() => self.exc_default_str(v),
             Value::Exc(e)
                 if let Some((no, text, file)) = super::error::os_error_parts(e.typ, &e.args) =>
             {

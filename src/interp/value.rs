@@ -136,6 +136,9 @@ pub struct ExcLinks {
     pub notes: Option<Value>,
     /// Attributes a script set on a built-in exception (`e.detail = ...`).
     pub attrs: Vec<(Rc<str>, Value)>,
+    /// Where it was raised, frame by frame from the handler's frame inward, noted when an
+    /// `except` catches it (for `traceback.format_exc()` and printed chains).
+    pub frames: Option<Rc<Vec<super::error::TraceEntry>>>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -252,12 +252,19 @@ impl Interp {
 /// The name of the `def` whose body holds 1-based line `line` of `text` (`<module>` if
 /// none): the nearest line above with less indentation that starts a `def`, through the
 /// blocks (`if`, `for`, `class`, ...) around it.
-fn enclosing_def(text: &str, line: usize) -> &str {
+pub(crate) fn enclosing_def(text: &str, line: usize) -> &str {
     let lines: Vec<&str> = text.lines().collect();
     let indent = |l: &str| l.len() - l.trim_start().len();
     let Some(here) = lines.get(line.saturating_sub(1)) else {
         return "<module>";
     };
+    // A one-line `def f(): body`.
+    let t = here.trim_start();
+    if let Some(rest) = t.strip_prefix("async ").unwrap_or(t).strip_prefix("def ")
+        && !rest.trim_end().ends_with(':')
+    {
+        return rest.split(['(', ' ']).next().unwrap_or("<module>");
+    }
     let mut limit = indent(here);
     for l in lines[..line.saturating_sub(1)].iter().rev() {
         let t = l.trim_start();

@@ -319,6 +319,9 @@ pub fn run(engine: &mut Engine) -> i32 {
             },
             Ok(None) => {}
             Err(e) if e.exit_code.is_some() => {
+                if let Some(m) = e.exit_message() {
+                    eprintln!("{m}");
+                }
                 status = e.exit_code.unwrap();
                 break;
             }
