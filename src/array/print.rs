@@ -28,6 +28,9 @@ pub struct PrintOptions {
     /// "fixed", "unique", "maxprec" or "maxprec_equal".
     pub floatmode: String,
     pub legacy: bool,
+    /// `legacy='1.21'` or `'1.25'`: NumPy 1.x's scalar reprs (`1.5`, not `np.float64(1.5)`),
+    /// arrays as now.
+    pub legacy_scalars: Option<&'static str>,
 }
 
 impl Default for PrintOptions {
@@ -43,6 +46,7 @@ impl Default for PrintOptions {
             sign: '-',
             floatmode: "maxprec".into(),
             legacy: false,
+            legacy_scalars: None,
         }
     }
 }

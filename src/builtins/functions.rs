@@ -982,6 +982,26 @@ pub fn isinstance(it: &mut Interp, a: &[Value], _: &[(Rc<str>, Value)]) -> RtRes
                     _ => false,
                 })
             }
+            // Classes that gpa makes as a function and record objects (`np.random.Generator`,
+            // `RandomState`, `np.finfo`): their instances are the records of that name.
+            Value::Native(f) if matches!(v, Value::Module(m) if m.display.is_some() && m.name == *f.name) => {
+                Ok(true)
+            }
+            Value::Native(f)
+                if matches!(
+                    &*f.name,
+                    "Generator"
+                        | "RandomState"
+                        | "finfo"
+                        | "iinfo"
+                        | "BitGenerator"
+                        | "PCG64"
+                        | "MT19937"
+                        | "SeedSequence"
+                ) =>
+            {
+                Ok(false)
+            }
             // `np.dtype` is a function here; its instances are the dtype objects.
             Value::Native(f) if &*f.name == "dtype" => Ok(matches!(v, Value::DType(_, false))),
             Value::Type(TypeObj::Builtin(b)) => Ok(match (v.type_of(), b) {

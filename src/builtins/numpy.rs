@@ -604,7 +604,11 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         }),
     );
     reg_bound(&m, "array", host, |it, b, host| {
-        order_arg(b.get("order"), false)?;
+        if order_arg(b.get("order"), false)? == 'F' {
+            let r = it.to_array(b.arg("object"), host, dtype_arg(b.arg("dtype"))?)?;
+            let r = arr::astype(&r, r.dtype).map_err(arr_err)?;
+            return Ok(Value::Array(in_order(it, r, 'F')?));
+        }
         let obj = b.arg("object");
         let r = it.to_array(obj, host, dtype_arg(b.arg("dtype"))?)?;
         let same = matches!(obj, Value::Array(x) if Rc::ptr_eq(x, &r) && !x.scalar);
@@ -718,9 +722,13 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
     });
     for (n, v) in [("zeros", 0.0), ("ones", 1.0), ("empty", 0.0)] {
         reg_bound(&m, n, host, move |it, b, host| {
-            order_arg(b.get("order"), false)?;
+            let order = order_arg(b.get("order"), false)?;
             let dt = dtype_arg(b.arg("dtype"))?.unwrap_or(DType::F64);
-            filled(shape_arg(it, b.arg("shape"))?, dt, (v, 0.0), host)
+            let r = filled(shape_arg(it, b.arg("shape"))?, dt, (v, 0.0), host)?;
+            match r {
+                Value::Array(x) => Ok(Value::Array(in_order(it, x, order)?)),
+                other => Ok(other),
+            }
         });
     }
     for (n, v) in [
@@ -746,10 +754,13 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         });
     }
     reg_bound(&m, "full", host, |it, b, host| {
-        order_arg(b.get("order"), false)?;
+        let order = order_arg(b.get("order"), false)?;
         let shape = shape_arg(it, b.arg("shape"))?;
         let dt = dtype_arg(b.arg("dtype"))?;
-        full_of(it, shape, b.arg("fill_value"), dt, host)
+        match full_of(it, shape, b.arg("fill_value"), dt, host)? {
+            Value::Array(x) => Ok(Value::Array(in_order(it, x, order)?)),
+            other => Ok(other),
+        }
     });
     reg(&m, "arange", host, |_, a, kw, host| {
         allow_kw("arange", kw, &["dtype"])?;
@@ -1227,6 +1238,17 @@ fn py_bool(b: bool) -> &'static str {
 
 /// NumPy's `order` argument: 'C' (also for None), 'F', 'A' or 'K' (either case); reshaping
 /// refuses 'K'.
+/// `x` laid out as `order` asks: for 'F', the C-order copy of its reversed axes read
+/// transposed (the same values, Fortran strides); other orders leave it as it is.
+pub fn in_order(it: &mut Interp, x: ArrayRef, order: char) -> RtResult<ArrayRef> {
+    if order != 'F' || x.ndim() < 2 {
+        return Ok(x);
+    }
+    let t = it.transpose(&x, None)?;
+    let c = arr::astype(&t, t.dtype).map_err(arr_err)?;
+    it.transpose(&c, None)
+}
+
 pub fn order_arg(v: Option<&Value>, reshaping: bool) -> RtResult<char> {
     let c = match v {
         None | Some(Value::None) => 'C',

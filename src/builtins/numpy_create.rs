@@ -396,7 +396,21 @@ pub fn install(m: &Module, host: bool) {
                     }
                     o.floatmode = s.to_string();
                 }
-                _ => o.legacy = matches!(v, Value::Str(s) if &**s == "1.13"),
+                _ => {
+                    o.legacy = false;
+                    o.legacy_scalars = None;
+                    match v {
+                        Value::Bool(false) | Value::None => {}
+                        Value::Str(s) if &**s == "1.13" => o.legacy = true,
+                        Value::Str(s) if &**s == "1.21" => o.legacy_scalars = Some("1.21"),
+                        Value::Str(s) if &**s == "1.25" => o.legacy_scalars = Some("1.25"),
+                        // NumPy warns (its text lacks a quote) and prints as now.
+                        _ => it.warn_here(
+                            crate::interp::error::ExcType::UserWarning,
+                            "legacy printing option can currently only be '1.13', '1.21', '1.25', '2.1, or `False`",
+                        )?,
+                    }
+                }
             }
         }
         it.print_opts = o;
@@ -432,6 +446,8 @@ pub fn install(m: &Module, host: bool) {
             "legacy",
             if o.legacy {
                 Value::str("1.13")
+            } else if let Some(v) = o.legacy_scalars {
+                Value::str(v)
             } else {
                 Value::Bool(false)
             },

@@ -367,6 +367,10 @@ impl Interp {
         if let Some(p) = super::builtin_base::payload(v) {
             return self.flatten_nested(&p, depth, shape, leaf, out);
         }
+        // A named tuple (`slogdet`'s result) is a tuple.
+        if let Value::Named(n) = v {
+            return self.flatten_nested(&Value::Tuple(n.items.clone()), depth, shape, leaf, out);
+        }
         match v {
             Value::List(_) | Value::Tuple(_) | Value::Range(_) => {
                 if depth >= crate::array::alloc::MAX_DIMS {
@@ -692,8 +696,12 @@ impl Interp {
                 &opts,
             ));
         }
+        // NumPy 1.x's scalar reprs under `legacy=`: the scalar's str.
+        let old_scalars = opts.legacy || opts.legacy_scalars.is_some();
         self.with_elems(a, |e| {
-            if scalar {
+            if scalar && old_scalars {
+                aprint::scalar_str(e, dt.name())
+            } else if scalar {
                 aprint::scalar_repr(e, dt.name())
             } else {
                 aprint::array_repr(e, &shape, dt.name(), &opts)

@@ -33,7 +33,11 @@ pub fn call(it: &mut Interp, a: &ArrayRef, name: &str, args: &[Value], kw: &Kw) 
         "astype" => astype(it, a, &b),
         "ravel" | "flatten" => ravel(it, a, order_arg(b.get("order"), false)?, name == "flatten"),
         // A pending copy: fused with what follows, and a device array stays on the device.
-        "copy" => Ok(Value::Array(arr::astype(a, a.dtype).map_err(arr_err)?)),
+        "copy" => {
+            let c = arr::astype(a, a.dtype).map_err(arr_err)?;
+            let order = order_arg(b.get("order"), false)?;
+            Ok(Value::Array(super::in_order(it, c, order)?))
+        }
         "tolist" => it.array_tolist(a),
         // An int64 host array seen as dates or spans: the same buffer.
         "view"

@@ -245,6 +245,11 @@ fn einsum(it: &mut Interp, spec: &str, ops: Vec<ArrayRef>) -> RtResult<ArrayRef>
         }
     }
     let size_of = |c: Label| size.iter().find(|(k, _)| *k == c).map_or(1, |x| x.1);
+    // NumPy computes in the operands' common type: sums of small ints wrap, as its loops do.
+    let common = ops
+        .iter()
+        .map(|x| x.dtype)
+        .reduce(crate::array::dtype::promote);
     // Diagonals of repeated labels, then labels nobody else needs summed out.
     let mut items: Vec<(Vec<Label>, ArrayRef)> = Vec::new();
     for (l, x) in labels.into_iter().zip(ops) {
@@ -272,7 +277,7 @@ fn einsum(it: &mut Interp, spec: &str, ops: Vec<ArrayRef>) -> RtResult<ArrayRef>
             .flat_map(|(l, _)| l.iter().copied())
             .chain(later.iter().copied())
             .collect();
-        let (l, x) = sum_unused(&l, &x, &others)?;
+        let (l, x) = sum_unused(&l, &x, &others, common)?;
         acc = Some(match acc {
             None => (l, x),
             Some((al, ax)) => {
@@ -283,6 +288,7 @@ fn einsum(it: &mut Interp, spec: &str, ops: Vec<ArrayRef>) -> RtResult<ArrayRef>
                         .copied()
                         .chain(later.iter().copied())
                         .collect::<Vec<_>>(),
+                    common,
                 )?;
                 contract(it, (&al, &ax), (&l, &x), &later, &size_of)?
             }
@@ -291,7 +297,7 @@ fn einsum(it: &mut Interp, spec: &str, ops: Vec<ArrayRef>) -> RtResult<ArrayRef>
     let Some((l, x)) = acc else {
         return Err(value_err("No input operands"));
     };
-    let (l, x) = sum_unused(&l, &x, &out)?;
+    let (l, x) = sum_unused(&l, &x, &out, common)?;
     // Broadcast size-1 ellipsis axes to their label's size, then order as the output.
     let perm: Vec<usize> = out
         .iter()
@@ -316,12 +322,17 @@ fn repeated(l: &[Label]) -> Option<(usize, usize)> {
 }
 
 /// Sums out the labels of `x` that `keep` does not name.
-fn sum_unused(l: &[Label], x: &ArrayRef, keep: &[Label]) -> RtResult<(Vec<Label>, ArrayRef)> {
+fn sum_unused(
+    l: &[Label],
+    x: &ArrayRef,
+    keep: &[Label],
+    dtype: Option<crate::array::dtype::DType>,
+) -> RtResult<(Vec<Label>, ArrayRef)> {
     let gone: Vec<usize> = (0..l.len()).filter(|&i| !keep.contains(&l[i])).collect();
     if gone.is_empty() {
         return Ok((l.to_vec(), x.clone()));
     }
-    let r = arr::reduce_axes(x, &gone, Reduce::Sum, false, None).map_err(arr_err)?;
+    let r = arr::reduce_axes(x, &gone, Reduce::Sum, false, dtype).map_err(arr_err)?;
     let rest = (0..l.len())
         .filter(|i| !gone.contains(i))
         .map(|i| l[i])

@@ -375,7 +375,29 @@ fn quantile(
     if a.dtype.is_complex() {
         return Err(type_err("a must be an array of real numbers"));
     }
-    let method = match &p[5] {
+    // The deprecated `interpolation=` is another name for `method=`.
+    let interpolation = p[8].clone().filter(|v| !matches!(v, Value::None));
+    if let Some(i) = &interpolation {
+        it.warn_here(
+            ExcType::DeprecationWarning,
+            &format!("the `interpolation=` argument to {name} was renamed to `method=`, which has additional options.\nUsers of the modes 'nearest', 'lower', 'higher', or 'midpoint' are encouraged to review the method they used. (Deprecated NumPy 1.22)"),
+        )?;
+        if p[5]
+            .as_ref()
+            .is_some_and(|m| !matches!(m, Value::Str(s) if &**s == "linear"))
+        {
+            return Err(type_err(
+                "You shall not pass both `method` and `interpolation`!\n(`interpolation` is Deprecated in favor of `method`)",
+            ));
+        }
+        if !matches!(i, Value::Str(_)) {
+            return Err(type_err(format!(
+                "method must be str, not {}",
+                i.type_name()
+            )));
+        }
+    }
+    let method = match interpolation.as_ref().or(p[5].as_ref()) {
         None => "linear".to_string(),
         Some(Value::Str(s)) => s.to_string(),
         Some(v) => {
