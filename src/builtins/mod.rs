@@ -28,6 +28,7 @@ pub mod sig;
 pub mod strfmt;
 mod strmethods;
 mod timsort;
+mod titlecase;
 pub mod types;
 pub(crate) mod unicode_numeric;
 mod warnings;

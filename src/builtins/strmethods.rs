@@ -141,7 +141,7 @@ pub fn title(t: &str) -> String {
         if prev_cased {
             out.extend(c.to_lowercase());
         } else {
-            out.extend(c.to_uppercase());
+            super::titlecase::title_case(c, &mut out);
         }
         prev_cased = c.is_alphabetic();
     }
@@ -463,7 +463,11 @@ pub fn call(it: &mut Interp, text: &Rc<str>, name: &str, a: &[Value], kw: &Kw) -
         "capitalize" => {
             let mut cs = t.chars();
             match cs.next() {
-                Some(c) => s(&(c.to_uppercase().collect::<String>() + &cs.as_str().to_lowercase())),
+                Some(c) => {
+                    let mut head = String::new();
+                    super::titlecase::title_case(c, &mut head);
+                    s(&(head + &cs.as_str().to_lowercase()))
+                }
                 None => s(""),
             }
         }
