@@ -1075,8 +1075,6 @@ fn has_special(v: &Value, name: &str) -> bool {
     class_of(v).is_some_and(|c| c.lookup(name).is_some())
 }
 
-/// `object.__setattr__(obj, name, value)` and `object.__delattr__(obj, name)`: what a
-/// class's own `__setattr__`/`__delattr__` calls to store or remove for real.
 /// `object.__eq__`, `__ne__`, `__hash__`, `__init__`, `__repr__`, `__str__` and
 /// `BaseException.__str__`/`__repr__` taken from the type (`object.__repr__(self)`,
 /// `__hash__ = object.__hash__`): the default behaviour, whatever the instance's class
@@ -1135,6 +1133,8 @@ pub fn object_dunder(which: &str) -> Value {
     })
 }
 
+/// `object.__setattr__(obj, name, value)` and `object.__delattr__(obj, name)`: what a
+/// class's own `__setattr__`/`__delattr__` calls to store or remove for real.
 pub fn object_attr_fn(which: &'static str) -> Value {
     crate::builtins::native(which, move |it, a, _| {
         let (obj, name) = match a {
