@@ -257,10 +257,7 @@ impl Interp {
             Value::Exc(e) if e.inst.is_some() => {
                 out.push_str(v.type_name());
                 out.push('(');
-                let args = match self.instance_attr(v, &std::rc::Rc::from("args")) {
-                    Some(Ok(Value::Tuple(t))) => t.to_vec(),
-                    _ => vec![],
-                };
+                let args = self.exc_args(v);
                 self.join_into(&args, out, seen)?;
                 out.push(')');
             }
@@ -372,6 +369,14 @@ impl Interp {
         }
     }
 
+    /// A user exception's `args` (its instance attribute; empty when not a tuple).
+    fn exc_args(&mut self, v: &Value) -> Vec<Value> {
+        match self.instance_attr(v, &std::rc::Rc::from("args")) {
+            Some(Ok(Value::Tuple(t))) => t.to_vec(),
+            _ => vec![],
+        }
+    }
+
     /// `BaseException.__str__`: the message from `args`, whatever `__str__` a subclass
     /// defines (what `super().__str__()` and `Exception.__str__(e)` give).
     pub fn exc_default_str(&mut self, v: &Value) -> RtResult<String> {
@@ -381,10 +386,7 @@ impl Interp {
         if e.inst.is_none() {
             return self.to_str(v);
         }
-        let args = match self.instance_attr(v, &std::rc::Rc::from("args")) {
-            Some(Ok(Value::Tuple(t))) => t.to_vec(),
-            _ => vec![],
-        };
+        let args = self.exc_args(v);
         match args.len() {
             0 => Ok(String::new()),
             // KeyError's str is its key's repr, in subclasses too.
@@ -402,10 +404,7 @@ impl Interp {
         if e.inst.is_none() {
             return self.repr(v);
         }
-        let args = match self.instance_attr(v, &std::rc::Rc::from("args")) {
-            Some(Ok(Value::Tuple(t))) => t.to_vec(),
-            _ => vec![],
-        };
+        let args = self.exc_args(v);
         let mut out = v.type_name().to_string();
         out.push('(');
         self.join_into(&args, &mut out, &mut Vec::new())?;
