@@ -553,10 +553,6 @@ impl Interp {
                 }))
             }
             (Value::DType(_, true), "__module__") => Ok(Value::str("numpy")),
-            // `np.load` of an .npz gives a dict; NumPy's NpzFile lists its keys as `.files`.
-            (Value::Dict(d), "files") => Ok(Value::list(
-                d.borrow().keys().map(|k| k.0.clone()).collect(),
-            )),
             (Value::Slice(s), "start") => Ok(s.0.clone()),
             (Value::Slice(s), "stop") => Ok(s.1.clone()),
             (Value::Slice(s), "step") => Ok(s.2.clone()),

@@ -207,9 +207,8 @@ impl Interp {
             Value::MemView(_) => (Some(method("__enter__")), Some(method("__exit__"))),
             _ => (None, None),
         };
-        // gpa's records (a CUDA stream, a device) enter as they are; `np.load` of an .npz
-        // gives a dict standing in for NumPy's NpzFile.
-        if exit.is_none() && !matches!(v, Value::Dict(_) | Value::Module(_)) {
+        // gpa's records (a CUDA stream, a device) enter as they are.
+        if exit.is_none() && !matches!(v, Value::Module(_)) {
             return Err(at(
                 type_err(format!(
                     "'{}' object does not support the context manager protocol",

@@ -65,6 +65,7 @@ const PYLIB: &[(&str, &str)] = &[
         "_generic_alias",
         include_str!("../../pylib/_generic_alias.gpa"),
     ),
+    ("_npz", include_str!("../../pylib/_npz.gpa")),
     ("urllib", include_str!("../../pylib/urllib.gpa")),
     (
         "_urllib_parse",

@@ -1,9 +1,8 @@
 //! File I/O: save/load of .npy, savez/savez_compressed/load of .npz, savetxt/loadtxt,
 //! fromfile/tofile; and the np.testing module.
 //!
-//! `np.load` of an `.npz` returns a dict keyed by member name (without `.npy`), with every
-//! member already loaded; dicts answer `.files` (the keys) so `d['x']`, `d.files`, `list(d)`,
-//! `'x' in d` and `with np.load(f) as d:` work as with NumPy's `NpzFile`.
+//! `np.load` of an `.npz` returns NumPy's `NpzFile` (`pylib/_npz.gpa`) over the members,
+//! every one read when the file is opened.
 use crate::array::{Array, ArrayRef};
 use crate::builtins::sig::Bound;
 use crate::builtins::want_int;
@@ -476,7 +475,8 @@ fn load(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
             return Ok(npy_value(n, host));
         }
         if data.starts_with(b"PK\x03\x04") || data.starts_with(b"PK\x05\x06") {
-            return load_npz(std::io::Cursor::new(data), allow_pickle, max_header, host);
+            let arrays = load_npz(std::io::Cursor::new(data), allow_pickle, max_header, host)?;
+            return npz_file(it, arrays, file.clone());
         }
         return Err(value_err("This file is neither a .npy nor a .npz file"));
     }
@@ -487,7 +487,8 @@ fn load(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
         return Err(err(ExcType::EOFError, "No data left in file"));
     }
     if bytes.starts_with(b"PK\x03\x04") || bytes.starts_with(b"PK\x05\x06") {
-        return load_npz(open_file(&path)?, allow_pickle, max_header, host);
+        let arrays = load_npz(open_file(&path)?, allow_pickle, max_header, host)?;
+        return npz_file(it, arrays, Value::str(&path));
     }
     if bytes.starts_with(npy::MAGIC) {
         let n = npy::read(&bytes, allow_pickle, max_header, false).map_err(npy_err)?;
@@ -505,6 +506,14 @@ fn zip_err(e: zip::result::ZipError) -> Box<RtErr> {
     err(ExcType::ValueError, format!("bad .npz (zip) file: {e}"))
 }
 
+/// NumPy's `NpzFile` over the arrays read (`pylib/_npz.gpa`); `fid` names it in its repr.
+fn npz_file(it: &mut Interp, arrays: Value, fid: Value) -> RtResult<Value> {
+    let m = it.import("_npz", true)?;
+    let class = it.get_attr(&m, &Rc::from("NpzFile"))?;
+    it.call(&class, &[arrays, fid], &[])
+}
+
+/// The members of an `.npz`, as a dict keyed by name (without `.npy`).
 fn load_npz(
     file: impl std::io::Read + std::io::Seek,
     allow_pickle: bool,

@@ -72,6 +72,7 @@ pub fn install(m: &Rc<Module>, host: bool) {
             "RandomState(MT19937)".into(),
         );
         methods(&o, &s, host, Api::Legacy, &ns);
+        set_class(&o, &ns, "RandomState");
         Ok(Value::Module(o))
     });
     m.set("random", Value::Module(r));
@@ -227,6 +228,7 @@ fn generator(
     };
     let g = Module::record("Generator", name.into(), name.into());
     methods(&g, &s, host, Api::Generator, ns);
+    set_class(&g, ns, "Generator");
     g.set("bit_generator", bit_generator(&s, host, ns, origin.clone()));
     if let Some(o) = origin {
         let ns = ns.clone();
@@ -247,6 +249,17 @@ fn generator(
     Value::Module(g)
 }
 
+/// Makes `type(rec)` (and `rec.__class__`) the namespace's `random.<class>` function, so
+/// `type(rng).__name__` is NumPy's class name and `type(rng) is np.random.Generator`.
+fn set_class(rec: &Module, ns: &Weak<Module>, class: &str) {
+    let random = ns.upgrade().and_then(|ns| ns.get("random"));
+    if let Some(Value::Module(r)) = random
+        && let Some(c) = r.get(class)
+    {
+        rec.set("__class__", c);
+    }
+}
+
 /// A Generator's bit generator (`PCG64` for NumPy's streams, `Philox` for the device's):
 /// a handle on the same source, which `Generator(bg)` and `default_rng(bg)` draw from.
 fn bit_generator(
@@ -260,6 +273,7 @@ fn bit_generator(
         false => ("Philox", "<cupy.random.Philox object>"),
     };
     let bg = Module::record(name, text.into(), text.into());
+    set_class(&bg, ns, name);
     bg.set(
         "__doc__",
         Value::str("The bit generator a Generator draws from; Generator(bg) shares it."),
