@@ -236,6 +236,25 @@ impl Interp {
         )
     }
 
+    /// CPython's `__isabstractmethod__` of a property, staticmethod or classmethod: whether
+    /// a function it wraps is abstract (so `abc` sees `@property @abstractmethod`).
+    fn descr_is_abstract(&mut self, d: &crate::interp::class::Descr) -> RtResult<bool> {
+        use crate::interp::class::Descr;
+        let parts = match d {
+            Descr::Static(f) | Descr::ClassMethod(f) | Descr::Method(f) => vec![f.clone()],
+            Descr::Property { get, set, del, .. } => vec![get.clone(), set.clone(), del.clone()],
+        };
+        let name: Rc<str> = Rc::from("__isabstractmethod__");
+        for f in parts.iter().filter(|f| !matches!(f, Value::None)) {
+            if let Ok(v) = self.get_attr(f, &name)
+                && self.truth(&v)?
+            {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
     pub fn get_attr(&mut self, o: &Value, name: &Rc<str>) -> RtResult<Value> {
         match o {
             Value::Instance(_) | Value::Exc(_) => {
@@ -245,6 +264,9 @@ impl Interp {
             }
             Value::Class(c) => return self.class_attr(c, name),
             Value::Super(s) => return self.super_attr(s, name),
+            Value::Descr(d) if &**name == "__isabstractmethod__" => {
+                return self.descr_is_abstract(d).map(Value::Bool);
+            }
             Value::Descr(d) => {
                 return crate::interp::class::property_attr(d, name)
                     .ok_or_else(|| no_attr(o, name));
