@@ -280,7 +280,10 @@ pub fn construct(
                 Value::Array(x) if x.scalar => Ok(Value::DType(x.dtype, true)),
                 v if let Some(c) = crate::interp::class::class_of(v) => Ok(Value::Class(c)),
                 // A record made by a class-like function (`np.random.Generator`) names it.
-                Value::Module(m) if m.display.is_some() && let Some(c) = m.get("__class__") => {
+                Value::Module(m)
+                    if m.display.is_some()
+                        && let Some(c) = m.get("__class__") =>
+                {
                     Ok(c)
                 }
                 v => Ok(Value::Type(v.type_of())),

@@ -54,7 +54,7 @@ impl Interp {
     /// What waits for the end of a statement: results it dropped unread still run (their
     /// errors are its errors), floating-point events are reported, dropped generators closed.
     #[cold]
-    fn statement_end(&mut self, f: &Frame, sp: Span) -> RtResult<()> {
+    pub(super) fn statement_end(&mut self, f: &Frame, sp: Span) -> RtResult<()> {
         let r = (|| {
             if crate::array::has_orphans() {
                 crate::array::run_orphans()
@@ -80,7 +80,7 @@ impl Interp {
         r
     }
 
-    fn exec(&mut self, s: &Stmt, f: &mut Frame) -> RtResult<Flow> {
+    pub(super) fn exec(&mut self, s: &Stmt, f: &mut Frame) -> RtResult<Flow> {
         let sp = s.span;
         // Array work queued by this statement remembers it, for errors found when it runs.
         crate::lazy::set_origin(f.src, sp);

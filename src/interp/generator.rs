@@ -5,9 +5,14 @@
 //!
 //! The coroutine's frames keep the `&mut Interp` of their first resume; each resume checks
 //! that it is the same interpreter (the engine keeps it boxed, so it does not move).
+//!
+//! Most generators need no coroutine: a simple generator expression runs as a loop
+//! (`SimpleLoop`), and where every `yield` is a statement in `if`/`while`/`for` blocks the
+//! body is walked (`walk.rs`); both run on the caller's stack.
 use super::error::{ExcType, RtErr, RtResult, TraceEntry, err, type_err};
 use super::exec::Flow;
 use super::value::{ExcObj, Function, IterState, TypeObj, Value};
+use super::walk::{Walk, Walked};
 use super::{Frame, Interp};
 use corosensei::stack::{DefaultStack, Stack};
 use corosensei::{Coroutine, CoroutineResult, Yielder};
@@ -38,8 +43,9 @@ pub struct Generator {
     pub name: Rc<str>,
     pub qualname: Rc<str>,
     co: RefCell<Option<Co>>,
-    /// A simple generator expression runs as a loop instead (see `SimpleLoop`).
-    simple: Option<RefCell<SimpleLoop>>,
+    /// A body run on the caller's stack instead: a simple generator expression's loop
+    /// (`SimpleLoop`) or a walk (`walk.rs`).
+    flat: Option<RefCell<Flat>>,
     running: Cell<bool>,
     started: Cell<bool>,
     /// The interpreter whose frames the body holds (null until the first resume).
@@ -52,8 +58,8 @@ pub struct Generator {
 
 impl Generator {
     pub fn finished(&self) -> bool {
-        let done = match &self.simple {
-            Some(l) => l.try_borrow().is_ok_and(|l| l.done),
+        let done = match &self.flat {
+            Some(l) => l.try_borrow().is_ok_and(|l| l.done()),
             None => self.co.borrow().is_none(),
         };
         done && !self.running.get()
@@ -89,6 +95,28 @@ fn is_simple_loop(code: &crate::ir::FuncCode) -> bool {
             St::If(_, then, els) if els.is_empty() => stmts = then,
             St::Expr(Ex::Yield(Some(_), _)) => return true,
             _ => return false,
+        }
+    }
+}
+
+/// A body that runs on the caller's stack, with no coroutine.
+enum Flat {
+    Loop(SimpleLoop),
+    Walk(Walk),
+}
+
+impl Flat {
+    fn done(&self) -> bool {
+        match self {
+            Flat::Loop(l) => l.done,
+            Flat::Walk(w) => w.done,
+        }
+    }
+
+    fn end(&mut self) {
+        match self {
+            Flat::Loop(l) => l.done = true,
+            Flat::Walk(w) => w.done = true,
         }
     }
 }
@@ -140,7 +168,7 @@ impl Drop for Generator {
             name: self.name.clone(),
             qualname: self.qualname.clone(),
             co: RefCell::new(co),
-            simple: None,
+            flat: None,
             running: Cell::new(false),
             started: Cell::new(true),
             owner: Cell::new(self.owner.get()),
@@ -155,17 +183,22 @@ impl Drop for Generator {
 
 /// The value of calling generator function `fun` with its frame already bound.
 pub fn make(fun: &Rc<Function>, mut frame: Frame) -> RtResult<Value> {
-    if is_simple_loop(&fun.code) {
-        let g = Generator {
-            name: fun.code.name.clone(),
-            qualname: fun.code.qualname.clone(),
-            co: RefCell::new(None),
-            simple: Some(RefCell::new(SimpleLoop {
+    let simple = is_simple_loop(&fun.code);
+    if simple || super::walk::plan(&fun.code).is_some() {
+        let flat = match simple {
+            true => Flat::Loop(SimpleLoop {
                 frame,
                 code: fun.code.clone(),
                 src: None,
                 done: false,
-            })),
+            }),
+            false => Flat::Walk(Walk::new(frame, fun.code.clone())),
+        };
+        let g = Generator {
+            name: fun.code.name.clone(),
+            qualname: fun.code.qualname.clone(),
+            co: RefCell::new(None),
+            flat: Some(RefCell::new(flat)),
             running: Cell::new(false),
             started: Cell::new(false),
             owner: Cell::new(std::ptr::null_mut()),
@@ -207,7 +240,7 @@ pub fn make(fun: &Rc<Function>, mut frame: Frame) -> RtResult<Value> {
         name: fun.code.name.clone(),
         qualname: fun.code.qualname.clone(),
         co: RefCell::new(Some(co)),
-        simple: None,
+        flat: None,
         running: Cell::new(false),
         started: Cell::new(false),
         owner: Cell::new(std::ptr::null_mut()),
@@ -243,8 +276,8 @@ impl Interp {
         if g.running.get() {
             return Err(err(ExcType::ValueError, "generator already executing"));
         }
-        if let Some(l) = &g.simple {
-            return self.loop_resume(g, l, sent);
+        if let Some(flat) = &g.flat {
+            return self.flat_resume(g, flat, sent);
         }
         let Some(mut co) = g.co.borrow_mut().take() else {
             // Finished: `next` stops again, `throw` raises its exception here.
@@ -311,47 +344,52 @@ impl Interp {
         }
     }
 
-    /// One pass of a `SimpleLoop` (see there): the next item whose conditions hold.
-    fn loop_resume(
-        &mut self,
-        g: &Generator,
-        l: &RefCell<SimpleLoop>,
-        sent: Sent,
-    ) -> RtResult<Step> {
-        let mut l = l.borrow_mut();
-        if l.done {
+    /// A resume of a body on the caller's stack: nothing in it can catch what is thrown.
+    fn flat_resume(&mut self, g: &Generator, flat: &RefCell<Flat>, sent: Sent) -> RtResult<Step> {
+        let mut flat = flat.borrow_mut();
+        if flat.done() {
             return match sent {
                 Sent::Throw(e) => Err(e),
                 Sent::Value(_) => Ok(Step::Returned(Value::None)),
             };
         }
-        if let Sent::Throw(e) = sent {
-            // Raised at the pending `yield` (or before the loop): nothing in the body catches it.
-            l.done = true;
-            return Err(e);
-        }
+        let sent = match sent {
+            Sent::Value(v) => v,
+            Sent::Throw(e) => {
+                // Raised at the pending `yield` (or before the body): no `try` is around it.
+                flat.end();
+                return Err(e);
+            }
+        };
         self.check_depth()?;
         g.started.set(true);
         g.running.set(true);
         let _running = NotRunning(&g.running);
         self.depth += 1;
         let caller = crate::lazy::current_origin();
-        let r = self.loop_step(&mut l);
+        let r = match &mut *flat {
+            Flat::Loop(l) => self.loop_step(l).map(|v| match v {
+                Some(v) => Walked::Yielded(v),
+                None => Walked::Returned(Value::None),
+            }),
+            Flat::Walk(w) => self.walk_resume(w, sent),
+        };
         crate::lazy::set_origin(caller.src, caller.span);
         self.depth -= 1;
         match r {
-            Ok(Some(v)) => Ok(Step::Yielded(v)),
-            Ok(None) => {
-                l.done = true;
-                Ok(Step::Returned(Value::None))
+            Ok(Walked::Yielded(v)) => Ok(Step::Yielded(v)),
+            Ok(Walked::Returned(v)) => {
+                flat.end();
+                Ok(Step::Returned(v))
             }
             Err(e) => {
-                l.done = true;
+                flat.end();
                 Err(through(pep479(e), &g.name, caller))
             }
         }
     }
 
+    /// One pass of a `SimpleLoop` (see there): the next item whose conditions hold.
     fn loop_step(&mut self, l: &mut SimpleLoop) -> RtResult<Option<Value>> {
         use super::exec::at;
         use crate::ir::{Ex, St};
@@ -511,12 +549,12 @@ impl Interp {
 
     /// `g.close()`: raises GeneratorExit at the pending `yield` so `finally` blocks run.
     pub fn gen_close(&mut self, g: &Rc<Generator>) -> RtResult<()> {
-        if let Some(l) = &g.simple {
-            // A loop has no `finally` to run: closing only ends it.
+        if let Some(flat) = &g.flat {
+            // No `finally` is around such a body's `yield`: closing only ends it.
             if g.running.get() {
                 return Err(err(ExcType::ValueError, "generator already executing"));
             }
-            l.borrow_mut().done = true;
+            flat.borrow_mut().end();
             return Ok(());
         }
         if !g.started.get() || g.finished() {
@@ -549,6 +587,13 @@ fn pep479(e: Box<RtErr>) -> Box<RtErr> {
         return e;
     }
     let mut e2 = err(ExcType::RuntimeError, "generator raised StopIteration");
+    if let Value::Exc(x) = &e2.exc {
+        // Raised from the StopIteration, as CPython chains it (cause and context).
+        let mut links = x.links.borrow_mut();
+        links.cause = Some(e.exc.clone());
+        links.context = Some(e.exc.clone());
+        links.suppress_context = true;
+    }
     e2.at = e.at;
     e2.trace = e.trace;
     e2

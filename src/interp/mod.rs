@@ -21,6 +21,7 @@ pub(crate) mod set_order;
 pub mod suggest;
 pub mod traceback;
 pub mod value;
+pub mod walk;
 pub mod warn;
 
 use crate::ir::FuncCode;

@@ -41,8 +41,8 @@ struct FnCtx {
     class_body: bool,
     /// In a method (a def directly in a class body): its first parameter, for `super()`.
     method_self: Option<Slot>,
-    /// A `yield` was seen: calling this function makes a generator.
-    generator: bool,
+    /// The `yield`s seen (its own, not nested functions'): calling it makes a generator.
+    yields: u32,
 }
 
 impl FnCtx {
@@ -64,7 +64,7 @@ impl FnCtx {
             in_loop: 0,
             class_body: false,
             method_self: None,
-            generator: false,
+            yields: 0,
         }
     }
 }
@@ -141,6 +141,8 @@ pub fn lower_module(
         span,
         doc: None,
         generator: false,
+        yields: 0,
+        walk_plan: Default::default(),
     }))
 }
 
@@ -633,6 +635,8 @@ impl Lowerer<'_> {
             span,
             doc: doc.map(Rc::from),
             generator: false,
+            yields: 0,
+            walk_plan: Default::default(),
         };
         Ok(MakeClass {
             name: name.into(),
@@ -794,7 +798,9 @@ impl Lowerer<'_> {
             src: self.src,
             span,
             doc: doc.map(Rc::from),
-            generator: ctx.generator,
+            generator: ctx.yields > 0,
+            yields: ctx.yields,
+            walk_plan: Default::default(),
         };
         Ok(MakeFunc {
             code: Rc::new(code),
@@ -1089,7 +1095,7 @@ impl Lowerer<'_> {
         if !ctx.comp_envs.is_empty() {
             return lerr("'yield' inside comprehension", sp);
         }
-        ctx.generator = true;
+        ctx.yields += 1;
         Ok(())
     }
 

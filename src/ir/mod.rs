@@ -243,4 +243,9 @@ pub struct FuncCode {
     pub doc: Option<Rc<str>>,
     /// Has a `yield`: a call makes a generator instead of running the body.
     pub generator: bool,
+    /// How many `yield`s the body has (its own, not nested functions').
+    pub yields: u32,
+    /// A generator's statements that `interp::walk` steps into, found on first use; None
+    /// when some `yield` sits where only a coroutine can stop (see there).
+    pub walk_plan: std::cell::OnceCell<Option<Box<[usize]>>>,
 }
