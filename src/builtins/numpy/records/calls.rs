@@ -382,7 +382,15 @@ pub fn attr(it: &mut Interp, r: &Rc<RecArray>, name: &str) -> Option<RtResult<Va
 pub fn has_method(name: &str) -> bool {
     matches!(
         name,
-        "sort" | "argsort" | "copy" | "tolist" | "reshape" | "ravel" | "flatten" | "item"
+        "sort" | "argsort" | "copy" | "tolist" | "item" | "view" | "astype"
+    ) || is_shape_method(name)
+}
+
+/// Methods that only rearrange elements: each column alike.
+fn is_shape_method(name: &str) -> bool {
+    matches!(
+        name,
+        "reshape" | "ravel" | "flatten" | "squeeze" | "transpose" | "swapaxes" | "repeat" | "take"
     )
 }
 
@@ -403,15 +411,106 @@ pub fn method(
             it.recs_setitem(r, Value::Ellipsis, &sorted)?;
             Ok(Value::None)
         }
-        _ => {
-            // reshape ravel flatten: each column alike.
+        "view" => view(it, r, a.first().or_else(|| kwarg(kw, "dtype"))),
+        "astype" => astype(it, r, a.first().or_else(|| kwarg(kw, "dtype"))),
+        _ if is_shape_method(name) => {
             let mut cols = Vec::new();
             for c in r.cols.clone() {
                 cols.push(crate::builtins::methods::call_method(it, &c, name, a, kw)?);
             }
             Ok(r.with_cols(cols, None))
         }
+        // The arithmetic and reductions (NumPy has no loops for structured types either).
+        _ => Err(err(
+            ExcType::AttributeError,
+            format!("'numpy.ndarray' object has no attribute '{name}'"),
+        )),
     }
+}
+
+/// Whether `dt` (a dtype argument) names `r`'s own structured type.
+fn same_type(it: &mut Interp, r: &RecArray, dt: &Value) -> RtResult<bool> {
+    let mine = it.repr(&dtype_value(r))?;
+    let other = match dt {
+        Value::Recs(o) => dtype_value(o),
+        Value::Module(_) => dt.clone(),
+        _ => np_call(it, "dtype", std::slice::from_ref(dt), &[])?,
+    };
+    Ok(it.repr(&other)? == mine)
+}
+
+/// `a.view(dtype)`: the same structured type shares the columns; a number type that every
+/// field has gives the fields side by side in the last axis (NumPy's layout), as a copy
+/// (gpa keeps fields as separate columns, so a write to it does not reach `a`).
+fn view(it: &mut Interp, r: &Rc<RecArray>, dt: Option<&Value>) -> RtResult<Value> {
+    let Some(dt) = dt.filter(|d| !matches!(d, Value::None)) else {
+        return Ok(r.with_cols(r.cols.clone(), None));
+    };
+    if same_type(it, r, dt)? {
+        return Ok(r.with_cols(r.cols.clone(), None));
+    }
+    let want = crate::builtins::numpy::dtype_arg(dt).ok().flatten();
+    let same = want.is_some()
+        && r.row.is_none()
+        && r.cols
+            .iter()
+            .all(|c| matches!(c, Value::Array(a) if Some(a.dtype) == want));
+    if !same {
+        return Err(err(
+            ExcType::NotImplementedError,
+            "gpa views a structured array only as its own type or as the number type all its fields have",
+        ));
+    }
+    let stacked = np_call(
+        it,
+        "stack",
+        &[Value::list(r.cols.clone()), Value::Int(-1)],
+        &[],
+    )?;
+    let mut shape: Vec<Value> = super::col_shape(&r.cols[0])
+        .iter()
+        .map(|&n| Value::Int(n as i64))
+        .collect();
+    let k = r.cols.len() as i64;
+    match shape.last_mut() {
+        Some(Value::Int(n)) => *n *= k,
+        _ => shape.push(Value::Int(k)),
+    }
+    crate::builtins::methods::call_method(
+        it,
+        &stacked,
+        "reshape",
+        &[Value::Tuple(Rc::from(shape))],
+        &[],
+    )
+}
+
+/// `a.astype(dtype)`: its own type copies; NumPy cannot cast fields to one number either.
+fn astype(it: &mut Interp, r: &Rc<RecArray>, dt: Option<&Value>) -> RtResult<Value> {
+    let Some(dt) = dt else {
+        return Err(type_err(
+            "astype() missing required argument 'dtype' (pos 1)",
+        ));
+    };
+    if same_type(it, r, dt)? {
+        return copy(it, r);
+    }
+    if crate::builtins::numpy::dtype_arg(dt)
+        .ok()
+        .flatten()
+        .is_some()
+    {
+        let from = it.repr(&dtype_value(r))?;
+        let to = np_call(it, "dtype", std::slice::from_ref(dt), &[])?;
+        let to = it.repr(&to)?;
+        return Err(type_err(format!(
+            "Cannot cast array data from {from} to {to} according to the rule 'unsafe'"
+        )));
+    }
+    Err(err(
+        ExcType::NotImplementedError,
+        "gpa casts a structured array only to its own type",
+    ))
 }
 
 /// `np.rec` with `fromarrays`, and `np.core.records` (the same).
