@@ -25,6 +25,18 @@ struct Options {
     frozen: bool,
     unsafe_hash: bool,
     match_args: bool,
+    kw_only: bool,
+    slots: bool,
+}
+
+/// A field as the generated `__init__` takes it.
+#[derive(Clone)]
+struct InitField {
+    name: Rc<str>,
+    default: Default,
+    /// A parameter (false for `field(init=False)`).
+    param: bool,
+    kw_only: bool,
 }
 
 fn is_field_marker(v: &Value) -> bool {
@@ -119,12 +131,15 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
     let (mut hidden, mut uncompared): (Vec<Value>, Vec<Value>) = (Vec::new(), Vec::new());
     // And those declared field(init=False): set from their default, never passed.
     let mut noinit: Vec<Value> = Vec::new();
+    // And those that `__init__` takes by keyword only (kw_only=True, after `_: KW_ONLY`).
+    let mut kwonly: Vec<Value> = Vec::new();
     for base in cls.mro.iter().rev() {
         let d = base.dict.borrow();
         for (key, list) in [
             ("__dataclass_hidden__", &mut hidden),
             ("__dataclass_uncompared__", &mut uncompared),
             ("__dataclass_noinit__", &mut noinit),
+            ("__dataclass_kwonly__", &mut kwonly),
         ] {
             if let Some(Value::Tuple(t)) = d.get(key) {
                 list.extend(t.iter().cloned());
@@ -159,13 +174,32 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
             .iter()
             .map(|(k, v)| (k.clone(), v.clone()))
             .collect();
+        let mut after_marker = false;
         for (k, v) in &entries {
             let Value::Str(name) = &k.0 else { continue };
             // A ClassVar annotation is a class attribute, not a field.
             if is_classvar(it, v)? {
                 continue;
             }
+            // `_: KW_ONLY`: the fields after it are keyword-only; it is no field itself.
+            if is_kw_only_marker(v) {
+                after_marker = true;
+                continue;
+            }
             let given = cls.dict.borrow().get(&**name).cloned();
+            let kw = match &given {
+                Some(Value::Module(m)) if is_field_marker(&Value::Module(m.clone())) => {
+                    match m.get("kw_only") {
+                        Some(Value::Bool(b)) => b,
+                        _ => o.kw_only || after_marker,
+                    }
+                }
+                _ => o.kw_only || after_marker,
+            };
+            kwonly.retain(|v| !matches!(v, Value::Str(s) if s == name));
+            if kw {
+                kwonly.push(Value::Str(name.clone()));
+            }
             let d = match given {
                 Some(m) if is_field_marker(&m) => {
                     let Value::Module(m) = &m else { unreachable!() };
@@ -212,7 +246,14 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
     // A required field after one with a default is an error, as in Python.
     let mut seen_default = false;
     let no_init = |n: &Rc<str>| noinit.iter().any(|h| matches!(h, Value::Str(s) if s == n));
-    for (n, d) in fields.iter().filter(|(n, _)| !no_init(n)) {
+    let is_kw = |n: &Rc<str>| kwonly.iter().any(|h| matches!(h, Value::Str(s) if s == n));
+    // `__init__`'s parameters: the positional fields, then the keyword-only ones.
+    let params: Vec<&(Rc<str>, Default)> = fields
+        .iter()
+        .filter(|(n, _)| !no_init(n) && !is_kw(n))
+        .chain(fields.iter().filter(|(n, _)| !no_init(n) && is_kw(n)))
+        .collect();
+    for (n, d) in params.iter().copied().filter(|(n, _)| !is_kw(n)) {
         match d {
             Default::Required if seen_default => {
                 return Err(type_err(format!(
@@ -225,8 +266,11 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
     }
     // CPython's docstring for a dataclass without one: its name and `__init__`'s signature.
     if matches!(cls.dict.borrow().get("__doc__"), None | Some(Value::None)) {
-        let mut params = Vec::new();
-        for (n, dflt) in fields.iter().filter(|(n, _)| !no_init(n)) {
+        let mut shown = Vec::new();
+        for (n, dflt) in params.iter().copied() {
+            if is_kw(n) && !shown.contains(&"*".to_string()) {
+                shown.push("*".to_string());
+            }
             let mut p = n.to_string();
             if let Some(a) = annotation_of(cls, n) {
                 p = format!("{p}: {}", format_annotation(it, &a)?);
@@ -236,9 +280,9 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
                 Default::Factory(_) => p.push_str(" = <factory>"),
                 Default::Required => {}
             }
-            params.push(p);
+            shown.push(p);
         }
-        let doc = format!("{}({})", cls.name, params.join(", "));
+        let doc = format!("{}({})", cls.name, shown.join(", "));
         cls.dict
             .borrow_mut()
             .insert("__doc__".into(), Value::str(&doc));
@@ -252,6 +296,13 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
     d.insert("__dataclass_hidden__".into(), Value::tuple(hidden.clone()));
     d.insert("__dataclass_uncompared__".into(), Value::tuple(uncompared));
     d.insert("__dataclass_noinit__".into(), Value::tuple(noinit.clone()));
+    d.insert("__dataclass_kwonly__".into(), Value::tuple(kwonly.clone()));
+    if o.slots && !d.contains_key("__slots__") {
+        d.insert(
+            "__slots__".into(),
+            Value::tuple(names.iter().map(|n| Value::Str(n.clone())).collect()),
+        );
+    }
     // Factories are kept for subclasses, whose fields include these.
     let factories: indexmap::IndexMap<Key, Value> = fields
         .iter()
@@ -269,7 +320,7 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
     }
     // `case Point(x, y)` matches the fields `__init__` takes, in order.
     if o.match_args && !d.contains_key("__match_args__") {
-        let args = names.iter().filter(|n| !no_init(n));
+        let args = names.iter().filter(|n| !no_init(n) && !is_kw(n));
         d.insert(
             "__match_args__".into(),
             Value::tuple(args.map(|n| Value::Str(n.clone())).collect()),
@@ -281,9 +332,14 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
     }
     let method = |f: Value| Value::Descr(Rc::new(Descr::Method(f)));
     if o.init && !cls_defines(&d, "__init__") {
-        let fields: Vec<(Rc<str>, Default, bool)> = fields
+        let fields: Vec<InitField> = fields
             .iter()
-            .map(|(n, d)| (n.clone(), d.clone(), !no_init(n)))
+            .map(|(n, d)| InitField {
+                name: n.clone(),
+                default: d.clone(),
+                param: !no_init(n),
+                kw_only: is_kw(n),
+            })
             .collect();
         let qual = cls.qualname.clone();
         d.insert(
@@ -420,10 +476,35 @@ fn field_record(cls: &Rc<Class>, n: Rc<str>) -> Value {
         Value::Bool(!flag_off("__dataclass_uncompared__")),
     );
     r.set("hash", Value::None);
-    r.set("kw_only", Value::Bool(false));
+    let kw_only = chain().any(|c| match c.dict.borrow().get("__dataclass_kwonly__") {
+        Some(Value::Tuple(t)) => t.iter().any(|v| matches!(v, Value::Str(s) if *s == n)),
+        _ => false,
+    });
+    r.set("kw_only", Value::Bool(kw_only));
     r.set("metadata", Value::Dict(std::default::Default::default()));
     r.set("name", Value::Str(n));
     Value::Module(r)
+}
+
+/// `dataclasses.KW_ONLY`: annotating `_: KW_ONLY` makes the fields after it keyword-only.
+fn kw_only_marker() -> Value {
+    thread_local! {
+        static KW_ONLY: Rc<Module> = Module::record(
+            "_KW_ONLY_TYPE",
+            "<class 'dataclasses.KW_ONLY'>".into(),
+            "<class 'dataclasses.KW_ONLY'>".into(),
+        );
+    }
+    Value::Module(KW_ONLY.with(|m| m.clone()))
+}
+
+/// Whether annotation `v` is `KW_ONLY` (or its name, under postponed annotations).
+fn is_kw_only_marker(v: &Value) -> bool {
+    match v {
+        Value::Str(s) => matches!(&**s, "KW_ONLY" | "dataclasses.KW_ONLY"),
+        Value::Module(m) => m.name == "_KW_ONLY_TYPE" && m.display.is_some(),
+        _ => false,
+    }
 }
 
 /// `dataclasses.MISSING`: one object, so `f.default is MISSING` holds.
@@ -480,43 +561,50 @@ fn field_reprs(
     Ok(Value::str(&format!("{qual}({})", parts.join(", "))))
 }
 
-/// The generated `__init__`: `all` is every field with its default and whether it is a
-/// parameter (false for `field(init=False)`).
+/// The generated `__init__`: `all` is every field, in order.
 fn init(
     it: &mut Interp,
     qual: &str,
-    all: &[(Rc<str>, Default, bool)],
+    all: &[InitField],
     a: &[Value],
     kw: &[(Rc<str>, Value)],
 ) -> RtResult<Value> {
-    let fields: Vec<(Rc<str>, Default)> = all
+    // The positional parameters, then the keyword-only ones.
+    let params: Vec<&InitField> = all
         .iter()
-        .filter(|f| f.2)
-        .map(|(n, d, _)| (n.clone(), d.clone()))
+        .filter(|f| f.param && !f.kw_only)
+        .chain(all.iter().filter(|f| f.param && f.kw_only))
         .collect();
+    let npos = params.iter().filter(|f| !f.kw_only).count();
     let obj = a[0].clone();
     let args = &a[1..];
-    if args.len() > fields.len() {
-        let required = fields
+    if args.len() > npos {
+        let required = params
             .iter()
-            .filter(|(_, d)| matches!(d, Default::Required))
+            .filter(|f| !f.kw_only && matches!(f.default, Default::Required))
             .count();
-        let takes = if required == fields.len() {
-            format!("{}", fields.len() + 1)
+        let takes = if required == npos {
+            format!("{}", npos + 1)
         } else {
-            format!("from {} to {}", required + 1, fields.len() + 1)
+            format!("from {} to {}", required + 1, npos + 1)
         };
-        return Err(type_err(format!(
-            "{qual}.__init__() takes {takes} positional arguments but {} were given",
-            args.len() + 1
-        )));
+        let kwonly_given = kw
+            .iter()
+            .filter(|(k, _)| params.iter().any(|f| f.kw_only && &f.name == k))
+            .count();
+        return Err(crate::interp::call::too_many_positional(
+            &format!("{qual}.__init__"),
+            &takes,
+            args.len() + 1,
+            kwonly_given,
+        ));
     }
-    let mut vals: Vec<Option<Value>> = vec![None; fields.len()];
+    let mut vals: Vec<Option<Value>> = vec![None; params.len()];
     for (i, v) in args.iter().enumerate() {
         vals[i] = Some(v.clone());
     }
     for (k, v) in kw {
-        let Some(i) = fields.iter().position(|(n, _)| n == k) else {
+        let Some(i) = params.iter().position(|f| &f.name == k) else {
             return Err(type_err(format!(
                 "{qual}.__init__() got an unexpected keyword argument '{k}'"
             )));
@@ -528,26 +616,33 @@ fn init(
         }
         vals[i] = Some(v.clone());
     }
-    let missing: Vec<String> = fields
-        .iter()
-        .zip(&vals)
-        .filter(|((_, d), v)| v.is_none() && matches!(d, Default::Required))
-        .map(|((n, _), _)| format!("'{n}'"))
-        .collect();
-    if !missing.is_empty() {
-        let list = crate::interp::call::join_names(&missing);
-        return Err(type_err(format!(
-            "{qual}.__init__() missing {} required positional argument{}: {list}",
-            missing.len(),
-            if missing.len() == 1 { "" } else { "s" }
-        )));
+    for (kw_only, what) in [(false, "positional"), (true, "keyword-only")] {
+        let missing: Vec<String> = params
+            .iter()
+            .zip(&vals)
+            .filter(|(f, v)| {
+                f.kw_only == kw_only && v.is_none() && matches!(f.default, Default::Required)
+            })
+            .map(|(f, _)| format!("'{}'", f.name))
+            .collect();
+        if !missing.is_empty() {
+            let list = crate::interp::call::join_names(&missing);
+            return Err(type_err(format!(
+                "{qual}.__init__() missing {} required {what} argument{}: {list}",
+                missing.len(),
+                if missing.len() == 1 { "" } else { "s" }
+            )));
+        }
     }
     let Value::Instance(inst) = &obj else {
         return Err(type_err("__init__ needs an instance"));
     };
-    let mut given = vals.into_iter();
-    for (name, d, param) in all {
-        let v = if *param { given.next().flatten() } else { None };
+    for f in all {
+        let (name, d) = (&f.name, &f.default);
+        let v = match params.iter().position(|p| p.name == f.name) {
+            Some(i) => vals[i].take(),
+            None => None,
+        };
         let v = match (v, d) {
             (Some(v), _) => v,
             (None, Default::Given(x)) => x.clone(),
@@ -570,7 +665,15 @@ fn options(kw: &[(Rc<str>, Value)]) -> RtResult<Options> {
     for (k, _) in kw {
         if !matches!(
             &**k,
-            "init" | "repr" | "eq" | "order" | "frozen" | "unsafe_hash" | "match_args"
+            "init"
+                | "repr"
+                | "eq"
+                | "order"
+                | "frozen"
+                | "unsafe_hash"
+                | "match_args"
+                | "kw_only"
+                | "slots"
         ) {
             return Err(type_err(format!(
                 "dataclass() got an unexpected keyword argument '{k}'"
@@ -585,6 +688,8 @@ fn options(kw: &[(Rc<str>, Value)]) -> RtResult<Options> {
         frozen: flag("frozen", false),
         unsafe_hash: flag("unsafe_hash", false),
         match_args: flag("match_args", true),
+        kw_only: flag("kw_only", false),
+        slots: flag("slots", false),
     };
     if o.order && !o.eq {
         return Err(err(ExcType::ValueError, "eq must be true if order is true"));
@@ -646,6 +751,7 @@ pub fn module() -> Rc<Module> {
         }),
     );
     m.set("MISSING", missing());
+    m.set("KW_ONLY", kw_only_marker());
     m.set(
         "FrozenInstanceError",
         crate::interp::class::frozen_instance_error(),
@@ -681,14 +787,12 @@ pub fn module() -> Rc<Module> {
                         "field() got an unexpected keyword argument '{k}'"
                     )));
                 }
-                if matches!(&**k, "kw_only") {
-                    return Err(err(
-                        ExcType::NotImplementedError,
-                        format!("dataclasses.field({k}=) is not supported by gpa"),
-                    ));
-                }
             }
             r.set("default", d);
+            r.set(
+                "kw_only",
+                kwarg(kw, "kw_only").map_or_else(missing, |v| Value::Bool(v.truthy())),
+            );
             r.set("default_factory", f);
             for flag in ["repr", "compare", "init"] {
                 r.set(

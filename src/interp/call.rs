@@ -1,5 +1,5 @@
 //! Calling functions: argument binding, frames, the recursion limit and the call trace.
-use super::error::{RtResult, TraceEntry, type_err};
+use super::error::{RtErr, RtResult, TraceEntry, type_err};
 use super::exec::{Flow, at};
 use super::value::{Function, Key, Value};
 use super::{Frame, Interp};
@@ -206,22 +206,18 @@ impl Interp {
             locals[idx] = Value::tuple(extra);
             idx += 1;
         } else if args.len() > npos {
-            let given = args.len();
-            let takes = if fun.defaults.is_empty() {
-                format!(
-                    "{npos} positional argument{}",
-                    if npos == 1 { "" } else { "s" }
-                )
-            } else {
-                format!(
-                    "from {} to {npos} positional arguments",
-                    npos - fun.defaults.len()
-                )
+            let takes = match fun.defaults.len() {
+                0 => npos.to_string(),
+                d => format!("from {} to {npos}", npos - d),
             };
-            return Err(type_err(format!(
-                "{fname}() takes {takes} but {given} {} given",
-                if given == 1 { "was" } else { "were" }
-            )));
+            let kwonly = &p.names[npos..npos + p.kwonly];
+            let kwonly_given = kw.iter().filter(|(n, _)| kwonly.contains(n)).count();
+            return Err(too_many_positional(
+                &fname,
+                &takes,
+                args.len(),
+                kwonly_given,
+            ));
         }
         let kw_start = idx;
         let starstar_slot = if p.starstar {
@@ -318,4 +314,32 @@ pub(crate) fn join_names(v: &[String]) -> String {
         2 => format!("{} and {}", v[0], v[1]),
         _ => format!("{}, and {}", v[..v.len() - 1].join(", "), v[v.len() - 1]),
     }
+}
+
+/// CPython's TypeError for too many positional arguments: `takes` is "2" or "from 1 to 3";
+/// keyword-only arguments passed as well are counted in it.
+pub fn too_many_positional(
+    fname: &str,
+    takes: &str,
+    given: usize,
+    kwonly_given: usize,
+) -> Box<RtErr> {
+    let s = |n: usize| if n == 1 { "" } else { "s" };
+    let also = match kwonly_given {
+        0 => String::new(),
+        k => format!(
+            " positional argument{} (and {k} keyword-only argument{})",
+            s(given),
+            s(k)
+        ),
+    };
+    let verb = if given == 1 && kwonly_given == 0 {
+        "was"
+    } else {
+        "were"
+    };
+    type_err(format!(
+        "{fname}() takes {takes} positional argument{} but {given}{also} {verb} given",
+        if takes == "1" { "" } else { "s" }
+    ))
 }
