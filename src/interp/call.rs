@@ -212,12 +212,7 @@ impl Interp {
             };
             let kwonly = &p.names[npos..npos + p.kwonly];
             let kwonly_given = kw.iter().filter(|(n, _)| kwonly.contains(n)).count();
-            return Err(too_many_positional(
-                &fname,
-                &takes,
-                args.len(),
-                kwonly_given,
-            ));
+            return Err(too_many_positional(fname, &takes, args.len(), kwonly_given));
         }
         let kw_start = idx;
         let starstar_slot = if p.starstar {
