@@ -63,6 +63,16 @@ fn sys() -> Rc<Module> {
         Value::str(concat!("gpa ", env!("CARGO_PKG_VERSION"))),
     );
     m.set("platform", Value::str(std::env::consts::OS));
+    // The interpreter running the script (CPython gives its own python here).
+    let exe = std::env::current_exe().map(|p| p.display().to_string());
+    m.set("executable", Value::str(&exe.unwrap_or_default()));
+    m.set(
+        "getdefaultencoding",
+        native("getdefaultencoding", |_, a, _| {
+            arity("getdefaultencoding", a, 0, 0)?;
+            Ok(Value::str("utf-8"))
+        }),
+    );
     // The Python whose behaviour gpa follows (for `sys.version_info >= (3, 8)` checks).
     m.set(
         "version_info",

@@ -84,6 +84,7 @@ pub fn os_module() -> Rc<Module> {
     );
     m.set("path", Value::Module(p.clone()));
     m.set("sep", Value::str("/"));
+    m.set("devnull", Value::str("/dev/null"));
     // Filesystem calls on one path, their errors as Python's OSErrors.
     let fs_op = |name: &'static str, f: fn(&str) -> std::io::Result<()>| {
         native(name, move |it, a, _| {
@@ -149,6 +150,55 @@ fn quoted(path: &str) -> String {
 }
 
 /// One-path natives: `name(path)` with the path as a `&str`.
+/// `os.path.commonprefix`: the longest common leading text, character by character.
+fn common_prefix(texts: &[String]) -> String {
+    let (Some(lo), Some(hi)) = (texts.iter().min(), texts.iter().max()) else {
+        return String::new();
+    };
+    // The smallest and largest strings share what all of them share (CPython's way).
+    let n = lo
+        .chars()
+        .zip(hi.chars())
+        .take_while(|(a, b)| a == b)
+        .count();
+    lo.chars().take(n).collect()
+}
+
+/// `os.path.commonpath`: the longest common run of whole path components.
+fn common_path(texts: &[String]) -> RtResult<String> {
+    if texts.is_empty() {
+        return Err(err(
+            ExcType::ValueError,
+            "commonpath() arg is an empty sequence",
+        ));
+    }
+    let absolute = texts[0].starts_with('/');
+    if texts.iter().any(|t| t.starts_with('/') != absolute) {
+        return Err(err(
+            ExcType::ValueError,
+            "Can't mix absolute and relative paths",
+        ));
+    }
+    let parts = |t: &str| -> Vec<String> {
+        t.split('/')
+            .filter(|c| !c.is_empty() && *c != ".")
+            .map(String::from)
+            .collect()
+    };
+    let mut common = parts(&texts[0]);
+    for t in &texts[1..] {
+        let p = parts(t);
+        let n = common.iter().zip(&p).take_while(|(a, b)| a == b).count();
+        common.truncate(n);
+    }
+    let joined = common.join("/");
+    Ok(if absolute {
+        format!("/{joined}")
+    } else {
+        joined
+    })
+}
+
 fn path_fn(name: &'static str, f: fn(&str) -> RtResult<Value>) -> Value {
     native(name, move |it, a, _| {
         arity(name, a, 1, 1)?;
@@ -415,6 +465,30 @@ fn add_more(m: &Rc<Module>, p: &Rc<Module>) {
         path_fn("normpath", |path| Ok(Value::str(&normpath(path)))),
     );
     p.set(
+        "commonprefix",
+        native("commonprefix", |it, a, _| {
+            arity("commonprefix", a, 1, 1)?;
+            let items = it.to_vec(&a[0])?;
+            let mut texts = Vec::new();
+            for v in &items {
+                texts.push(path_arg(it, v)?);
+            }
+            Ok(Value::str(&common_prefix(&texts)))
+        }),
+    );
+    p.set(
+        "commonpath",
+        native("commonpath", |it, a, _| {
+            arity("commonpath", a, 1, 1)?;
+            let items = it.to_vec(&a[0])?;
+            let mut texts = Vec::new();
+            for v in &items {
+                texts.push(path_arg(it, v)?);
+            }
+            common_path(&texts).map(|p| Value::str(&p))
+        }),
+    );
+    p.set(
         "isabs",
         path_fn("isabs", |path| Ok(Value::Bool(path.starts_with('/')))),
     );
@@ -494,6 +568,19 @@ fn walk(top: &str, topdown: bool, out: &mut Vec<Value>) {
 /// The `shutil` module: copies, moves and tree removal.
 pub fn shutil_module() -> Rc<Module> {
     let m = Module::new("shutil");
+    m.set(
+        "which",
+        native("which", |it, a, kw| {
+            allow_kw("which", kw, &["mode", "path"])?;
+            arity("which", a, 1, 3)?;
+            let cmd = path_arg(it, &a[0])?;
+            let path = match a.get(2).or_else(|| kwarg(kw, "path")) {
+                Some(Value::None) | None => std::env::var("PATH").unwrap_or_default(),
+                Some(v) => path_arg(it, v)?,
+            };
+            Ok(which(&cmd, &path).map_or(Value::None, |p| Value::str(&p)))
+        }),
+    );
     // `copy`/`copy2` into a directory keep the file's name; all return the destination.
     fn dest(src: &str, dst: &str) -> String {
         if Path::new(dst).is_dir() {
@@ -687,6 +774,22 @@ fn random_name() -> String {
         .collect()
 }
 
+/// `shutil.which`: `cmd` itself when it names a directory part, else the first executable
+/// file of that name in the `PATH` directories.
+fn which(cmd: &str, path: &str) -> Option<String> {
+    use std::os::unix::fs::PermissionsExt;
+    let runnable = |p: &str| {
+        std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+    };
+    if cmd.contains('/') {
+        return runnable(cmd).then(|| cmd.to_string());
+    }
+    path.split(':')
+        .filter(|d| !d.is_empty())
+        .map(|d| format!("{}/{cmd}", d.trim_end_matches('/')))
+        .find(|p| runnable(p))
+}
+
 /// Puts every file and environment function of `os`, `os.path`, `shutil`, `_tempfile` and
 /// `open` behind the engine's capability check (`interp/caps.rs`); pure path arithmetic
 /// stays free.
@@ -710,6 +813,8 @@ pub fn guard_all(it: &mut crate::interp::Interp) {
                     "splitext",
                     "split",
                     "normpath",
+                    "commonprefix",
+                    "commonpath",
                     "isabs",
                     "expanduser",
                 ],
