@@ -150,6 +150,12 @@ fn quoted(path: &str) -> String {
 }
 
 /// One-path natives: `name(path)` with the path as a `&str`.
+/// The paths of a list (or any iterable) of path-likes.
+fn path_list(it: &mut crate::interp::Interp, v: &Value) -> RtResult<Vec<String>> {
+    let items = it.to_vec(v)?;
+    items.iter().map(|p| path_arg(it, p)).collect()
+}
+
 /// `os.path.commonprefix`: the longest common leading text, character by character.
 fn common_prefix(texts: &[String]) -> String {
     let (Some(lo), Some(hi)) = (texts.iter().min(), texts.iter().max()) else {
@@ -468,24 +474,14 @@ fn add_more(m: &Rc<Module>, p: &Rc<Module>) {
         "commonprefix",
         native("commonprefix", |it, a, _| {
             arity("commonprefix", a, 1, 1)?;
-            let items = it.to_vec(&a[0])?;
-            let mut texts = Vec::new();
-            for v in &items {
-                texts.push(path_arg(it, v)?);
-            }
-            Ok(Value::str(&common_prefix(&texts)))
+            Ok(Value::str(&common_prefix(&path_list(it, &a[0])?)))
         }),
     );
     p.set(
         "commonpath",
         native("commonpath", |it, a, _| {
             arity("commonpath", a, 1, 1)?;
-            let items = it.to_vec(&a[0])?;
-            let mut texts = Vec::new();
-            for v in &items {
-                texts.push(path_arg(it, v)?);
-            }
-            common_path(&texts).map(|p| Value::str(&p))
+            common_path(&path_list(it, &a[0])?).map(|p| Value::str(&p))
         }),
     );
     p.set(
