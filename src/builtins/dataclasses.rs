@@ -187,22 +187,14 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
                 continue;
             }
             let given = cls.dict.borrow().get(&**name).cloned();
-            let kw = match &given {
-                Some(Value::Module(m)) if is_field_marker(&Value::Module(m.clone())) => {
-                    match m.get("kw_only") {
-                        Some(Value::Bool(b)) => b,
-                        _ => o.kw_only || after_marker,
-                    }
-                }
-                _ => o.kw_only || after_marker,
-            };
-            kwonly.retain(|v| !matches!(v, Value::Str(s) if s == name));
-            if kw {
-                kwonly.push(Value::Str(name.clone()));
-            }
+            // The class's kw_only= (or the marker before it), unless field(kw_only=) says.
+            let mut kw = o.kw_only || after_marker;
             let d = match given {
                 Some(m) if is_field_marker(&m) => {
                     let Value::Module(m) = &m else { unreachable!() };
+                    if let Some(Value::Bool(b)) = m.get("kw_only") {
+                        kw = b;
+                    }
                     for (flag, list) in [
                         ("repr", &mut hidden),
                         ("compare", &mut uncompared),
@@ -239,6 +231,10 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
                 Some(v) => Default::Given(v),
                 None => Default::Required,
             };
+            kwonly.retain(|v| !matches!(v, Value::Str(s) if s == name));
+            if kw {
+                kwonly.push(Value::Str(name.clone()));
+            }
             fields.retain(|(m, _)| m != name);
             fields.push((name.clone(), d));
         }
@@ -267,9 +263,12 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
     // CPython's docstring for a dataclass without one: its name and `__init__`'s signature.
     if matches!(cls.dict.borrow().get("__doc__"), None | Some(Value::None)) {
         let mut shown = Vec::new();
+        let mut star = false;
         for (n, dflt) in params.iter().copied() {
-            if is_kw(n) && !shown.contains(&"*".to_string()) {
+            // `*` before the first keyword-only parameter (they come last).
+            if is_kw(n) && !star {
                 shown.push("*".to_string());
+                star = true;
             }
             let mut p = n.to_string();
             if let Some(a) = annotation_of(cls, n) {
@@ -456,7 +455,7 @@ fn field_record(cls: &Rc<Class>, n: Rc<str>) -> Value {
     let chain = || std::iter::once(cls).chain(cls.mro.iter());
     let typ = chain().find_map(|c| declared(c, "__annotations__"));
     let factory = chain().find_map(|c| declared(c, "__dataclass_factories__"));
-    let flag_off = |attr: &str| {
+    let listed_in = |attr: &str| {
         chain().any(|c| match c.dict.borrow().get(attr) {
             Some(Value::Tuple(t)) => t.iter().any(|v| matches!(v, Value::Str(s) if *s == n)),
             _ => false,
@@ -469,18 +468,14 @@ fn field_record(cls: &Rc<Class>, n: Rc<str>) -> Value {
     r.set("type", typ.unwrap_or(Value::None));
     r.set("default", default);
     r.set("default_factory", factory.unwrap_or_else(missing));
-    r.set("init", Value::Bool(!flag_off("__dataclass_noinit__")));
-    r.set("repr", Value::Bool(!flag_off("__dataclass_hidden__")));
+    r.set("init", Value::Bool(!listed_in("__dataclass_noinit__")));
+    r.set("repr", Value::Bool(!listed_in("__dataclass_hidden__")));
     r.set(
         "compare",
-        Value::Bool(!flag_off("__dataclass_uncompared__")),
+        Value::Bool(!listed_in("__dataclass_uncompared__")),
     );
     r.set("hash", Value::None);
-    let kw_only = chain().any(|c| match c.dict.borrow().get("__dataclass_kwonly__") {
-        Some(Value::Tuple(t)) => t.iter().any(|v| matches!(v, Value::Str(s) if *s == n)),
-        _ => false,
-    });
-    r.set("kw_only", Value::Bool(kw_only));
+    r.set("kw_only", Value::Bool(listed_in("__dataclass_kwonly__")));
     r.set("metadata", Value::Dict(std::default::Default::default()));
     r.set("name", Value::Str(n));
     Value::Module(r)

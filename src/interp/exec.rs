@@ -37,12 +37,7 @@ impl Interp {
     pub fn exec_block(&mut self, body: &[Stmt], f: &mut Frame) -> RtResult<Flow> {
         for s in body {
             let flow = self.exec(s, f)?;
-            if self.step_limit.is_some() {
-                self.check_budget().map_err(|e| at(e, f.src, s.span))?;
-            }
-            if crate::attention::take() {
-                self.statement_end(f, s.span)?;
-            }
+            self.after_statement(f, s)?;
             match flow {
                 Flow::Normal => {}
                 other => return Ok(other),
@@ -51,10 +46,22 @@ impl Interp {
         Ok(Flow::Normal)
     }
 
+    /// What follows every statement: the step budget, and work waiting for its end.
+    #[inline(always)]
+    pub(super) fn after_statement(&mut self, f: &Frame, s: &Stmt) -> RtResult<()> {
+        if self.step_limit.is_some() {
+            self.check_budget().map_err(|e| at(e, f.src, s.span))?;
+        }
+        if crate::attention::take() {
+            self.statement_end(f, s.span)?;
+        }
+        Ok(())
+    }
+
     /// What waits for the end of a statement: results it dropped unread still run (their
     /// errors are its errors), floating-point events are reported, dropped generators closed.
     #[cold]
-    pub(super) fn statement_end(&mut self, f: &Frame, sp: Span) -> RtResult<()> {
+    fn statement_end(&mut self, f: &Frame, sp: Span) -> RtResult<()> {
         let r = (|| {
             if crate::array::has_orphans() {
                 crate::array::run_orphans()

@@ -226,18 +226,6 @@ impl Interp {
         }
         Ok(None)
     }
-
-    /// What `exec_block` does after each statement: the step budget, and work waiting for
-    /// a statement's end.
-    fn after_statement(&mut self, f: &Frame, s: &Stmt) -> RtResult<()> {
-        if self.step_limit.is_some() {
-            self.check_budget().map_err(|e| at(e, f.src, s.span))?;
-        }
-        if crate::attention::take() {
-            self.statement_end(f, s.span)?;
-        }
-        Ok(())
-    }
 }
 
 /// `break`: leaves the innermost loop the walk is in (its `else` skipped).
