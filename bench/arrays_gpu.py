@@ -250,6 +250,24 @@ def randn64():
 
 timed("randn_f64_2^24", randn64)
 
+# Generator uniforms (gpa: NumPy's PCG64 values, each thread jumping ahead in the LCG;
+# CuPy: its own XORWOW bit generator).
+rng = cp.random.default_rng(1)
+
+
+def rng_random64():
+    out["r"] = rng.random(1 << 25)
+
+
+timed("rng_random_f64_2^25", rng_random64)
+
+
+def rng_random32():
+    out["r"] = rng.random(n26, dtype=cp.float32)
+
+
+timed("rng_random_f32_2^26", rng_random32)
+
 # Ranges (gpa: generated where used, no host fill; CuPy: one kernel each).
 def arange32():
     out["a"] = cp.arange(n26, dtype=cp.float32)

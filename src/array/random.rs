@@ -38,15 +38,20 @@ impl Stream {
     /// moves past them.
     pub fn draw(&mut self, dist: Dist, shape: Vec<usize>, host: bool) -> AResult<ArrayRef> {
         let backend = crate::backend::for_arrays(!host);
-        let n = match backend.device() {
-            Device::Cpu => super::alloc::reserve(dist.dtype(), &shape)?,
-            Device::Cuda(_) => super::alloc::device_room(dist.dtype(), &shape)?,
-        };
+        let n = room(backend, dist.dtype(), &shape)?;
         let start = self.pos;
         self.pos = self.pos.wrapping_add(n as u64);
         let buf = backend.random_fill(dist, self.key, start, n)?;
         let lay = super::layout::Layout::contiguous(&shape);
         Ok(Array::view(buf, lay, dist.dtype(), host))
+    }
+}
+
+/// The elements of `shape`, after checking that `backend` has room for them.
+fn room(backend: &dyn crate::backend::Backend, dt: DType, shape: &[usize]) -> AResult<usize> {
+    match backend.device() {
+        Device::Cpu => super::alloc::reserve(dt, shape),
+        Device::Cuda(_) => super::alloc::device_room(dt, shape),
     }
 }
 
@@ -61,42 +66,80 @@ fn splitmix64(x: u64) -> u64 {
 /// backends share (`cupy.random`), or NumPy's own streams for `numpy.random` on the host
 /// (`RandomState`/`seed`: MT19937; `default_rng`: PCG64), so a seeded NumPy script prints
 /// NumPy's numbers.
-use super::np_random::{BitGen, Draws, Variates};
+use super::np_random::{BitGen, Draws, Pcg64, Variates};
 
 pub enum Source {
     Philox(Stream),
     Legacy(Box<super::np_random::Legacy>),
     Pcg(Box<super::np_random::Generator>),
+    Device(Box<DeviceGen>),
+}
+
+/// A device namespace's Generator (`cp.random.default_rng(seed)`): NumPy's PCG64, seeded
+/// as NumPy seeds it, for uniform floats, which the backend makes in parallel by jumping
+/// ahead, so they equal NumPy's; the shared Philox stream for every other distribution
+/// (NumPy draws those with rejection, one value after another, which no thread can skip
+/// ahead of).
+pub struct DeviceGen {
+    pub pcg: Pcg64,
+    pub philox: Stream,
+}
+
+impl DeviceGen {
+    /// `random(shape)` (float32 when `single`), or `uniform`'s standard draw.
+    fn uniform(&mut self, single: bool, shape: Vec<usize>, host: bool) -> AResult<ArrayRef> {
+        let backend = crate::backend::for_arrays(!host);
+        let dt = if single { DType::F32 } else { DType::F64 };
+        let n = room(backend, dt, &shape)?;
+        // The generator moves only once the values are made (a failed draw leaves it).
+        let mut pcg = self.pcg.clone();
+        let buf = backend.pcg_fill(&pcg.take_run(n, single))?;
+        self.pcg = pcg;
+        let lay = super::layout::Layout::contiguous(&shape);
+        Ok(Array::view(buf, lay, dt, host))
+    }
 }
 
 impl Source {
     /// `n` elements of `dist` shaped `shape`; NumPy's streams fill host arrays in C order.
     pub fn draw(&mut self, dist: Dist, shape: Vec<usize>, host: bool) -> AResult<ArrayRef> {
-        let n = match self {
-            Source::Philox(s) => return s.draw(dist, shape, host),
-            _ => super::alloc::reserve(dist.dtype(), &shape)?,
-        };
+        if let Source::Device(d) = self
+            && let Dist::Uniform | Dist::Uniform32 = dist
+        {
+            return d.uniform(matches!(dist, Dist::Uniform32), shape, host);
+        }
+        if let Some(s) = self.philox() {
+            return s.draw(dist, shape, host);
+        }
+        let n = super::alloc::reserve(dist.dtype(), &shape)?;
         let col = match self {
-            Source::Philox(_) => unreachable!("drawn above"),
             Source::Legacy(g) => numpy_fill(&mut **g, dist, n)?,
             Source::Pcg(g) => numpy_fill(&mut **g, dist, n)?,
+            Source::Philox(_) | Source::Device(_) => unreachable!("drawn above"),
         };
         Ok(Array::from_col(col, dist.dtype(), shape, host))
+    }
+
+    /// The shared Philox stream, where this source draws from it.
+    fn philox(&mut self) -> Option<&mut Stream> {
+        match self {
+            Source::Philox(s) => Some(s),
+            Source::Device(d) => Some(&mut d.philox),
+            Source::Legacy(_) | Source::Pcg(_) => None,
+        }
     }
 
     /// `standard_exponential(dtype=float32)`: NumPy's float32 ziggurat on its streams, the
     /// shared stream's float64 draws rounded otherwise.
     pub fn exponential32(&mut self, shape: Vec<usize>, host: bool) -> AResult<ArrayRef> {
         use super::col::Col;
-        let n = match self {
-            Source::Philox(s) => {
-                let e = s.draw(Dist::Exponential, shape, host)?;
-                return super::astype(&e, DType::F32);
-            }
-            _ => super::alloc::reserve(DType::F32, &shape)?,
-        };
+        if let Some(s) = self.philox() {
+            let e = s.draw(Dist::Exponential, shape, host)?;
+            return super::astype(&e, DType::F32);
+        }
+        let n = super::alloc::reserve(DType::F32, &shape)?;
         let col = match self {
-            Source::Philox(_) => unreachable!("drawn above"),
+            Source::Philox(_) | Source::Device(_) => unreachable!("drawn above"),
             Source::Legacy(g) => Col::S((0..n).map(|_| g.standard_exponential_f32()).collect()),
             Source::Pcg(g) => Col::S((0..n).map(|_| g.standard_exponential_f32()).collect()),
         };
@@ -117,23 +160,21 @@ impl Source {
         host: bool,
     ) -> AResult<ArrayRef> {
         use super::col::{Col, wrap_int};
-        let n = match self {
-            Source::Philox(s) => {
-                let range = span.checked_add(1).ok_or_else(|| {
-                    super::ArrErr::Value(
-                        "integers: a range of 2**64 values is not supported by the device's stream"
-                            .to_string(),
-                    )
-                })?;
-                let r = s.draw(Dist::Integers { low, range }, shape, host)?;
-                return if dt == DType::I64 {
-                    Ok(r)
-                } else {
-                    super::astype(&r, dt)
-                };
-            }
-            _ => super::alloc::reserve(dt, &shape)?,
-        };
+        if let Some(s) = self.philox() {
+            let range = span.checked_add(1).ok_or_else(|| {
+                super::ArrErr::Value(
+                    "integers: a range of 2**64 values is not supported by the device's stream"
+                        .to_string(),
+                )
+            })?;
+            let r = s.draw(Dist::Integers { low, range }, shape, host)?;
+            return if dt == DType::I64 {
+                Ok(r)
+            } else {
+                super::astype(&r, dt)
+            };
+        }
+        let n = super::alloc::reserve(dt, &shape)?;
         let bits = if dt == DType::Bool {
             1
         } else {
@@ -141,7 +182,7 @@ impl Source {
         };
         let (off, rng) = (low as u64, span);
         let raw = match self {
-            Source::Philox(_) => unreachable!("drawn above"),
+            Source::Philox(_) | Source::Device(_) => unreachable!("drawn above"),
             Source::Legacy(g) => g.bounded(off, rng, bits, n),
             Source::Pcg(g) => g.bounded(off, rng, bits, n),
         };
@@ -157,7 +198,7 @@ impl Source {
     /// `None` for the shared stream, which permutes by sorting random keys.
     pub fn permutation(&mut self, n: usize) -> Option<Vec<i64>> {
         match self {
-            Source::Philox(_) => None,
+            Source::Philox(_) | Source::Device(_) => None,
             Source::Legacy(g) => Some(Draws::permutation(&mut **g, n)),
             Source::Pcg(g) => Some(Draws::permutation(&mut **g, n)),
         }
@@ -202,24 +243,23 @@ impl Source {
             .map_err(|_| super::ArrErr::Memory(super::oom::oom_shape(DType::F64, &[total])))?;
         out.resize(total, T::default());
         let stop = crate::interrupt::flag();
-        let start = match self {
-            Source::Philox(s) => {
-                let p = s.pos;
-                s.pos = s.pos.wrapping_add(items as u64);
-                p
-            }
-            _ => 0,
-        };
+        // The shared stream's key and first counter; its position moves past the items.
+        let philox = self.philox().map(|s| {
+            let at = (s.key, s.pos);
+            s.pos = s.pos.wrapping_add(items as u64);
+            at
+        });
         for (i, row) in out.chunks_mut(width.max(1)).take(items).enumerate() {
             if i % (1 << 16) == 0 && crate::interrupt::requested(&stop) {
                 return Err(super::ArrErr::Interrupted);
             }
-            match self {
-                Source::Philox(s) => {
-                    f(&mut Modern(PhiloxBits::at(s.key, start + i as u64)), i, row)
+            match (philox, &mut *self) {
+                (Some((key, start)), _) => {
+                    f(&mut Modern(PhiloxBits::at(key, start + i as u64)), i, row)
                 }
-                Source::Legacy(g) => f(&mut **g, i, row),
-                Source::Pcg(g) => f(&mut **g, i, row),
+                (None, Source::Legacy(g)) => f(&mut **g, i, row),
+                (None, Source::Pcg(g)) => f(&mut **g, i, row),
+                (None, Source::Philox(_) | Source::Device(_)) => unreachable!("philox is set"),
             }
         }
         Ok(out)

@@ -55,6 +55,8 @@ pub trait Backend {
     /// device: its memory taken, and a limit met, here, as `cp.asarray` does).
     fn upload(&self, col: &Col, dt: DType) -> DResult<Buf>;
     fn random_fill(&self, dist: random::Dist, key: [u32; 2], start: u64, n: usize) -> DResult<Buf>;
+    /// NumPy's PCG64 uniforms of `run`, made in parallel (each thread jumps ahead).
+    fn pcg_fill(&self, run: &crate::array::np_random::PcgRun) -> DResult<Buf>;
     /// Running sums (products) of `rows` contiguous rows of `len` elements of dtype `dt`
     /// in `buf` from element `off`, in place.
     fn scan_rows(

@@ -21,7 +21,7 @@ mod dist;
 mod generator;
 mod legacy;
 mod mt19937;
-mod pcg64;
+pub mod pcg64;
 mod seed_seq;
 pub mod variates;
 mod zig32;
@@ -34,7 +34,7 @@ pub use dist::kahan_sum;
 pub use generator::Generator;
 pub use legacy::Legacy;
 pub use mt19937::Mt19937;
-pub use pcg64::Pcg64;
+pub use pcg64::{Pcg64, PcgRun};
 pub use seed_seq::SeedSequence;
 pub use variates::{Modern, Variates};
 

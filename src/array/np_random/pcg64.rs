@@ -45,8 +45,7 @@ impl BitGen for Pcg64 {
     /// Step first, then output from the new state.
     fn next_u64(&mut self) -> u64 {
         self.step();
-        let s = self.state;
-        (((s >> 64) as u64) ^ (s as u64)).rotate_right((s >> 122) as u32)
+        output(self.state)
     }
 
     fn next_u32(&mut self) -> u32 {
@@ -61,5 +60,94 @@ impl BitGen for Pcg64 {
     /// Top 53 bits; leaves a saved 32-bit half untouched.
     fn next_f64(&mut self) -> f64 {
         (self.next_u64() >> 11) as f64 * (1.0 / 9_007_199_254_740_992.0)
+    }
+}
+
+/// PCG64's output function (XSL-RR): the state's halves xor-ed, rotated by its top 6 bits.
+pub fn output(s: u128) -> u64 {
+    (((s >> 64) as u64) ^ (s as u64)).rotate_right((s >> 122) as u32)
+}
+
+/// `delta` steps of the LCG as one affine map `s -> mult * s + plus`, built by squaring
+/// (Brown, "Random number generation with arbitrary strides", 1994): O(log delta) products.
+pub fn jump(inc: u128, mut delta: u128) -> (u128, u128) {
+    let (mut step_mult, mut step_plus) = (MULT, inc);
+    let (mut mult, mut plus) = (1u128, 0u128);
+    while delta > 0 {
+        if delta & 1 == 1 {
+            mult = mult.wrapping_mul(step_mult);
+            plus = plus.wrapping_mul(step_mult).wrapping_add(step_plus);
+        }
+        // Two applications of the current map: m*(m*s + p) + p.
+        step_plus = step_mult.wrapping_add(1).wrapping_mul(step_plus);
+        step_mult = step_mult.wrapping_mul(step_mult);
+        delta >>= 1;
+    }
+    (mult, plus)
+}
+
+/// A run of NumPy's uniforms that a backend makes in parallel, each thread jumping ahead
+/// to its own words (`backend/cpu/pcg.rs`, `kernels/pcg64.cu`): word `k` is the output of
+/// `state` after `k + 1` steps. A float64 takes a word's top 53 bits; float32s take the top
+/// 24 bits of each half of a word (low half first), after `lead`, a half that an earlier
+/// 32-bit draw left over.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PcgRun {
+    pub state: u128,
+    pub inc: u128,
+    pub n: usize,
+    pub single: bool,
+    pub lead: Option<u32>,
+}
+
+impl PcgRun {
+    /// The 64-bit words the run consumes.
+    pub fn words(&self) -> usize {
+        match self.single {
+            false => self.n,
+            true => self
+                .n
+                .saturating_sub(self.lead.is_some() as usize)
+                .div_ceil(2),
+        }
+    }
+
+    /// The state after `k` words (`k` steps).
+    pub fn state_at(&self, k: usize) -> u128 {
+        let (m, p) = jump(self.inc, k as u128);
+        m.wrapping_mul(self.state).wrapping_add(p)
+    }
+}
+
+impl Pcg64 {
+    /// Moves the generator `delta` steps ahead (NumPy's `PCG64.advance`, which also drops a
+    /// saved 32-bit half).
+    pub fn advance(&mut self, delta: u128) {
+        let (m, p) = jump(self.inc, delta);
+        self.state = m.wrapping_mul(self.state).wrapping_add(p);
+        self.saved_u32 = None;
+    }
+
+    /// Hands `n` uniforms (float32 when `single`) to a parallel draw: the run that makes
+    /// them, with this generator moved past them as if it had drawn them one at a time.
+    pub fn take_run(&mut self, n: usize, single: bool) -> PcgRun {
+        let lead = if single && n > 0 {
+            self.saved_u32.take()
+        } else {
+            None
+        };
+        let run = PcgRun {
+            state: self.state,
+            inc: self.inc,
+            n,
+            single,
+            lead,
+        };
+        self.state = run.state_at(run.words());
+        // An odd count of halves leaves the last word's high half for the next 32-bit draw.
+        if single && n.saturating_sub(lead.is_some() as usize) % 2 == 1 {
+            self.saved_u32 = Some((output(self.state) >> 32) as u32);
+        }
+        run
     }
 }

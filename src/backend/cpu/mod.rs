@@ -5,6 +5,7 @@ mod fft;
 mod matmul;
 mod moves;
 mod orders;
+pub mod pcg;
 mod quantile;
 pub mod random;
 pub mod reduce;
@@ -139,6 +140,10 @@ impl Backend for Cpu {
 
     fn random_fill(&self, dist: Dist, key: [u32; 2], start: u64, n: usize) -> DResult<Buf> {
         random::fill(dist, key, start, n).map(Store::host)
+    }
+
+    fn pcg_fill(&self, run: &crate::array::np_random::PcgRun) -> DResult<Buf> {
+        pcg::fill(run).map(Store::host)
     }
 
     fn run_into(&self, p: &Program, out: &Buf, offset: usize) -> Result<(), StepError> {

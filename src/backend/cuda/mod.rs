@@ -531,6 +531,10 @@ impl Backend for Cuda {
         random::fill(dist, key, start, n)
     }
 
+    fn pcg_fill(&self, run: &crate::array::np_random::PcgRun) -> DResult<Buf> {
+        random::pcg_fill(run)
+    }
+
     fn run_into(&self, p: &Program, out: &Buf, offset: usize) -> Result<(), StepError> {
         run_into(p, out, offset)
     }

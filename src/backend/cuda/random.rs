@@ -1,6 +1,10 @@
-//! Random draws on the device (`kernels/random.cu`): a thread per element, Philox per
-//! element, the same bits as the CPU backend's `cpu/random.rs`.
+//! Random draws on the device: Philox per element (`kernels/random.cu`, the same bits as
+//! the CPU backend's `cpu/random.rs`), and NumPy's PCG64 uniforms with a jump-ahead per
+//! thread (`kernels/pcg64.cu`, the same values as `cpu/pcg.rs` and NumPy's).
 use super::{compile, gpu, moves};
+use crate::array::dtype::DType;
+use crate::array::np_random::PcgRun;
+use crate::array::np_random::pcg64::jump;
 use crate::backend::DeviceError;
 use crate::backend::random::Dist;
 use crate::lazy::Buf;
@@ -29,6 +33,40 @@ pub fn fill(dist: Dist, key: [u32; 2], start: u64, n: usize) -> Result<Buf, Devi
         out.on_device(dt)?.ptr(),
     ];
     let grid = n.div_ceil(256).clamp(1, 1 << 16) as u32;
+    g.launch(&f, grid, &args)?;
+    Ok(out)
+}
+
+pub const PCG_SRC: &str = include_str!("../../../kernels/pcg64.cu");
+
+/// NumPy's PCG64 uniforms of `run` in a new device buffer (`kernels/pcg64.cu`).
+pub fn pcg_fill(run: &PcgRun) -> Result<Buf, DeviceError> {
+    let dt = if run.single { DType::F32 } else { DType::F64 };
+    let out = moves::empty(dt, run.n)?;
+    if run.n == 0 {
+        return Ok(out);
+    }
+    let g = gpu()?;
+    let k = compile::fixed(g, "pcg64", PCG_SRC)?;
+    let f = k.get("gpa_pcg64")?;
+    let words = run.words();
+    // About one resident thread per core's slot on a large GPU; more words loop.
+    let grid = words.div_ceil(256).clamp(1, 1024) as u32;
+    let threads = grid as u128 * super::codegen::THREADS as u128;
+    let (m, p) = jump(run.inc, threads);
+    let half = |x: u128| [(x >> 64) as u64, x as u64];
+    let lead = run.lead.map_or(0, |u| 1u64 << 32 | u as u64);
+    let mut args = Vec::with_capacity(13);
+    for x in [run.state, run.inc, m, p] {
+        args.extend(half(x));
+    }
+    args.extend([
+        words as u64,
+        run.n as u64,
+        run.single as u64,
+        lead,
+        out.on_device(dt)?.ptr(),
+    ]);
     g.launch(&f, grid, &args)?;
     Ok(out)
 }

@@ -10,7 +10,7 @@ use super::{dtype_arg, reg_bound, reg_declared, shape_arg};
 use crate::array::dtype::DType;
 use crate::array::np_random::{Generator, Legacy};
 use crate::array::ops::Op;
-use crate::array::random::{Dist, Source, Stream};
+use crate::array::random::{DeviceGen, Dist, Source, Stream};
 use crate::array::{self as arr, AResult, ArrayRef};
 use crate::builtins::sig::{Bound, Sig};
 use crate::interp::Interp;
@@ -50,17 +50,17 @@ pub fn install(m: &Rc<Module>, host: bool) {
         over_bit_generator(it, b.arg("bit_generator"))?
             .ok_or_else(|| type_err("Generator() takes a bit generator (np.random.PCG64(seed))"))
     });
+    let ns3 = ns.clone();
+    reg_bound(&r, "PCG64", host, move |it, b, host| {
+        let (seed, origin) = generator_source(it, b.get("seed").cloned(), host)?;
+        Ok(bit_generator(
+            &Rc::new(RefCell::new(seed)),
+            host,
+            &ns3,
+            origin,
+        ))
+    });
     if host {
-        let ns3 = ns.clone();
-        reg_bound(&r, "PCG64", host, move |it, b, host| {
-            let (seed, origin) = generator_source(it, b.get("seed").cloned(), host)?;
-            Ok(bit_generator(
-                &Rc::new(RefCell::new(seed)),
-                host,
-                &ns3,
-                origin,
-            ))
-        });
         spawn::install(&r, &ns);
     }
     reg_bound(&r, "RandomState", host, move |it, b, host| {
@@ -91,11 +91,23 @@ fn seeded(it: &mut Interp, seed: &Option<Value>, api: Api, host: bool) -> RtResu
     let seed = own.as_ref().unwrap_or(seed);
     let ints = seed_ints(it, seed, api)?;
     Ok(match (host, api, &ints[..]) {
-        // The shared stream takes one 64-bit seed; a sequence is folded into one.
-        (false, _, [one]) => Source::Philox(Stream::seeded(*one as u64)),
-        (false, _, _) => Source::Philox(Stream::seeded(ints.iter().fold(0u64, |h, &w| {
-            h.rotate_left(29) ^ (w as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        }))),
+        (false, _, _) => {
+            // The shared stream takes one 64-bit seed; a sequence is folded into one.
+            let philox = match &ints[..] {
+                [one] => Stream::seeded(*one as u64),
+                _ => Stream::seeded(ints.iter().fold(0u64, |h, &w| {
+                    h.rotate_left(29) ^ (w as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                })),
+            };
+            match api {
+                Api::Legacy => Source::Philox(philox),
+                // NumPy's PCG64 for its uniforms, seeded as NumPy seeds it.
+                Api::Generator => Source::Device(Box::new(DeviceGen {
+                    pcg: Generator::from_seed(&ints).pcg,
+                    philox,
+                })),
+            }
+        }
         (true, Api::Legacy, [one]) if !matches!(seed, Value::List(_) | Value::Tuple(_)) => {
             let s = u32::try_from(*one)
                 .map_err(|_| value_err("Seed must be between 0 and 2**32 - 1"))?;
@@ -208,7 +220,11 @@ fn fresh(api: Api, host: bool) -> Source {
     let s = Stream::fresh();
     let bits = (s.key[1] as u64) << 32 | s.key[0] as u64;
     match (host, api) {
-        (false, _) => Source::Philox(s),
+        (false, Api::Legacy) => Source::Philox(s),
+        (false, Api::Generator) => Source::Device(Box::new(DeviceGen {
+            pcg: Generator::from_seed(&[bits as u128]).pcg,
+            philox: s,
+        })),
         (true, Api::Legacy) => Source::Legacy(Box::new(Legacy::seed(s.key[0]))),
         (true, Api::Generator) => Source::Pcg(Box::new(Generator::from_seed(&[bits as u128]))),
     }
@@ -221,11 +237,7 @@ fn generator(
     ns: &Weak<Module>,
     origin: Option<spawn::SharedOrigin>,
 ) -> Value {
-    let name = if host {
-        "Generator(PCG64)"
-    } else {
-        "Generator(Philox)"
-    };
+    let name = "Generator(PCG64)";
     let g = Module::record("Generator", name.into(), name.into());
     methods(&g, &s, host, Api::Generator, ns);
     set_class(&g, ns, "Generator");
@@ -270,7 +282,7 @@ fn bit_generator(
 ) -> Value {
     let (name, text) = match host {
         true => ("PCG64", "<numpy.random._pcg64.PCG64 object>"),
-        false => ("Philox", "<cupy.random.Philox object>"),
+        false => ("PCG64", "<cupy.random.PCG64 object>"),
     };
     let bg = Module::record(name, text.into(), text.into());
     set_class(&bg, ns, name);
@@ -299,6 +311,17 @@ fn bit_generator(
             }),
         );
     }
+    let (weak, src) = (Rc::downgrade(&bg), s.clone());
+    bg.set(
+        "advance",
+        crate::builtins::native("advance", move |_, a, _| {
+            let [delta] = a else {
+                return Err(type_err("advance() takes exactly one argument (delta)"));
+            };
+            advance(&src, delta)?;
+            Ok(weak.upgrade().map_or(Value::None, Value::Module))
+        }),
+    );
     let (s, ns) = (s.clone(), ns.clone());
     bg.set(
         "_gpa_generator",
@@ -308,6 +331,40 @@ fn bit_generator(
         }),
     );
     Value::Module(bg)
+}
+
+/// `bit_generator.advance(delta)`: PCG64 moved `delta` steps (mod 2**128, so a negative
+/// delta goes back), as NumPy's does.
+fn advance(s: &Shared, delta: &Value) -> RtResult<()> {
+    use num_bigint::BigInt;
+    let delta = match crate::interp::builtin_base::integer(delta)
+        .as_ref()
+        .unwrap_or(delta)
+    {
+        Value::Int(i) => *i as i128 as u128,
+        Value::Bool(b) => *b as u128,
+        Value::Long(b) => {
+            let m = BigInt::from(1) << 128;
+            let r: BigInt = ((&**b % &m) + &m) % &m;
+            r.iter_u64_digits()
+                .enumerate()
+                .fold(0u128, |acc, (i, d)| acc | (d as u128) << (64 * i))
+        }
+        other => {
+            return Err(type_err(format!(
+                "'{}' object cannot be interpreted as an integer",
+                other.type_name()
+            )));
+        }
+    };
+    match &mut *s.borrow_mut() {
+        Source::Pcg(g) => g.pcg.advance(delta),
+        Source::Device(d) => d.pcg.advance(delta),
+        Source::Philox(_) | Source::Legacy(_) => {
+            return Err(type_err("advance() needs a PCG64 bit generator"));
+        }
+    }
+    Ok(())
 }
 
 /// The Generator over `v` when it is a bit generator, `v` itself when it is a Generator.
