@@ -1,4 +1,4 @@
-//! Python's dynamic builtins: `eval`, `exec`, `globals`, `locals`. gpa resolves names to
+//! Python's dynamic builtins: `eval`, `exec`, `globals`, `locals`, `__import__`. gpa resolves names to
 //! slots when it compiles, so code given as text runs at module level: in the main module,
 //! or in a fresh one holding the names of the dicts passed (and written back to them, as
 //! Python's `exec` does). Inside a function Python would also see the function's locals;
@@ -25,6 +25,37 @@ pub fn install(it: &mut Interp) {
         native("globals", |it, a, _| {
             arity("globals", a, 0, 0)?;
             Ok(namespace_view(it.main.clone()))
+        }),
+    );
+    it.builtins.insert(
+        "__import__".into(),
+        native("__import__", |it, a, kw| {
+            super::allow_kw(
+                "__import__",
+                kw,
+                &["globals", "locals", "fromlist", "level"],
+            )?;
+            arity("__import__", a, 1, 5)?;
+            let Value::Str(name) = &a[0] else {
+                return Err(type_err(format!(
+                    "__import__() argument 1 must be str, not {}",
+                    a[0].type_name()
+                )));
+            };
+            let level = a.get(4).or(kwarg(kw, "level"));
+            if !matches!(level, None | Some(Value::Int(0))) {
+                return Err(err(
+                    ExcType::NotImplementedError,
+                    "__import__ with a level (a relative import) is not supported in gpa",
+                ));
+            }
+            // As CPython: the top package, or the named module itself when a fromlist is given.
+            let fromlist = a.get(3).or(kwarg(kw, "fromlist"));
+            let whole = match fromlist {
+                None | Some(Value::None) => false,
+                Some(v) => it.truth(v)?,
+            };
+            it.import(name, whole)
         }),
     );
     it.builtins.insert(

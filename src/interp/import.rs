@@ -66,6 +66,8 @@ const PYLIB: &[(&str, &str)] = &[
         include_str!("../../pylib/_generic_alias.gpa"),
     ),
     ("_npz", include_str!("../../pylib/_npz.gpa")),
+    ("pickle", include_str!("../../pylib/pickle.gpa")),
+    ("importlib", include_str!("../../pylib/importlib.gpa")),
     ("urllib", include_str!("../../pylib/urllib.gpa")),
     (
         "_urllib_parse",
@@ -145,6 +147,9 @@ impl Interp {
     fn load_module(&mut self, name: &str) -> RtResult<Value> {
         if let Some(m) = self.modules.get(name) {
             return Ok(m.clone());
+        }
+        if name == "__main__" {
+            return Ok(Value::Module(self.main.clone()));
         }
         if name == "builtins" {
             // The built-in names as a module (`builtins.open` where a module shadows `open`).
