@@ -924,7 +924,7 @@ pub fn percent(it: &mut Interp, fmt: &[u8], args: &Value) -> RtResult<Vec<u8>> {
                 .iter()
                 .map(|(k, v)| (k.0.clone(), v.clone()))
                 .collect();
-            let mut out = indexmap::IndexMap::new();
+            let mut out = crate::interp::value::Map::default();
             for (k, v) in items {
                 let Some(kb) = super::bytearray::bytes_like(&k)? else {
                     continue;

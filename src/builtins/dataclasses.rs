@@ -303,7 +303,7 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
         );
     }
     // Factories are kept for subclasses, whose fields include these.
-    let factories: indexmap::IndexMap<Key, Value> = fields
+    let factories: crate::interp::value::Map<Key, Value> = fields
         .iter()
         .filter_map(|(n, d)| match d {
             Default::Factory(f) => Some((Key(Value::Str(n.clone())), f.clone())),
@@ -402,7 +402,7 @@ fn process(it: &mut Interp, cls: &Rc<Class>, o: Options) -> RtResult<Value> {
     Ok(Value::Class(cls.clone()))
 }
 
-fn cls_defines(d: &indexmap::IndexMap<Rc<str>, Value>, name: &str) -> bool {
+fn cls_defines(d: &crate::interp::value::Map<Rc<str>, Value>, name: &str) -> bool {
     d.get(name)
         .is_some_and(|v| !matches!(v, Value::Descr(x) if matches!(&**x, Descr::Method(_))))
 }

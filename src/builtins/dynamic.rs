@@ -80,7 +80,7 @@ fn in_function(what: &str) -> Box<crate::interp::error::RtErr> {
 }
 
 /// A dict value's shared entries.
-type Entries = Rc<RefCell<indexmap::IndexMap<Key, Value>>>;
+type Entries = Rc<RefCell<crate::interp::value::Map<Key, Value>>>;
 
 /// A dict argument (None: not given).
 fn dict_arg(v: Option<&Value>, what: &str) -> RtResult<Option<Entries>> {

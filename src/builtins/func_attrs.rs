@@ -3,8 +3,8 @@
 //! and `__dict__`, as CPython gives them.
 
 use crate::interp::Interp;
+use crate::interp::value::Map;
 use crate::interp::value::{Function, Key, Module, Value};
-use indexmap::IndexMap;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -19,7 +19,7 @@ pub fn get(it: &Interp, f: &Rc<Function>, name: &str) -> Option<Value> {
         "__closure__" => Value::tuple(f.captured.iter().map(cell).collect()),
         "__globals__" => crate::builtins::dynamic::namespace_view(f.module.clone()),
         "__dict__" => {
-            let d: IndexMap<Key, Value> = f
+            let d: Map<Key, Value> = f
                 .attrs
                 .borrow()
                 .iter()
@@ -37,7 +37,7 @@ pub fn get(it: &Interp, f: &Rc<Function>, name: &str) -> Option<Value> {
 fn kwdefaults(f: &Function) -> Value {
     let p = &f.code.params;
     let first_kw = p.npos + usize::from(p.star);
-    let d: IndexMap<Key, Value> = f
+    let d: Map<Key, Value> = f
         .kwdefaults
         .iter()
         .enumerate()

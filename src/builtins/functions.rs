@@ -93,7 +93,7 @@ pub fn install(it: &mut Interp) {
                 .get_attr(&a[0], &Rc::from("__dict__"))
                 .map_err(|_| type_err("vars() argument must have __dict__ attribute")),
             Value::Module(m) => {
-                let mut d = indexmap::IndexMap::new();
+                let mut d = crate::interp::value::Map::default();
                 for n in m.bound_names() {
                     if let Some(v) = m.get(&n) {
                         d.insert(crate::interp::value::Key(Value::Str(n)), v);

@@ -2,8 +2,9 @@
 use super::{allow_kw, arity, kwarg, want_int, want_str};
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, RtResult, err, raise_value, type_err, value_err};
+use crate::interp::value::Map;
 use crate::interp::value::{ExcObj, Key, TypeObj, Value, ViewKind};
-use indexmap::{IndexMap, IndexSet};
+use indexmap::IndexSet;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -101,7 +102,7 @@ fn sample_of(b: crate::interp::value::BuiltinType) -> Option<Value> {
         B::Str => Value::str(""),
         B::List => Value::list(vec![]),
         B::Tuple => Value::tuple(vec![]),
-        B::Dict => Value::Dict(Rc::new(RefCell::new(IndexMap::new()))),
+        B::Dict => Value::Dict(Rc::new(RefCell::new(Map::default()))),
         B::Set => Value::Set(Rc::new(RefCell::new(indexmap::IndexSet::new())), false),
         B::Int => Value::Int(0),
         B::Float => Value::Float(0.0),
@@ -457,7 +458,7 @@ impl Interp {
             (Value::Func(f), _) if let Some(v) = f.attrs.borrow().get(&**name) => Ok(v.clone()),
             // A function without annotations gets an empty dict of its own on first use.
             (Value::Func(f), "__annotations__") => {
-                let d = Value::Dict(Rc::new(RefCell::new(IndexMap::new())));
+                let d = Value::Dict(Rc::new(RefCell::new(Map::default())));
                 f.attrs
                     .borrow_mut()
                     .insert("__annotations__".to_string(), d.clone());
@@ -638,7 +639,7 @@ impl Interp {
             ) => Ok(super::native("fromkeys", |it, a, _| {
                 arity("fromkeys", a, 1, 2)?;
                 let v = a.get(1).cloned().unwrap_or(Value::None);
-                let mut d = IndexMap::new();
+                let mut d = Map::default();
                 for k in it.to_vec(&a[0])? {
                     d.insert(it.key(k)?, v.clone());
                 }
@@ -1013,7 +1014,7 @@ fn key_error(k: &Value) -> Box<crate::interp::error::RtErr> {
 
 fn dict_method(
     it: &mut Interp,
-    d: &Rc<RefCell<IndexMap<Key, Value>>>,
+    d: &Rc<RefCell<Map<Key, Value>>>,
     name: &str,
     a: &[Value],
     kw: &Kw,

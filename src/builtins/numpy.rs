@@ -456,7 +456,7 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         }
     }
     // NumPy's table of type characters by kind (`x.dtype.char in np.typecodes['AllFloat']`).
-    let mut codes = indexmap::IndexMap::new();
+    let mut codes = crate::interp::value::Map::default();
     for (k, v) in [
         ("Character", "c"),
         ("Integer", "bhilqnp"),

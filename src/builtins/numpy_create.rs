@@ -10,8 +10,8 @@ use crate::array::{self as arr, Array, ArrayRef};
 use crate::interp::Interp;
 use crate::interp::arrays::arr_err;
 use crate::interp::error::{RtResult, type_err, value_err};
+use crate::interp::value::Map;
 use crate::interp::value::{Key, Module, Value};
-use indexmap::IndexMap;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -418,7 +418,7 @@ pub fn install(m: &Module, host: bool) {
     });
     reg_bound(m, "get_printoptions", host, |it, _, _| {
         let o = it.print_opts.clone();
-        let mut d: IndexMap<Key, Value> = IndexMap::new();
+        let mut d: Map<Key, Value> = Map::default();
         let mut put = |k: &str, v: Value| {
             d.insert(Key(Value::str(k)), v);
         };

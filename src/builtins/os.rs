@@ -279,7 +279,7 @@ fn add_more(m: &Rc<Module>, p: &Rc<Module>) {
     m.set("pathsep", Value::str(":"));
     p.set("sep", Value::str("/"));
     // A snapshot of the environment; `getenv` reads it, so writes to it are seen there.
-    let env: indexmap::IndexMap<Key, Value> = std::env::vars()
+    let env: crate::interp::value::Map<Key, Value> = std::env::vars()
         .map(|(k, v)| (Key(Value::str(&k)), Value::str(&v)))
         .collect();
     let environ = Rc::new(RefCell::new(env));

@@ -231,7 +231,7 @@ fn match_value(p: &Rc<Pat>, s: &Rc<str>, c: &Captures) -> Value {
                     .or(kwarg(kw, "default"))
                     .cloned()
                     .unwrap_or(Value::None);
-                let mut out = indexmap::IndexMap::new();
+                let mut out = crate::interp::value::Map::default();
                 for (i, n) in data.2.iter().enumerate() {
                     if let Some(n) = n {
                         let v = match &data.0[i] {
@@ -512,7 +512,7 @@ fn pattern_value(p: Rc<Pat>) -> Value {
     m.set("pattern", Value::Str(p.source.clone()));
     m.set("flags", Value::Int(p.flags | 32));
     m.set("groups", Value::Int(p.re.captures_len() as i64 - 1));
-    let mut gi = indexmap::IndexMap::new();
+    let mut gi = crate::interp::value::Map::default();
     for (i, n) in p.re.capture_names().enumerate() {
         if let Some(n) = n {
             gi.insert(Key(Value::str(n)), Value::Int(i as i64));

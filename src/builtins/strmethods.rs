@@ -175,7 +175,7 @@ fn casefold(t: &str) -> String {
 pub fn maketrans(it: &mut Interp, a: &[Value]) -> RtResult<Value> {
     use crate::interp::value::Key;
     arity("maketrans", a, 1, 3)?;
-    let mut d = indexmap::IndexMap::new();
+    let mut d = crate::interp::value::Map::default();
     match a {
         [Value::Dict(m)] => {
             for (k, v) in m.borrow().iter() {

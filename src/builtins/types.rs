@@ -2,8 +2,9 @@
 use super::{allow_kw, arity, kwarg, want_int};
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
+use crate::interp::value::Map;
 use crate::interp::value::{BuiltinType as B, ExcObj, Key, TypeObj, Value};
-use indexmap::{IndexMap, IndexSet};
+use indexmap::IndexSet;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -174,7 +175,7 @@ pub fn construct(
         }
         B::Dict => {
             arity("dict", a, 0, 1)?;
-            let mut d = IndexMap::new();
+            let mut d = Map::default();
             if let Some(src) = a.first() {
                 match src {
                     Value::Dict(o) => d = o.borrow().clone(),

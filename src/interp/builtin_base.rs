@@ -15,8 +15,8 @@ use super::class::{Class, Descr, class_of};
 use super::error::{ExcType, RtResult, err, type_err};
 use super::value::{BuiltinType, TypeObj, Value};
 use crate::builtins::native;
+use crate::interp::value::Map;
 use crate::ir::{BinOp, CmpOp};
-use indexmap::IndexMap;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -148,7 +148,7 @@ fn this(name: &str, t: TypeObj, a: &[Value]) -> RtResult<Value> {
 fn make(t: TypeObj) -> Rc<Class> {
     let tname = t.name();
     let ty = Value::Type(t);
-    let mut d: IndexMap<Rc<str>, Value> = IndexMap::new();
+    let mut d: Map<Rc<str>, Value> = Map::default();
     d.insert("__module__".into(), Value::str("builtins"));
     let method = |f: Value| Value::Descr(Rc::new(Descr::Method(f)));
     // `__new__(cls, *args)`: an instance of `cls` with the type's value (empty for the

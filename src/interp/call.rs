@@ -3,8 +3,8 @@ use super::error::{RtErr, RtResult, TraceEntry, type_err};
 use super::exec::{Flow, at};
 use super::value::{Function, Key, Value};
 use super::{Frame, Interp};
+use crate::interp::value::Map;
 use crate::ir::Span;
-use indexmap::IndexMap;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -220,7 +220,7 @@ impl Interp {
         } else {
             None
         };
-        let mut extra_kw: IndexMap<Key, Value> = IndexMap::new();
+        let mut extra_kw: Map<Key, Value> = Map::default();
         let mut posonly_by_kw = Vec::new();
         for (name, v) in kw {
             let pos = p.names.iter().position(|n| n == name);

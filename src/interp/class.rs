@@ -4,16 +4,16 @@
 use super::Interp;
 use super::error::{ExcType, RtErr, RtResult, err, type_err};
 use super::value::{ExcObj, Key, Value};
+use crate::interp::value::Map;
 use crate::ir::{MakeClass, Slot};
-use indexmap::IndexMap;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-pub type Dict = RefCell<IndexMap<Rc<str>, Value>>;
+pub type Dict = RefCell<Map<Rc<str>, Value>>;
 
 /// An instance's attributes: a Python dict, which `obj.__dict__` hands out itself (writes
 /// through it are the object's).
-pub type InstDict = Rc<RefCell<IndexMap<Key, Value>>>;
+pub type InstDict = Rc<RefCell<Map<Key, Value>>>;
 
 /// A `&str` that looks up a string key of an instance dict without making a `Key`.
 pub struct Name<'a>(pub &'a str);
@@ -311,7 +311,7 @@ impl Interp {
         &mut self,
         head: ClassHead,
         lineage: Lineage,
-        ns: &IndexMap<Key, Value>,
+        ns: &Map<Key, Value>,
         class_kw: &[(Rc<str>, Value)],
     ) -> RtResult<Value> {
         let ClassHead {
@@ -320,7 +320,7 @@ impl Interp {
             doc,
             module,
         } = head;
-        let mut dict: IndexMap<Rc<str>, Value> = IndexMap::new();
+        let mut dict: Map<Rc<str>, Value> = Map::default();
         dict.insert("__module__".into(), Value::Str(module));
         dict.insert("__qualname__".into(), Value::Str(qualname.clone()));
         dict.insert("__doc__".into(), doc);
@@ -430,7 +430,7 @@ impl Interp {
         ns: &[(Rc<str>, Slot)],
         f: &mut super::Frame,
     ) -> RtResult<Value> {
-        let mut d = IndexMap::new();
+        let mut d = Map::default();
         for (name, slot) in ns {
             let v = match slot {
                 Slot::Local(i) => f.locals[*i as usize].clone(),
@@ -1050,7 +1050,7 @@ fn slots_allow(cls: &Rc<Class>, name: &str) -> bool {
 pub fn bare_instance(cls: &Rc<Class>, args: &[Value]) -> Value {
     let inst = Rc::new(Instance {
         class: cls.clone(),
-        dict: Rc::new(RefCell::new(IndexMap::new())),
+        dict: Rc::new(RefCell::new(Map::default())),
         key_id: Default::default(),
         payload: RefCell::new(Value::Undef),
     });
@@ -1184,7 +1184,7 @@ thread_local! {
         qualname: "object".into(),
         bases: vec![],
         mro: vec![],
-        dict: RefCell::new(IndexMap::from([("__module__".into(), Value::str("builtins"))])),
+        dict: RefCell::new(Map::from_iter([("__module__".into(), Value::str("builtins"))])),
         exc_base: None,
         exc_also: vec![],
         builtin: None,
@@ -1206,7 +1206,7 @@ pub fn exception_class(name: &'static str, module: &str, base: ExcType) -> Rc<Cl
         qualname: name.into(),
         bases: vec![],
         mro: vec![],
-        dict: RefCell::new(IndexMap::from([("__module__".into(), Value::str(module))])),
+        dict: RefCell::new(Map::from_iter([("__module__".into(), Value::str(module))])),
         exc_base: Some(base),
         exc_also: vec![],
         builtin: None,

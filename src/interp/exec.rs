@@ -2,8 +2,9 @@
 use super::error::{ExcType, RtErr, RtResult, err, raise_value, type_err};
 use super::value::{ExcObj, Function, Key, Value};
 use super::{Frame, Interp};
+use crate::interp::value::Map;
 use crate::ir::*;
-use indexmap::{IndexMap, IndexSet};
+use indexmap::IndexSet;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -766,7 +767,7 @@ impl Interp {
                 Ok(Value::Set(s, false))
             }
             Ex::Dict(items, sp) => {
-                let mut d = IndexMap::new();
+                let mut d = Map::default();
                 for (k, v) in items {
                     match k {
                         Some(k) => {
@@ -917,7 +918,7 @@ impl Interp {
             .collect();
         let mut attrs = indexmap::IndexMap::new();
         if !mf.annotations.is_empty() {
-            let mut d = indexmap::IndexMap::new();
+            let mut d = Map::default();
             for (name, e) in &mf.annotations {
                 d.insert(Key(Value::Str(name.clone())), self.eval(e, f)?);
             }
@@ -1016,7 +1017,7 @@ impl Interp {
 enum CompOut {
     Vec(Vec<Value>),
     Set(IndexSet<Key>),
-    Dict(IndexMap<Key, Value>),
+    Dict(Map<Key, Value>),
 }
 
 impl CompOut {
@@ -1024,7 +1025,7 @@ impl CompOut {
         match k {
             CompKind::List => CompOut::Vec(Vec::new()),
             CompKind::Set => CompOut::Set(IndexSet::new()),
-            CompKind::Dict => CompOut::Dict(IndexMap::new()),
+            CompKind::Dict => CompOut::Dict(Map::default()),
         }
     }
 }

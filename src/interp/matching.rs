@@ -239,7 +239,7 @@ impl Interp {
                     }
                 }
             };
-            let left: indexmap::IndexMap<Key, Value> = items
+            let left: crate::interp::value::Map<Key, Value> = items
                 .into_iter()
                 .filter(|(k, _)| !used.contains(k))
                 .collect();

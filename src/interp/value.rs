@@ -7,6 +7,12 @@ use std::cell::RefCell;
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
+/// The maps of dicts, instance attributes and class namespaces: insertion-ordered (as
+/// Python's), hashed with foldhash. A `Key` already carries Python's hash, and names are
+/// short strings, so the default SipHash (keyed against flooding) only added cost to every
+/// attribute lookup.
+pub type Map<K, V> = IndexMap<K, V, foldhash::fast::FixedState>;
+
 pub type Args = [Value];
 pub type Kwargs = [(Rc<str>, Value)];
 pub type NativeImpl = dyn Fn(&mut crate::interp::Interp, &Args, &Kwargs) -> RtResult<Value>;
@@ -390,7 +396,7 @@ pub enum Value {
     /// A tuple whose items are also attributes: NumPy 2's results such as
     /// `EighResult(eigenvalues=..., eigenvectors=...)`.
     Named(Rc<Named>),
-    Dict(Rc<RefCell<IndexMap<Key, Value>>>),
+    Dict(Rc<RefCell<Map<Key, Value>>>),
     Set(Rc<RefCell<IndexSet<Key>>>, bool),
     Range(Rc<(i64, i64, i64)>),
     Slice(Rc<(Value, Value, Value)>),
@@ -421,7 +427,7 @@ pub enum Value {
     /// A dtype: `np.dtype('f4')`, or a scalar type such as `np.float32` (`true`).
     DType(crate::array::dtype::DType, bool),
     /// `d.keys()`, `d.values()`, `d.items()`: live views of a dict.
-    View(Rc<RefCell<IndexMap<Key, Value>>>, ViewKind),
+    View(Rc<RefCell<Map<Key, Value>>>, ViewKind),
 }
 
 /// A named tuple's type name, field names and items (a tuple for indexing, unpacking, `len`
@@ -440,7 +446,7 @@ pub enum ViewKind {
 }
 
 /// The items a dict view shows now.
-pub fn view_items(d: &RefCell<IndexMap<Key, Value>>, k: ViewKind) -> Vec<Value> {
+pub fn view_items(d: &RefCell<Map<Key, Value>>, k: ViewKind) -> Vec<Value> {
     let d = d.borrow();
     match k {
         ViewKind::Keys => d.keys().map(|k| k.0.clone()).collect(),

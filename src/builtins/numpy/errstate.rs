@@ -7,8 +7,8 @@ use crate::builtins::native;
 use crate::builtins::sig::Bound;
 use crate::interp::Interp;
 use crate::interp::error::{ExcType, RtResult, err, value_err};
+use crate::interp::value::Map;
 use crate::interp::value::{Key, Module, Value};
-use indexmap::IndexMap;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -91,7 +91,7 @@ fn apply(it: &mut Interp, b: &Bound, mut modes: Modes) -> RtResult<Modes> {
 
 /// NumPy's `geterr()` dict.
 fn as_dict(m: Modes) -> Value {
-    let mut d: IndexMap<Key, Value> = IndexMap::new();
+    let mut d: Map<Key, Value> = Map::default();
     for (kind, name, _) in KINDS {
         d.insert(Key(Value::str(name)), Value::str(m.get(kind).name()));
     }

@@ -521,7 +521,7 @@ fn load_npz(
     host: bool,
 ) -> RtResult<Value> {
     let mut z = zip::ZipArchive::new(file).map_err(zip_err)?;
-    let mut d = indexmap::IndexMap::new();
+    let mut d = crate::interp::value::Map::default();
     for i in 0..z.len() {
         let mut f = z.by_index(i).map_err(zip_err)?;
         let name = f.name().map(|n| n.to_string()).map_err(zip_err)?;

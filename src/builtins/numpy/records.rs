@@ -130,7 +130,7 @@ pub fn dtype_value(r: &RecArray) -> Value {
     m.set("char", Value::str("V"));
     m.set("isbuiltin", Value::Int(0));
     // Fields are packed one after another, as NumPy lays out a list of fields.
-    let mut fields = indexmap::IndexMap::new();
+    let mut fields = crate::interp::value::Map::default();
     let mut offset = 0;
     for (n, c) in r.names.iter().zip(&r.cols) {
         let entry = Value::tuple(vec![col_dtype(c), Value::Int(offset as i64)]);

@@ -4,8 +4,8 @@ use crate::builtins::native;
 use crate::interp::builtin_base::{base_class, payload};
 use crate::interp::class::{Class, Descr};
 use crate::interp::error::type_err;
+use crate::interp::value::Map;
 use crate::interp::value::{BuiltinType, TypeObj, Value};
-use indexmap::IndexMap;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -16,7 +16,7 @@ thread_local! {
 fn make() -> Rc<Class> {
     let str_type = Value::Type(TypeObj::Builtin(BuiltinType::Str));
     let base = base_class(&str_type).expect("str can be a base class");
-    let mut d: IndexMap<Rc<str>, Value> = IndexMap::new();
+    let mut d: Map<Rc<str>, Value> = Map::default();
     d.insert("__module__".into(), Value::str("numpy"));
     d.insert("__qualname__".into(), Value::str("str_"));
     d.insert(
