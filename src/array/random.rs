@@ -272,7 +272,11 @@ fn numpy_fill<G: Draws>(g: &mut G, dist: Dist, n: usize) -> AResult<super::col::
     Ok(match dist {
         Dist::Uniform => Col::F((0..n).map(|_| g.random()).collect()),
         // NumPy's float32 uniforms: the top 24 bits of a 32-bit draw.
-        Dist::Uniform32 => Col::S((0..n).map(|_| float24(g.bits().next_u32())).collect()),
+        Dist::Uniform32 => Col::S(
+            (0..n)
+                .map(|_| super::np_random::pcg64::float24(g.bits().next_u32()))
+                .collect(),
+        ),
         Dist::Normal => Col::F((0..n).map(|_| g.standard_normal()).collect()),
         Dist::Normal32 => Col::S((0..n).map(|_| g.standard_normal_f32()).collect()),
         Dist::Exponential => Col::F((0..n).map(|_| g.standard_exponential()).collect()),
@@ -285,10 +289,6 @@ fn numpy_fill<G: Draws>(g: &mut G, dist: Dist, n: usize) -> AResult<super::col::
         Dist::Poisson { lam } => Col::I((0..n).map(|_| g.poisson(lam)).collect()),
         Dist::Bits => Col::U((0..n).map(|_| g.bits().next_u64()).collect()),
     })
-}
-
-fn float24(u: u32) -> f32 {
-    (u >> 8) as f32 * (1.0 / 16_777_216.0)
 }
 
 fn np_err(e: super::np_random::NpError) -> super::ArrErr {

@@ -59,13 +59,23 @@ impl BitGen for Pcg64 {
 
     /// Top 53 bits; leaves a saved 32-bit half untouched.
     fn next_f64(&mut self) -> f64 {
-        (self.next_u64() >> 11) as f64 * (1.0 / 9_007_199_254_740_992.0)
+        float53(self.next_u64())
     }
 }
 
 /// PCG64's output function (XSL-RR): the state's halves xor-ed, rotated by its top 6 bits.
 pub fn output(s: u128) -> u64 {
     (((s >> 64) as u64) ^ (s as u64)).rotate_right((s >> 122) as u32)
+}
+
+/// NumPy's float64 uniform from a 64-bit draw: its top 53 bits.
+pub fn float53(u: u64) -> f64 {
+    (u >> 11) as f64 * (1.0 / 9_007_199_254_740_992.0)
+}
+
+/// NumPy's float32 uniform from a 32-bit draw: its top 24 bits.
+pub fn float24(u: u32) -> f32 {
+    (u >> 8) as f32 * (1.0 / 16_777_216.0)
 }
 
 /// `delta` steps of the LCG as one affine map `s -> mult * s + plus`, built by squaring

@@ -4,7 +4,7 @@
 use crate::array::col::Col;
 use crate::array::dtype::DType;
 use crate::array::np_random::PcgRun;
-use crate::array::np_random::pcg64::output;
+use crate::array::np_random::pcg64::{float24, float53, jump, output};
 use crate::backend::{DResult, DeviceError};
 use rayon::prelude::*;
 
@@ -14,7 +14,7 @@ const WORDS: usize = 1 << 14;
 pub fn fill(run: &PcgRun) -> DResult<Col> {
     Ok(match run.single {
         false => Col::F(chunked(run, 0, 1, |w, out: &mut [f64]| {
-            out[0] = (w >> 11) as f64 * (1.0 / 9_007_199_254_740_992.0)
+            out[0] = float53(w)
         })?),
         true => {
             let lead = run.lead.is_some() as usize;
@@ -30,11 +30,6 @@ pub fn fill(run: &PcgRun) -> DResult<Col> {
             Col::S(v)
         }
     })
-}
-
-/// NumPy's float32 uniform: the top 24 bits of a 32-bit draw.
-fn float24(u: u32) -> f32 {
-    (u >> 8) as f32 * (1.0 / 16_777_216.0)
 }
 
 /// The run's `n` values, `per` to a word after the first `skip`: `put(word, values)` fills
@@ -53,6 +48,7 @@ fn chunked<T: Copy + Default + Send>(
     v.resize(n, T::default());
     let stop = crate::interrupt::flag();
     let skipped = std::sync::atomic::AtomicBool::new(false);
+    let (m, p) = jump(run.inc, 1);
     v[skip.min(n)..]
         .par_chunks_mut(WORDS * per)
         .enumerate()
@@ -62,7 +58,6 @@ fn chunked<T: Copy + Default + Send>(
                 return;
             }
             let mut s = run.state_at(c * WORDS);
-            let (m, p) = crate::array::np_random::pcg64::jump(run.inc, 1);
             for vals in out.chunks_mut(per) {
                 s = m.wrapping_mul(s).wrapping_add(p);
                 put(output(s), vals);
