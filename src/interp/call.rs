@@ -174,7 +174,7 @@ impl Interp {
         let caller = crate::lazy::current_origin();
         self.call_origins.push(caller);
         let r = crate::stack::maybe_grow(128 * 1024, 4 * 1024 * 1024, || {
-            self.exec_block(&code.body, &mut frame)
+            code.compiled().run(self, &mut frame)
         });
         self.call_origins.pop();
         crate::lazy::set_origin(caller.src, caller.span);

@@ -50,11 +50,17 @@ impl Interp {
     /// What follows every statement: the step budget, and work waiting for its end.
     #[inline(always)]
     pub(super) fn after_statement(&mut self, f: &Frame, s: &Stmt) -> RtResult<()> {
+        self.after_span(f, s.span)
+    }
+
+    /// `after_statement` for the statement at `sp`.
+    #[inline(always)]
+    pub(super) fn after_span(&mut self, f: &Frame, sp: Span) -> RtResult<()> {
         if self.step_limit.is_some() {
-            self.check_budget().map_err(|e| at(e, f.src, s.span))?;
+            self.check_budget().map_err(|e| at(e, f.src, sp))?;
         }
         if crate::attention::take() {
-            self.statement_end(f, s.span)?;
+            self.statement_end(f, sp)?;
         }
         Ok(())
     }
@@ -573,7 +579,7 @@ impl Interp {
     }
 
     #[cold]
-    fn load_missing(&mut self, s: Slot, name: &Rc<str>, f: &Frame) -> RtResult<Value> {
+    pub(super) fn load_missing(&mut self, s: Slot, name: &Rc<str>, f: &Frame) -> RtResult<Value> {
         match s {
             Slot::Global(_) => match self.builtins.get(name).cloned() {
                 Some(v) => Ok(v),

@@ -227,7 +227,7 @@ pub fn make(fun: &Rc<Function>, mut frame: Frame) -> RtResult<Value> {
                 return Err(e);
             }
             it.yielders.push(y as YielderPtr);
-            let r = it.exec_block(&code.body, &mut frame);
+            let r = code.compiled().run(it, &mut frame);
             it.yielders.pop();
             match r {
                 Ok(Flow::Return(v)) => Ok(v),

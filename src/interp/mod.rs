@@ -5,6 +5,7 @@ pub mod builtin_base;
 pub mod call;
 pub mod caps;
 pub mod class;
+pub mod compiled;
 pub mod error;
 mod except_star;
 mod exec;
@@ -212,10 +213,8 @@ impl Interp {
             module: module.clone(),
             src: code.src,
         };
-        match self.exec_block(&code.body, &mut frame)? {
-            exec::Flow::Normal => Ok(()),
-            _ => Ok(()),
-        }
+        code.compiled().run(self, &mut frame)?;
+        Ok(())
     }
 
     pub fn write_out(&mut self, s: &str) -> RtResult<()> {

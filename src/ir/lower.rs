@@ -143,6 +143,7 @@ pub fn lower_module(
         generator: false,
         yields: 0,
         walk_plan: Default::default(),
+        compiled: Default::default(),
     }))
 }
 
@@ -637,6 +638,7 @@ impl Lowerer<'_> {
             generator: false,
             yields: 0,
             walk_plan: Default::default(),
+            compiled: Default::default(),
         };
         Ok(MakeClass {
             name: name.into(),
@@ -801,6 +803,7 @@ impl Lowerer<'_> {
             generator: ctx.yields > 0,
             yields: ctx.yields,
             walk_plan: Default::default(),
+            compiled: Default::default(),
         };
         Ok(MakeFunc {
             code: Rc::new(code),

@@ -248,4 +248,14 @@ pub struct FuncCode {
     /// A generator's statements that `interp::walk` steps into, found on first use; None
     /// when some `yield` sits where only a coroutine can stop (see there).
     pub walk_plan: std::cell::OnceCell<Option<Box<[usize]>>>,
+    /// The body compiled to closures, on its first run (`interp::compiled`).
+    pub compiled: std::cell::OnceCell<crate::interp::compiled::Block>,
+}
+
+impl FuncCode {
+    /// The body as closures, compiled on first use.
+    pub fn compiled(&self) -> &crate::interp::compiled::Block {
+        self.compiled
+            .get_or_init(|| crate::interp::compiled::Block::new(&self.body))
+    }
 }

@@ -1,0 +1,404 @@
+//! Function bodies compiled to closures on their first run.
+//!
+//! The tree walk (`exec.rs`) pays for one large `match` per node: a big stack frame, the
+//! dispatch, the result moved through memory. A compiled body is a tree of small closures,
+//! each made for one node and its operands (a local's slot, an int constant), so `i + 1` or
+//! `i < n` costs a few instructions. Only the hot nodes are compiled: statements and
+//! expressions, loops, calls and operators. Every other node compiles to a closure that hands
+//! it to the tree walk, which stays the one definition of what it does, so the two paths
+//! cannot drift: a compiled node calls the same operations (`fast_arith`, `binop`, `call_at`,
+//! `assign`, `truth`, `tick`) with the same error locations.
+//!
+//! A compiled body lives in its `FuncCode` (`FuncCode::compiled`) and points into that code's
+//! statements, which nothing moves or mutates after lowering (as `walk.rs` relies on too).
+use super::exec::{Flow, at};
+use super::ops::fast_arith;
+use super::value::Value;
+use super::{Frame, Interp};
+use crate::interp::error::RtResult;
+use crate::ir::*;
+use std::rc::Rc;
+
+type ExprFn = Box<dyn Fn(&mut Interp, &mut Frame) -> RtResult<Value>>;
+type StmtFn = Box<dyn Fn(&mut Interp, &mut Frame) -> RtResult<Flow>>;
+
+/// A node of the code being compiled, for the closures that hand it to the tree walk.
+struct Node<T: ?Sized>(*const T);
+
+impl<T: ?Sized> Node<T> {
+    fn new(t: &T) -> Node<T> {
+        Node(t)
+    }
+
+    /// The node.
+    fn get(&self) -> &T {
+        // SAFETY: a `Node` lives in a closure of a `Block` that its `FuncCode` owns (see the
+        // module's note), and the code's statements are not moved or changed after lowering.
+        unsafe { &*self.0 }
+    }
+}
+
+/// A block of statements, each with its span (for the work that follows every statement).
+pub struct Block {
+    stmts: Box<[(StmtFn, Span)]>,
+}
+
+impl Block {
+    pub fn new(body: &[Stmt]) -> Block {
+        Block {
+            stmts: body.iter().map(|s| (stmt(s), s.span)).collect(),
+        }
+    }
+
+    /// Runs the block as `Interp::exec_block` runs it.
+    #[inline]
+    pub fn run(&self, it: &mut Interp, f: &mut Frame) -> RtResult<Flow> {
+        for (s, sp) in self.stmts.iter() {
+            // Array work queued by this statement remembers it, for errors found when it runs.
+            crate::lazy::set_origin(f.src, *sp);
+            let flow = s(it, f)?;
+            it.after_span(f, *sp)?;
+            if !matches!(flow, Flow::Normal) {
+                return Ok(flow);
+            }
+        }
+        Ok(Flow::Normal)
+    }
+}
+
+/// A value an operator reads: a local's slot and a constant are read in place, anything else
+/// is evaluated.
+enum Operand {
+    Local(usize, Rc<str>, Span),
+    Const(Value),
+    Expr(ExprFn),
+}
+
+impl Operand {
+    fn new(e: &Ex) -> Operand {
+        match e {
+            Ex::Load(Slot::Local(i), name, sp) => Operand::Local(*i as usize, name.clone(), *sp),
+            Ex::Const(v) => Operand::Const(v.clone()),
+            e => Operand::Expr(expr(e)),
+        }
+    }
+
+    #[inline(always)]
+    fn get(&self, it: &mut Interp, f: &mut Frame) -> RtResult<Value> {
+        match self {
+            Operand::Local(i, name, sp) => match &f.locals[*i] {
+                Value::Undef => load_missing(it, Slot::Local(*i as u32), name, *sp, f),
+                v => Ok(v.quick_clone()),
+            },
+            Operand::Const(v) => Ok(v.quick_clone()),
+            Operand::Expr(e) => e(it, f),
+        }
+    }
+}
+
+#[cold]
+fn load_missing(it: &mut Interp, s: Slot, name: &Rc<str>, sp: Span, f: &Frame) -> RtResult<Value> {
+    it.load_missing(s, name, f).map_err(|e| at(e, f.src, sp))
+}
+
+/// The tree walk's evaluation of `e`.
+fn walked(e: &Ex) -> ExprFn {
+    let e = Node::new(e);
+    Box::new(move |it, f| it.eval(e.get(), f))
+}
+
+/// An expression as a closure.
+fn expr(e: &Ex) -> ExprFn {
+    match e {
+        Ex::Const(v) => {
+            let v = v.clone();
+            Box::new(move |_, _| Ok(v.quick_clone()))
+        }
+        Ex::Load(s, name, sp) => load(*s, name.clone(), *sp),
+        Ex::Bin(op, a, b, sp) => {
+            let (op, sp) = (*op, *sp);
+            let (a, b) = (Operand::new(a), Operand::new(b));
+            Box::new(move |it, f| {
+                let x = a.get(it, f)?;
+                let y = b.get(it, f)?;
+                if let Some(r) = fast_arith(op, &x, &y) {
+                    x.discard();
+                    y.discard();
+                    return Ok(r);
+                }
+                it.binop(op, &x, &y).map_err(|e| at(e, f.src, sp))
+            })
+        }
+        Ex::Compare(first, rest) if rest.len() == 1 => {
+            let (op, x, sp) = &rest[0];
+            let (op, sp) = (*op, *sp);
+            let (a, b) = (Operand::new(first), Operand::new(x));
+            Box::new(move |it, f| {
+                let x = a.get(it, f)?;
+                let y = b.get(it, f)?;
+                let r = match (&x, &y) {
+                    (Value::Int(p), Value::Int(q)) => Value::Bool(match op {
+                        CmpOp::Lt => p < q,
+                        CmpOp::Le => p <= q,
+                        CmpOp::Gt => p > q,
+                        CmpOp::Ge => p >= q,
+                        CmpOp::Eq => p == q,
+                        CmpOp::Ne => p != q,
+                        _ => return it.compare(op, &x, &y).map_err(|e| at(e, f.src, sp)),
+                    }),
+                    _ => return it.compare(op, &x, &y).map_err(|e| at(e, f.src, sp)),
+                };
+                Ok(r)
+            })
+        }
+        Ex::Unary(op, x, sp) => {
+            let (op, sp, x) = (*op, *sp, expr(x));
+            Box::new(move |it, f| {
+                let v = x(it, f)?;
+                it.unary(op, &v).map_err(|e| at(e, f.src, sp))
+            })
+        }
+        Ex::And(a, b) => {
+            let (a, b) = (expr(a), expr(b));
+            Box::new(move |it, f| {
+                let v = a(it, f)?;
+                if !it.truth(&v)? { Ok(v) } else { b(it, f) }
+            })
+        }
+        Ex::Or(a, b) => {
+            let (a, b) = (expr(a), expr(b));
+            Box::new(move |it, f| {
+                let v = a(it, f)?;
+                if it.truth(&v)? { Ok(v) } else { b(it, f) }
+            })
+        }
+        Ex::IfExp(c, a, b) => {
+            let (c, a, b) = (expr(c), expr(a), expr(b));
+            Box::new(move |it, f| {
+                let cv = c(it, f)?;
+                if it.truth(&cv)? { a(it, f) } else { b(it, f) }
+            })
+        }
+        Ex::Call(c) if c.args.simple => {
+            let (func, args, sp) = (expr(&c.func), positional(&c.args), c.span);
+            Box::new(move |it, f| {
+                let func = func(it, f)?;
+                let mut vals = Vec::with_capacity(args.len());
+                for a in &args {
+                    vals.push(a.get(it, f)?);
+                }
+                let r = it.call_at(&func, &vals, &[], f.src, sp);
+                // A generator the call's frame or arguments held is closed now, before the
+                // caller goes on (CPython's refcounting closes it there).
+                drop(vals);
+                if crate::attention::raised() && super::generator::has_dropped() {
+                    it.close_dropped();
+                }
+                r
+            })
+        }
+        Ex::CallMethod(m) if m.2.simple => {
+            let (obj, name, args, sp) = &**m;
+            let (obj, name, args, sp) = (expr(obj), name.clone(), positional(args), *sp);
+            Box::new(move |it, f| {
+                let o = obj(it, f)?;
+                let mut vals = Vec::with_capacity(args.len());
+                for a in &args {
+                    vals.push(a.get(it, f)?);
+                }
+                it.call_method_at(&o, &name, &vals, &[], f.src, sp)
+            })
+        }
+        Ex::Attr(o, n, sp) => {
+            let (o, n, sp) = (expr(o), n.clone(), *sp);
+            Box::new(move |it, f| {
+                let o = o(it, f)?;
+                it.get_attr(&o, &n).map_err(|e| at(e, f.src, sp))
+            })
+        }
+        Ex::Index(o, i, sp) => {
+            let (o, i, sp) = (Operand::new(o), Operand::new(i), *sp);
+            Box::new(move |it, f| {
+                let o = o.get(it, f)?;
+                let i = i.get(it, f)?;
+                it.get_item(&o, &i).map_err(|e| at(e, f.src, sp))
+            })
+        }
+        e => walked(e),
+    }
+}
+
+/// A simple call's positional arguments (`CallArgs::simple`: no star, no keyword).
+fn positional(args: &CallArgs) -> Vec<Operand> {
+    args.pos
+        .iter()
+        .filter_map(|it| match it {
+            Item::One(x) => Some(Operand::new(x)),
+            Item::Star(..) => None,
+        })
+        .collect()
+}
+
+/// A name's value, as `Interp::load` reads it.
+fn load(s: Slot, name: Rc<str>, sp: Span) -> ExprFn {
+    match s {
+        Slot::Local(i) => {
+            let i = i as usize;
+            Box::new(move |it, f| match &f.locals[i] {
+                Value::Undef => load_missing(it, s, &name, sp, f),
+                v => Ok(v.quick_clone()),
+            })
+        }
+        Slot::Global(i) => {
+            let i = i as usize;
+            Box::new(move |it, f| {
+                let v = f.module.globals.borrow()[i].quick_clone();
+                match v {
+                    Value::Undef => load_missing(it, s, &name, sp, f),
+                    v => Ok(v),
+                }
+            })
+        }
+        Slot::Cell(_) => Box::new(move |it, f| it.load(s, &name, f).map_err(|e| at(e, f.src, sp))),
+    }
+}
+
+/// The tree walk's execution of `s`.
+fn walked_stmt(s: &Stmt) -> StmtFn {
+    let s = Node::new(s);
+    Box::new(move |it, f| it.exec(s.get(), f))
+}
+
+/// A statement as a closure, doing what `Interp::exec` does.
+fn stmt(s: &Stmt) -> StmtFn {
+    let sp = s.span;
+    match &s.kind {
+        St::Expr(e) => {
+            let e = expr(e);
+            Box::new(move |it, f| {
+                e(it, f).map_err(|e| at(e, f.src, sp))?.discard();
+                Ok(Flow::Normal)
+            })
+        }
+        St::Assign(Target::Slot(Slot::Local(i), _), v) => {
+            let (i, v) = (*i as usize, expr(v));
+            Box::new(move |it, f| {
+                let v = v(it, f).map_err(|e| at(e, f.src, sp))?;
+                std::mem::replace(&mut f.locals[i], v).discard();
+                Ok(Flow::Normal)
+            })
+        }
+        St::Assign(t, v) => {
+            let (t, v) = (Node::new(t), expr(v));
+            Box::new(move |it, f| {
+                let v = v(it, f).map_err(|e| at(e, f.src, sp))?;
+                it.assign(t.get(), v, f).map_err(|e| at(e, f.src, sp))?;
+                Ok(Flow::Normal)
+            })
+        }
+        St::AugAssign(Target::Slot(slot, name), op, v) => {
+            let (slot, name, op, v) = (*slot, name.clone(), *op, Operand::new(v));
+            Box::new(move |it, f| {
+                let r = (|| {
+                    let cur = it.load(slot, &name, f)?;
+                    let rhs = v.get(it, f)?;
+                    let r = match fast_arith(op, &cur, &rhs) {
+                        Some(r) => r,
+                        None => it.inplace_op(op, cur, rhs)?,
+                    };
+                    it.store_slot(slot, r, f);
+                    Ok(())
+                })();
+                r.map_err(|e| at(e, f.src, sp))?;
+                Ok(Flow::Normal)
+            })
+        }
+        St::Pass => Box::new(|_, _| Ok(Flow::Normal)),
+        St::If(c, a, b) => {
+            let (c, a, b) = (expr(c), Block::new(a), Block::new(b));
+            Box::new(move |it, f| {
+                let cv = c(it, f).map_err(|e| at(e, f.src, sp))?;
+                match it.truth(&cv).map_err(|e| at(e, f.src, sp))? {
+                    true => a.run(it, f),
+                    false => b.run(it, f),
+                }
+            })
+        }
+        St::While(c, body, orelse) => {
+            let (c, body, orelse) = (expr(c), Block::new(body), Block::new(orelse));
+            Box::new(move |it, f| {
+                loop {
+                    let cv = c(it, f).map_err(|e| at(e, f.src, sp))?;
+                    if !it.truth(&cv).map_err(|e| at(e, f.src, sp))? {
+                        return orelse.run(it, f);
+                    }
+                    match body.run(it, f)? {
+                        Flow::Break => return Ok(Flow::Normal),
+                        Flow::Return(v) => return Ok(Flow::Return(v)),
+                        _ => {}
+                    }
+                    it.tick().map_err(|e| at(e, f.src, sp))?;
+                }
+            })
+        }
+        St::For(t, src, body, orelse) => {
+            let (t, src) = (Node::new(t), expr(src));
+            let (body, orelse) = (Block::new(body), Block::new(orelse));
+            Box::new(move |it, f| {
+                let iterable = src(it, f).map_err(|e| at(e, f.src, sp))?;
+                let t = t.get();
+                // A range runs without an iterator.
+                if let Value::Range(r) = &iterable {
+                    let (start, stop, step) = **r;
+                    let mut i = start;
+                    while (step > 0 && i < stop) || (step < 0 && i > stop) {
+                        match t {
+                            Target::Slot(Slot::Local(k), _) => {
+                                std::mem::replace(&mut f.locals[*k as usize], Value::Int(i))
+                                    .discard()
+                            }
+                            t => it
+                                .assign(t, Value::Int(i), f)
+                                .map_err(|e| at(e, f.src, sp))?,
+                        }
+                        match body.run(it, f)? {
+                            Flow::Break => return Ok(Flow::Normal),
+                            Flow::Return(v) => return Ok(Flow::Return(v)),
+                            _ => {}
+                        }
+                        it.tick().map_err(|e| at(e, f.src, sp))?;
+                        i = match i.checked_add(step) {
+                            Some(n) => n,
+                            None => break,
+                        };
+                    }
+                    return orelse.run(it, f);
+                }
+                let iter = it.iter(&iterable).map_err(|e| at(e, f.src, sp))?;
+                loop {
+                    let Some(v) = it.next(&iter).map_err(|e| at(e, f.src, sp))? else {
+                        break;
+                    };
+                    it.assign(t, v, f).map_err(|e| at(e, f.src, sp))?;
+                    match body.run(it, f)? {
+                        Flow::Break => return Ok(Flow::Normal),
+                        Flow::Return(v) => return Ok(Flow::Return(v)),
+                        _ => {}
+                    }
+                    it.tick().map_err(|e| at(e, f.src, sp))?;
+                }
+                orelse.run(it, f)
+            })
+        }
+        St::Break => Box::new(|_, _| Ok(Flow::Break)),
+        St::Continue => Box::new(|_, _| Ok(Flow::Continue)),
+        St::Return(v) => match v {
+            Some(e) => {
+                let e = expr(e);
+                Box::new(move |it, f| Ok(Flow::Return(e(it, f).map_err(|e| at(e, f.src, sp))?)))
+            }
+            None => Box::new(|_, _| Ok(Flow::Return(Value::None))),
+        },
+        _ => walked_stmt(s),
+    }
+}
