@@ -143,7 +143,8 @@ impl Interp {
     ) -> RtResult<Value> {
         self.check_depth()?;
         let code = &fun.code;
-        let mut locals = vec![Value::Undef; code.nlocals as usize];
+        let mut locals = self.spare_locals.pop().unwrap_or_default();
+        locals.resize(code.nlocals as usize, Value::Undef);
         let p = &code.params;
         if kw.is_empty() && !p.star && args.len() == p.npos && p.kwonly == 0 && !p.starstar {
             for (slot, a) in locals.iter_mut().zip(args) {
@@ -179,6 +180,11 @@ impl Interp {
         self.call_origins.pop();
         crate::lazy::set_origin(caller.src, caller.span);
         self.depth -= 1;
+        let mut locals = std::mem::take(&mut frame.locals);
+        locals.clear();
+        if self.spare_locals.len() < 64 {
+            self.spare_locals.push(locals);
+        }
         match r? {
             Flow::Return(v) => Ok(v),
             _ => Ok(Value::None),

@@ -19,21 +19,22 @@ use crate::interp::error::RtResult;
 use crate::ir::*;
 use std::rc::Rc;
 
-type ExprFn = Box<dyn Fn(&mut Interp, &mut Frame) -> RtResult<Value>>;
-type StmtFn = Box<dyn Fn(&mut Interp, &mut Frame) -> RtResult<Flow>>;
+pub(super) type ExprFn = Box<dyn Fn(&mut Interp, &mut Frame) -> RtResult<Value>>;
+pub(super) type StmtFn = Box<dyn Fn(&mut Interp, &mut Frame) -> RtResult<Flow>>;
 
 /// A node of the code being compiled, for the closures that hand it to the tree walk.
-struct Node<T: ?Sized>(*const T);
+pub(super) struct Node<T: ?Sized>(*const T);
 
 impl<T: ?Sized> Node<T> {
-    fn new(t: &T) -> Node<T> {
+    pub(super) fn new(t: &T) -> Node<T> {
         Node(t)
     }
 
     /// The node.
-    fn get(&self) -> &T {
-        // SAFETY: a `Node` lives in a closure of a `Block` that its `FuncCode` owns (see the
-        // module's note), and the code's statements are not moved or changed after lowering.
+    pub(super) fn get(&self) -> &T {
+        // SAFETY: a `Node` lives in a closure (or a generator's plan) that the `FuncCode` it
+        // points into owns (see the module's note), and the code's statements are not moved
+        // or changed after lowering.
         unsafe { &*self.0 }
     }
 }
@@ -70,6 +71,7 @@ impl Block {
 /// is evaluated.
 enum Operand {
     Local(usize, Rc<str>, Span),
+    Global(usize, Rc<str>, Span),
     Const(Value),
     Expr(ExprFn),
 }
@@ -78,6 +80,7 @@ impl Operand {
     fn new(e: &Ex) -> Operand {
         match e {
             Ex::Load(Slot::Local(i), name, sp) => Operand::Local(*i as usize, name.clone(), *sp),
+            Ex::Load(Slot::Global(i), name, sp) => Operand::Global(*i as usize, name.clone(), *sp),
             Ex::Const(v) => Operand::Const(v.clone()),
             e => Operand::Expr(expr(e)),
         }
@@ -90,6 +93,13 @@ impl Operand {
                 Value::Undef => load_missing(it, Slot::Local(*i as u32), name, *sp, f),
                 v => Ok(v.quick_clone()),
             },
+            Operand::Global(i, name, sp) => {
+                let v = f.module.globals.borrow()[*i].quick_clone();
+                match v {
+                    Value::Undef => load_missing(it, Slot::Global(*i as u32), name, *sp, f),
+                    v => Ok(v),
+                }
+            }
             Operand::Const(v) => Ok(v.quick_clone()),
             Operand::Expr(e) => e(it, f),
         }
@@ -108,7 +118,7 @@ fn walked(e: &Ex) -> ExprFn {
 }
 
 /// An expression as a closure.
-fn expr(e: &Ex) -> ExprFn {
+pub(super) fn expr(e: &Ex) -> ExprFn {
     match e {
         Ex::Const(v) => {
             let v = v.clone();
@@ -270,7 +280,7 @@ fn walked_stmt(s: &Stmt) -> StmtFn {
 }
 
 /// A statement as a closure, doing what `Interp::exec` does.
-fn stmt(s: &Stmt) -> StmtFn {
+pub(super) fn stmt(s: &Stmt) -> StmtFn {
     let sp = s.span;
     match &s.kind {
         St::Expr(e) => {
@@ -285,6 +295,15 @@ fn stmt(s: &Stmt) -> StmtFn {
             Box::new(move |it, f| {
                 let v = v(it, f).map_err(|e| at(e, f.src, sp))?;
                 std::mem::replace(&mut f.locals[i], v).discard();
+                Ok(Flow::Normal)
+            })
+        }
+        St::Assign(Target::Slot(Slot::Global(i), _), v) => {
+            let (i, v) = (*i as usize, expr(v));
+            Box::new(move |it, f| {
+                let v = v(it, f).map_err(|e| at(e, f.src, sp))?;
+                let old = std::mem::replace(&mut f.module.globals.borrow_mut()[i], v);
+                old.discard();
                 Ok(Flow::Normal)
             })
         }

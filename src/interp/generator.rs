@@ -12,7 +12,7 @@
 use super::error::{ExcType, RtErr, RtResult, TraceEntry, err, type_err};
 use super::exec::Flow;
 use super::value::{ExcObj, Function, IterState, TypeObj, Value};
-use super::walk::{Walk, Walked};
+use super::walk::{FlatPlan, Walk, Walked};
 use super::{Frame, Interp};
 use corosensei::stack::{DefaultStack, Stack};
 use corosensei::{Coroutine, CoroutineResult, Yielder};
@@ -75,28 +75,6 @@ pub struct SimpleLoop {
     code: Rc<crate::ir::FuncCode>,
     src: Option<Value>,
     done: bool,
-}
-
-/// Whether `code` is a generator expression of the shape `SimpleLoop` runs.
-fn is_simple_loop(code: &crate::ir::FuncCode) -> bool {
-    use crate::ir::{Ex, St};
-    if &*code.name != "<genexpr>" || code.body.len() != 1 {
-        return false;
-    }
-    let St::For(_, _, body, orelse) = &code.body[0].kind else {
-        return false;
-    };
-    let mut stmts = body;
-    loop {
-        if stmts.len() != 1 || !orelse.is_empty() {
-            return false;
-        }
-        match &stmts[0].kind {
-            St::If(_, then, els) if els.is_empty() => stmts = then,
-            St::Expr(Ex::Yield(Some(_), _)) => return true,
-            _ => return false,
-        }
-    }
 }
 
 /// A body that runs on the caller's stack, with no coroutine.
@@ -183,16 +161,15 @@ impl Drop for Generator {
 
 /// The value of calling generator function `fun` with its frame already bound.
 pub fn make(fun: &Rc<Function>, mut frame: Frame) -> RtResult<Value> {
-    let simple = is_simple_loop(&fun.code);
-    if simple || super::walk::plan(&fun.code).is_some() {
-        let flat = match simple {
-            true => Flat::Loop(SimpleLoop {
+    if let Some(plan) = super::walk::plan(&fun.code) {
+        let flat = match plan {
+            FlatPlan::Loop(_) => Flat::Loop(SimpleLoop {
                 frame,
                 code: fun.code.clone(),
                 src: None,
                 done: false,
             }),
-            false => Flat::Walk(Walk::new(frame, fun.code.clone())),
+            FlatPlan::Walk(_) => Flat::Walk(Walk::new(frame, fun.code.clone())),
         };
         let g = Generator {
             name: fun.code.name.clone(),
@@ -392,18 +369,17 @@ impl Interp {
     /// One pass of a `SimpleLoop` (see there): the next item whose conditions hold.
     fn loop_step(&mut self, l: &mut SimpleLoop) -> RtResult<Option<Value>> {
         use super::exec::at;
-        use crate::ir::{Ex, St};
         let code = l.code.clone();
-        let St::For(target, iter_ex, body, _) = &code.body[0].kind else {
-            unreachable!("checked by is_simple_loop")
+        let Some(FlatPlan::Loop(p)) = super::walk::plan(&code) else {
+            unreachable!("a simple loop is made for a loop plan")
         };
-        let (src, sp) = (l.frame.src, code.body[0].span);
+        let (src, sp) = (l.frame.src, p.span);
         let f = &mut l.frame;
         crate::lazy::set_origin(src, sp);
         let iter = match &l.src {
             Some(it) => it.clone(),
             None => {
-                let v = self.eval(iter_ex, f).map_err(|e| at(e, src, sp))?;
+                let v = (p.source)(self, f).map_err(|e| at(e, src, sp))?;
                 let it = self.iter(&v).map_err(|e| at(e, src, sp))?;
                 l.src = Some(it.clone());
                 it
@@ -413,26 +389,27 @@ impl Interp {
             let Some(v) = self.next(&iter).map_err(|e| at(e, src, sp))? else {
                 return Ok(None);
             };
-            self.assign(target, v, f).map_err(|e| at(e, src, sp))?;
-            let mut stmts = body;
-            loop {
-                let s = &stmts[0];
-                crate::lazy::set_origin(src, s.span);
-                match &s.kind {
-                    St::If(c, then, _) => {
-                        let c = self.eval(c, f).map_err(|e| at(e, src, s.span))?;
-                        if !self.truth(&c).map_err(|e| at(e, src, s.span))? {
-                            self.tick().map_err(|e| at(e, src, sp))?;
-                            continue 'items;
-                        }
-                        stmts = then;
-                    }
-                    St::Expr(Ex::Yield(Some(e), _)) => {
-                        return self.eval(e, f).map(Some).map_err(|e| at(e, src, s.span));
-                    }
-                    _ => unreachable!("checked by is_simple_loop"),
+            match p.target.get() {
+                crate::ir::Target::Slot(crate::ir::Slot::Local(i), _) => {
+                    std::mem::replace(&mut f.locals[*i as usize], v).discard()
+                }
+                t => self.assign(t, v, f).map_err(|e| at(e, src, sp))?,
+            }
+            for (c, csp) in &p.conds {
+                crate::lazy::set_origin(src, *csp);
+                let c = c(self, f).map_err(|e| at(e, src, *csp))?;
+                let holds = match c {
+                    Value::Bool(b) => b,
+                    c => self.truth(&c).map_err(|e| at(e, src, *csp))?,
+                };
+                if !holds {
+                    self.tick().map_err(|e| at(e, src, sp))?;
+                    continue 'items;
                 }
             }
+            let (item, isp) = &p.item;
+            crate::lazy::set_origin(src, *isp);
+            return item(self, f).map(Some).map_err(|e| at(e, src, *isp));
         }
     }
 

@@ -91,6 +91,8 @@ pub struct Interp {
     pub warnings: warn::Warnings,
     /// The statement of each active call's caller (for `warnings.warn(stacklevel=)`).
     pub call_origins: Vec<crate::lazy::Origin>,
+    /// Emptied locals of returned calls, reused by the next calls (`call_function`).
+    pub spare_locals: Vec<Vec<Value>>,
     /// The running generators' yielders, innermost last (see `generator.rs`).
     pub yielders: Vec<generator::YielderPtr>,
     /// Objects with their own `__hash__` seen as keys, by hash (see `keys.rs`).
@@ -133,6 +135,7 @@ impl Interp {
             warnings: Default::default(),
 
             call_origins: Vec::new(),
+            spare_locals: Vec::new(),
             yielders: Vec::new(),
             key_classes: Default::default(),
             caps: Default::default(),

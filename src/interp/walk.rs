@@ -8,43 +8,131 @@
 //! Rust frames between it and the body kept alive: such generators run on a coroutine
 //! (`generator.rs`). With no `try`/`with` around a suspension point, nothing in the body
 //! can catch what `throw` or `close` raise there, so both simply end the walk.
+use super::compiled::{ExprFn, Node, StmtFn, expr, stmt};
 use super::error::RtResult;
 use super::exec::{Flow, at};
 use super::value::Value;
 use super::{Frame, Interp};
-use crate::ir::{Ex, FuncCode, St, Stmt};
+use crate::ir::{Ex, FuncCode, Span, St, Stmt, Target};
 use std::rc::Rc;
 
-/// The statements `code`'s body steps into (compound statements holding a `yield`, and the
-/// `yield` statements), by address, when every `yield` is one of them; else None.
-pub fn plan(code: &FuncCode) -> Option<&[usize]> {
-    code.walk_plan
-        .get_or_init(|| {
-            let mut stops = Vec::new();
-            let found = collect(&code.body, &mut stops);
-            (found == code.yields && found > 0).then(|| stops.into_boxed_slice())
-        })
-        .as_deref()
+/// How a generator function's body runs without a coroutine, found on its first call.
+pub enum FlatPlan {
+    /// A generator expression with one `for` (`generator.rs`'s `SimpleLoop`).
+    Loop(LoopPlan),
+    /// A body whose `yield`s are all statements: walked (this module).
+    Walk(Box<[Step]>),
 }
 
-/// Adds the statements of `block` on a way to a statement `yield`; gives how many such
-/// `yield`s it found (a `yield` elsewhere is not counted, so the totals then differ).
-fn collect(block: &[Stmt], stops: &mut Vec<usize>) -> u32 {
-    let mut found = 0;
-    for s in block {
-        let n = match &s.kind {
-            St::Expr(Ex::Yield(_, _)) | St::Assign(_, Ex::Yield(_, _)) => 1,
-            St::If(_, a, b) | St::While(_, a, b) | St::For(_, _, a, b) => {
-                collect(a, stops) + collect(b, stops)
+/// `code`'s plan, or None when it needs a coroutine.
+pub fn plan(code: &FuncCode) -> Option<&FlatPlan> {
+    code.flat_plan
+        .get_or_init(|| {
+            if let Some(l) = LoopPlan::new(code) {
+                return Some(FlatPlan::Loop(l));
             }
-            _ => 0,
-        };
-        if n > 0 {
-            stops.push(s as *const Stmt as usize);
+            let mut found = 0;
+            let body = steps(&code.body, &mut found);
+            (found == code.yields && found > 0).then_some(FlatPlan::Walk(body))
+        })
+        .as_ref()
+}
+
+/// `(item for target in source if c1 if c2 ...)`, compiled: the conditions in order, then the
+/// item.
+pub struct LoopPlan {
+    pub(super) target: Node<Target>,
+    pub(super) source: ExprFn,
+    pub(super) span: Span,
+    pub(super) conds: Box<[(ExprFn, Span)]>,
+    pub(super) item: (ExprFn, Span),
+}
+
+impl LoopPlan {
+    /// The plan of `code` when it is a generator expression of that shape.
+    fn new(code: &FuncCode) -> Option<LoopPlan> {
+        if &*code.name != "<genexpr>" || code.body.len() != 1 {
+            return None;
         }
-        found += n;
+        let St::For(target, source, body, orelse) = &code.body[0].kind else {
+            return None;
+        };
+        if !orelse.is_empty() {
+            return None;
+        }
+        let mut conds = Vec::new();
+        let mut stmts = body;
+        loop {
+            let [s] = &stmts[..] else {
+                return None;
+            };
+            match &s.kind {
+                St::If(c, then, els) if els.is_empty() => {
+                    conds.push((expr(c), s.span));
+                    stmts = then;
+                }
+                St::Expr(Ex::Yield(Some(e), _)) => {
+                    return Some(LoopPlan {
+                        target: Node::new(target),
+                        source: expr(source),
+                        span: code.body[0].span,
+                        conds: conds.into_boxed_slice(),
+                        item: (expr(e), s.span),
+                    });
+                }
+                _ => return None,
+            }
+        }
     }
-    found
+}
+
+/// A statement of a walked body: run whole, or stepped into on the way to a `yield`.
+pub struct Step {
+    kind: StepKind,
+    span: Span,
+}
+
+enum StepKind {
+    /// A statement with no `yield`, compiled.
+    Run(StmtFn),
+    /// `yield v`, or `target = yield v`.
+    Yield(Option<ExprFn>, Option<Node<Target>>),
+    If(ExprFn, Box<[Step]>, Box<[Step]>),
+    While(ExprFn, Box<[Step]>, Box<[Step]>),
+    For(Node<Target>, ExprFn, Box<[Step]>, Box<[Step]>),
+}
+
+/// `block` as steps; adds the statement `yield`s it holds to `found` (a `yield` elsewhere is
+/// not counted, so the totals then differ and the body needs a coroutine).
+fn steps(block: &[Stmt], found: &mut u32) -> Box<[Step]> {
+    let step = |s: &Stmt, found: &mut u32| {
+        let before = *found;
+        let kind = match &s.kind {
+            St::Expr(Ex::Yield(v, _)) => StepKind::Yield(v.as_deref().map(expr), None),
+            St::Assign(t, Ex::Yield(v, _)) => {
+                StepKind::Yield(v.as_deref().map(expr), Some(Node::new(t)))
+            }
+            St::If(c, a, b) => StepKind::If(expr(c), steps(a, found), steps(b, found)),
+            St::While(c, a, b) => StepKind::While(expr(c), steps(a, found), steps(b, found)),
+            St::For(t, it, a, b) => {
+                StepKind::For(Node::new(t), expr(it), steps(a, found), steps(b, found))
+            }
+            _ => StepKind::Run(stmt(s)),
+        };
+        let kind = match kind {
+            StepKind::Yield(..) => {
+                *found += 1;
+                kind
+            }
+            // A block with no `yield` inside runs whole.
+            StepKind::If(..) | StepKind::While(..) | StepKind::For(..) if *found == before => {
+                StepKind::Run(stmt(s))
+            }
+            kind => kind,
+        };
+        Step { kind, span: s.span }
+    };
+    block.iter().map(|s| step(s, found)).collect()
 }
 
 /// A suspended (or not yet started) walk through a generator's body.
@@ -58,21 +146,21 @@ pub struct Walk {
 
 struct Level {
     /// This level's block, in the `code` its `Walk` holds (see `Level::block`).
-    block: *const [Stmt],
+    block: *const [Step],
     /// The statement of the block that runs now (or is suspended in).
     at: usize,
     kind: Kind,
 }
 
 impl Level {
-    fn new(block: &[Stmt], kind: Kind) -> Level {
+    fn new(block: &[Step], kind: Kind) -> Level {
         Level { block, at: 0, kind }
     }
 
     /// The block, borrowed for as long as the code it lies in.
-    fn block<'c>(&self, _code: &'c FuncCode) -> &'c [Stmt] {
-        // SAFETY: `block` points into `code`'s statements, which the `Walk` keeps alive
-        // through its `Rc` and which nothing mutates after lowering.
+    fn block<'c>(&self, _code: &'c FuncCode) -> &'c [Step] {
+        // SAFETY: `block` points into `code`'s plan, which the `Walk` keeps alive through its
+        // `Rc` and which nothing changes once made.
         unsafe { &*self.block }
     }
 }
@@ -110,19 +198,21 @@ impl Interp {
     /// the pending `x = yield v`.
     pub fn walk_resume(&mut self, w: &mut Walk, sent: Value) -> RtResult<Walked> {
         let code = w.code.clone();
-        let stops = plan(&code).unwrap_or(&[]);
+        let Some(FlatPlan::Walk(body)) = plan(&code) else {
+            unreachable!("a walk is made for a walked plan")
+        };
         let src = w.frame.src;
         match w.levels.last_mut() {
-            None => w.levels.push(Level::new(&code.body, Kind::Body)),
+            None => w.levels.push(Level::new(body, Kind::Body)),
             Some(l) => {
                 // Back at the `yield` statement it stopped in: the value sent is its value.
                 let s = &l.block(&code)[l.at];
                 l.at += 1;
-                if let St::Assign(t, _) = &s.kind {
-                    self.assign(t, sent, &mut w.frame)
+                if let StepKind::Yield(_, Some(t)) = &s.kind {
+                    self.assign(t.get(), sent, &mut w.frame)
                         .map_err(|e| at(e, src, s.span))?;
                 }
-                self.after_statement(&w.frame, s)?;
+                self.after_span(&w.frame, s.span)?;
             }
         }
         loop {
@@ -133,58 +223,57 @@ impl Interp {
                 }
                 continue;
             };
-            if !stops.contains(&(s as *const Stmt as usize)) {
-                let flow = self.exec(s, &mut w.frame)?;
-                self.after_statement(&w.frame, s)?;
-                match flow {
-                    Flow::Normal => {
-                        if let Some(l) = w.levels.last_mut() {
-                            l.at += 1;
-                        }
-                    }
-                    Flow::Return(v) => return Ok(Walked::Returned(v)),
-                    Flow::Break => break_out(&mut w.levels),
-                    Flow::Continue => continue_out(&mut w.levels),
-                }
-                continue;
-            }
             crate::lazy::set_origin(src, s.span);
             let f = &mut w.frame;
             let here = |e| at(e, src, s.span);
             let level = match &s.kind {
-                St::Expr(Ex::Yield(v, _)) | St::Assign(_, Ex::Yield(v, _)) => {
+                StepKind::Run(run) => {
+                    let flow = run(self, f)?;
+                    self.after_span(f, s.span)?;
+                    match flow {
+                        Flow::Normal => {
+                            if let Some(l) = w.levels.last_mut() {
+                                l.at += 1;
+                            }
+                        }
+                        Flow::Return(v) => return Ok(Walked::Returned(v)),
+                        Flow::Break => break_out(&mut w.levels),
+                        Flow::Continue => continue_out(&mut w.levels),
+                    }
+                    continue;
+                }
+                StepKind::Yield(v, _) => {
                     let v = match v {
-                        Some(v) => self.eval(v, f).map_err(here)?,
+                        Some(v) => v(self, f).map_err(here)?,
                         None => Value::None,
                     };
                     return Ok(Walked::Yielded(v));
                 }
-                St::If(c, then, orelse) => {
-                    let c = self.eval(c, f).map_err(here)?;
+                StepKind::If(c, then, orelse) => {
+                    let c = c(self, f).map_err(here)?;
                     match self.truth(&c).map_err(here)? {
                         true => Level::new(then, Kind::If),
                         false => Level::new(orelse, Kind::If),
                     }
                 }
-                St::While(c, body, orelse) => {
-                    let c = self.eval(c, f).map_err(here)?;
+                StepKind::While(c, body, orelse) => {
+                    let c = c(self, f).map_err(here)?;
                     match self.truth(&c).map_err(here)? {
                         true => Level::new(body, Kind::While),
                         false => Level::new(orelse, Kind::Else),
                     }
                 }
-                St::For(t, it, body, orelse) => {
-                    let v = self.eval(it, f).map_err(here)?;
+                StepKind::For(t, it, body, orelse) => {
+                    let v = it(self, f).map_err(here)?;
                     let iter = self.iter(&v).map_err(here)?;
                     match self.next(&iter).map_err(here)? {
                         Some(v) => {
-                            self.assign(t, v, f).map_err(here)?;
+                            self.assign(t.get(), v, f).map_err(here)?;
                             Level::new(body, Kind::For(iter))
                         }
                         None => Level::new(orelse, Kind::Else),
                     }
                 }
-                _ => unreachable!("only these statements are stops"),
             };
             if level.block(&code).is_empty() {
                 // An `else` that is not there: on to the next statement.
@@ -210,12 +299,12 @@ impl Interp {
         match (level.kind, &s.kind) {
             // The `while` statement runs again: its condition decides.
             (Kind::While, _) => self.tick().map_err(|e| at(e, src, s.span))?,
-            (Kind::For(iter), St::For(t, _, body, orelse)) => {
+            (Kind::For(iter), StepKind::For(t, _, body, orelse)) => {
                 self.tick().map_err(|e| at(e, src, s.span))?;
                 let here = |e| at(e, src, s.span);
                 match self.next(&iter).map_err(here)? {
                     Some(v) => {
-                        self.assign(t, v, &mut w.frame).map_err(here)?;
+                        self.assign(t.get(), v, &mut w.frame).map_err(here)?;
                         w.levels.push(Level::new(body, Kind::For(iter)));
                     }
                     None if orelse.is_empty() => parent.at += 1,

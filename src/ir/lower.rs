@@ -142,7 +142,7 @@ pub fn lower_module(
         doc: None,
         generator: false,
         yields: 0,
-        walk_plan: Default::default(),
+        flat_plan: Default::default(),
         compiled: Default::default(),
     }))
 }
@@ -637,7 +637,7 @@ impl Lowerer<'_> {
             doc: doc.map(Rc::from),
             generator: false,
             yields: 0,
-            walk_plan: Default::default(),
+            flat_plan: Default::default(),
             compiled: Default::default(),
         };
         Ok(MakeClass {
@@ -802,7 +802,7 @@ impl Lowerer<'_> {
             doc: doc.map(Rc::from),
             generator: ctx.yields > 0,
             yields: ctx.yields,
-            walk_plan: Default::default(),
+            flat_plan: Default::default(),
             compiled: Default::default(),
         };
         Ok(MakeFunc {

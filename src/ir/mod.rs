@@ -245,9 +245,9 @@ pub struct FuncCode {
     pub generator: bool,
     /// How many `yield`s the body has (its own, not nested functions').
     pub yields: u32,
-    /// A generator's statements that `interp::walk` steps into, found on first use; None
-    /// when some `yield` sits where only a coroutine can stop (see there).
-    pub walk_plan: std::cell::OnceCell<Option<Box<[usize]>>>,
+    /// How a generator's body runs without a coroutine (`interp::walk::plan`), found on its
+    /// first call; None when some `yield` sits where only a coroutine can stop.
+    pub flat_plan: std::cell::OnceCell<Option<crate::interp::walk::FlatPlan>>,
     /// The body compiled to closures, on its first run (`interp::compiled`).
     pub compiled: std::cell::OnceCell<crate::interp::compiled::Block>,
 }
