@@ -106,6 +106,15 @@ impl Operand {
     }
 }
 
+/// A condition's truth, taking the value: a bool answers in place (and needs no drop).
+#[inline(always)]
+pub(super) fn holds(it: &mut Interp, v: Value) -> RtResult<bool> {
+    match v {
+        Value::Bool(b) => Ok(b),
+        v => it.truth(&v),
+    }
+}
+
 #[cold]
 fn load_missing(it: &mut Interp, s: Slot, name: &Rc<str>, sp: Span, f: &Frame) -> RtResult<Value> {
     it.load_missing(s, name, f).map_err(|e| at(e, f.src, sp))
@@ -158,6 +167,8 @@ pub(super) fn expr(e: &Ex) -> ExprFn {
                     }),
                     _ => return it.compare(op, &x, &y).map_err(|e| at(e, f.src, sp)),
                 };
+                x.discard();
+                y.discard();
                 Ok(r)
             })
         }
@@ -186,7 +197,7 @@ pub(super) fn expr(e: &Ex) -> ExprFn {
             let (c, a, b) = (expr(c), expr(a), expr(b));
             Box::new(move |it, f| {
                 let cv = c(it, f)?;
-                if it.truth(&cv)? { a(it, f) } else { b(it, f) }
+                if holds(it, cv)? { a(it, f) } else { b(it, f) }
             })
         }
         Ex::Call(c) if c.args.simple => {
@@ -337,7 +348,7 @@ pub(super) fn stmt(s: &Stmt) -> StmtFn {
             let (c, a, b) = (expr(c), Block::new(a), Block::new(b));
             Box::new(move |it, f| {
                 let cv = c(it, f).map_err(|e| at(e, f.src, sp))?;
-                match it.truth(&cv).map_err(|e| at(e, f.src, sp))? {
+                match holds(it, cv).map_err(|e| at(e, f.src, sp))? {
                     true => a.run(it, f),
                     false => b.run(it, f),
                 }
@@ -348,7 +359,7 @@ pub(super) fn stmt(s: &Stmt) -> StmtFn {
             Box::new(move |it, f| {
                 loop {
                     let cv = c(it, f).map_err(|e| at(e, f.src, sp))?;
-                    if !it.truth(&cv).map_err(|e| at(e, f.src, sp))? {
+                    if !holds(it, cv).map_err(|e| at(e, f.src, sp))? {
                         return orelse.run(it, f);
                     }
                     match body.run(it, f)? {

@@ -398,11 +398,7 @@ impl Interp {
             for (c, csp) in &p.conds {
                 crate::lazy::set_origin(src, *csp);
                 let c = c(self, f).map_err(|e| at(e, src, *csp))?;
-                let holds = match c {
-                    Value::Bool(b) => b,
-                    c => self.truth(&c).map_err(|e| at(e, src, *csp))?,
-                };
-                if !holds {
+                if !super::compiled::holds(self, c).map_err(|e| at(e, src, *csp))? {
                     self.tick().map_err(|e| at(e, src, sp))?;
                     continue 'items;
                 }

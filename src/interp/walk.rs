@@ -8,7 +8,7 @@
 //! Rust frames between it and the body kept alive: such generators run on a coroutine
 //! (`generator.rs`). With no `try`/`with` around a suspension point, nothing in the body
 //! can catch what `throw` or `close` raise there, so both simply end the walk.
-use super::compiled::{ExprFn, Node, StmtFn, expr, stmt};
+use super::compiled::{ExprFn, Node, StmtFn, expr, holds, stmt};
 use super::error::RtResult;
 use super::exec::{Flow, at};
 use super::value::Value;
@@ -251,14 +251,14 @@ impl Interp {
                 }
                 StepKind::If(c, then, orelse) => {
                     let c = c(self, f).map_err(here)?;
-                    match self.truth(&c).map_err(here)? {
+                    match holds(self, c).map_err(here)? {
                         true => Level::new(then, Kind::If),
                         false => Level::new(orelse, Kind::If),
                     }
                 }
                 StepKind::While(c, body, orelse) => {
                     let c = c(self, f).map_err(here)?;
-                    match self.truth(&c).map_err(here)? {
+                    match holds(self, c).map_err(here)? {
                         true => Level::new(body, Kind::While),
                         false => Level::new(orelse, Kind::Else),
                     }
