@@ -180,7 +180,7 @@ pub fn module() -> Rc<Module> {
                 return Err(type_err("Got more default values than field names"));
             }
             // Type and field names live as long as the program (one per definition).
-            let tname: &'static str = Box::leak(name.to_string().into_boxed_str());
+            let tname = crate::interp::value::leak_name(&name);
             let fnames: &'static [&'static str] = Box::leak(
                 fields
                     .into_iter()

@@ -77,7 +77,7 @@ fn sys() -> Rc<Module> {
     m.set(
         "version_info",
         Value::Named(Rc::new(crate::interp::value::Named {
-            name: "sys.version_info",
+            name: &"sys.version_info",
             fields: &["major", "minor", "micro", "releaselevel", "serial"],
             items: Rc::new(vec![
                 Value::Int(3),
@@ -92,7 +92,7 @@ fn sys() -> Rc<Module> {
     m.set(
         "float_info",
         Value::named(
-            "sys.float_info",
+            &"sys.float_info",
             &[
                 "max",
                 "max_exp",

@@ -394,7 +394,7 @@ fn add_more(m: &Rc<Module>, p: &Rc<Module>) {
                 Value::Float(md.ctime() as f64 + md.ctime_nsec() as f64 * 1e-9),
             ];
             Ok(Value::Named(Rc::new(crate::interp::value::Named {
-                name: "os.stat_result",
+                name: &"os.stat_result",
                 fields: &[
                     "st_mode", "st_ino", "st_dev", "st_nlink", "st_uid", "st_gid", "st_size",
                     "st_atime", "st_mtime", "st_ctime",

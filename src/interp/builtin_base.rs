@@ -63,7 +63,7 @@ pub fn base_class(t: &Value) -> Option<Rc<Class>> {
 /// `namedtuple('Vec', ...)` calls make two types), the others by kind.
 pub fn same_type(a: TypeObj, b: TypeObj) -> bool {
     match (a, b) {
-        (TypeObj::Named(x), TypeObj::Named(y)) => std::ptr::eq(x, y),
+        (TypeObj::Named(x), TypeObj::Named(y)) => std::ptr::eq(*x, *y),
         _ => a == b,
     }
 }
@@ -452,7 +452,10 @@ fn make(t: TypeObj) -> Rc<Class> {
     }
     Rc::new(Class {
         name: tname.into(),
-        static_name: tname,
+        static_name: match t {
+            TypeObj::Named(n) => n,
+            _ => super::value::leak_name(tname),
+        },
         qualname: tname.into(),
         bases: vec![],
         mro: vec![],

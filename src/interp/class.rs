@@ -39,7 +39,7 @@ pub fn name_key(name: &str) -> Key {
 pub struct Class {
     pub name: Rc<str>,
     /// The name for messages that need a `&'static str` (one small leak per class).
-    pub static_name: &'static str,
+    pub static_name: super::value::TypeName,
     pub qualname: Rc<str>,
     pub bases: Vec<Rc<Class>>,
     /// The method resolution order after this class (C3).
@@ -343,7 +343,7 @@ impl Interp {
         }
         let cls = Rc::new(Class {
             name: name.clone(),
-            static_name: Box::leak(name.to_string().into_boxed_str()),
+            static_name: super::value::leak_name(name),
             qualname: qualname.clone(),
             bases: lineage.classes,
             mro: lineage.mro,
@@ -1180,7 +1180,7 @@ thread_local! {
     /// The class of `object()`'s instances (sentinels): nothing but identity.
     static OBJECT: Rc<Class> = Rc::new(Class {
         name: "object".into(),
-        static_name: "object",
+        static_name: &"object",
         qualname: "object".into(),
         bases: vec![],
         mro: vec![],
@@ -1202,7 +1202,7 @@ thread_local! {
 pub fn exception_class(name: &'static str, module: &str, base: ExcType) -> Rc<Class> {
     Rc::new(Class {
         name: name.into(),
-        static_name: name,
+        static_name: super::value::leak_name(name),
         qualname: name.into(),
         bases: vec![],
         mro: vec![],

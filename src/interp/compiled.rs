@@ -134,20 +134,7 @@ pub(super) fn expr(e: &Ex) -> ExprFn {
             Box::new(move |_, _| Ok(v.quick_clone()))
         }
         Ex::Load(s, name, sp) => load(*s, name.clone(), *sp),
-        Ex::Bin(op, a, b, sp) => {
-            let (op, sp) = (*op, *sp);
-            let (a, b) = (Operand::new(a), Operand::new(b));
-            Box::new(move |it, f| {
-                let x = a.get(it, f)?;
-                let y = b.get(it, f)?;
-                if let Some(r) = fast_arith(op, &x, &y) {
-                    x.discard();
-                    y.discard();
-                    return Ok(r);
-                }
-                it.binop(op, &x, &y).map_err(|e| at(e, f.src, sp))
-            })
-        }
+        Ex::Bin(op, a, b, sp) => arith(*op, Operand::new(a), Operand::new(b), *sp, false),
         Ex::Compare(first, rest) if rest.len() == 1 => {
             let (op, x, sp) = &rest[0];
             let (op, sp) = (*op, *sp);
@@ -249,6 +236,60 @@ pub(super) fn expr(e: &Ex) -> ExprFn {
     }
 }
 
+/// `a op b` (`a op= b` when `inplace`), with the int case of the common operators inline.
+fn arith(op: BinOp, a: Operand, b: Operand, sp: Span, inplace: bool) -> ExprFn {
+    match op {
+        BinOp::Add => arith_by(op, a, b, sp, inplace, i64::checked_add),
+        BinOp::Sub => arith_by(op, a, b, sp, inplace, i64::checked_sub),
+        BinOp::Mul => arith_by(op, a, b, sp, inplace, i64::checked_mul),
+        // Python's floor division and modulo equal Rust's for these signs.
+        BinOp::FloorDiv => arith_by(op, a, b, sp, inplace, |x, y| {
+            (x >= 0 && y > 0).then(|| x / y)
+        }),
+        BinOp::Mod => arith_by(op, a, b, sp, inplace, |x, y| {
+            (x >= 0 && y > 0).then(|| x % y)
+        }),
+        _ => arith_by(op, a, b, sp, inplace, |_, _| None),
+    }
+}
+
+/// `arith` with the int case answered by `int` (None: the general way).
+fn arith_by(
+    op: BinOp,
+    a: Operand,
+    b: Operand,
+    sp: Span,
+    inplace: bool,
+    int: impl Fn(i64, i64) -> Option<i64> + 'static,
+) -> ExprFn {
+    Box::new(move |it, f| {
+        let x = a.get(it, f)?;
+        let y = b.get(it, f)?;
+        if let (Value::Int(p), Value::Int(q)) = (&x, &y)
+            && let Some(r) = int(*p, *q)
+        {
+            x.discard();
+            y.discard();
+            return Ok(Value::Int(r));
+        }
+        general(it, op, x, y, inplace).map_err(|e| at(e, f.src, sp))
+    })
+}
+
+/// `x op y` (or `x op= y`) past the int case: plain numbers, then the general dispatch.
+#[inline(never)]
+fn general(it: &mut Interp, op: BinOp, x: Value, y: Value, inplace: bool) -> RtResult<Value> {
+    if let Some(r) = fast_arith(op, &x, &y) {
+        x.discard();
+        y.discard();
+        return Ok(r);
+    }
+    match inplace {
+        true => it.inplace_op(op, x, y),
+        false => it.binop(op, &x, &y),
+    }
+}
+
 /// A simple call's positional arguments (`CallArgs::simple`: no star, no keyword).
 fn positional(args: &CallArgs) -> Vec<Operand> {
     args.pos
@@ -327,19 +368,19 @@ pub(super) fn stmt(s: &Stmt) -> StmtFn {
             })
         }
         St::AugAssign(Target::Slot(slot, name), op, v) => {
-            let (slot, name, op, v) = (*slot, name.clone(), *op, Operand::new(v));
+            // The current value is read as a name at the statement (where its errors point).
+            let cur = match *slot {
+                Slot::Local(i) => Operand::Local(i as usize, name.clone(), sp),
+                Slot::Global(i) => Operand::Global(i as usize, name.clone(), sp),
+                Slot::Cell(_) => Operand::Expr(load(*slot, name.clone(), sp)),
+            };
+            let (slot, value) = (*slot, arith(*op, cur, Operand::new(v), sp, true));
             Box::new(move |it, f| {
-                let r = (|| {
-                    let cur = it.load(slot, &name, f)?;
-                    let rhs = v.get(it, f)?;
-                    let r = match fast_arith(op, &cur, &rhs) {
-                        Some(r) => r,
-                        None => it.inplace_op(op, cur, rhs)?,
-                    };
-                    it.store_slot(slot, r, f);
-                    Ok(())
-                })();
-                r.map_err(|e| at(e, f.src, sp))?;
+                let r = value(it, f).map_err(|e| at(e, f.src, sp))?;
+                match slot {
+                    Slot::Local(i) => std::mem::replace(&mut f.locals[i as usize], r).discard(),
+                    slot => it.store_slot(slot, r, f),
+                }
                 Ok(Flow::Normal)
             })
         }

@@ -311,13 +311,23 @@ impl ScalarKind {
     }
 }
 
+/// The name of a type made at run time (a class, a named tuple type), behind a thin pointer:
+/// so `TypeObj` is 16 bytes, and `Value` keeps a tag byte of its own instead of packing its
+/// tag into `TypeObj`'s, which made every `match` on a value decode it.
+pub type TypeName = &'static &'static str;
+
+/// A name made at run time, as a `TypeName` (leaked: one per type made).
+pub fn leak_name(name: &str) -> TypeName {
+    Box::leak(Box::new(&*Box::leak(name.to_string().into_boxed_str())))
+}
+
 /// A type object: a builtin type, an exception class, or a named tuple's class (a tuple
 /// subclass such as NumPy's `EighResult`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TypeObj {
     Builtin(BuiltinType),
     Exc(ExcType),
-    Named(&'static str),
+    Named(TypeName),
 }
 
 impl TypeObj {
@@ -433,7 +443,7 @@ pub enum Value {
 /// A named tuple's type name, field names and items (a tuple for indexing, unpacking, `len`
 /// and `==`; `repr` names the fields).
 pub struct Named {
-    pub name: &'static str,
+    pub name: TypeName,
     pub fields: &'static [&'static str],
     pub items: Rc<Vec<Value>>,
 }
@@ -473,7 +483,7 @@ impl Value {
         Value::Tuple(Rc::new(v))
     }
     /// A named tuple of `items` (one per field).
-    pub fn named(name: &'static str, fields: &'static [&'static str], items: Vec<Value>) -> Value {
+    pub fn named(name: TypeName, fields: &'static [&'static str], items: Vec<Value>) -> Value {
         debug_assert_eq!(fields.len(), items.len());
         Value::Named(Rc::new(Named {
             name,

@@ -35,10 +35,10 @@ pub fn install(m: &Rc<Module>, host: bool) {
         }
     }
     for (name, result, fields) in [
-        ("unique_all", "UniqueAllResult", ALL),
-        ("unique_inverse", "UniqueInverseResult", INVERSE),
-        ("unique_counts", "UniqueCountsResult", COUNTS),
-        ("unique_values", "", &["values"][..]),
+        ("unique_all", &"UniqueAllResult", ALL),
+        ("unique_inverse", &"UniqueInverseResult", INVERSE),
+        ("unique_counts", &"UniqueCountsResult", COUNTS),
+        ("unique_values", &"", &["values"][..]),
     ] {
         let ns = Rc::downgrade(m);
         reg_bound(m, name, host, move |it, b, _| {
@@ -53,7 +53,7 @@ fn unique_parts(
     it: &mut Interp,
     ns: &Weak<Module>,
     x: &Value,
-    result: &'static str,
+    result: crate::interp::value::TypeName,
     fields: &'static [&'static str],
 ) -> RtResult<Value> {
     let unique = ns

@@ -130,7 +130,7 @@ fn svd(it: &mut Interp, p: &Bound, host: bool) -> RtResult<Value> {
     match uvh {
         None => Ok(s),
         Some((u, vh)) => Ok(Value::named(
-            "SVDResult",
+            &"SVDResult",
             SVD_FIELDS,
             vec![give(it, u)?, s, give(it, vh)?],
         )),
@@ -140,7 +140,7 @@ fn svd(it: &mut Interp, p: &Bound, host: bool) -> RtResult<Value> {
 /// A result with named fields, or its first field alone when the second was not asked for.
 fn pair(
     it: &mut Interp,
-    name: &'static str,
+    name: crate::interp::value::TypeName,
     fields: &'static [&'static str],
     (w, v): (ArrayRef, Option<ArrayRef>),
 ) -> RtResult<Value> {
@@ -196,7 +196,7 @@ pub fn install(m: &std::rc::Rc<Module>, host: bool) {
         let sign = give(it, sign)?;
         let logdet = give(it, logdet)?;
         Ok(Value::named(
-            "SlogdetResult",
+            &"SlogdetResult",
             &["sign", "logabsdet"],
             vec![sign, logdet],
         ))
@@ -221,7 +221,11 @@ pub fn install(m: &std::rc::Rc<Module>, host: bool) {
         let r = give(it, r)?;
         match q {
             None => Ok(r),
-            Some(q) => Ok(Value::named("QRResult", &["Q", "R"], vec![give(it, q)?, r])),
+            Some(q) => Ok(Value::named(
+                &"QRResult",
+                &["Q", "R"],
+                vec![give(it, q)?, r],
+            )),
         }
     });
     for (name, vectors) in [("eigh", true), ("eigvalsh", false)] {
@@ -234,7 +238,7 @@ pub fn install(m: &std::rc::Rc<Module>, host: bool) {
             };
             let (x, batch, n, _, dt) = matrices(it, b.arg("a"), host, true)?;
             let wv = factor::eigh(&x, &batch, n, dt, lower, vectors)?;
-            pair(it, "EighResult", EIG_FIELDS, wv)
+            pair(it, &"EighResult", EIG_FIELDS, wv)
         });
     }
     for (name, vectors) in [("eig", true), ("eigvals", false)] {
@@ -250,7 +254,7 @@ pub fn install(m: &std::rc::Rc<Module>, host: bool) {
                 ));
             }
             let wv = factor::eig(&x, &batch, n, dt, vectors)?;
-            pair(it, "EigResult", EIG_FIELDS, wv)
+            pair(it, &"EigResult", EIG_FIELDS, wv)
         });
     }
     reg_bound(&lm, "pinv", host, |it, b, host| {

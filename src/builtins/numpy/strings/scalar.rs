@@ -75,7 +75,7 @@ fn make() -> Rc<Class> {
     let mro = base.lineage().cloned().collect();
     Rc::new(Class {
         name: "str_".into(),
-        static_name: "str_",
+        static_name: &"str_",
         qualname: "str_".into(),
         bases: vec![base],
         mro,
