@@ -293,12 +293,35 @@ impl Interp {
         if w.levels.len() == 1 {
             return Ok(Some(Walked::Returned(Value::None)));
         }
+        let n = w.levels.len();
+        if matches!(w.levels[n - 1].kind, Kind::While) {
+            // The `while` runs again: its condition decides, in place (the level is kept
+            // for the next round).
+            let parent = &w.levels[n - 2];
+            let s = &parent.block(code)[parent.at];
+            let StepKind::While(c, _, orelse) = &s.kind else {
+                unreachable!("a while level's statement is a while")
+            };
+            let here = |e| at(e, src, s.span);
+            self.tick().map_err(here)?;
+            crate::lazy::set_origin(src, s.span);
+            let cv = c(self, &mut w.frame).map_err(here)?;
+            if holds(self, cv).map_err(here)? {
+                w.levels[n - 1].at = 0;
+                return Ok(None);
+            }
+            w.levels.pop();
+            let parent = w.levels.last_mut().expect("the body's level stays");
+            match orelse.is_empty() {
+                true => parent.at += 1,
+                false => w.levels.push(Level::new(orelse, Kind::Else)),
+            }
+            return Ok(None);
+        }
         let level = w.levels.pop().expect("more than the body's level");
         let parent = w.levels.last_mut().expect("the body's level stays");
         let s = &parent.block(code)[parent.at];
         match (level.kind, &s.kind) {
-            // The `while` statement runs again: its condition decides.
-            (Kind::While, _) => self.tick().map_err(|e| at(e, src, s.span))?,
             (Kind::For(iter), StepKind::For(t, _, body, orelse)) => {
                 self.tick().map_err(|e| at(e, src, s.span))?;
                 let here = |e| at(e, src, s.span);
