@@ -417,48 +417,14 @@ pub(super) fn stmt(s: &Stmt) -> StmtFn {
             let (body, orelse) = (Block::new(body), Block::new(orelse));
             Box::new(move |it, f| {
                 let iterable = src(it, f).map_err(|e| at(e, f.src, sp))?;
-                let t = t.get();
-                // A range runs without an iterator.
-                if let Value::Range(r) = &iterable {
-                    let (start, stop, step) = **r;
-                    let mut i = start;
-                    while (step > 0 && i < stop) || (step < 0 && i > stop) {
-                        match t {
-                            Target::Slot(Slot::Local(k), _) => {
-                                std::mem::replace(&mut f.locals[*k as usize], Value::Int(i))
-                                    .discard()
-                            }
-                            t => it
-                                .assign(t, Value::Int(i), f)
-                                .map_err(|e| at(e, f.src, sp))?,
-                        }
-                        match body.run(it, f)? {
-                            Flow::Break => return Ok(Flow::Normal),
-                            Flow::Return(v) => return Ok(Flow::Return(v)),
-                            _ => {}
-                        }
-                        it.tick().map_err(|e| at(e, f.src, sp))?;
-                        i = match i.checked_add(step) {
-                            Some(n) => n,
-                            None => break,
-                        };
-                    }
-                    return orelse.run(it, f);
-                }
-                let iter = it.iter(&iterable).map_err(|e| at(e, f.src, sp))?;
-                loop {
-                    let Some(v) = it.next(&iter).map_err(|e| at(e, f.src, sp))? else {
-                        break;
-                    };
-                    it.assign(t, v, f).map_err(|e| at(e, f.src, sp))?;
-                    match body.run(it, f)? {
-                        Flow::Break => return Ok(Flow::Normal),
-                        Flow::Return(v) => return Ok(Flow::Return(v)),
-                        _ => {}
-                    }
-                    it.tick().map_err(|e| at(e, f.src, sp))?;
-                }
-                orelse.run(it, f)
+                it.for_loop(
+                    t.get(),
+                    iterable,
+                    sp,
+                    f,
+                    |it, f| body.run(it, f),
+                    |it, f| orelse.run(it, f),
+                )
             })
         }
         St::Break => Box::new(|_, _| Ok(Flow::Break)),

@@ -309,14 +309,40 @@ impl Interp {
         f: &mut Frame,
     ) -> RtResult<Flow> {
         let iterable = self.eval(it, f).map_err(|e| at(e, f.src, sp))?;
-        // Fast path: range over a plain local/global.
+        self.for_loop(
+            t,
+            iterable,
+            sp,
+            f,
+            |it, f| it.exec_block(body, f),
+            |it, f| it.exec_block(orelse, f),
+        )
+    }
+
+    /// A `for` loop over `iterable`'s items, whichever way its blocks run (walked, or
+    /// compiled: `compiled.rs`); a range needs no iterator.
+    pub(super) fn for_loop(
+        &mut self,
+        t: &Target,
+        iterable: Value,
+        sp: Span,
+        f: &mut Frame,
+        body: impl Fn(&mut Interp, &mut Frame) -> RtResult<Flow>,
+        orelse: impl Fn(&mut Interp, &mut Frame) -> RtResult<Flow>,
+    ) -> RtResult<Flow> {
         if let Value::Range(r) = &iterable {
             let (start, stop, step) = **r;
             let mut i = start;
             while (step > 0 && i < stop) || (step < 0 && i > stop) {
-                self.assign(t, Value::Int(i), f)
-                    .map_err(|e| at(e, f.src, sp))?;
-                match self.exec_block(body, f)? {
+                match t {
+                    Target::Slot(Slot::Local(k), _) => {
+                        std::mem::replace(&mut f.locals[*k as usize], Value::Int(i)).discard()
+                    }
+                    t => self
+                        .assign(t, Value::Int(i), f)
+                        .map_err(|e| at(e, f.src, sp))?,
+                }
+                match body(self, f)? {
                     Flow::Break => return Ok(Flow::Normal),
                     Flow::Return(v) => return Ok(Flow::Return(v)),
                     _ => {}
@@ -327,7 +353,7 @@ impl Interp {
                     None => break,
                 };
             }
-            return self.exec_block(orelse, f);
+            return orelse(self, f);
         }
         let iter = self.iter(&iterable).map_err(|e| at(e, f.src, sp))?;
         loop {
@@ -335,14 +361,14 @@ impl Interp {
                 break;
             };
             self.assign(t, v, f).map_err(|e| at(e, f.src, sp))?;
-            match self.exec_block(body, f)? {
+            match body(self, f)? {
                 Flow::Break => return Ok(Flow::Normal),
                 Flow::Return(v) => return Ok(Flow::Return(v)),
                 _ => {}
             }
             self.tick().map_err(|e| at(e, f.src, sp))?;
         }
-        self.exec_block(orelse, f)
+        orelse(self, f)
     }
 
     fn raise(&mut self, e: Option<&Ex>, cause: Option<&Ex>, f: &mut Frame) -> RtResult<Box<RtErr>> {
