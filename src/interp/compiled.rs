@@ -79,10 +79,20 @@ enum Operand {
 impl Operand {
     fn new(e: &Ex) -> Operand {
         match e {
-            Ex::Load(Slot::Local(i), name, sp) => Operand::Local(*i as usize, name.clone(), *sp),
-            Ex::Load(Slot::Global(i), name, sp) => Operand::Global(*i as usize, name.clone(), *sp),
+            Ex::Load(s, name, sp) => Operand::load(*s, name.clone(), *sp),
             Ex::Const(v) => Operand::Const(v.clone()),
             e => Operand::Expr(expr(e)),
+        }
+    }
+
+    /// A name's value, as `Interp::load` reads it (a cell's through it).
+    fn load(s: Slot, name: Rc<str>, sp: Span) -> Operand {
+        match s {
+            Slot::Local(i) => Operand::Local(i as usize, name, sp),
+            Slot::Global(i) => Operand::Global(i as usize, name, sp),
+            Slot::Cell(_) => Operand::Expr(Box::new(move |it, f| {
+                it.load(s, &name, f).map_err(|e| at(e, f.src, sp))
+            })),
         }
     }
 
@@ -129,11 +139,10 @@ fn walked(e: &Ex) -> ExprFn {
 /// An expression as a closure.
 pub(super) fn expr(e: &Ex) -> ExprFn {
     match e {
-        Ex::Const(v) => {
-            let v = v.clone();
-            Box::new(move |_, _| Ok(v.quick_clone()))
-        }
-        Ex::Load(s, name, sp) => load(*s, name.clone(), *sp),
+        Ex::Const(_) | Ex::Load(..) => match Operand::new(e) {
+            Operand::Expr(e) => e,
+            o => Box::new(move |it, f| o.get(it, f)),
+        },
         Ex::Bin(op, a, b, sp) => arith(*op, Operand::new(a), Operand::new(b), *sp, false),
         Ex::Compare(first, rest) if rest.len() == 1 => {
             let (op, x, sp) = &rest[0];
@@ -301,30 +310,6 @@ fn positional(args: &CallArgs) -> Vec<Operand> {
         .collect()
 }
 
-/// A name's value, as `Interp::load` reads it.
-fn load(s: Slot, name: Rc<str>, sp: Span) -> ExprFn {
-    match s {
-        Slot::Local(i) => {
-            let i = i as usize;
-            Box::new(move |it, f| match &f.locals[i] {
-                Value::Undef => load_missing(it, s, &name, sp, f),
-                v => Ok(v.quick_clone()),
-            })
-        }
-        Slot::Global(i) => {
-            let i = i as usize;
-            Box::new(move |it, f| {
-                let v = f.module.globals.borrow()[i].quick_clone();
-                match v {
-                    Value::Undef => load_missing(it, s, &name, sp, f),
-                    v => Ok(v),
-                }
-            })
-        }
-        Slot::Cell(_) => Box::new(move |it, f| it.load(s, &name, f).map_err(|e| at(e, f.src, sp))),
-    }
-}
-
 /// The tree walk's execution of `s`.
 fn walked_stmt(s: &Stmt) -> StmtFn {
     let s = Node::new(s);
@@ -369,11 +354,7 @@ pub(super) fn stmt(s: &Stmt) -> StmtFn {
         }
         St::AugAssign(Target::Slot(slot, name), op, v) => {
             // The current value is read as a name at the statement (where its errors point).
-            let cur = match *slot {
-                Slot::Local(i) => Operand::Local(i as usize, name.clone(), sp),
-                Slot::Global(i) => Operand::Global(i as usize, name.clone(), sp),
-                Slot::Cell(_) => Operand::Expr(load(*slot, name.clone(), sp)),
-            };
+            let cur = Operand::load(*slot, name.clone(), sp);
             let (slot, value) = (*slot, arith(*op, cur, Operand::new(v), sp, true));
             Box::new(move |it, f| {
                 let r = value(it, f).map_err(|e| at(e, f.src, sp))?;
