@@ -552,6 +552,12 @@ fn sum(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value>
             *f = t;
             return Ok(true);
         }
+        if let (Value::Int(p), Value::Int(q)) = (&acc, &x)
+            && let Some(r) = p.checked_add(*q)
+        {
+            acc = Value::Int(r);
+            return Ok(true);
+        }
         acc = it.binop(crate::ir::BinOp::Add, &acc, &x)?;
         if let Value::Float(f) = acc {
             comp = Some((f, 0.0));

@@ -116,6 +116,30 @@ impl Operand {
     }
 }
 
+impl Operand {
+    /// The int a local, global or constant holds, read in place (None for anything else).
+    #[inline(always)]
+    fn int_of(&self, f: &Frame) -> Option<i64> {
+        match self {
+            Operand::Local(i, ..) => match f.locals[*i] {
+                Value::Int(p) => Some(p),
+                _ => None,
+            },
+            Operand::Global(i, ..) => match f.module.globals.borrow()[*i] {
+                Value::Int(p) => Some(p),
+                _ => None,
+            },
+            Operand::Const(Value::Int(c)) => Some(*c),
+            _ => None,
+        }
+    }
+
+    /// Whether the operand is read in place (no expression to evaluate).
+    fn plain(&self) -> bool {
+        !matches!(self, Operand::Expr(_))
+    }
+}
+
 /// A condition's truth, taking the value: a bool answers in place (and needs no drop).
 #[inline(always)]
 pub(super) fn holds(it: &mut Interp, v: Value) -> RtResult<bool> {
@@ -146,27 +170,7 @@ pub(super) fn expr(e: &Ex) -> ExprFn {
         Ex::Bin(op, a, b, sp) => arith(*op, Operand::new(a), Operand::new(b), *sp, false),
         Ex::Compare(first, rest) if rest.len() == 1 => {
             let (op, x, sp) = &rest[0];
-            let (op, sp) = (*op, *sp);
-            let (a, b) = (Operand::new(first), Operand::new(x));
-            Box::new(move |it, f| {
-                let x = a.get(it, f)?;
-                let y = b.get(it, f)?;
-                let r = match (&x, &y) {
-                    (Value::Int(p), Value::Int(q)) => Value::Bool(match op {
-                        CmpOp::Lt => p < q,
-                        CmpOp::Le => p <= q,
-                        CmpOp::Gt => p > q,
-                        CmpOp::Ge => p >= q,
-                        CmpOp::Eq => p == q,
-                        CmpOp::Ne => p != q,
-                        _ => return it.compare(op, &x, &y).map_err(|e| at(e, f.src, sp)),
-                    }),
-                    _ => return it.compare(op, &x, &y).map_err(|e| at(e, f.src, sp)),
-                };
-                x.discard();
-                y.discard();
-                Ok(r)
-            })
+            compare(*op, Operand::new(first), Operand::new(x), *sp)
         }
         Ex::Unary(op, x, sp) => {
             let (op, sp, x) = (*op, *sp, expr(x));
@@ -247,23 +251,85 @@ pub(super) fn expr(e: &Ex) -> ExprFn {
 
 /// `a op b` (`a op= b` when `inplace`), with the int case of the common operators inline.
 fn arith(op: BinOp, a: Operand, b: Operand, sp: Span, inplace: bool) -> ExprFn {
-    match op {
-        BinOp::Add => arith_by(op, a, b, sp, inplace, i64::checked_add),
-        BinOp::Sub => arith_by(op, a, b, sp, inplace, i64::checked_sub),
-        BinOp::Mul => arith_by(op, a, b, sp, inplace, i64::checked_mul),
-        // Python's floor division and modulo equal Rust's for these signs.
-        BinOp::FloorDiv => arith_by(op, a, b, sp, inplace, |x, y| {
-            (x >= 0 && y > 0).then(|| x / y)
+    by_int_op!(op, arith_by(op, a, b, sp, inplace))
+}
+
+/// Calls `$make(args..., int)` with `int` the int case of `$op` (a function item, so each
+/// operator gets a closure of its own with the case inline).
+macro_rules! by_int_op {
+    ($op:expr, $make:ident ( $($arg:expr),* )) => {
+        match $op {
+            BinOp::Add => $make($($arg,)* i64::checked_add),
+            BinOp::Sub => $make($($arg,)* i64::checked_sub),
+            BinOp::Mul => $make($($arg,)* i64::checked_mul),
+            BinOp::FloorDiv => $make($($arg,)* floor_div_int),
+            BinOp::Mod => $make($($arg,)* mod_int),
+            _ => $make($($arg,)* no_int),
+        }
+    };
+}
+use by_int_op;
+
+// Python's floor division and modulo equal Rust's for these signs.
+fn floor_div_int(x: i64, y: i64) -> Option<i64> {
+    (x >= 0 && y > 0).then(|| x / y)
+}
+
+fn mod_int(x: i64, y: i64) -> Option<i64> {
+    (x >= 0 && y > 0).then(|| x % y)
+}
+
+fn no_int(_: i64, _: i64) -> Option<i64> {
+    None
+}
+
+/// `arith` with the int case answered by `int` (None: the general way). A local and an
+/// int constant, or two locals, are read in place with no clone (`i + 1`, `n % 2`, `a * b`).
+fn arith_by(
+    op: BinOp,
+    a: Operand,
+    b: Operand,
+    sp: Span,
+    inplace: bool,
+    int: impl Fn(i64, i64) -> Option<i64> + Copy + 'static,
+) -> ExprFn {
+    match (&a, &b) {
+        (Operand::Local(i, ..), Operand::Const(Value::Int(c))) => {
+            let (i, c) = (*i, *c);
+            Box::new(move |it, f| {
+                if let Value::Int(p) = f.locals[i]
+                    && let Some(r) = int(p, c)
+                {
+                    return Ok(Value::Int(r));
+                }
+                arith_slow(it, f, op, &a, &b, sp, inplace)
+            })
+        }
+        (Operand::Local(i, ..), Operand::Local(j, ..)) => {
+            let (i, j) = (*i, *j);
+            Box::new(move |it, f| {
+                if let (Value::Int(p), Value::Int(q)) = (&f.locals[i], &f.locals[j])
+                    && let Some(r) = int(*p, *q)
+                {
+                    return Ok(Value::Int(r));
+                }
+                arith_slow(it, f, op, &a, &b, sp, inplace)
+            })
+        }
+        _ if a.plain() && b.plain() => Box::new(move |it, f| {
+            if let (Some(p), Some(q)) = (a.int_of(f), b.int_of(f))
+                && let Some(r) = int(p, q)
+            {
+                return Ok(Value::Int(r));
+            }
+            arith_slow(it, f, op, &a, &b, sp, inplace)
         }),
-        BinOp::Mod => arith_by(op, a, b, sp, inplace, |x, y| {
-            (x >= 0 && y > 0).then(|| x % y)
-        }),
-        _ => arith_by(op, a, b, sp, inplace, |_, _| None),
+        _ => arith_any(op, a, b, sp, inplace, int),
     }
 }
 
-/// `arith` with the int case answered by `int` (None: the general way).
-fn arith_by(
+/// `arith_by` of any operands.
+fn arith_any(
     op: BinOp,
     a: Operand,
     b: Operand,
@@ -285,6 +351,107 @@ fn arith_by(
     })
 }
 
+/// `a op b` past an inline int case that did not answer.
+#[inline(never)]
+fn arith_slow(
+    it: &mut Interp,
+    f: &mut Frame,
+    op: BinOp,
+    a: &Operand,
+    b: &Operand,
+    sp: Span,
+    inplace: bool,
+) -> RtResult<Value> {
+    let x = a.get(it, f)?;
+    let y = b.get(it, f)?;
+    general(it, op, x, y, inplace).map_err(|e| at(e, f.src, sp))
+}
+
+/// `a op b` for one comparison, with ints compared inline.
+fn compare(op: CmpOp, a: Operand, b: Operand, sp: Span) -> ExprFn {
+    match op {
+        CmpOp::Lt => compare_by(op, a, b, sp, |p, q| p < q),
+        CmpOp::Le => compare_by(op, a, b, sp, |p, q| p <= q),
+        CmpOp::Gt => compare_by(op, a, b, sp, |p, q| p > q),
+        CmpOp::Ge => compare_by(op, a, b, sp, |p, q| p >= q),
+        CmpOp::Eq => compare_by(op, a, b, sp, |p, q| p == q),
+        CmpOp::Ne => compare_by(op, a, b, sp, |p, q| p != q),
+        _ => Box::new(move |it, f| {
+            let x = a.get(it, f)?;
+            let y = b.get(it, f)?;
+            it.compare(op, &x, &y).map_err(|e| at(e, f.src, sp))
+        }),
+    }
+}
+
+/// `compare` of an order or equality, with ints answered by `int`; a local against an int
+/// constant or another local is read in place.
+fn compare_by(
+    op: CmpOp,
+    a: Operand,
+    b: Operand,
+    sp: Span,
+    int: impl Fn(i64, i64) -> bool + Copy + 'static,
+) -> ExprFn {
+    match (&a, &b) {
+        (Operand::Local(i, ..), Operand::Const(Value::Int(c))) => {
+            let (i, c) = (*i, *c);
+            Box::new(move |it, f| match f.locals[i] {
+                Value::Int(p) => Ok(Value::Bool(int(p, c))),
+                _ => compare_slow(it, f, op, &a, &b, sp),
+            })
+        }
+        (Operand::Local(i, ..), Operand::Local(j, ..)) => {
+            let (i, j) = (*i, *j);
+            Box::new(move |it, f| match (&f.locals[i], &f.locals[j]) {
+                (Value::Int(p), Value::Int(q)) => Ok(Value::Bool(int(*p, *q))),
+                _ => compare_slow(it, f, op, &a, &b, sp),
+            })
+        }
+        _ if a.plain() && b.plain() => Box::new(move |it, f| match (a.int_of(f), b.int_of(f)) {
+            (Some(p), Some(q)) => Ok(Value::Bool(int(p, q))),
+            _ => compare_slow(it, f, op, &a, &b, sp),
+        }),
+        _ => compare_any(op, a, b, sp, int),
+    }
+}
+
+/// `compare_by` of any operands.
+fn compare_any(
+    op: CmpOp,
+    a: Operand,
+    b: Operand,
+    sp: Span,
+    int: impl Fn(i64, i64) -> bool + 'static,
+) -> ExprFn {
+    Box::new(move |it, f| {
+        let x = a.get(it, f)?;
+        let y = b.get(it, f)?;
+        if let (Value::Int(p), Value::Int(q)) = (&x, &y) {
+            let r = int(*p, *q);
+            x.discard();
+            y.discard();
+            return Ok(Value::Bool(r));
+        }
+        it.compare(op, &x, &y).map_err(|e| at(e, f.src, sp))
+    })
+}
+
+/// A comparison past an inline int case that did not answer.
+#[inline(never)]
+fn compare_slow(
+    it: &mut Interp,
+    f: &mut Frame,
+    op: CmpOp,
+    a: &Operand,
+    b: &Operand,
+    sp: Span,
+) -> RtResult<Value> {
+    let x = a.get(it, f)?;
+    let y = b.get(it, f)?;
+    it.compare(op, &x, &y).map_err(|e| at(e, f.src, sp))
+}
+
 /// `x op y` (or `x op= y`) past the int case: plain numbers, then the general dispatch.
 #[inline(never)]
 fn general(it: &mut Interp, op: BinOp, x: Value, y: Value, inplace: bool) -> RtResult<Value> {
@@ -296,6 +463,38 @@ fn general(it: &mut Interp, op: BinOp, x: Value, y: Value, inplace: bool) -> RtR
     match inplace {
         true => it.inplace_op(op, x, y),
         false => it.binop(op, &x, &y),
+    }
+}
+
+/// `name op= c` for an int constant and a local or global name: an int is changed in place
+/// when `int` answers, else `value` (the general `arith`) computes the new value.
+fn int_in_place(
+    slot: Slot,
+    c: i64,
+    value: ExprFn,
+    sp: Span,
+    int: impl Fn(i64, i64) -> Option<i64> + 'static,
+) -> StmtFn {
+    let in_place = move |v: &mut Value| match v {
+        Value::Int(p) => int(*p, c).map(|r| *p = r).is_some(),
+        _ => false,
+    };
+    match slot {
+        Slot::Local(i) => Box::new(move |it, f| {
+            if !in_place(&mut f.locals[i as usize]) {
+                let r = value(it, f).map_err(|e| at(e, f.src, sp))?;
+                std::mem::replace(&mut f.locals[i as usize], r).discard();
+            }
+            Ok(Flow::Normal)
+        }),
+        Slot::Global(i) => Box::new(move |it, f| {
+            if !in_place(&mut f.module.globals.borrow_mut()[i as usize]) {
+                let r = value(it, f).map_err(|e| at(e, f.src, sp))?;
+                it.store_slot(slot, r, f);
+            }
+            Ok(Flow::Normal)
+        }),
+        Slot::Cell(_) => unreachable!("only locals and globals are changed in place"),
     }
 }
 
@@ -351,6 +550,17 @@ pub(super) fn stmt(s: &Stmt) -> StmtFn {
                 it.assign(t.get(), v, f).map_err(|e| at(e, f.src, sp))?;
                 Ok(Flow::Normal)
             })
+        }
+        St::AugAssign(
+            Target::Slot(slot @ (Slot::Local(_) | Slot::Global(_)), name),
+            op,
+            Ex::Const(Value::Int(c)),
+        ) => {
+            // `i += 1`: an int variable changed in place.
+            let (slot, c) = (*slot, *c);
+            let cur = Operand::load(slot, name.clone(), sp);
+            let value = arith(*op, cur, Operand::Const(Value::Int(c)), sp, true);
+            by_int_op!(*op, int_in_place(slot, c, value, sp))
         }
         St::AugAssign(Target::Slot(slot, name), op, v) => {
             // The current value is read as a name at the statement (where its errors point).

@@ -345,10 +345,14 @@ impl Interp {
         self.depth += 1;
         let caller = crate::lazy::current_origin();
         let r = match &mut *flat {
-            Flat::Loop(l) => self.loop_step(l).map(|v| match v {
-                Some(v) => Walked::Yielded(v),
-                None => Walked::Returned(Value::None),
-            }),
+            Flat::Loop(l) => {
+                // (What is sent to a loop is dropped: its `yield`'s value is unused.)
+                sent.discard();
+                self.loop_step(l).map(|v| match v {
+                    Some(v) => Walked::Yielded(v),
+                    None => Walked::Returned(Value::None),
+                })
+            }
             Flat::Walk(w) => self.walk_resume(w, sent),
         };
         crate::lazy::set_origin(caller.src, caller.span);
@@ -369,24 +373,21 @@ impl Interp {
     /// One pass of a `SimpleLoop` (see there): the next item whose conditions hold.
     fn loop_step(&mut self, l: &mut SimpleLoop) -> RtResult<Option<Value>> {
         use super::exec::at;
-        let code = l.code.clone();
-        let Some(FlatPlan::Loop(p)) = super::walk::plan(&code) else {
+        let Some(FlatPlan::Loop(p)) = super::walk::plan(&l.code) else {
             unreachable!("a simple loop is made for a loop plan")
         };
         let (src, sp) = (l.frame.src, p.span);
         let f = &mut l.frame;
         crate::lazy::set_origin(src, sp);
-        let iter = match &l.src {
-            Some(it) => it.clone(),
-            None => {
+        let iter = match &mut l.src {
+            Some(it) => it,
+            none => {
                 let v = (p.source)(self, f).map_err(|e| at(e, src, sp))?;
-                let it = self.iter(&v).map_err(|e| at(e, src, sp))?;
-                l.src = Some(it.clone());
-                it
+                none.insert(self.iter(&v).map_err(|e| at(e, src, sp))?)
             }
         };
         'items: loop {
-            let Some(v) = self.next(&iter).map_err(|e| at(e, src, sp))? else {
+            let Some(v) = self.next(iter).map_err(|e| at(e, src, sp))? else {
                 return Ok(None);
             };
             match p.target.get() {

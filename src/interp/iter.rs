@@ -139,21 +139,39 @@ impl Interp {
                 it.type_name()
             )));
         };
-        // An object's own `__next__` (StopIteration ends it) or a generator's body; no
-        // borrow held while they run.
-        let (dunder, generator) = match &*st.borrow() {
-            IterState::Dunder(obj) => (Some(obj.clone()), None),
-            IterState::Gen(g) => (None, Some(g.clone())),
-            _ => (None, None),
+        // The common iterators first, under one borrow (let go before anything runs).
+        let generator = match &mut *st.borrow_mut() {
+            IterState::Range { next, stop, step } => {
+                return Ok(
+                    ((*step > 0 && *next < *stop) || (*step < 0 && *next > *stop)).then(|| {
+                        let v = *next;
+                        *next = next.saturating_add(*step);
+                        Value::Int(v)
+                    }),
+                );
+            }
+            IterState::Gen(g) => Some(g.clone()),
+            _ => None,
         };
-        if let Some(g) = generator {
-            return Ok(
-                match self.gen_resume(&g, super::generator::Sent::Value(Value::None))? {
-                    super::generator::Step::Yielded(v) => Some(v),
-                    super::generator::Step::Returned(_) => None,
-                },
-            );
-        }
+        let Some(generator) = generator else {
+            return self.next_other(st);
+        };
+        // A generator's body runs with no borrow held (it may reach its own iterator).
+        Ok(
+            match self.gen_resume(&generator, super::generator::Sent::Value(Value::None))? {
+                super::generator::Step::Yielded(v) => Some(v),
+                super::generator::Step::Returned(_) => None,
+            },
+        )
+    }
+
+    /// `next` of the iterators other than a range or a generator.
+    fn next_other(&mut self, st: &Rc<RefCell<IterState>>) -> RtResult<Option<Value>> {
+        // An object's own `__next__` (StopIteration ends it); no borrow held while it runs.
+        let dunder = match &*st.borrow() {
+            IterState::Dunder(obj) => Some(obj.clone()),
+            _ => None,
+        };
         if let Some(r) = self.next_adapter(st) {
             return r;
         }
@@ -184,15 +202,7 @@ impl Interp {
                 *pos += 1;
                 v
             }
-            IterState::Range { next, stop, step } => {
-                if (*step > 0 && *next < *stop) || (*step < 0 && *next > *stop) {
-                    let v = *next;
-                    *next = next.saturating_add(*step);
-                    Some(Value::Int(v))
-                } else {
-                    None
-                }
-            }
+            IterState::Range { .. } => None,
             IterState::Chars { s, pos } => match s[*pos..].chars().next() {
                 Some(c) => {
                     *pos += c.len_utf8();

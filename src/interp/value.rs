@@ -390,9 +390,9 @@ pub enum Value {
     None,
     Bool(bool),
     Int(i64),
+    Float(f64),
     /// An int outside 64 bits (never one that fits: see `interp::long`).
     Long(Rc<num_bigint::BigInt>),
-    Float(f64),
     Complex(f64, f64),
     Str(Rc<str>),
     /// `bytes`: immutable raw bytes (`b"..."`, `str.encode`, binary files).
@@ -610,19 +610,29 @@ impl Value {
     /// are mostly ints and floats, and the derived `clone` is an out-of-line call.
     #[inline(always)]
     pub fn quick_clone(&self) -> Value {
-        match self {
-            Value::Int(i) => Value::Int(*i),
-            Value::Float(x) => Value::Float(*x),
-            Value::Bool(b) => Value::Bool(*b),
-            v => v.clone(),
+        if self.owns_nothing() {
+            // SAFETY: these variants hold plain data (no pointer, nothing to drop), so a
+            // bitwise copy is a clone.
+            return unsafe { std::ptr::read(self) };
         }
+        self.clone()
+    }
+
+    /// Whether the value holds no pointer (nothing to count or drop): the enum's first five
+    /// variants, so this is one compare of the tag.
+    #[inline(always)]
+    fn owns_nothing(&self) -> bool {
+        matches!(
+            self,
+            Value::Undef | Value::None | Value::Bool(_) | Value::Int(_) | Value::Float(_)
+        )
     }
 
     /// Drops `self`, inline for the plain numbers (the derived drop is an out-of-line call
     /// even for values that own nothing).
     #[inline(always)]
     pub fn discard(self) {
-        if matches!(self, Value::Int(_) | Value::Float(_) | Value::Bool(_)) {
+        if self.owns_nothing() {
             std::mem::forget(self);
         }
     }

@@ -138,7 +138,10 @@ fn steps(block: &[Stmt], found: &mut u32) -> Box<[Step]> {
 /// A suspended (or not yet started) walk through a generator's body.
 pub struct Walk {
     pub frame: Frame,
-    code: Rc<FuncCode>,
+    /// Holds the plan the levels point into.
+    _code: Rc<FuncCode>,
+    /// The plan's body (in `_code`, see `Level::block`).
+    body: *const [Step],
     /// The blocks the body is in, outermost (the body itself) first.
     levels: Vec<Level>,
     pub done: bool,
@@ -157,10 +160,11 @@ impl Level {
         Level { block, at: 0, kind }
     }
 
-    /// The block, borrowed for as long as the code it lies in.
-    fn block<'c>(&self, _code: &'c FuncCode) -> &'c [Step] {
-        // SAFETY: `block` points into `code`'s plan, which the `Walk` keeps alive through its
-        // `Rc` and which nothing changes once made.
+    /// The block.
+    fn block<'c>(&self) -> &'c [Step] {
+        // SAFETY: `block` points into the plan of the code its `Walk` holds (an `Rc`, so
+        // alive as long as the walk), which nothing changes once made; a level never leaves
+        // its walk.
         unsafe { &*self.block }
     }
 }
@@ -183,10 +187,16 @@ pub enum Walked {
 }
 
 impl Walk {
+    /// A walk through `code`'s body, whose plan is a walk.
     pub fn new(frame: Frame, code: Rc<FuncCode>) -> Walk {
+        let Some(FlatPlan::Walk(body)) = plan(&code) else {
+            unreachable!("a walk is made for a walked plan")
+        };
+        let body: *const [Step] = &**body;
         Walk {
             frame,
-            code,
+            _code: code,
+            body,
             levels: Vec::new(),
             done: false,
         }
@@ -197,28 +207,33 @@ impl Interp {
     /// Runs `w` from where it stands to its next `yield` or its end; `sent` is the value of
     /// the pending `x = yield v`.
     pub fn walk_resume(&mut self, w: &mut Walk, sent: Value) -> RtResult<Walked> {
-        let code = w.code.clone();
-        let Some(FlatPlan::Walk(body)) = plan(&code) else {
-            unreachable!("a walk is made for a walked plan")
-        };
         let src = w.frame.src;
         match w.levels.last_mut() {
-            None => w.levels.push(Level::new(body, Kind::Body)),
+            None => {
+                sent.discard();
+                w.levels.push(Level {
+                    block: w.body,
+                    at: 0,
+                    kind: Kind::Body,
+                })
+            }
             Some(l) => {
                 // Back at the `yield` statement it stopped in: the value sent is its value.
-                let s = &l.block(&code)[l.at];
+                let s = &l.block()[l.at];
                 l.at += 1;
-                if let StepKind::Yield(_, Some(t)) = &s.kind {
-                    self.assign(t.get(), sent, &mut w.frame)
-                        .map_err(|e| at(e, src, s.span))?;
+                match &s.kind {
+                    StepKind::Yield(_, Some(t)) => self
+                        .assign(t.get(), sent, &mut w.frame)
+                        .map_err(|e| at(e, src, s.span))?,
+                    _ => sent.discard(),
                 }
                 self.after_span(&w.frame, s.span)?;
             }
         }
         loop {
             let l = w.levels.last_mut().expect("the body's level stays");
-            let Some(s) = l.block(&code).get(l.at) else {
-                if let Some(done) = self.block_end(w, &code)? {
+            let Some(s) = l.block().get(l.at) else {
+                if let Some(done) = self.block_end(w)? {
                     return Ok(done);
                 }
                 continue;
@@ -275,7 +290,7 @@ impl Interp {
                     }
                 }
             };
-            if level.block(&code).is_empty() {
+            if level.block().is_empty() {
                 // An `else` that is not there: on to the next statement.
                 if let Some(l) = w.levels.last_mut() {
                     l.at += 1;
@@ -288,7 +303,7 @@ impl Interp {
 
     /// The end of the innermost level's block: a loop goes round again, anything else
     /// returns to the statement after it; the body's end is the generator's.
-    fn block_end(&mut self, w: &mut Walk, code: &FuncCode) -> RtResult<Option<Walked>> {
+    fn block_end(&mut self, w: &mut Walk) -> RtResult<Option<Walked>> {
         let src = w.frame.src;
         if w.levels.len() == 1 {
             return Ok(Some(Walked::Returned(Value::None)));
@@ -298,7 +313,7 @@ impl Interp {
             // The `while` runs again: its condition decides, in place (the level is kept
             // for the next round).
             let parent = &w.levels[n - 2];
-            let s = &parent.block(code)[parent.at];
+            let s = &parent.block()[parent.at];
             let StepKind::While(c, _, orelse) = &s.kind else {
                 unreachable!("a while level's statement is a while")
             };
@@ -320,7 +335,7 @@ impl Interp {
         }
         let level = w.levels.pop().expect("more than the body's level");
         let parent = w.levels.last_mut().expect("the body's level stays");
-        let s = &parent.block(code)[parent.at];
+        let s = &parent.block()[parent.at];
         match (level.kind, &s.kind) {
             (Kind::For(iter), StepKind::For(t, _, body, orelse)) => {
                 self.tick().map_err(|e| at(e, src, s.span))?;
