@@ -324,6 +324,20 @@ fn arith_by(
             }
             arith_slow(it, f, op, &a, &b, sp, inplace)
         }),
+        (Operand::Expr(_), Operand::Const(Value::Int(c))) => {
+            // `(i * 3) % 7`: the expression's value is an int, the constant read in place.
+            let c = *c;
+            let Operand::Expr(x) = a else { unreachable!() };
+            Box::new(move |it, f| {
+                let v = x(it, f)?;
+                if let Value::Int(p) = v
+                    && let Some(r) = int(p, c)
+                {
+                    return Ok(Value::Int(r));
+                }
+                general(it, op, v, Value::Int(c), inplace).map_err(|e| at(e, f.src, sp))
+            })
+        }
         _ => arith_any(op, a, b, sp, inplace, int),
     }
 }
@@ -412,6 +426,17 @@ fn compare_by(
             (Some(p), Some(q)) => Ok(Value::Bool(int(p, q))),
             _ => compare_slow(it, f, op, &a, &b, sp),
         }),
+        (Operand::Expr(_), Operand::Const(Value::Int(c))) => {
+            // `x % 2 == 0`: the expression's value is an int, the constant read in place.
+            let c = *c;
+            let Operand::Expr(x) = a else { unreachable!() };
+            Box::new(move |it, f| match x(it, f)? {
+                Value::Int(p) => Ok(Value::Bool(int(p, c))),
+                v => it
+                    .compare(op, &v, &Value::Int(c))
+                    .map_err(|e| at(e, f.src, sp)),
+            })
+        }
         _ => compare_any(op, a, b, sp, int),
     }
 }

@@ -53,6 +53,8 @@ def mixed(values):
         # the same compiled statement sees ints, then other types
         out.append((v + 1, v * 2, v - 3, v % 2 == 0 if not isinstance(v, str) else v))
         out.append((v < 3, v >= 2, v == 2, v != 2) if not isinstance(v, str) else None)
+        # an expression's value against an int constant
+        out.append(((v * 1) % 3, (v + 0) == 2, (v - 0) < 3, (v * 3) // 2))
     return out
 
 
