@@ -283,8 +283,7 @@ fn no_int(_: i64, _: i64) -> Option<i64> {
     None
 }
 
-/// `arith` with the int case answered by `int` (None: the general way). A local and an
-/// int constant, or two locals, are read in place with no clone (`i + 1`, `n % 2`, `a * b`).
+/// `arith` with the int case answered by `int` (None: the general way).
 fn arith_by(
     op: BinOp,
     a: Operand,
@@ -293,92 +292,10 @@ fn arith_by(
     inplace: bool,
     int: impl Fn(i64, i64) -> Option<i64> + Copy + 'static,
 ) -> ExprFn {
-    match (&a, &b) {
-        (Operand::Local(i, ..), Operand::Const(Value::Int(c))) => {
-            let (i, c) = (*i, *c);
-            Box::new(move |it, f| {
-                if let Value::Int(p) = f.locals[i]
-                    && let Some(r) = int(p, c)
-                {
-                    return Ok(Value::Int(r));
-                }
-                arith_slow(it, f, op, &a, &b, sp, inplace)
-            })
-        }
-        (Operand::Local(i, ..), Operand::Local(j, ..)) => {
-            let (i, j) = (*i, *j);
-            Box::new(move |it, f| {
-                if let (Value::Int(p), Value::Int(q)) = (&f.locals[i], &f.locals[j])
-                    && let Some(r) = int(*p, *q)
-                {
-                    return Ok(Value::Int(r));
-                }
-                arith_slow(it, f, op, &a, &b, sp, inplace)
-            })
-        }
-        _ if a.plain() && b.plain() => Box::new(move |it, f| {
-            if let (Some(p), Some(q)) = (a.int_of(f), b.int_of(f))
-                && let Some(r) = int(p, q)
-            {
-                return Ok(Value::Int(r));
-            }
-            arith_slow(it, f, op, &a, &b, sp, inplace)
-        }),
-        (Operand::Expr(_), Operand::Const(Value::Int(c))) => {
-            // `(i * 3) % 7`: the expression's value is an int, the constant read in place.
-            let c = *c;
-            let Operand::Expr(x) = a else { unreachable!() };
-            Box::new(move |it, f| {
-                let v = x(it, f)?;
-                if let Value::Int(p) = v
-                    && let Some(r) = int(p, c)
-                {
-                    return Ok(Value::Int(r));
-                }
-                general(it, op, v, Value::Int(c), inplace).map_err(|e| at(e, f.src, sp))
-            })
-        }
-        _ => arith_any(op, a, b, sp, inplace, int),
-    }
-}
-
-/// `arith_by` of any operands.
-fn arith_any(
-    op: BinOp,
-    a: Operand,
-    b: Operand,
-    sp: Span,
-    inplace: bool,
-    int: impl Fn(i64, i64) -> Option<i64> + 'static,
-) -> ExprFn {
-    Box::new(move |it, f| {
-        let x = a.get(it, f)?;
-        let y = b.get(it, f)?;
-        if let (Value::Int(p), Value::Int(q)) = (&x, &y)
-            && let Some(r) = int(*p, *q)
-        {
-            x.discard();
-            y.discard();
-            return Ok(Value::Int(r));
-        }
-        general(it, op, x, y, inplace).map_err(|e| at(e, f.src, sp))
+    let int = move |p, q| int(p, q).map(Value::Int);
+    by_shape(a, b, sp, int, move |it, x, y| {
+        general(it, op, x, y, inplace)
     })
-}
-
-/// `a op b` past an inline int case that did not answer.
-#[inline(never)]
-fn arith_slow(
-    it: &mut Interp,
-    f: &mut Frame,
-    op: BinOp,
-    a: &Operand,
-    b: &Operand,
-    sp: Span,
-    inplace: bool,
-) -> RtResult<Value> {
-    let x = a.get(it, f)?;
-    let y = b.get(it, f)?;
-    general(it, op, x, y, inplace).map_err(|e| at(e, f.src, sp))
 }
 
 /// `a op b` for one comparison, with ints compared inline.
@@ -390,16 +307,11 @@ fn compare(op: CmpOp, a: Operand, b: Operand, sp: Span) -> ExprFn {
         CmpOp::Ge => compare_by(op, a, b, sp, |p, q| p >= q),
         CmpOp::Eq => compare_by(op, a, b, sp, |p, q| p == q),
         CmpOp::Ne => compare_by(op, a, b, sp, |p, q| p != q),
-        _ => Box::new(move |it, f| {
-            let x = a.get(it, f)?;
-            let y = b.get(it, f)?;
-            it.compare(op, &x, &y).map_err(|e| at(e, f.src, sp))
-        }),
+        _ => Box::new(move |it, f| both_then(it, f, &a, &b, sp, |it, x, y| it.compare(op, &x, &y))),
     }
 }
 
-/// `compare` of an order or equality, with ints answered by `int`; a local against an int
-/// constant or another local is read in place.
+/// `compare` of an order or equality, with ints answered by `int`.
 fn compare_by(
     op: CmpOp,
     a: Operand,
@@ -407,74 +319,94 @@ fn compare_by(
     sp: Span,
     int: impl Fn(i64, i64) -> bool + Copy + 'static,
 ) -> ExprFn {
+    let int = move |p, q| Some(Value::Bool(int(p, q)));
+    by_shape(a, b, sp, int, move |it, x, y| it.compare(op, &x, &y))
+}
+
+/// A binary operation whose two int operands `int` may answer (None: `rest` combines the
+/// operands' values). Made for the operands' shape: a local and an int constant, or two
+/// locals, are read in place with no clone (`i + 1`, `n % 2`, `a < b`); any other plain pair
+/// through `Operand::int_of`; an expression against an int constant (`x % 2 == 0`) evaluates
+/// the expression only.
+fn by_shape(
+    a: Operand,
+    b: Operand,
+    sp: Span,
+    int: impl Fn(i64, i64) -> Option<Value> + Copy + 'static,
+    rest: impl Fn(&mut Interp, Value, Value) -> RtResult<Value> + Copy + 'static,
+) -> ExprFn {
     match (&a, &b) {
         (Operand::Local(i, ..), Operand::Const(Value::Int(c))) => {
             let (i, c) = (*i, *c);
-            Box::new(move |it, f| match f.locals[i] {
-                Value::Int(p) => Ok(Value::Bool(int(p, c))),
-                _ => compare_slow(it, f, op, &a, &b, sp),
+            Box::new(move |it, f| {
+                if let Value::Int(p) = f.locals[i]
+                    && let Some(r) = int(p, c)
+                {
+                    return Ok(r);
+                }
+                both_then(it, f, &a, &b, sp, rest)
             })
         }
         (Operand::Local(i, ..), Operand::Local(j, ..)) => {
             let (i, j) = (*i, *j);
-            Box::new(move |it, f| match (&f.locals[i], &f.locals[j]) {
-                (Value::Int(p), Value::Int(q)) => Ok(Value::Bool(int(*p, *q))),
-                _ => compare_slow(it, f, op, &a, &b, sp),
+            Box::new(move |it, f| {
+                if let (Value::Int(p), Value::Int(q)) = (&f.locals[i], &f.locals[j])
+                    && let Some(r) = int(*p, *q)
+                {
+                    return Ok(r);
+                }
+                both_then(it, f, &a, &b, sp, rest)
             })
         }
-        _ if a.plain() && b.plain() => Box::new(move |it, f| match (a.int_of(f), b.int_of(f)) {
-            (Some(p), Some(q)) => Ok(Value::Bool(int(p, q))),
-            _ => compare_slow(it, f, op, &a, &b, sp),
+        _ if a.plain() && b.plain() => Box::new(move |it, f| {
+            if let (Some(p), Some(q)) = (a.int_of(f), b.int_of(f))
+                && let Some(r) = int(p, q)
+            {
+                return Ok(r);
+            }
+            both_then(it, f, &a, &b, sp, rest)
         }),
         (Operand::Expr(_), Operand::Const(Value::Int(c))) => {
-            // `x % 2 == 0`: the expression's value is an int, the constant read in place.
             let c = *c;
             let Operand::Expr(x) = a else { unreachable!() };
-            Box::new(move |it, f| match x(it, f)? {
-                Value::Int(p) => Ok(Value::Bool(int(p, c))),
-                v => it
-                    .compare(op, &v, &Value::Int(c))
-                    .map_err(|e| at(e, f.src, sp)),
+            Box::new(move |it, f| {
+                let v = x(it, f)?;
+                if let Value::Int(p) = v
+                    && let Some(r) = int(p, c)
+                {
+                    return Ok(r);
+                }
+                rest(it, v, Value::Int(c)).map_err(|e| at(e, f.src, sp))
             })
         }
-        _ => compare_any(op, a, b, sp, int),
+        _ => Box::new(move |it, f| {
+            let x = a.get(it, f)?;
+            let y = b.get(it, f)?;
+            if let (Value::Int(p), Value::Int(q)) = (&x, &y)
+                && let Some(r) = int(*p, *q)
+            {
+                x.discard();
+                y.discard();
+                return Ok(r);
+            }
+            rest(it, x, y).map_err(|e| at(e, f.src, sp))
+        }),
     }
 }
 
-/// `compare_by` of any operands.
-fn compare_any(
-    op: CmpOp,
-    a: Operand,
-    b: Operand,
-    sp: Span,
-    int: impl Fn(i64, i64) -> bool + 'static,
-) -> ExprFn {
-    Box::new(move |it, f| {
-        let x = a.get(it, f)?;
-        let y = b.get(it, f)?;
-        if let (Value::Int(p), Value::Int(q)) = (&x, &y) {
-            let r = int(*p, *q);
-            x.discard();
-            y.discard();
-            return Ok(Value::Bool(r));
-        }
-        it.compare(op, &x, &y).map_err(|e| at(e, f.src, sp))
-    })
-}
-
-/// A comparison past an inline int case that did not answer.
+/// `rest` of both operands' values: the way past an inline int case that did not answer.
 #[inline(never)]
-fn compare_slow(
+fn both_then(
     it: &mut Interp,
     f: &mut Frame,
-    op: CmpOp,
     a: &Operand,
     b: &Operand,
     sp: Span,
+    rest: impl Fn(&mut Interp, Value, Value) -> RtResult<Value>,
 ) -> RtResult<Value> {
     let x = a.get(it, f)?;
     let y = b.get(it, f)?;
-    it.compare(op, &x, &y).map_err(|e| at(e, f.src, sp))
+    rest(it, x, y).map_err(|e| at(e, f.src, sp))
 }
 
 /// `x op y` (or `x op= y`) past the int case: plain numbers, then the general dispatch.

@@ -139,8 +139,8 @@ fn steps(block: &[Stmt], found: &mut u32) -> Box<[Step]> {
 pub struct Walk {
     pub frame: Frame,
     /// Holds the plan the levels point into.
-    _code: Rc<FuncCode>,
-    /// The plan's body (in `_code`, see `Level::block`).
+    code: Rc<FuncCode>,
+    /// The plan's body (in `code`, see `Level::block`).
     body: *const [Step],
     /// The blocks the body is in, outermost (the body itself) first.
     levels: Vec<Level>,
@@ -148,7 +148,7 @@ pub struct Walk {
 }
 
 struct Level {
-    /// This level's block, in the `code` its `Walk` holds (see `Level::block`).
+    /// This level's block, in the plan of the `code` its `Walk` holds.
     block: *const [Step],
     /// The statement of the block that runs now (or is suspended in).
     at: usize,
@@ -160,11 +160,11 @@ impl Level {
         Level { block, at: 0, kind }
     }
 
-    /// The block.
-    fn block<'c>(&self) -> &'c [Step] {
-        // SAFETY: `block` points into the plan of the code its `Walk` holds (an `Rc`, so
-        // alive as long as the walk), which nothing changes once made; a level never leaves
-        // its walk.
+    /// The block, borrowed as long as `code`, the code of the level's walk.
+    fn block<'c>(&self, code: &'c FuncCode) -> &'c [Step] {
+        let _ = code;
+        // SAFETY: `block` points into the plan of the code its `Walk` holds, which nothing
+        // changes once made; a level never leaves its walk, so `code` is that code.
         unsafe { &*self.block }
     }
 }
@@ -195,7 +195,7 @@ impl Walk {
         let body: *const [Step] = &**body;
         Walk {
             frame,
-            _code: code,
+            code,
             body,
             levels: Vec::new(),
             done: false,
@@ -207,39 +207,46 @@ impl Interp {
     /// Runs `w` from where it stands to its next `yield` or its end; `sent` is the value of
     /// the pending `x = yield v`.
     pub fn walk_resume(&mut self, w: &mut Walk, sent: Value) -> RtResult<Walked> {
-        let src = w.frame.src;
-        match w.levels.last_mut() {
+        let Walk {
+            frame,
+            code,
+            body,
+            levels,
+            ..
+        } = w;
+        let (code, src) = (&**code, frame.src);
+        match levels.last_mut() {
             None => {
                 sent.discard();
-                w.levels.push(Level {
-                    block: w.body,
+                levels.push(Level {
+                    block: *body,
                     at: 0,
                     kind: Kind::Body,
                 })
             }
             Some(l) => {
                 // Back at the `yield` statement it stopped in: the value sent is its value.
-                let s = &l.block()[l.at];
+                let s = &l.block(code)[l.at];
                 l.at += 1;
                 match &s.kind {
                     StepKind::Yield(_, Some(t)) => self
-                        .assign(t.get(), sent, &mut w.frame)
+                        .assign(t.get(), sent, frame)
                         .map_err(|e| at(e, src, s.span))?,
                     _ => sent.discard(),
                 }
-                self.after_span(&w.frame, s.span)?;
+                self.after_span(frame, s.span)?;
             }
         }
         loop {
-            let l = w.levels.last_mut().expect("the body's level stays");
-            let Some(s) = l.block().get(l.at) else {
-                if let Some(done) = self.block_end(w)? {
+            let l = levels.last_mut().expect("the body's level stays");
+            let Some(s) = l.block(code).get(l.at) else {
+                if let Some(done) = self.block_end(code, levels, frame)? {
                     return Ok(done);
                 }
                 continue;
             };
             crate::lazy::set_origin(src, s.span);
-            let f = &mut w.frame;
+            let f = &mut *frame;
             let here = |e| at(e, src, s.span);
             let level = match &s.kind {
                 StepKind::Run(run) => {
@@ -247,13 +254,13 @@ impl Interp {
                     self.after_span(f, s.span)?;
                     match flow {
                         Flow::Normal => {
-                            if let Some(l) = w.levels.last_mut() {
+                            if let Some(l) = levels.last_mut() {
                                 l.at += 1;
                             }
                         }
                         Flow::Return(v) => return Ok(Walked::Returned(v)),
-                        Flow::Break => break_out(&mut w.levels),
-                        Flow::Continue => continue_out(&mut w.levels),
+                        Flow::Break => break_out(levels),
+                        Flow::Continue => continue_out(levels),
                     }
                     continue;
                 }
@@ -290,63 +297,68 @@ impl Interp {
                     }
                 }
             };
-            if level.block().is_empty() {
+            if level.block(code).is_empty() {
                 // An `else` that is not there: on to the next statement.
-                if let Some(l) = w.levels.last_mut() {
+                if let Some(l) = levels.last_mut() {
                     l.at += 1;
                 }
             } else {
-                w.levels.push(level);
+                levels.push(level);
             }
         }
     }
 
     /// The end of the innermost level's block: a loop goes round again, anything else
     /// returns to the statement after it; the body's end is the generator's.
-    fn block_end(&mut self, w: &mut Walk) -> RtResult<Option<Walked>> {
-        let src = w.frame.src;
-        if w.levels.len() == 1 {
+    fn block_end(
+        &mut self,
+        code: &FuncCode,
+        levels: &mut Vec<Level>,
+        frame: &mut Frame,
+    ) -> RtResult<Option<Walked>> {
+        let src = frame.src;
+        if levels.len() == 1 {
             return Ok(Some(Walked::Returned(Value::None)));
         }
-        let n = w.levels.len();
-        if matches!(w.levels[n - 1].kind, Kind::While) {
+        let n = levels.len();
+        if matches!(levels[n - 1].kind, Kind::While) {
             // The `while` runs again: its condition decides, in place (the level is kept
             // for the next round).
-            let parent = &w.levels[n - 2];
-            let s = &parent.block()[parent.at];
+            let parent = &levels[n - 2];
+            let s = &parent.block(code)[parent.at];
             let StepKind::While(c, _, orelse) = &s.kind else {
                 unreachable!("a while level's statement is a while")
             };
             let here = |e| at(e, src, s.span);
             self.tick().map_err(here)?;
             crate::lazy::set_origin(src, s.span);
-            let cv = c(self, &mut w.frame).map_err(here)?;
+            let cv = c(self, frame).map_err(here)?;
             if holds(self, cv).map_err(here)? {
-                w.levels[n - 1].at = 0;
+                levels[n - 1].at = 0;
                 return Ok(None);
             }
-            w.levels.pop();
-            let parent = w.levels.last_mut().expect("the body's level stays");
+            levels.pop();
+            let parent = levels.last_mut().expect("the body's level stays");
             match orelse.is_empty() {
                 true => parent.at += 1,
-                false => w.levels.push(Level::new(orelse, Kind::Else)),
+                false => levels.push(Level::new(orelse, Kind::Else)),
             }
             return Ok(None);
         }
-        let level = w.levels.pop().expect("more than the body's level");
-        let parent = w.levels.last_mut().expect("the body's level stays");
-        let s = &parent.block()[parent.at];
+        let level = levels.pop().expect("more than the body's level");
+        let parent = levels.last_mut().expect("the body's level stays");
+        let s = &parent.block(code)[parent.at];
         match (level.kind, &s.kind) {
             (Kind::For(iter), StepKind::For(t, _, body, orelse)) => {
                 self.tick().map_err(|e| at(e, src, s.span))?;
                 let here = |e| at(e, src, s.span);
                 match self.next(&iter).map_err(here)? {
                     Some(v) => {
-                        self.assign(t.get(), v, &mut w.frame).map_err(here)?;
-                        w.levels.push(Level::new(body, Kind::For(iter)));
+                        self.assign(t.get(), v, frame).map_err(here)?;
+                        levels.push(Level::new(body, Kind::For(iter)));
                     }
                     None if orelse.is_empty() => parent.at += 1,
-                    None => w.levels.push(Level::new(orelse, Kind::Else)),
+                    None => levels.push(Level::new(orelse, Kind::Else)),
                 }
             }
             _ => parent.at += 1,
