@@ -249,7 +249,7 @@ impl Drop for NotRunning<'_> {
 
 impl Interp {
     /// Runs `g` until its next `yield` or its end.
-    pub fn gen_resume(&mut self, g: &Rc<Generator>, sent: Sent) -> RtResult<Step> {
+    pub fn gen_resume(&mut self, g: &Generator, sent: Sent) -> RtResult<Step> {
         if g.running.get() {
             return Err(err(ExcType::ValueError, "generator already executing"));
         }
@@ -316,7 +316,7 @@ impl Interp {
                     crate::stack::give(co.into_stack());
                 }
                 r.map(Step::Returned)
-                    .map_err(|e| through(e, &g.name, caller))
+                    .map_err(|e| through(e, &g.name, (caller.src, caller.span)))
             }
         }
     }
@@ -343,7 +343,7 @@ impl Interp {
         g.running.set(true);
         let _running = NotRunning(&g.running);
         self.depth += 1;
-        let caller = crate::lazy::current_origin();
+        let caller = crate::lazy::current_site();
         let r = match &mut *flat {
             Flat::Loop(l) => {
                 // (What is sent to a loop is dropped: its `yield`'s value is unused.)
@@ -355,13 +355,59 @@ impl Interp {
             }
             Flat::Walk(w) => self.walk_resume(w, sent),
         };
-        crate::lazy::set_origin(caller.src, caller.span);
+        crate::lazy::set_origin(caller.0, caller.1);
         self.depth -= 1;
         match r {
             Ok(Walked::Yielded(v)) => Ok(Step::Yielded(v)),
             Ok(Walked::Returned(v)) => {
                 flat.end();
                 Ok(Step::Returned(v))
+            }
+            Err(e) => {
+                flat.end();
+                Err(through(pep479(e), &g.name, caller))
+            }
+        }
+    }
+
+    /// `next` of a generator, with the body of one that runs flat resumed here directly
+    /// (`flat_resume` with nothing sent, in one frame: the common way items pass through a
+    /// pipeline of generators).
+    pub(super) fn gen_next(&mut self, g: &Generator) -> RtResult<Option<Value>> {
+        let Some(flat) = &g.flat else {
+            return match self.gen_resume(g, Sent::Value(Value::None))? {
+                Step::Yielded(v) => Ok(Some(v)),
+                Step::Returned(_) => Ok(None),
+            };
+        };
+        if g.running.get() {
+            return Err(err(ExcType::ValueError, "generator already executing"));
+        }
+        let mut flat = flat.borrow_mut();
+        if flat.done() {
+            return Ok(None);
+        }
+        self.check_depth()?;
+        g.started.set(true);
+        g.running.set(true);
+        let _running = NotRunning(&g.running);
+        self.depth += 1;
+        let caller = crate::lazy::current_site();
+        let r = match &mut *flat {
+            Flat::Loop(l) => self.loop_step(l),
+            Flat::Walk(w) => match self.walk_resume(w, Value::None) {
+                Ok(Walked::Yielded(v)) => Ok(Some(v)),
+                Ok(Walked::Returned(_)) => Ok(None),
+                Err(e) => Err(e),
+            },
+        };
+        crate::lazy::set_origin(caller.0, caller.1);
+        self.depth -= 1;
+        match r {
+            Ok(Some(v)) => Ok(Some(v)),
+            Ok(None) => {
+                flat.end();
+                Ok(None)
             }
             Err(e) => {
                 flat.end();
@@ -575,14 +621,14 @@ fn pep479(e: Box<RtErr>) -> Box<RtErr> {
 
 /// An error leaving generator `name`'s body: its frame joins the trace, called from the
 /// statement that resumed it.
-fn through(mut e: Box<RtErr>, name: &Rc<str>, caller: crate::lazy::Origin) -> Box<RtErr> {
+fn through(mut e: Box<RtErr>, name: &Rc<str>, caller: (u32, crate::ir::Span)) -> Box<RtErr> {
     if e.at.is_some() {
         e.trace.insert(
             0,
             TraceEntry {
                 func: name.clone(),
-                src: caller.src,
-                span: caller.span,
+                src: caller.0,
+                span: caller.1,
             },
         );
     }

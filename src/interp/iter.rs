@@ -157,12 +157,7 @@ impl Interp {
             return self.next_other(st);
         };
         // A generator's body runs with no borrow held (it may reach its own iterator).
-        Ok(
-            match self.gen_resume(&generator, super::generator::Sent::Value(Value::None))? {
-                super::generator::Step::Yielded(v) => Some(v),
-                super::generator::Step::Returned(_) => None,
-            },
-        )
+        self.gen_next(&generator)
     }
 
     /// `next` of the iterators other than a range or a generator.

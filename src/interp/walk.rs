@@ -1,8 +1,9 @@
 //! Generators whose `yield`s are all statements (`yield v` or `x = yield v`) inside `if`,
-//! `while` and `for` blocks run without a coroutine stack: the body's position is kept as
-//! data (the blocks it is inside, the statement it is at), and each resume walks on from
-//! there on the caller's stack. Everything that holds no `yield` runs through the ordinary
-//! `exec`, so only the few statements on the way to a `yield` are stepped through here.
+//! `while` and `for` blocks run without a coroutine stack: the body is laid out flat, as ops
+//! with jumps (`WalkPlan`), so its position is data (an op's index and the `for` loops'
+//! iterators), and each resume runs on from there on the caller's stack. Every statement
+//! that holds no `yield` is one op, its compiled closure, so only the `if`/`while`/`for`
+//! on the way to a `yield` are stepped through here.
 //!
 //! A `yield` anywhere else (in an expression, a `try`, a `with`, `yield from`) needs the
 //! Rust frames between it and the body kept alive: such generators run on a coroutine
@@ -21,7 +22,7 @@ pub enum FlatPlan {
     /// A generator expression with one `for` (`generator.rs`'s `SimpleLoop`).
     Loop(LoopPlan),
     /// A body whose `yield`s are all statements: walked (this module).
-    Walk(Box<[Step]>),
+    Walk(WalkPlan),
 }
 
 /// `code`'s plan, or None when it needs a coroutine.
@@ -31,9 +32,10 @@ pub fn plan(code: &FuncCode) -> Option<&FlatPlan> {
             if let Some(l) = LoopPlan::new(code) {
                 return Some(FlatPlan::Loop(l));
             }
-            let mut found = 0;
-            let body = steps(&code.body, &mut found);
-            (found == code.yields && found > 0).then_some(FlatPlan::Walk(body))
+            // Any `yield` the walk would not reach (in an expression, a `try`, ...) leaves the
+            // totals different: the body needs a coroutine.
+            let found: u32 = code.body.iter().map(walked_yields).sum();
+            (found == code.yields && found > 0).then(|| FlatPlan::Walk(WalkPlan::new(&code.body)))
         })
         .as_ref()
 }
@@ -86,98 +88,169 @@ impl LoopPlan {
     }
 }
 
-/// A statement of a walked body: run whole, or stepped into on the way to a `yield`.
-pub struct Step {
-    kind: StepKind,
+/// The `yield` statements a walk reaches in `s`: itself, or in its `if`/`while`/`for` blocks.
+fn walked_yields(s: &Stmt) -> u32 {
+    match &s.kind {
+        St::Expr(Ex::Yield(..)) | St::Assign(_, Ex::Yield(..)) => 1,
+        St::If(_, a, b) | St::While(_, a, b) | St::For(_, _, a, b) => {
+            a.iter().chain(b.iter()).map(walked_yields).sum()
+        }
+        _ => 0,
+    }
+}
+
+/// A walked body: its ops in order, and the loops' exits.
+pub struct WalkPlan {
+    ops: Box<[Op]>,
+    loops: Box<[Exits]>,
+}
+
+/// One op, with the span of the statement it comes from.
+struct Op {
+    kind: OpKind,
     span: Span,
 }
 
-enum StepKind {
-    /// A statement with no `yield`, compiled.
-    Run(StmtFn),
+enum OpKind {
+    /// A statement with no `yield`, compiled; the innermost loop around it (an index into
+    /// `loops`) for its `break` or `continue`.
+    Run(StmtFn, Option<usize>),
     /// `yield v`, or `target = yield v`.
     Yield(Option<ExprFn>, Option<Node<Target>>),
-    If(ExprFn, Box<[Step]>, Box<[Step]>),
-    While(ExprFn, Box<[Step]>, Box<[Step]>),
-    For(Node<Target>, ExprFn, Box<[Step]>, Box<[Step]>),
+    /// An `if`'s or a `while`'s condition: on to the next op when it holds, else to the op
+    /// at the index.
+    Test(ExprFn, usize),
+    Jump(usize),
+    /// A loop's way round (the end of its body, or `continue`): a tick, then the jump.
+    Back(usize),
+    /// A `for`'s iterable: its iterator goes on top of the walk's iterators.
+    ForIter(ExprFn),
+    /// The next item of the top iterator into the target; at its end the iterator is dropped
+    /// and the walk goes on at the index (the loop's `else`).
+    ForNext(Node<Target>, usize),
 }
 
-/// `block` as steps; adds the statement `yield`s it holds to `found` (a `yield` elsewhere is
-/// not counted, so the totals then differ and the body needs a coroutine).
-fn steps(block: &[Stmt], found: &mut u32) -> Box<[Step]> {
-    let step = |s: &Stmt, found: &mut u32| {
-        let before = *found;
-        let kind = match &s.kind {
-            St::Expr(Ex::Yield(v, _)) => StepKind::Yield(v.as_deref().map(expr), None),
-            St::Assign(t, Ex::Yield(v, _)) => {
-                StepKind::Yield(v.as_deref().map(expr), Some(Node::new(t)))
-            }
-            St::If(c, a, b) => StepKind::If(expr(c), steps(a, found), steps(b, found)),
-            St::While(c, a, b) => StepKind::While(expr(c), steps(a, found), steps(b, found)),
-            St::For(t, it, a, b) => {
-                StepKind::For(Node::new(t), expr(it), steps(a, found), steps(b, found))
-            }
-            _ => StepKind::Run(stmt(s)),
+/// Where a loop's `break` and `continue` go.
+#[derive(Clone, Copy, Default)]
+struct Exits {
+    brk: usize,
+    cont: usize,
+    /// A `for`: `break` drops its iterator.
+    pops: bool,
+}
+
+impl WalkPlan {
+    fn new(body: &[Stmt]) -> WalkPlan {
+        let mut l = Lowering {
+            ops: Vec::new(),
+            loops: Vec::new(),
         };
-        let kind = match kind {
-            StepKind::Yield(..) => {
-                *found += 1;
-                kind
+        l.block(body, None);
+        WalkPlan {
+            ops: l.ops.into_boxed_slice(),
+            loops: l.loops.into_boxed_slice(),
+        }
+    }
+}
+
+struct Lowering {
+    ops: Vec<Op>,
+    loops: Vec<Exits>,
+}
+
+impl Lowering {
+    fn push(&mut self, kind: OpKind, span: Span) -> usize {
+        self.ops.push(Op { kind, span });
+        self.ops.len() - 1
+    }
+
+    /// Points the jump of the op at `at` to the next op to be pushed.
+    fn land(&mut self, at: usize) {
+        let here = self.ops.len();
+        match &mut self.ops[at].kind {
+            OpKind::Test(_, to) | OpKind::Jump(to) | OpKind::ForNext(_, to) => *to = here,
+            _ => unreachable!("only a jump lands"),
+        }
+    }
+
+    /// `block`'s ops, inside loop `lp` (an index into `loops`) if any.
+    fn block(&mut self, block: &[Stmt], lp: Option<usize>) {
+        for s in block {
+            let sp = s.span;
+            if walked_yields(s) == 0 {
+                self.push(OpKind::Run(stmt(s), lp), sp);
+                continue;
             }
-            // A block with no `yield` inside runs whole.
-            StepKind::If(..) | StepKind::While(..) | StepKind::For(..) if *found == before => {
-                StepKind::Run(stmt(s))
+            match &s.kind {
+                St::Expr(Ex::Yield(v, _)) => {
+                    self.push(OpKind::Yield(v.as_deref().map(expr), None), sp);
+                }
+                St::Assign(t, Ex::Yield(v, _)) => {
+                    let target = Some(Node::new(t));
+                    self.push(OpKind::Yield(v.as_deref().map(expr), target), sp);
+                }
+                St::If(c, then, orelse) => {
+                    let test = self.push(OpKind::Test(expr(c), 0), sp);
+                    self.block(then, lp);
+                    if orelse.is_empty() {
+                        self.land(test);
+                    } else {
+                        let jump = self.push(OpKind::Jump(0), sp);
+                        self.land(test);
+                        self.block(orelse, lp);
+                        self.land(jump);
+                    }
+                }
+                St::While(c, body, orelse) => {
+                    let test = self.push(OpKind::Test(expr(c), 0), sp);
+                    let me = self.new_loop();
+                    self.block(body, Some(me));
+                    let back = self.push(OpKind::Back(test), sp);
+                    self.land(test);
+                    self.block(orelse, lp);
+                    self.loops[me] = Exits {
+                        brk: self.ops.len(),
+                        cont: back,
+                        pops: false,
+                    };
+                }
+                St::For(t, it, body, orelse) => {
+                    self.push(OpKind::ForIter(expr(it)), sp);
+                    let next = self.push(OpKind::ForNext(Node::new(t), 0), sp);
+                    let me = self.new_loop();
+                    self.block(body, Some(me));
+                    let back = self.push(OpKind::Back(next), sp);
+                    self.land(next);
+                    self.block(orelse, lp);
+                    self.loops[me] = Exits {
+                        brk: self.ops.len(),
+                        cont: back,
+                        pops: true,
+                    };
+                }
+                _ => unreachable!("a statement with a walked yield is one of these"),
             }
-            kind => kind,
-        };
-        Step { kind, span: s.span }
-    };
-    block.iter().map(|s| step(s, found)).collect()
+        }
+    }
+
+    fn new_loop(&mut self) -> usize {
+        self.loops.push(Exits::default());
+        self.loops.len() - 1
+    }
 }
 
 /// A suspended (or not yet started) walk through a generator's body.
 pub struct Walk {
     pub frame: Frame,
-    /// Holds the plan the levels point into.
+    /// The code whose plan this walks.
     code: Rc<FuncCode>,
-    /// The plan's body (in `code`, see `Level::block`).
-    body: *const [Step],
-    /// The blocks the body is in, outermost (the body itself) first.
-    levels: Vec<Level>,
+    /// The op to run next, or the `yield` suspended in.
+    pc: usize,
+    /// Suspended in the `yield` at `pc` (not so before the first resume).
+    at_yield: bool,
+    /// The iterators of the `for` loops the walk is in, innermost last.
+    iters: Vec<Value>,
     pub done: bool,
-}
-
-struct Level {
-    /// This level's block, in the plan of the `code` its `Walk` holds.
-    block: *const [Step],
-    /// The statement of the block that runs now (or is suspended in).
-    at: usize,
-    kind: Kind,
-}
-
-impl Level {
-    fn new(block: &[Step], kind: Kind) -> Level {
-        Level { block, at: 0, kind }
-    }
-
-    /// The block, borrowed as long as `code`, the code of the level's walk.
-    fn block<'c>(&self, code: &'c FuncCode) -> &'c [Step] {
-        let _ = code;
-        // SAFETY: `block` points into the plan of the code its `Walk` holds, which nothing
-        // changes once made; a level never leaves its walk, so `code` is that code.
-        unsafe { &*self.block }
-    }
-}
-
-enum Kind {
-    Body,
-    /// A branch of an `if`.
-    If,
-    While,
-    /// A `for` body, with the loop's iterator.
-    For(Value),
-    /// The `else` of a `while` or `for`.
-    Else,
 }
 
 /// What one resume came to: a value yielded, or the body's end with its return value.
@@ -189,15 +262,12 @@ pub enum Walked {
 impl Walk {
     /// A walk through `code`'s body, whose plan is a walk.
     pub fn new(frame: Frame, code: Rc<FuncCode>) -> Walk {
-        let Some(FlatPlan::Walk(body)) = plan(&code) else {
-            unreachable!("a walk is made for a walked plan")
-        };
-        let body: *const [Step] = &**body;
         Walk {
             frame,
             code,
-            body,
-            levels: Vec::new(),
+            pc: 0,
+            at_yield: false,
+            iters: Vec::new(),
             done: false,
         }
     }
@@ -208,184 +278,99 @@ impl Interp {
     /// the pending `x = yield v`.
     pub fn walk_resume(&mut self, w: &mut Walk, sent: Value) -> RtResult<Walked> {
         let Walk {
-            frame,
+            frame: f,
             code,
-            body,
-            levels,
+            pc,
+            at_yield,
+            iters,
             ..
         } = w;
-        let (code, src) = (&**code, frame.src);
-        match levels.last_mut() {
-            None => {
-                sent.discard();
-                levels.push(Level {
-                    block: *body,
-                    at: 0,
-                    kind: Kind::Body,
-                })
-            }
-            Some(l) => {
-                // Back at the `yield` statement it stopped in: the value sent is its value.
-                let s = &l.block(code)[l.at];
-                l.at += 1;
-                match &s.kind {
-                    StepKind::Yield(_, Some(t)) => self
-                        .assign(t.get(), sent, frame)
-                        .map_err(|e| at(e, src, s.span))?,
+        let Some(FlatPlan::Walk(plan)) = plan(code) else {
+            unreachable!("a walk is made for a walked plan")
+        };
+        let src = f.src;
+        match std::mem::take(at_yield) {
+            true => {
+                // Back at the `yield` it stopped in: the value sent is its value.
+                let op = &plan.ops[*pc];
+                *pc += 1;
+                match &op.kind {
+                    OpKind::Yield(_, Some(t)) => self
+                        .assign(t.get(), sent, f)
+                        .map_err(|e| at(e, src, op.span))?,
                     _ => sent.discard(),
                 }
-                self.after_span(frame, s.span)?;
+                self.after_span(f, op.span)?;
             }
+            false => sent.discard(),
         }
         loop {
-            let l = levels.last_mut().expect("the body's level stays");
-            let Some(s) = l.block(code).get(l.at) else {
-                if let Some(done) = self.block_end(code, levels, frame)? {
-                    return Ok(done);
-                }
-                continue;
+            let Some(op) = plan.ops.get(*pc) else {
+                return Ok(Walked::Returned(Value::None));
             };
-            crate::lazy::set_origin(src, s.span);
-            let f = &mut *frame;
-            let here = |e| at(e, src, s.span);
-            let level = match &s.kind {
-                StepKind::Run(run) => {
+            crate::lazy::set_origin(src, op.span);
+            let here = |e| at(e, src, op.span);
+            match &op.kind {
+                OpKind::Run(run, lp) => {
                     let flow = run(self, f)?;
-                    self.after_span(f, s.span)?;
+                    self.after_span(f, op.span)?;
                     match flow {
-                        Flow::Normal => {
-                            if let Some(l) = levels.last_mut() {
-                                l.at += 1;
+                        Flow::Normal => *pc += 1,
+                        Flow::Return(v) => return Ok(Walked::Returned(v)),
+                        Flow::Break | Flow::Continue => {
+                            // (Lowering refuses `break`/`continue` outside a loop.)
+                            let exits = plan.loops[lp.expect("a loop around break/continue")];
+                            match flow {
+                                Flow::Break => {
+                                    if exits.pops {
+                                        iters.pop();
+                                    }
+                                    *pc = exits.brk;
+                                }
+                                _ => *pc = exits.cont,
                             }
                         }
-                        Flow::Return(v) => return Ok(Walked::Returned(v)),
-                        Flow::Break => break_out(levels),
-                        Flow::Continue => continue_out(levels),
                     }
-                    continue;
                 }
-                StepKind::Yield(v, _) => {
+                OpKind::Yield(v, _) => {
                     let v = match v {
                         Some(v) => v(self, f).map_err(here)?,
                         None => Value::None,
                     };
+                    *at_yield = true;
                     return Ok(Walked::Yielded(v));
                 }
-                StepKind::If(c, then, orelse) => {
+                OpKind::Test(c, to) => {
                     let c = c(self, f).map_err(here)?;
-                    match holds(self, c).map_err(here)? {
-                        true => Level::new(then, Kind::If),
-                        false => Level::new(orelse, Kind::If),
-                    }
+                    *pc = match holds(self, c).map_err(here)? {
+                        true => *pc + 1,
+                        false => *to,
+                    };
                 }
-                StepKind::While(c, body, orelse) => {
-                    let c = c(self, f).map_err(here)?;
-                    match holds(self, c).map_err(here)? {
-                        true => Level::new(body, Kind::While),
-                        false => Level::new(orelse, Kind::Else),
-                    }
+                OpKind::Jump(to) => *pc = *to,
+                OpKind::Back(to) => {
+                    self.tick().map_err(here)?;
+                    *pc = *to;
                 }
-                StepKind::For(t, it, body, orelse) => {
+                OpKind::ForIter(it) => {
                     let v = it(self, f).map_err(here)?;
-                    let iter = self.iter(&v).map_err(here)?;
-                    match self.next(&iter).map_err(here)? {
+                    iters.push(self.iter(&v).map_err(here)?);
+                    *pc += 1;
+                }
+                OpKind::ForNext(t, end) => {
+                    let iter = iters.last().expect("a for's iterator is on the stack");
+                    match self.next(iter).map_err(here)? {
                         Some(v) => {
                             self.assign(t.get(), v, f).map_err(here)?;
-                            Level::new(body, Kind::For(iter))
+                            *pc += 1;
                         }
-                        None => Level::new(orelse, Kind::Else),
+                        None => {
+                            iters.pop();
+                            *pc = *end;
+                        }
                     }
                 }
-            };
-            if level.block(code).is_empty() {
-                // An `else` that is not there: on to the next statement.
-                if let Some(l) = levels.last_mut() {
-                    l.at += 1;
-                }
-            } else {
-                levels.push(level);
             }
         }
-    }
-
-    /// The end of the innermost level's block: a loop goes round again, anything else
-    /// returns to the statement after it; the body's end is the generator's.
-    fn block_end(
-        &mut self,
-        code: &FuncCode,
-        levels: &mut Vec<Level>,
-        frame: &mut Frame,
-    ) -> RtResult<Option<Walked>> {
-        let src = frame.src;
-        if levels.len() == 1 {
-            return Ok(Some(Walked::Returned(Value::None)));
-        }
-        let n = levels.len();
-        if matches!(levels[n - 1].kind, Kind::While) {
-            // The `while` runs again: its condition decides, in place (the level is kept
-            // for the next round).
-            let parent = &levels[n - 2];
-            let s = &parent.block(code)[parent.at];
-            let StepKind::While(c, _, orelse) = &s.kind else {
-                unreachable!("a while level's statement is a while")
-            };
-            let here = |e| at(e, src, s.span);
-            self.tick().map_err(here)?;
-            crate::lazy::set_origin(src, s.span);
-            let cv = c(self, frame).map_err(here)?;
-            if holds(self, cv).map_err(here)? {
-                levels[n - 1].at = 0;
-                return Ok(None);
-            }
-            levels.pop();
-            let parent = levels.last_mut().expect("the body's level stays");
-            match orelse.is_empty() {
-                true => parent.at += 1,
-                false => levels.push(Level::new(orelse, Kind::Else)),
-            }
-            return Ok(None);
-        }
-        let level = levels.pop().expect("more than the body's level");
-        let parent = levels.last_mut().expect("the body's level stays");
-        let s = &parent.block(code)[parent.at];
-        match (level.kind, &s.kind) {
-            (Kind::For(iter), StepKind::For(t, _, body, orelse)) => {
-                self.tick().map_err(|e| at(e, src, s.span))?;
-                let here = |e| at(e, src, s.span);
-                match self.next(&iter).map_err(here)? {
-                    Some(v) => {
-                        self.assign(t.get(), v, frame).map_err(here)?;
-                        levels.push(Level::new(body, Kind::For(iter)));
-                    }
-                    None if orelse.is_empty() => parent.at += 1,
-                    None => levels.push(Level::new(orelse, Kind::Else)),
-                }
-            }
-            _ => parent.at += 1,
-        }
-        Ok(None)
-    }
-}
-
-/// `break`: leaves the innermost loop the walk is in (its `else` skipped).
-fn break_out(levels: &mut Vec<Level>) {
-    while let Some(l) = levels.pop() {
-        if matches!(l.kind, Kind::While | Kind::For(_)) {
-            break;
-        }
-    }
-    if let Some(parent) = levels.last_mut() {
-        parent.at += 1;
-    }
-}
-
-/// `continue`: drops the levels inside the innermost loop and ends its block.
-fn continue_out(levels: &mut Vec<Level>) {
-    while let Some(l) = levels.last_mut() {
-        if matches!(l.kind, Kind::While | Kind::For(_)) {
-            l.at = usize::MAX;
-            return;
-        }
-        levels.pop();
     }
 }

@@ -99,6 +99,7 @@ thread_local! {
 }
 
 /// Records which statement is running: nodes created now remember it.
+#[inline]
 pub fn set_origin(src: u32, span: (usize, usize)) {
     // The error state is read when work is queued (`current_origin`).
     let fp = crate::array::fperr::Modes::NUMPY;
@@ -130,6 +131,13 @@ pub fn describe_origin(o: Origin) -> String {
         }
         None => "by an earlier statement".to_string(),
     })
+}
+
+/// The source and span of the statement running now (`set_origin`'s), to put back later.
+#[inline]
+pub fn current_site() -> (u32, (usize, usize)) {
+    let o = ORIGIN.with(|o| o.get());
+    (o.src, o.span)
 }
 
 /// The statement running now (launches are attributed to it).
