@@ -121,13 +121,18 @@ enum OpKind {
     /// at the index.
     Test(ExprFn, usize),
     Jump(usize),
-    /// A loop's way round (the end of its body, or `continue`): a tick, then the jump.
-    Back(usize),
+    /// A `while`'s way round (the end of its body, or `continue`): a tick, then its
+    /// condition again: back to the body's start at the index when it holds, else on (to
+    /// the loop's `else`).
+    Again(ExprFn, usize),
     /// A `for`'s iterable: its iterator goes on top of the walk's iterators.
     ForIter(ExprFn),
-    /// The next item of the top iterator into the target; at its end the iterator is dropped
-    /// and the walk goes on at the index (the loop's `else`).
+    /// A `for`'s first item: the next of the top iterator into the target; at its end the
+    /// iterator is dropped and the walk goes on at the index (the loop's `else`).
     ForNext(Node<Target>, usize),
+    /// A `for`'s way round: a tick, then its next item and back to the body's start at the
+    /// index; at its end the iterator is dropped and the walk goes on.
+    ForAgain(Node<Target>, usize),
 }
 
 /// Where a loop's `break` and `continue` go.
@@ -202,10 +207,12 @@ impl Lowering {
                     }
                 }
                 St::While(c, body, orelse) => {
+                    // The condition is tested again at the body's end (one op a round).
                     let test = self.push(OpKind::Test(expr(c), 0), sp);
                     let me = self.new_loop();
+                    let start = self.ops.len();
                     self.block(body, Some(me));
-                    let back = self.push(OpKind::Back(test), sp);
+                    let back = self.push(OpKind::Again(expr(c), start), sp);
                     self.land(test);
                     self.block(orelse, lp);
                     self.loops[me] = Exits {
@@ -218,8 +225,9 @@ impl Lowering {
                     self.push(OpKind::ForIter(expr(it)), sp);
                     let next = self.push(OpKind::ForNext(Node::new(t), 0), sp);
                     let me = self.new_loop();
+                    let start = self.ops.len();
                     self.block(body, Some(me));
-                    let back = self.push(OpKind::Back(next), sp);
+                    let back = self.push(OpKind::ForAgain(Node::new(t), start), sp);
                     self.land(next);
                     self.block(orelse, lp);
                     self.loops[me] = Exits {
@@ -348,9 +356,13 @@ impl Interp {
                     };
                 }
                 OpKind::Jump(to) => *pc = *to,
-                OpKind::Back(to) => {
+                OpKind::Again(c, start) => {
                     self.tick().map_err(here)?;
-                    *pc = *to;
+                    let c = c(self, f).map_err(here)?;
+                    *pc = match holds(self, c).map_err(here)? {
+                        true => *start,
+                        false => *pc + 1,
+                    };
                 }
                 OpKind::ForIter(it) => {
                     let v = it(self, f).map_err(here)?;
@@ -358,18 +370,39 @@ impl Interp {
                     *pc += 1;
                 }
                 OpKind::ForNext(t, end) => {
-                    let iter = iters.last().expect("a for's iterator is on the stack");
-                    match self.next(iter).map_err(here)? {
-                        Some(v) => {
-                            self.assign(t.get(), v, f).map_err(here)?;
-                            *pc += 1;
-                        }
-                        None => {
-                            iters.pop();
-                            *pc = *end;
-                        }
-                    }
+                    *pc = match self.for_next(iters, t, f).map_err(here)? {
+                        true => *pc + 1,
+                        false => *end,
+                    };
                 }
+                OpKind::ForAgain(t, start) => {
+                    self.tick().map_err(here)?;
+                    *pc = match self.for_next(iters, t, f).map_err(here)? {
+                        true => *start,
+                        false => *pc + 1,
+                    };
+                }
+            }
+        }
+    }
+
+    /// The next item of a `for`'s iterator (the top of `iters`) into its target: false at
+    /// its end, with the iterator dropped.
+    fn for_next(
+        &mut self,
+        iters: &mut Vec<Value>,
+        t: &Node<Target>,
+        f: &mut Frame,
+    ) -> RtResult<bool> {
+        let iter = iters.last().expect("a for's iterator is on the stack");
+        match self.next(iter)? {
+            Some(v) => {
+                self.assign(t.get(), v, f)?;
+                Ok(true)
+            }
+            None => {
+                iters.pop();
+                Ok(false)
             }
         }
     }
