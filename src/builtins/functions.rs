@@ -552,10 +552,11 @@ fn sum(it: &mut Interp, a: &[Value], kw: &[(Rc<str>, Value)]) -> RtResult<Value>
             *f = t;
             return Ok(true);
         }
-        if let (Value::Int(p), Value::Int(q)) = (&acc, &x)
+        if let (Value::Int(p), Value::Int(q)) = (&mut acc, &x)
             && let Some(r) = p.checked_add(*q)
         {
-            acc = Value::Int(r);
+            *p = r;
+            x.discard();
             return Ok(true);
         }
         acc = it.binop(crate::ir::BinOp::Add, &acc, &x)?;

@@ -374,6 +374,7 @@ fn by_shape(
                 if let Value::Int(p) = v
                     && let Some(r) = int(p, c)
                 {
+                    v.discard();
                     return Ok(r);
                 }
                 rest(it, v, Value::Int(c)).map_err(|e| at(e, f.src, sp))
