@@ -69,7 +69,7 @@ impl Block {
 
 /// A value an operator reads: a local's slot and a constant are read in place, anything else
 /// is evaluated.
-enum Operand {
+pub(super) enum Operand {
     Local(usize, Rc<str>, Span),
     Global(usize, Rc<str>, Span),
     Const(Value),
@@ -77,7 +77,7 @@ enum Operand {
 }
 
 impl Operand {
-    fn new(e: &Ex) -> Operand {
+    pub(super) fn new(e: &Ex) -> Operand {
         match e {
             Ex::Load(s, name, sp) => Operand::load(*s, name.clone(), *sp),
             Ex::Const(v) => Operand::Const(v.clone()),
@@ -97,7 +97,7 @@ impl Operand {
     }
 
     #[inline(always)]
-    fn get(&self, it: &mut Interp, f: &mut Frame) -> RtResult<Value> {
+    pub(super) fn get(&self, it: &mut Interp, f: &mut Frame) -> RtResult<Value> {
         match self {
             Operand::Local(i, name, sp) => match &f.locals[*i] {
                 Value::Undef => load_missing(it, Slot::Local(*i as u32), name, *sp, f),
@@ -143,10 +143,11 @@ impl Operand {
 /// A condition's truth, taking the value: a bool answers in place (and needs no drop).
 #[inline(always)]
 pub(super) fn holds(it: &mut Interp, v: Value) -> RtResult<bool> {
-    match v {
-        Value::Bool(b) => Ok(b),
-        v => it.truth(&v),
+    if let Value::Bool(b) = v {
+        std::mem::forget(v);
+        return Ok(b);
     }
+    it.truth(&v)
 }
 
 #[cold]
@@ -165,6 +166,10 @@ pub(super) fn expr(e: &Ex) -> ExprFn {
     match e {
         Ex::Const(_) | Ex::Load(..) => match Operand::new(e) {
             Operand::Expr(e) => e,
+            Operand::Local(i, name, sp) => Box::new(move |it, f| match &f.locals[i] {
+                Value::Undef => load_missing(it, Slot::Local(i as u32), &name, sp, f),
+                v => Ok(v.quick_clone()),
+            }),
             o => Box::new(move |it, f| o.get(it, f)),
         },
         Ex::Bin(op, a, b, sp) => arith(*op, Operand::new(a), Operand::new(b), *sp, false),

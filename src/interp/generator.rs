@@ -452,7 +452,7 @@ impl Interp {
             }
             let (item, isp) = &p.item;
             crate::lazy::set_origin(src, *isp);
-            return item(self, f).map(Some).map_err(|e| at(e, src, *isp));
+            return item.get(self, f).map(Some).map_err(|e| at(e, src, *isp));
         }
     }
 

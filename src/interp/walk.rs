@@ -9,7 +9,7 @@
 //! Rust frames between it and the body kept alive: such generators run on a coroutine
 //! (`generator.rs`). With no `try`/`with` around a suspension point, nothing in the body
 //! can catch what `throw` or `close` raise there, so both simply end the walk.
-use super::compiled::{ExprFn, Node, StmtFn, expr, holds, stmt};
+use super::compiled::{ExprFn, Node, Operand, StmtFn, expr, holds, stmt};
 use super::error::RtResult;
 use super::exec::{Flow, at};
 use super::value::Value;
@@ -47,7 +47,7 @@ pub struct LoopPlan {
     pub(super) source: ExprFn,
     pub(super) span: Span,
     pub(super) conds: Box<[(ExprFn, Span)]>,
-    pub(super) item: (ExprFn, Span),
+    pub(super) item: (Operand, Span),
 }
 
 impl LoopPlan {
@@ -79,7 +79,7 @@ impl LoopPlan {
                         source: expr(source),
                         span: code.body[0].span,
                         conds: conds.into_boxed_slice(),
-                        item: (expr(e), s.span),
+                        item: (Operand::new(e), s.span),
                     });
                 }
                 _ => return None,
@@ -116,7 +116,7 @@ enum OpKind {
     /// `loops`) for its `break` or `continue`.
     Run(StmtFn, Option<usize>),
     /// `yield v`, or `target = yield v`.
-    Yield(Option<ExprFn>, Option<Node<Target>>),
+    Yield(Option<Operand>, Option<Node<Target>>),
     /// An `if`'s or a `while`'s condition: on to the next op when it holds, else to the op
     /// at the index.
     Test(ExprFn, usize),
@@ -188,11 +188,11 @@ impl Lowering {
             }
             match &s.kind {
                 St::Expr(Ex::Yield(v, _)) => {
-                    self.push(OpKind::Yield(v.as_deref().map(expr), None), sp);
+                    self.push(OpKind::Yield(v.as_deref().map(Operand::new), None), sp);
                 }
                 St::Assign(t, Ex::Yield(v, _)) => {
                     let target = Some(Node::new(t));
-                    self.push(OpKind::Yield(v.as_deref().map(expr), target), sp);
+                    self.push(OpKind::Yield(v.as_deref().map(Operand::new), target), sp);
                 }
                 St::If(c, then, orelse) => {
                     let test = self.push(OpKind::Test(expr(c), 0), sp);
@@ -342,7 +342,7 @@ impl Interp {
                 }
                 OpKind::Yield(v, _) => {
                     let v = match v {
-                        Some(v) => v(self, f).map_err(here)?,
+                        Some(v) => v.get(self, f).map_err(here)?,
                         None => Value::None,
                     };
                     *at_yield = true;
