@@ -148,7 +148,7 @@ impl Interp {
         let p = &code.params;
         if kw.is_empty() && !p.star && args.len() == p.npos && p.kwonly == 0 && !p.starstar {
             for (slot, a) in locals.iter_mut().zip(args) {
-                *slot = a.clone();
+                *slot = a.quick_clone();
             }
         } else {
             self.bind_args(fun, args, kw, &mut locals)?;

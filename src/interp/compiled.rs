@@ -67,6 +67,9 @@ impl Block {
     }
 }
 
+/// A call's positional arguments: up to four on the stack.
+type Args = smallvec::SmallVec<[Value; 4]>;
+
 /// A value an operator reads: a local's slot and a constant are read in place, anything else
 /// is evaluated.
 pub(super) enum Operand {
@@ -209,7 +212,7 @@ pub(super) fn expr(e: &Ex) -> ExprFn {
             let (func, args, sp) = (expr(&c.func), positional(&c.args), c.span);
             Box::new(move |it, f| {
                 let func = func(it, f)?;
-                let mut vals = Vec::with_capacity(args.len());
+                let mut vals = Args::new();
                 for a in &args {
                     vals.push(a.get(it, f)?);
                 }
@@ -228,7 +231,7 @@ pub(super) fn expr(e: &Ex) -> ExprFn {
             let (obj, name, args, sp) = (expr(obj), name.clone(), positional(args), *sp);
             Box::new(move |it, f| {
                 let o = obj(it, f)?;
-                let mut vals = Vec::with_capacity(args.len());
+                let mut vals = Args::new();
                 for a in &args {
                     vals.push(a.get(it, f)?);
                 }
