@@ -172,13 +172,13 @@ impl Interp {
         }
         self.depth += 1;
         // The caller's statement is running again after the call: work it queues is its.
-        let caller = crate::lazy::current_origin();
+        let caller = crate::lazy::current_site();
         self.call_origins.push(caller);
         let r = crate::stack::maybe_grow(128 * 1024, 4 * 1024 * 1024, || {
             code.compiled().run(self, &mut frame)
         });
         self.call_origins.pop();
-        crate::lazy::set_origin(caller.src, caller.span);
+        crate::lazy::set_origin(caller.0, caller.1);
         self.depth -= 1;
         let mut locals = std::mem::take(&mut frame.locals);
         locals.clear();

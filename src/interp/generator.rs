@@ -291,7 +291,7 @@ impl Interp {
             self.handling.append(&mut g.handling.borrow_mut());
         }
         self.depth += 1;
-        let caller = crate::lazy::current_origin();
+        let caller = crate::lazy::current_site();
         self.call_origins.push(caller);
         let r = {
             let _limit = crate::stack::LimitGuard::install(g.stack_limit.get());
@@ -300,7 +300,7 @@ impl Interp {
             r
         };
         self.call_origins.pop();
-        crate::lazy::set_origin(caller.src, caller.span);
+        crate::lazy::set_origin(caller.0, caller.1);
         self.depth -= 1;
         if self.handling.len() > handling {
             *g.handling.borrow_mut() = self.handling.split_off(handling);
@@ -316,7 +316,7 @@ impl Interp {
                     crate::stack::give(co.into_stack());
                 }
                 r.map(Step::Returned)
-                    .map_err(|e| through(e, &g.name, (caller.src, caller.span)))
+                    .map_err(|e| through(e, &g.name, caller))
             }
         }
     }

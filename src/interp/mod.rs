@@ -90,7 +90,7 @@ pub struct Interp {
     /// The `warnings` module's filters and registry.
     pub warnings: warn::Warnings,
     /// The statement of each active call's caller (for `warnings.warn(stacklevel=)`).
-    pub call_origins: Vec<crate::lazy::Origin>,
+    pub call_origins: Vec<(u32, crate::ir::Span)>,
     /// Emptied locals of returned calls, reused by the next calls (`call_function`).
     pub spare_locals: Vec<Vec<Value>>,
     /// The running generators' yielders, innermost last (see `generator.rs`).

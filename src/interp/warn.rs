@@ -104,14 +104,14 @@ impl Interp {
     }
 
     pub fn warn_up(&mut self, category: ExcType, msg: &str, stacklevel: usize) -> RtResult<()> {
-        let o = match stacklevel {
-            0 | 1 => crate::lazy::current_origin(),
+        let (src, span) = match stacklevel {
+            0 | 1 => crate::lazy::current_site(),
             k => match self.call_origins.len().checked_sub(k - 1) {
                 Some(i) => self.call_origins[i],
                 None => self.call_origins.first().copied().unwrap_or_default(),
             },
         };
-        self.warn_at(category, msg, o.src, o.span.0)
+        self.warn_at(category, msg, src, span.0)
     }
 
     /// `(pathname, lineno, funcName)` of the call site `level` frames above the innermost
@@ -119,11 +119,11 @@ impl Interp {
     /// each caller's call site. The function is the `def` around that line in the source
     /// (`<module>` at the top level): gpa keeps no frame objects.
     pub fn caller_info(&self, skip: &str, level: usize) -> Value {
-        let mut sites = vec![crate::lazy::current_origin()];
+        let mut sites = vec![crate::lazy::current_site()];
         sites.extend(self.call_origins.iter().rev().copied());
         let outside = sites.iter().position(|o| {
             self.sources
-                .get(o.src as usize)
+                .get(o.0 as usize)
                 .is_some_and(|s| s.name != skip)
         });
         let site = outside
@@ -131,14 +131,14 @@ impl Interp {
             .or(sites.last())
             .copied()
             .unwrap_or_default();
-        let Some(s) = self.sources.get(site.src as usize) else {
+        let Some(s) = self.sources.get(site.0 as usize) else {
             return Value::tuple(vec![
                 Value::str("(unknown file)"),
                 Value::Int(0),
                 Value::str("(unknown function)"),
             ]);
         };
-        let (line, _) = crate::diag::line_col(&s.text, site.span.0);
+        let (line, _) = crate::diag::line_col(&s.text, site.1.0);
         let path = if std::path::Path::new(&s.name).is_relative() && !s.name.starts_with('<') {
             std::env::current_dir()
                 .map(|d| d.join(&s.name).to_string_lossy().into_owned())
