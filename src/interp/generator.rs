@@ -338,41 +338,33 @@ impl Interp {
                 return Err(e);
             }
         };
-        self.check_depth()?;
-        g.started.set(true);
-        g.running.set(true);
-        let _running = NotRunning(&g.running);
-        self.depth += 1;
-        let caller = crate::lazy::current_site();
-        let r = match &mut *flat {
-            Flat::Loop(l) => {
-                // (What is sent to a loop is dropped: its `yield`'s value is unused.)
-                sent.discard();
-                self.loop_step(l).map(|v| match v {
-                    Some(v) => Walked::Yielded(v),
-                    None => Walked::Returned(Value::None),
-                })
-            }
-            Flat::Walk(w) => self.walk_resume(w, sent),
-        };
-        crate::lazy::set_origin(caller.0, caller.1);
-        self.depth -= 1;
-        match r {
-            Ok(Walked::Yielded(v)) => Ok(Step::Yielded(v)),
-            Ok(Walked::Returned(v)) => {
-                flat.end();
-                Ok(Step::Returned(v))
-            }
-            Err(e) => {
-                flat.end();
-                Err(through(pep479(e), &g.name, caller))
-            }
-        }
+        let r = self.in_flat(
+            g,
+            &mut flat,
+            |r| matches!(r, Walked::Returned(_)),
+            |it, flat| {
+                match flat {
+                    Flat::Loop(l) => {
+                        // (What is sent to a loop is dropped: its `yield`'s value is unused.)
+                        sent.discard();
+                        Ok(match it.loop_step(l)? {
+                            Some(v) => Walked::Yielded(v),
+                            None => Walked::Returned(Value::None),
+                        })
+                    }
+                    Flat::Walk(w) => it.walk_resume(w, sent),
+                }
+            },
+        )?;
+        Ok(match r {
+            Walked::Yielded(v) => Step::Yielded(v),
+            Walked::Returned(v) => Step::Returned(v),
+        })
     }
 
     /// `next` of a generator, with the body of one that runs flat resumed here directly
-    /// (`flat_resume` with nothing sent, in one frame: the common way items pass through a
-    /// pipeline of generators).
+    /// (`flat_resume` with nothing sent and no results rewrapped: the common way items pass
+    /// through a pipeline of generators).
     pub(super) fn gen_next(&mut self, g: &Generator) -> RtResult<Option<Value>> {
         let Some(flat) = &g.flat else {
             return match self.gen_resume(g, Sent::Value(Value::None))? {
@@ -387,27 +379,42 @@ impl Interp {
         if flat.done() {
             return Ok(None);
         }
+        self.in_flat(g, &mut flat, Option::is_none, |it, flat| match flat {
+            Flat::Loop(l) => it.loop_step(l),
+            Flat::Walk(w) => match it.walk_resume(w, Value::None) {
+                Ok(Walked::Yielded(v)) => Ok(Some(v)),
+                Ok(Walked::Returned(_)) => Ok(None),
+                Err(e) => Err(e),
+            },
+        })
+    }
+
+    /// Runs `body` as a resume of `g`'s flat body: the depth, `running` and the caller's
+    /// statement kept around it; a result that `ended` says is the body's end, or an error,
+    /// ends the generator.
+    #[inline(always)]
+    fn in_flat<R>(
+        &mut self,
+        g: &Generator,
+        flat: &mut Flat,
+        ended: impl FnOnce(&R) -> bool,
+        body: impl FnOnce(&mut Interp, &mut Flat) -> RtResult<R>,
+    ) -> RtResult<R> {
         self.check_depth()?;
         g.started.set(true);
         g.running.set(true);
         let _running = NotRunning(&g.running);
         self.depth += 1;
         let caller = crate::lazy::current_site();
-        let r = match &mut *flat {
-            Flat::Loop(l) => self.loop_step(l),
-            Flat::Walk(w) => match self.walk_resume(w, Value::None) {
-                Ok(Walked::Yielded(v)) => Ok(Some(v)),
-                Ok(Walked::Returned(_)) => Ok(None),
-                Err(e) => Err(e),
-            },
-        };
+        let r = body(self, flat);
         crate::lazy::set_origin(caller.0, caller.1);
         self.depth -= 1;
         match r {
-            Ok(Some(v)) => Ok(Some(v)),
-            Ok(None) => {
-                flat.end();
-                Ok(None)
+            Ok(v) => {
+                if ended(&v) {
+                    flat.end();
+                }
+                Ok(v)
             }
             Err(e) => {
                 flat.end();
