@@ -102,10 +102,7 @@ impl Operand {
     #[inline(always)]
     pub(super) fn get(&self, it: &mut Interp, f: &mut Frame) -> RtResult<Value> {
         match self {
-            Operand::Local(i, name, sp) => match &f.locals[*i] {
-                Value::Undef => load_missing(it, Slot::Local(*i as u32), name, *sp, f),
-                v => Ok(v.quick_clone()),
-            },
+            Operand::Local(i, name, sp) => read_local(it, f, *i, name, *sp),
             Operand::Global(i, name, sp) => {
                 let v = f.module.globals.borrow()[*i].quick_clone();
                 match v {
@@ -143,6 +140,21 @@ impl Operand {
     }
 }
 
+/// Local `i`'s value (an unbound one is `load`'s error).
+#[inline(always)]
+fn read_local(
+    it: &mut Interp,
+    f: &mut Frame,
+    i: usize,
+    name: &Rc<str>,
+    sp: Span,
+) -> RtResult<Value> {
+    match &f.locals[i] {
+        Value::Undef => load_missing(it, Slot::Local(i as u32), name, sp, f),
+        v => Ok(v.quick_clone()),
+    }
+}
+
 /// A condition's truth, taking the value: a bool answers in place (and needs no drop).
 #[inline(always)]
 pub(super) fn holds(it: &mut Interp, v: Value) -> RtResult<bool> {
@@ -169,10 +181,7 @@ pub(super) fn expr(e: &Ex) -> ExprFn {
     match e {
         Ex::Const(_) | Ex::Load(..) => match Operand::new(e) {
             Operand::Expr(e) => e,
-            Operand::Local(i, name, sp) => Box::new(move |it, f| match &f.locals[i] {
-                Value::Undef => load_missing(it, Slot::Local(i as u32), &name, sp, f),
-                v => Ok(v.quick_clone()),
-            }),
+            Operand::Local(i, name, sp) => Box::new(move |it, f| read_local(it, f, i, &name, sp)),
             o => Box::new(move |it, f| o.get(it, f)),
         },
         Ex::Bin(op, a, b, sp) => arith(*op, Operand::new(a), Operand::new(b), *sp, false),

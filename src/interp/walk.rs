@@ -158,6 +158,14 @@ impl WalkPlan {
     }
 }
 
+impl WalkPlan {
+    /// The exits of loop `lp`, the innermost around a `break` or `continue` (lowering refuses
+    /// either outside a loop).
+    fn exits(&self, lp: Option<usize>) -> Exits {
+        self.loops[lp.expect("a loop around break/continue")]
+    }
+}
+
 struct Lowering {
     ops: Vec<Op>,
     loops: Vec<Exits>,
@@ -209,41 +217,40 @@ impl Lowering {
                 St::While(c, body, orelse) => {
                     // The condition is tested again at the body's end (one op a round).
                     let test = self.push(OpKind::Test(expr(c), 0), sp);
-                    let me = self.new_loop();
-                    let start = self.ops.len();
-                    self.block(body, Some(me));
-                    let back = self.push(OpKind::Again(expr(c), start), sp);
-                    self.land(test);
-                    self.block(orelse, lp);
-                    self.loops[me] = Exits {
-                        brk: self.ops.len(),
-                        cont: back,
-                        pops: false,
-                    };
+                    let again = |start| OpKind::Again(expr(c), start);
+                    self.looped(test, again, false, (body, orelse), lp, sp);
                 }
                 St::For(t, it, body, orelse) => {
                     self.push(OpKind::ForIter(expr(it)), sp);
                     let next = self.push(OpKind::ForNext(Node::new(t), 0), sp);
-                    let me = self.new_loop();
-                    let start = self.ops.len();
-                    self.block(body, Some(me));
-                    let back = self.push(OpKind::ForAgain(Node::new(t), start), sp);
-                    self.land(next);
-                    self.block(orelse, lp);
-                    self.loops[me] = Exits {
-                        brk: self.ops.len(),
-                        cont: back,
-                        pops: true,
-                    };
+                    let again = |start| OpKind::ForAgain(Node::new(t), start);
+                    self.looped(next, again, true, (body, orelse), lp, sp);
                 }
                 _ => unreachable!("a statement with a walked yield is one of these"),
             }
         }
     }
 
-    fn new_loop(&mut self) -> usize {
+    /// A loop after its first test `head`: the body, its way round (`again` of the body's
+    /// start), then the `else`, where `head`'s exit lands; `pops` for a `for`.
+    fn looped(
+        &mut self,
+        head: usize,
+        again: impl FnOnce(usize) -> OpKind,
+        pops: bool,
+        (body, orelse): (&[Stmt], &[Stmt]),
+        lp: Option<usize>,
+        sp: Span,
+    ) {
         self.loops.push(Exits::default());
-        self.loops.len() - 1
+        let me = self.loops.len() - 1;
+        let start = self.ops.len();
+        self.block(body, Some(me));
+        let cont = self.push(again(start), sp);
+        self.land(head);
+        self.block(orelse, lp);
+        let brk = self.ops.len();
+        self.loops[me] = Exits { brk, cont, pops };
     }
 }
 
@@ -325,19 +332,14 @@ impl Interp {
                     match flow {
                         Flow::Normal => *pc += 1,
                         Flow::Return(v) => return Ok(Walked::Returned(v)),
-                        Flow::Break | Flow::Continue => {
-                            // (Lowering refuses `break`/`continue` outside a loop.)
-                            let exits = plan.loops[lp.expect("a loop around break/continue")];
-                            match flow {
-                                Flow::Break => {
-                                    if exits.pops {
-                                        iters.pop();
-                                    }
-                                    *pc = exits.brk;
-                                }
-                                _ => *pc = exits.cont,
+                        Flow::Break => {
+                            let exits = plan.exits(*lp);
+                            if exits.pops {
+                                iters.pop();
                             }
+                            *pc = exits.brk;
                         }
+                        Flow::Continue => *pc = plan.exits(*lp).cont,
                     }
                 }
                 OpKind::Yield(v, _) => {
