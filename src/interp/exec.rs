@@ -355,9 +355,9 @@ impl Interp {
             }
             return orelse(self, f);
         }
-        let iter = self.iter(&iterable).map_err(|e| at(e, f.src, sp))?;
+        let iter = self.cursor(&iterable).map_err(|e| at(e, f.src, sp))?;
         loop {
-            let Some(v) = self.next(&iter).map_err(|e| at(e, f.src, sp))? else {
+            let Some(v) = self.step(&iter).map_err(|e| at(e, f.src, sp))? else {
                 break;
             };
             self.assign(t, v, f).map_err(|e| at(e, f.src, sp))?;
@@ -1002,8 +1002,8 @@ impl Interp {
         }
         let lp = &c.loops[depth];
         let iterable = self.eval(&lp.iter, f)?;
-        let iter = self.iter(&iterable).map_err(|e| at(e, f.src, lp.span))?;
-        'outer: while let Some(v) = self.next(&iter).map_err(|e| at(e, f.src, lp.span))? {
+        let iter = self.cursor(&iterable).map_err(|e| at(e, f.src, lp.span))?;
+        'outer: while let Some(v) = self.step(&iter).map_err(|e| at(e, f.src, lp.span))? {
             self.assign(&lp.target, v, f)?;
             for cond in &lp.conds {
                 let cv = self.eval(cond, f)?;

@@ -73,7 +73,7 @@ impl Generator {
 pub struct SimpleLoop {
     frame: Frame,
     code: Rc<crate::ir::FuncCode>,
-    src: Option<Value>,
+    src: Option<super::iter::Cursor>,
     done: bool,
 }
 
@@ -436,11 +436,11 @@ impl Interp {
             Some(it) => it,
             none => {
                 let v = (p.source)(self, f).map_err(|e| at(e, src, sp))?;
-                none.insert(self.iter(&v).map_err(|e| at(e, src, sp))?)
+                none.insert(self.cursor(&v).map_err(|e| at(e, src, sp))?)
             }
         };
         'items: loop {
-            let Some(v) = self.next(iter).map_err(|e| at(e, src, sp))? else {
+            let Some(v) = self.step(iter).map_err(|e| at(e, src, sp))? else {
                 return Ok(None);
             };
             match p.target.get() {

@@ -5,6 +5,13 @@ use super::value::{IterState, Value, range_len};
 use std::cell::RefCell;
 use std::rc::Rc;
 
+/// An iterator that a loop steps through: a generator is found once, so each step resumes
+/// its body with no look through the iterator value (the way items pass along a pipeline).
+pub enum Cursor {
+    Gen(Rc<super::generator::Generator>),
+    Any(Value),
+}
+
 impl Interp {
     /// An iterator value over `v` (iterators iterate themselves).
     pub fn iter(&mut self, v: &Value) -> RtResult<Value> {
@@ -158,6 +165,27 @@ impl Interp {
         };
         // A generator's body runs with no borrow held (it may reach its own iterator).
         self.gen_next(&generator)
+    }
+
+    /// `iter(v)` for a loop that steps through it (`step`).
+    pub fn cursor(&mut self, v: &Value) -> RtResult<Cursor> {
+        let it = self.iter(v)?;
+        Ok(match &it {
+            Value::Iter(st) => match &*st.borrow() {
+                IterState::Gen(g) => Cursor::Gen(g.clone()),
+                _ => Cursor::Any(it.clone()),
+            },
+            _ => Cursor::Any(it),
+        })
+    }
+
+    /// The next item of a loop's iterator.
+    #[inline]
+    pub fn step(&mut self, c: &Cursor) -> RtResult<Option<Value>> {
+        match c {
+            Cursor::Gen(g) => self.gen_next(g),
+            Cursor::Any(it) => self.next(it),
+        }
     }
 
     /// `next` of the iterators other than a range or a generator.
@@ -350,9 +378,9 @@ impl Interp {
         v: &Value,
         mut f: impl FnMut(&mut Self, Value) -> RtResult<bool>,
     ) -> RtResult<()> {
-        let it = self.iter(v)?;
+        let it = self.cursor(v)?;
         let mut n = 0u32;
-        while let Some(x) = self.next(&it)? {
+        while let Some(x) = self.step(&it)? {
             if !f(self, x)? {
                 break;
             }

@@ -12,6 +12,7 @@
 use super::compiled::{ExprFn, Node, Operand, StmtFn, expr, holds, stmt};
 use super::error::RtResult;
 use super::exec::{Flow, at};
+use super::iter::Cursor;
 use super::value::Value;
 use super::{Frame, Interp};
 use crate::ir::{Ex, FuncCode, Span, St, Stmt, Target};
@@ -264,7 +265,7 @@ pub struct Walk {
     /// Suspended in the `yield` at `pc` (not so before the first resume).
     at_yield: bool,
     /// The iterators of the `for` loops the walk is in, innermost last.
-    iters: Vec<Value>,
+    iters: Vec<Cursor>,
     pub done: bool,
 }
 
@@ -368,7 +369,7 @@ impl Interp {
                 }
                 OpKind::ForIter(it) => {
                     let v = it(self, f).map_err(here)?;
-                    iters.push(self.iter(&v).map_err(here)?);
+                    iters.push(self.cursor(&v).map_err(here)?);
                     *pc += 1;
                 }
                 OpKind::ForNext(t, end) => {
@@ -392,12 +393,12 @@ impl Interp {
     /// its end, with the iterator dropped.
     fn for_next(
         &mut self,
-        iters: &mut Vec<Value>,
+        iters: &mut Vec<Cursor>,
         t: &Node<Target>,
         f: &mut Frame,
     ) -> RtResult<bool> {
         let iter = iters.last().expect("a for's iterator is on the stack");
-        match self.next(iter)? {
+        match self.step(iter)? {
             Some(v) => {
                 self.assign(t.get(), v, f)?;
                 Ok(true)
