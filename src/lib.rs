@@ -290,10 +290,8 @@ impl EngineBuilder {
         if !self.caps.env {
             builtins::os::hide_environment(&interp);
         }
-        if self.numpy == "device"
-            && let Some(dev) = interp.modules.get("cupy").cloned()
-        {
-            interp.modules.insert("numpy".into(), dev);
+        if self.numpy == "device" {
+            interp.defer("numpy", |it| it.module("cupy").unwrap_or(Value::None));
         }
         if let Some(Value::Module(sys)) = interp.modules.get("sys") {
             sys.set(
@@ -621,7 +619,9 @@ impl Engine {
 
     /// The names of the importable modules loaded so far (for completion).
     pub fn module_names(&self) -> Vec<String> {
-        let mut v: Vec<String> = self.interp.modules.keys().cloned().collect();
+        let loaded = self.interp.modules.keys().cloned();
+        let deferred = self.interp.deferred.iter().map(|(n, _)| n.to_string());
+        let mut v: Vec<String> = loaded.chain(deferred).collect();
         v.sort();
         v
     }

@@ -45,14 +45,15 @@ pub fn install(it: &mut Interp) {
         "dataclasses".into(),
         Value::Module(super::dataclasses::module()),
     );
-    // `cupy` and `gpa` create device arrays; `numpy` host arrays (rebound by --numpy=device).
-    it.modules.insert(
-        "numpy".into(),
-        Value::Module(super::numpy::module("numpy", true)),
-    );
-    let device = Value::Module(super::numpy::module("cupy", false));
-    it.modules.insert("cupy".into(), device.clone());
-    it.modules.insert("gpa".into(), device);
+    // `cupy` and `gpa` (one module) create device arrays; `numpy` host arrays (rebound to
+    // cupy by --numpy=device). Made on their first import.
+    it.defer("numpy", |_| {
+        Value::Module(super::numpy::module("numpy", true))
+    });
+    it.defer("cupy", |_| {
+        Value::Module(super::numpy::module("cupy", false))
+    });
+    it.defer("gpa", |it| it.module("cupy").unwrap_or(Value::None));
 }
 
 fn sys() -> Rc<Module> {

@@ -145,8 +145,8 @@ impl Interp {
     }
 
     fn load_module(&mut self, name: &str) -> RtResult<Value> {
-        if let Some(m) = self.modules.get(name) {
-            return Ok(m.clone());
+        if let Some(m) = self.module(name) {
+            return Ok(m);
         }
         if name == "__main__" {
             return Ok(Value::Module(self.main.clone()));

@@ -52,10 +52,16 @@ pub struct Frame {
     pub src: u32,
 }
 
+/// How a deferred built-in module is made.
+pub type MakeModule = fn(&mut Interp) -> Value;
+
 pub struct Interp {
     pub builtins: HashMap<Rc<str>, Value>,
     /// Built-in modules (math, sys, ...) and user modules already imported.
     pub modules: HashMap<String, Value>,
+    /// Built-in modules made on their first import (`module`): numpy's namespaces are most
+    /// of start-up's work, and a script without them never pays for it.
+    pub deferred: Vec<(&'static str, MakeModule)>,
     /// `re`'s compiled patterns by flags and text (as Python's re caches them).
     pub re_cache: HashMap<String, Value>,
     pub sources: Vec<Source>,
@@ -118,6 +124,7 @@ impl Interp {
         let mut it = Interp {
             builtins: HashMap::new(),
             modules: HashMap::new(),
+            deferred: Vec::new(),
             re_cache: HashMap::new(),
             sources: Vec::new(),
             out: Box::new(std::io::stdout()),
@@ -175,6 +182,26 @@ impl Interp {
             return Err(err(ExcType::KeyboardInterrupt, ""));
         }
         self.check_budget()
+    }
+
+    /// Module `name` if it is loaded or built in (a deferred one is made now).
+    pub fn module(&mut self, name: &str) -> Option<Value> {
+        if let Some(m) = self.modules.get(name) {
+            return Some(m.clone());
+        }
+        let i = self.deferred.iter().position(|(n, _)| *n == name)?;
+        let (_, make) = self.deferred.remove(i);
+        let m = make(self);
+        self.modules.insert(name.into(), m.clone());
+        Some(m)
+    }
+
+    /// Makes built-in module `name` with `make` on its first import (in place of any made
+    /// before).
+    pub fn defer(&mut self, name: &'static str, make: MakeModule) {
+        self.modules.remove(name);
+        self.deferred.retain(|(n, _)| *n != name);
+        self.deferred.push((name, make));
     }
 
     /// Python's recursion limit, checked before a call or a generator resume enters a frame.

@@ -474,9 +474,9 @@ pub fn first_int(a: &ArrayRef) -> RtResult<i64> {
 
 impl Interp {
     /// The `numpy` namespace (string arrays call its functions on positions).
-    pub fn host_numpy(&self) -> RtResult<Rc<Module>> {
-        match self.modules.get("numpy") {
-            Some(Value::Module(m)) => Ok(m.clone()),
+    pub fn host_numpy(&mut self) -> RtResult<Rc<Module>> {
+        match self.module("numpy") {
+            Some(Value::Module(m)) => Ok(m),
             _ => Err(err(ExcType::RuntimeError, "the numpy namespace is missing")),
         }
     }
