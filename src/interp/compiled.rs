@@ -21,6 +21,8 @@ use std::rc::Rc;
 
 pub(super) type ExprFn = Box<dyn Fn(&mut Interp, &mut Frame) -> RtResult<Value>>;
 pub(super) type StmtFn = Box<dyn Fn(&mut Interp, &mut Frame) -> RtResult<Flow>>;
+/// A condition compiled to its truth (`if`, `while`, a generator expression's `if`).
+pub(super) type CondFn = Box<dyn Fn(&mut Interp, &mut Frame) -> RtResult<bool>>;
 
 /// A node of the code being compiled, for the closures that hand it to the tree walk.
 pub(super) struct Node<T: ?Sized>(*const T);
@@ -211,11 +213,8 @@ pub(super) fn expr(e: &Ex) -> ExprFn {
             })
         }
         Ex::IfExp(c, a, b) => {
-            let (c, a, b) = (expr(c), expr(a), expr(b));
-            Box::new(move |it, f| {
-                let cv = c(it, f)?;
-                if holds(it, cv)? { a(it, f) } else { b(it, f) }
-            })
+            let (c, a, b) = (cond(c), expr(a), expr(b));
+            Box::new(move |it, f| if c(it, f)? { a(it, f) } else { b(it, f) })
         }
         Ex::Call(c) if c.args.simple => {
             let (func, args, sp) = (expr(&c.func), positional(&c.args), c.span);
@@ -328,6 +327,50 @@ fn compare(op: CmpOp, a: Operand, b: Operand, sp: Span) -> ExprFn {
     }
 }
 
+/// Condition `e`'s truth. A comparison answers with no bool value made (ints inline, as in
+/// `compare`); `not`, `and` and `or` combine their operands' truths, each asked once, as
+/// CPython's jumps do; anything else is evaluated, then asked.
+pub(super) fn cond(e: &Ex) -> CondFn {
+    match e {
+        Ex::Compare(first, rest) if rest.len() == 1 => {
+            let (op, x, sp) = &rest[0];
+            let (op, a, b, sp) = (*op, Operand::new(first), Operand::new(x), *sp);
+            let truth = move |it: &mut Interp, x: Value, y: Value| {
+                let v = it.compare(op, &x, &y)?;
+                holds(it, v)
+            };
+            match op {
+                CmpOp::Lt => by_shape(a, b, sp, |p, q| Some(p < q), truth),
+                CmpOp::Le => by_shape(a, b, sp, |p, q| Some(p <= q), truth),
+                CmpOp::Gt => by_shape(a, b, sp, |p, q| Some(p > q), truth),
+                CmpOp::Ge => by_shape(a, b, sp, |p, q| Some(p >= q), truth),
+                CmpOp::Eq => by_shape(a, b, sp, |p, q| Some(p == q), truth),
+                CmpOp::Ne => by_shape(a, b, sp, |p, q| Some(p != q), truth),
+                _ => Box::new(move |it, f| both_then(it, f, &a, &b, sp, truth)),
+            }
+        }
+        Ex::Unary(UnOp::Not, x, _) => {
+            let x = cond(x);
+            Box::new(move |it, f| Ok(!x(it, f)?))
+        }
+        Ex::And(a, b) => {
+            let (a, b) = (cond(a), cond(b));
+            Box::new(move |it, f| Ok(a(it, f)? && b(it, f)?))
+        }
+        Ex::Or(a, b) => {
+            let (a, b) = (cond(a), cond(b));
+            Box::new(move |it, f| Ok(a(it, f)? || b(it, f)?))
+        }
+        e => {
+            let e = expr(e);
+            Box::new(move |it, f| {
+                let v = e(it, f)?;
+                holds(it, v)
+            })
+        }
+    }
+}
+
 /// `compare` of an order or equality, with ints answered by `int`.
 fn compare_by(
     op: CmpOp,
@@ -345,13 +388,13 @@ fn compare_by(
 /// locals, are read in place with no clone (`i + 1`, `n % 2`, `a < b`); any other plain pair
 /// through `Operand::int_of`; an expression against an int constant (`x % 2 == 0`) evaluates
 /// the expression only.
-fn by_shape(
+fn by_shape<T: 'static>(
     a: Operand,
     b: Operand,
     sp: Span,
-    int: impl Fn(i64, i64) -> Option<Value> + Copy + 'static,
-    rest: impl Fn(&mut Interp, Value, Value) -> RtResult<Value> + Copy + 'static,
-) -> ExprFn {
+    int: impl Fn(i64, i64) -> Option<T> + Copy + 'static,
+    rest: impl Fn(&mut Interp, Value, Value) -> RtResult<T> + Copy + 'static,
+) -> Box<dyn Fn(&mut Interp, &mut Frame) -> RtResult<T>> {
     match (&a, &b) {
         (Operand::Local(i, ..), Operand::Const(Value::Int(c))) => {
             let (i, c) = (*i, *c);
@@ -414,14 +457,14 @@ fn by_shape(
 
 /// `rest` of both operands' values: the way past an inline int case that did not answer.
 #[inline(never)]
-fn both_then(
+fn both_then<T>(
     it: &mut Interp,
     f: &mut Frame,
     a: &Operand,
     b: &Operand,
     sp: Span,
-    rest: impl Fn(&mut Interp, Value, Value) -> RtResult<Value>,
-) -> RtResult<Value> {
+    rest: impl Fn(&mut Interp, Value, Value) -> RtResult<T>,
+) -> RtResult<T> {
     let x = a.get(it, f)?;
     let y = b.get(it, f)?;
     rest(it, x, y).map_err(|e| at(e, f.src, sp))
@@ -552,21 +595,17 @@ pub(super) fn stmt(s: &Stmt) -> StmtFn {
         }
         St::Pass => Box::new(|_, _| Ok(Flow::Normal)),
         St::If(c, a, b) => {
-            let (c, a, b) = (expr(c), Block::new(a), Block::new(b));
-            Box::new(move |it, f| {
-                let cv = c(it, f).map_err(|e| at(e, f.src, sp))?;
-                match holds(it, cv).map_err(|e| at(e, f.src, sp))? {
-                    true => a.run(it, f),
-                    false => b.run(it, f),
-                }
+            let (c, a, b) = (cond(c), Block::new(a), Block::new(b));
+            Box::new(move |it, f| match c(it, f).map_err(|e| at(e, f.src, sp))? {
+                true => a.run(it, f),
+                false => b.run(it, f),
             })
         }
         St::While(c, body, orelse) => {
-            let (c, body, orelse) = (expr(c), Block::new(body), Block::new(orelse));
+            let (c, body, orelse) = (cond(c), Block::new(body), Block::new(orelse));
             Box::new(move |it, f| {
                 loop {
-                    let cv = c(it, f).map_err(|e| at(e, f.src, sp))?;
-                    if !holds(it, cv).map_err(|e| at(e, f.src, sp))? {
+                    if !c(it, f).map_err(|e| at(e, f.src, sp))? {
                         return orelse.run(it, f);
                     }
                     match body.run(it, f)? {

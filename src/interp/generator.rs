@@ -451,8 +451,7 @@ impl Interp {
             }
             for (c, csp) in &p.conds {
                 crate::lazy::set_origin(src, *csp);
-                let c = c(self, f).map_err(|e| at(e, src, *csp))?;
-                if !super::compiled::holds(self, c).map_err(|e| at(e, src, *csp))? {
+                if !c(self, f).map_err(|e| at(e, src, *csp))? {
                     self.tick().map_err(|e| at(e, src, sp))?;
                     continue 'items;
                 }

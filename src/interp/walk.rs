@@ -9,7 +9,7 @@
 //! Rust frames between it and the body kept alive: such generators run on a coroutine
 //! (`generator.rs`). With no `try`/`with` around a suspension point, nothing in the body
 //! can catch what `throw` or `close` raise there, so both simply end the walk.
-use super::compiled::{ExprFn, Node, Operand, StmtFn, expr, holds, stmt};
+use super::compiled::{CondFn, ExprFn, Node, Operand, StmtFn, cond, expr, stmt};
 use super::error::RtResult;
 use super::exec::{Flow, at};
 use super::iter::Cursor;
@@ -47,7 +47,7 @@ pub struct LoopPlan {
     pub(super) target: Node<Target>,
     pub(super) source: ExprFn,
     pub(super) span: Span,
-    pub(super) conds: Box<[(ExprFn, Span)]>,
+    pub(super) conds: Box<[(CondFn, Span)]>,
     pub(super) item: (Operand, Span),
 }
 
@@ -71,7 +71,7 @@ impl LoopPlan {
             };
             match &s.kind {
                 St::If(c, then, els) if els.is_empty() => {
-                    conds.push((expr(c), s.span));
+                    conds.push((cond(c), s.span));
                     stmts = then;
                 }
                 St::Expr(Ex::Yield(Some(e), _)) => {
@@ -120,12 +120,12 @@ enum OpKind {
     Yield(Option<Operand>, Option<Node<Target>>),
     /// An `if`'s or a `while`'s condition: on to the next op when it holds, else to the op
     /// at the index.
-    Test(ExprFn, usize),
+    Test(CondFn, usize),
     Jump(usize),
     /// A `while`'s way round (the end of its body, or `continue`): a tick, then its
     /// condition again: back to the body's start at the index when it holds, else on (to
     /// the loop's `else`).
-    Again(ExprFn, usize),
+    Again(CondFn, usize),
     /// A `for`'s iterable: its iterator goes on top of the walk's iterators.
     ForIter(ExprFn),
     /// A `for`'s first item: the next of the top iterator into the target; at its end the
@@ -204,7 +204,7 @@ impl Lowering {
                     self.push(OpKind::Yield(v.as_deref().map(Operand::new), target), sp);
                 }
                 St::If(c, then, orelse) => {
-                    let test = self.push(OpKind::Test(expr(c), 0), sp);
+                    let test = self.push(OpKind::Test(cond(c), 0), sp);
                     self.block(then, lp);
                     if orelse.is_empty() {
                         self.land(test);
@@ -217,8 +217,8 @@ impl Lowering {
                 }
                 St::While(c, body, orelse) => {
                     // The condition is tested again at the body's end (one op a round).
-                    let test = self.push(OpKind::Test(expr(c), 0), sp);
-                    let again = |start| OpKind::Again(expr(c), start);
+                    let test = self.push(OpKind::Test(cond(c), 0), sp);
+                    let again = |start| OpKind::Again(cond(c), start);
                     self.looped(test, again, false, (body, orelse), lp, sp);
                 }
                 St::For(t, it, body, orelse) => {
@@ -352,8 +352,7 @@ impl Interp {
                     return Ok(Walked::Yielded(v));
                 }
                 OpKind::Test(c, to) => {
-                    let c = c(self, f).map_err(here)?;
-                    *pc = match holds(self, c).map_err(here)? {
+                    *pc = match c(self, f).map_err(here)? {
                         true => *pc + 1,
                         false => *to,
                     };
@@ -361,8 +360,7 @@ impl Interp {
                 OpKind::Jump(to) => *pc = *to,
                 OpKind::Again(c, start) => {
                     self.tick().map_err(here)?;
-                    let c = c(self, f).map_err(here)?;
-                    *pc = match holds(self, c).map_err(here)? {
+                    *pc = match c(self, f).map_err(here)? {
                         true => *start,
                         false => *pc + 1,
                     };
