@@ -19,10 +19,12 @@ use crate::interp::error::RtResult;
 use crate::ir::*;
 use std::rc::Rc;
 
-pub(super) type ExprFn = Box<dyn Fn(&mut Interp, &mut Frame) -> RtResult<Value>>;
-pub(super) type StmtFn = Box<dyn Fn(&mut Interp, &mut Frame) -> RtResult<Flow>>;
+/// A compiled piece of a body: what it gives a frame.
+pub(super) type Compiled<T> = Box<dyn Fn(&mut Interp, &mut Frame) -> RtResult<T>>;
+pub(super) type ExprFn = Compiled<Value>;
+pub(super) type StmtFn = Compiled<Flow>;
 /// A condition compiled to its truth (`if`, `while`, a generator expression's `if`).
-pub(super) type CondFn = Box<dyn Fn(&mut Interp, &mut Frame) -> RtResult<bool>>;
+pub(super) type CondFn = Compiled<bool>;
 
 /// A node of the code being compiled, for the closures that hand it to the tree walk.
 pub(super) struct Node<T: ?Sized>(*const T);
@@ -394,7 +396,7 @@ fn by_shape<T: 'static>(
     sp: Span,
     int: impl Fn(i64, i64) -> Option<T> + Copy + 'static,
     rest: impl Fn(&mut Interp, Value, Value) -> RtResult<T> + Copy + 'static,
-) -> Box<dyn Fn(&mut Interp, &mut Frame) -> RtResult<T>> {
+) -> Compiled<T> {
     match (&a, &b) {
         (Operand::Local(i, ..), Operand::Const(Value::Int(c))) => {
             let (i, c) = (*i, *c);
