@@ -46,9 +46,13 @@ pub fn install(it: &mut Interp) {
         Value::Module(super::dataclasses::module()),
     );
     // `cupy` and `gpa` (one module) create device arrays; `numpy` host arrays (rebound to
-    // cupy by --numpy=device). Made on their first import.
-    it.defer("numpy", |_| {
+    // cupy by --numpy=device; the host namespace stays `_numpy_host`, for host arrays'
+    // methods). Made on their first import.
+    it.defer("_numpy_host", |_| {
         Value::Module(super::numpy::module("numpy", true))
+    });
+    it.defer("numpy", |it| {
+        it.module("_numpy_host").unwrap_or(Value::None)
     });
     it.defer("cupy", |_| {
         Value::Module(super::numpy::module("cupy", false))

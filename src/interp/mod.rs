@@ -196,6 +196,12 @@ impl Interp {
         Some(m)
     }
 
+    /// The namespace whose functions host (or device) arrays' methods call, made if it was
+    /// not yet.
+    pub fn array_namespace(&mut self, host: bool) -> Option<Value> {
+        self.module(if host { "_numpy_host" } else { "cupy" })
+    }
+
     /// Makes built-in module `name` with `make` on its first import (in place of any made
     /// before).
     pub fn defer(&mut self, name: &'static str, make: MakeModule) {

@@ -125,6 +125,26 @@ fn options() -> Result<(), String> {
     )
 }
 
+/// With `numpy` bound to the device namespace, host arrays still exist (NumPy scalars) and
+/// their methods still reach the host namespace, which is made only when first needed.
+fn numpy_on_device_keeps_host_methods() -> Result<(), String> {
+    let script = "import numpy as np\nimport cupy as cp\nimport gpa\n\
+        print(np is cp, cp is gpa, type(np.arange(2)).__module__)\n\
+        print(np.float64(2.675).round(2), np.float64(7.5).clip(0, 3))";
+    let r = gpa(&["--device", "cpu", "--numpy", "device", "-c", script]);
+    check(
+        r.code == 0 && r.stdout == "True True cupy\n2.68 3.0\n",
+        "--numpy device: one namespace, host scalars' round and clip",
+        &r,
+    )?;
+    let r = gpa(&["--device", "cpu", "-c", script]);
+    check(
+        r.code == 0 && r.stdout == "False True numpy\n2.68 3.0\n",
+        "--numpy host: numpy and cupy apart",
+        &r,
+    )
+}
+
 fn ctrl_c_in_script_gives_130() -> Result<(), String> {
     let script = "import time\nprint('started', flush=True)\nwhile True:\n    time.sleep(0.01)";
     match crate::hostile::interrupt(script)? {
@@ -261,7 +281,7 @@ fn device_agrees_with_cpu() -> Result<(), String> {
 }
 
 pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
-    let tests: [crate::Test; 8] = [
+    let tests: [crate::Test; 9] = [
         ("cli/device_agrees_with_cpu", device_agrees_with_cpu),
         ("cli/dash_c", dash_c),
         ("cli/exit_statuses", exit_statuses),
@@ -270,6 +290,10 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
             script_argv_and_missing_file,
         ),
         ("cli/options", options),
+        (
+            "cli/numpy_on_device_keeps_host_methods",
+            numpy_on_device_keeps_host_methods,
+        ),
         ("cli/device_and_kernel_cache", device_and_kernel_cache),
         ("cli/ctrl_c_in_script_gives_130", ctrl_c_in_script_gives_130),
         ("cli/example_runs", example_runs),

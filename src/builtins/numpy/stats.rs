@@ -683,6 +683,8 @@ pub fn method(
         "diagonal" => linalg::diagonal(it, a.clone(), b),
         "fill" => fill(it, a, b),
         "clip" | "round" => {
+            // (The namespace registers its ufuncs when it is made.)
+            it.array_namespace(host);
             let f = UFUNCS.with(|u| {
                 u.borrow()
                     .iter()
