@@ -12,7 +12,7 @@ mod repl;
 #[global_allocator]
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-#[derive(Parser, Debug)]
+#[derive(Parser, Debug, Clone)]
 #[command(
     name = "gpa",
     version,
@@ -48,13 +48,22 @@ fn main() {
         eprintln!("gpa: {msg}");
         std::process::exit(2);
     }
-    // Deep recursion in user programs needs a large stack; the thread gets one.
-    let child = std::thread::Builder::new()
-        .stack_size(512 * 1024 * 1024)
-        .spawn(move || run(cli))
-        .expect("cannot start the interpreter thread");
-    let code = child.join().unwrap_or(70);
-    std::process::exit(code);
+    // Deep recursion in user programs needs a large stack; the thread gets one (a smaller
+    // one where a memory limit refuses it: deep calls then grow it as they go, `stack.rs`).
+    for mib in [512, 64, 8] {
+        let cli = cli.clone();
+        match std::thread::Builder::new()
+            .stack_size(mib << 20)
+            .spawn(move || run(cli))
+        {
+            Ok(child) => std::process::exit(child.join().unwrap_or(70)),
+            Err(e) if mib == 8 => {
+                eprintln!("gpa: cannot start the interpreter thread: {e}");
+                std::process::exit(71);
+            }
+            Err(_) => {}
+        }
+    }
 }
 
 /// gpa's own arguments, and the script's: everything after the script path (or after

@@ -202,6 +202,26 @@ fn files_that_lie() -> Result<(), String> {
     Ok(())
 }
 
+/// Under a memory limit smaller than the interpreter thread's usual stack, gpa starts on a
+/// smaller one (deep calls grow it as they go) instead of stopping with a panic.
+fn starts_under_a_small_memory_limit() -> Result<(), String> {
+    let dir = std::env::temp_dir().join(format!("gpa-small-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let r = gpa_script(
+        &dir,
+        "def depth(n):\n    return 0 if n == 0 else 1 + depth(n - 1)\nprint(depth(900))\n",
+        400_000,
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    if r.code != 0 || r.stdout != "900\n" {
+        return Err(format!(
+            "exit {} stdout {:?} stderr {:?}",
+            r.code, r.stdout, r.stderr
+        ));
+    }
+    Ok(())
+}
+
 /// The impossible sizes of `tests/numpy/217_impossible_sizes.py` under a 3 GiB memory limit:
 /// every one NumPy's error, none an abort.
 fn sizes_under_a_memory_limit() -> Result<(), String> {
@@ -360,7 +380,7 @@ print(float(x.sum()))";
 }
 
 pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
-    let tests: [crate::Test; 9] = [
+    let tests: [crate::Test; 10] = [
         (
             "hostile/device_fault_loses_the_context",
             device_fault_loses_the_context,
@@ -378,6 +398,10 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
             ctrl_c_at_the_last_statement,
         ),
         ("hostile/files_that_lie", files_that_lie),
+        (
+            "hostile/starts_under_a_small_memory_limit",
+            starts_under_a_small_memory_limit,
+        ),
         (
             "hostile/sizes_under_a_memory_limit",
             sizes_under_a_memory_limit,
