@@ -44,6 +44,13 @@ __device__ void gpa_block_pick(T* sv, long long* si, T b, long long j, long long
     }
 }
 
+// Thread's running best (b, j) after element v at position i.
+__device__ __forceinline__ void gpa_take(T v, long long i, long long max, long long skip, T& b, long long& j, bool& seen) {
+    seen |= !gpa_nan(v);
+    v = gpa_val(v, max, skip);
+    if (gpa_better(v, i, b, j, max)) { b = v; j = i; }
+}
+
 extern "C" __global__ void gpa_arg_part(const T* x, long long row, long long chunks, long long per,
                                         long long max, long long skip, T* pv, long long* pi) {
     __shared__ T sv[GPA_T];
@@ -54,12 +61,15 @@ extern "C" __global__ void gpa_arg_part(const T* x, long long row, long long chu
     T b = (T)0;
     long long j = -1;
     bool seen = false;
-    for (long long i = s + threadIdx.x; i < e; i += GPA_T) {
-        T v = xr[i];
-        seen |= !gpa_nan(v);
-        v = gpa_val(v, max, skip);
-        if (gpa_better(v, i, b, j, max)) { b = v; j = i; }
+    // Four loads in flight per thread, then their comparisons (the order of comparing does
+    // not matter: ties go to the first position whatever comes first).
+    long long i = s + threadIdx.x;
+    for (; i + 3 * GPA_T < e; i += 4 * GPA_T) {
+        T v[4];
+        for (int u = 0; u < 4; u++) v[u] = xr[i + u * GPA_T];
+        for (int u = 0; u < 4; u++) gpa_take(v[u], i + u * GPA_T, max, skip, b, j, seen);
     }
+    for (; i < e; i += GPA_T) gpa_take(xr[i], i, max, skip, b, j, seen);
     seen = __syncthreads_or(seen);
     gpa_block_pick(sv, si, b, j, max);
     // A skipped row's chunk with only NaNs marks itself: -2 - position.

@@ -15,6 +15,19 @@ extern "C" __global__ void gpa_bincount(const long long* x, const double* w, lon
     }
 }
 
+// Counts of few values (len <= GPA_SHARED_BINS): each block counts its part in shared
+// memory, then adds its nonzero counts to the output, so few atomics reach global memory.
+#define GPA_SHARED_BINS 8192
+extern "C" __global__ void gpa_bincount_shared(const long long* x, long long n, long long len, u64* counts) {
+    __shared__ unsigned int c[GPA_SHARED_BINS];
+    for (long long k = threadIdx.x; k < len; k += blockDim.x) c[k] = 0;
+    __syncthreads();
+    GPA_GRID_STRIDE(i, n) atomicAdd(&c[x[i]], 1u);
+    __syncthreads();
+    for (long long k = threadIdx.x; k < len; k += blockDim.x)
+        if (c[k]) atomicAdd(&counts[k], (u64)c[k]);
+}
+
 extern "C" __global__ void gpa_histogram(const double* x, const double* w, long long n, double lo,
                                          double hi, long long nb, const double* e, u64* counts,
                                          double* sums) {

@@ -2,9 +2,10 @@
 // gpa_write_W writes a contiguous source through a strided view (shape and strides in
 // elements, up to 8 axes: assignment `a[...] = v`, `a += v`); gpa_gather_W reads the
 // elements at int64 positions (advanced indexing); gpa_take_W reads whole rows at int64
-// indices (negative from the end, checked by gpa before: `a[idx]`); gpa_put_W writes values
+// indices (negative from the end, checked by gpa while it runs: one out of range reads row
+// 0 and the result is not used: `a[idx]`); gpa_put_W writes values
 // at int64 positions (its assignment), where of repeated positions the last value wins as
-// in NumPy (see the claims below);
+// in NumPy (see the claims below; one value for every position, `step` 0, needs none);
 // gpa_mapped_W copies through per-axis maps (tile, repeat, roll, pad): output coordinate j
 // of axis k reads source coordinate maps[geo[nd + k] + j], or for -1 - c the constant
 // consts[c] (the innermost axis with a constant wins, as np.pad fills axis after axis);
@@ -64,13 +65,15 @@ __device__ bool gpa_won(const void* win, long long wide, long long at, long long
         GPA_GRID_STRIDE(t, n) {                                                                   \
             long long i = inner == 1 ? t : t / inner, r = inner == 1 ? 0 : t % inner, k = idx[i];    \
             if (k < 0) k += len;                                                                  \
+            if (k < 0 || k >= len) k = 0; /* checked after: a result then thrown away */          \
             dst[t] = src[k * inner + r];                                                          \
         }                                                                                         \
     }                                                                                             \
     extern "C" __global__ void gpa_put_##W(E* dst, const E* src, const long long* pos,            \
-                                           const void* win, long long wide, long long n) {       \
+                                           const void* win, long long wide, long long n,         \
+                                           long long step) {                                     \
         GPA_GRID_STRIDE(i, n) {                                                                  \
-            if (gpa_won(win, wide, pos[i], i)) dst[pos[i]] = src[i];                             \
+            if (!win || gpa_won(win, wide, pos[i], i)) dst[pos[i]] = src[i * step];              \
         }                                                                                        \
     }                                                                                            \
     extern "C" __global__ void gpa_mapped_##W(E* dst, const E* src, const long long* maps,        \

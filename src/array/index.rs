@@ -67,17 +67,11 @@ fn on_side(x: &ArrayRef, host: bool) -> AResult<ArrayRef> {
 /// NumPy's IndexError for the first value of `idx` outside -len..len. One fused reduction
 /// decides (on the device a sync: the error must come now); only a failing index is read.
 fn check_bounds(idx: &ArrayRef, len: usize, axis: usize) -> AResult<()> {
-    if idx.size() == 0 {
+    if idx.size() == 0 || within_either(idx, len)? {
         return Ok(());
     }
     let n = len as i64;
-    let i = super::astype(idx, DType::I64)?;
-    let low = super::binary(Op::Lt, &i, &super::int64(-n, i.host))?;
-    let high = super::binary(Op::Ge, &i, &super::int64(n, i.host))?;
-    if !super::any_true(&*super::binary(Op::LogicalOr, &low, &high)?)? {
-        return Ok(());
-    }
-    let Col::I(v) = i.to_col()? else {
+    let Col::I(v) = super::astype(idx, DType::I64)?.to_col()? else {
         unreachable!("cast to int64")
     };
     let first = v.iter().find(|&&k| k < -n || k >= n).copied().unwrap_or(n);
@@ -268,9 +262,10 @@ pub fn take(a: &Array, items: Vec<Item>) -> AResult<ArrayRef> {
 }
 
 /// `a[i0, i1, ...]` with integer arrays for the leading axes of a device array, on the
-/// device: the arrays broadcast together, each is checked against its axis by two
-/// reductions (a sync, as an error must come now), and they combine into one row number
-/// per element (a fused expression) that a kernel gathers rows by. `None` when an index is
+/// device: the arrays broadcast together, each is checked against its axis by one
+/// reduction (read after the gather is queued: a sync, as an error must come now), and they
+/// combine into one row number per element (a fused expression; one int64 array is used as
+/// it is) that a kernel gathers rows by. `None` when an index is
 /// out of range or the arrays do not broadcast (the general path raises NumPy's error), or
 /// not on a GPU (the host's general gather reads only the positions it needs, where this
 /// path would copy a strided source whole and wait for the index checks).
@@ -300,11 +295,25 @@ pub fn take_ints(a: &Array, idx: &[&Array]) -> AResult<Option<ArrayRef>> {
     shape.extend_from_slice(&a.shape[k..]);
     // The row of a viewed as (len, inner): sum of each index (made non-negative) times the
     // rows one step on its axis spans.
+    if n > 0 && len == 0 {
+        return Ok(None);
+    }
+    // The range checks are queued first and read after the gather is queued too (the
+    // kernel reads a row in range whatever the index), so the device does not wait for the
+    // host between them; an index out of range throws the gather away.
+    let mut checks = Vec::new();
     let mut rows: Option<ArrayRef> = None;
     for (axis, i) in idx.iter().enumerate() {
         let size = a.shape[axis];
-        if n > 0 && i.size() > 0 && !within_either(i, size)? {
-            return Ok(None);
+        if n > 0 && i.size() > 0 {
+            let n = i64::try_from(size).unwrap_or(i64::MAX);
+            checks.push(outside(i, -n, n)?);
+        }
+        // One int64 index: its values are the rows (the kernel wraps negative ones).
+        if k == 1 && i.dtype == DType::I64 {
+            let (b, l) = i.ready()?;
+            rows = Some(Array::view(b, l, DType::I64, i.host));
+            break;
         }
         let c = |v: i64| super::int64(v, false);
         let i = super::astype(i, DType::I64)?;
@@ -330,6 +339,11 @@ pub fn take_ints(a: &Array, idx: &[&Array]) -> AResult<Option<ArrayRef>> {
     let out = moves
         .take_rows((&src, off), a.dtype, &ibuf, n, (inner, len))
         .map_err(ArrErr::from)?;
+    for c in checks {
+        if matches!(c.to_col()?, Col::B(v) if v.first() == Some(&true)) {
+            return Ok(None);
+        }
+    }
     Ok(Some(Array::view(
         out,
         Layout::contiguous(&shape),
@@ -338,11 +352,10 @@ pub fn take_ints(a: &Array, idx: &[&Array]) -> AResult<Option<ArrayRef>> {
     )))
 }
 
-/// Whether every value of the (non-empty) integer array `idx` lies in -len..len, found by two
-/// reductions on the array's device (the answer waits for them).
+/// Whether every value of the (non-empty) integer array `idx` lies in -len..len.
 fn within_either(idx: &Array, len: usize) -> AResult<bool> {
-    let (lo, hi) = min_max(idx)?;
-    Ok(lo >= -(len as f64) && hi < len as f64)
+    let n = i64::try_from(len).unwrap_or(i64::MAX);
+    in_range(idx, n.saturating_neg(), n)
 }
 
 /// Whether every value of the integer array `idx` lies in 0..len (true when empty).
@@ -350,14 +363,25 @@ pub fn within(idx: &Array, len: usize) -> AResult<bool> {
     if idx.size() == 0 {
         return Ok(true);
     }
-    let (lo, hi) = min_max(idx)?;
-    Ok(lo >= 0.0 && hi < len as f64)
+    in_range(idx, 0, i64::try_from(len).unwrap_or(i64::MAX))
 }
 
-fn min_max(idx: &Array) -> AResult<(f64, f64)> {
-    let lo = super::reduce_all(idx, lazy::Reduce::Min, Some(DType::I64))?;
-    let hi = super::reduce_all(idx, lazy::Reduce::Max, Some(DType::I64))?;
-    Ok((lo.to_col()?.get_c(0).0, hi.to_col()?.get_c(0).0))
+/// Whether every value of `idx` lies in lo..hi: one fused pass on the array's device (the
+/// answer waits for it).
+fn in_range(idx: &Array, lo: i64, hi: i64) -> AResult<bool> {
+    let out = outside(idx, lo, hi)?;
+    Ok(matches!(out.to_col()?, Col::B(v) if v.first() == Some(&false)))
+}
+
+/// Whether any value of `idx` lies outside lo..hi, as a 0-d bool array whose pass is queued
+/// where `idx` lives (reading it waits for the answer).
+fn outside(idx: &Array, lo: i64, hi: i64) -> AResult<ArrayRef> {
+    let i = super::astype(idx, DType::I64)?;
+    let c = |v: i64| super::int64(v, idx.host);
+    let below = super::binary(Op::Lt, &i, &c(lo))?;
+    let above = super::binary(Op::Ge, &i, &c(hi))?;
+    let out = super::binary(Op::LogicalOr, &below, &above)?;
+    super::reduce_all(&out, lazy::Reduce::Any, None)
 }
 
 /// `a[m]` with a boolean array of `a`'s own shape, both contiguous: compaction reading the
@@ -420,15 +444,31 @@ pub fn put(
             )));
         }
     }
-    let node = lazy::broadcast(&src.node(), &r.shape).map_err(|_| {
+    // NumPy drops a value's leading axes of length 1 that the result lacks.
+    let extra = src.ndim().saturating_sub(r.shape.len());
+    let src_node = if extra > 0 && src.shape[..extra].iter().all(|&d| d == 1) {
+        let (b, l) = src.ready()?;
+        let l = Layout {
+            shape: l.shape[extra..].to_vec(),
+            strides: l.strides[extra..].to_vec(),
+            offset: l.offset,
+        };
+        lazy::Node::leaf(b, l, src.dtype)
+    } else {
+        src.node()
+    };
+    let node = lazy::broadcast(&src_node, &r.shape).map_err(|_| {
         ArrErr::Value(format!(
             "shape mismatch: value array of shape {} could not be broadcast to indexing result of shape {}",
             shape_compact(&src.shape),
             shape_compact(&r.shape)
         ))
     })?;
+    // One value for every position (`x[idx] = 1.0`) is written as one element.
+    let node = if src.size() == 1 { src.node() } else { node };
     let node = if node.dtype != dtype {
-        lazy::Node::new(lazy::Kind::Cast(node), dtype, r.shape.clone())
+        let shape = node.shape.clone();
+        lazy::Node::new(lazy::Kind::Cast(node), dtype, shape)
     } else {
         node
     };

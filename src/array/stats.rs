@@ -5,19 +5,31 @@ use super::col::Col;
 use super::dtype::DType;
 use super::layout::Layout;
 use super::{AResult, Array, ArrayRef};
+use std::rc::Rc;
 
-/// `cumsum`/`cumprod` along `axis` (`None`: the flattened array) accumulated in `acc`: the
-/// rows along the axis in a fresh buffer, scanned in place by the array's backend.
+/// `cumsum`/`cumprod` along `axis` (`None`: the flattened array) accumulated in `acc`, by
+/// the array's backend: rows that lie contiguous in `a`'s buffer are read from there into a
+/// new one; others (or a cast) are laid out in a fresh buffer and scanned in place.
 pub fn cumulative(a: &Array, acc: DType, axis: Option<usize>, prod: bool) -> AResult<ArrayRef> {
     let (shape, ax) = match axis {
         Some(k) => (a.shape.clone(), k),
         None => (vec![a.size()], 0),
     };
     let len = shape.get(ax).copied().unwrap_or(1);
-    let x = super::astype(a, acc)?;
-    let (buf, off) = super::rows::row_buf(&x, axis, true)?;
-    let rows = x.size().checked_div(len).unwrap_or(0);
-    crate::backend::for_arrays(!a.host).scan_rows(&buf, off, acc, rows, len, prod)?;
+    let rows = a.size().checked_div(len).unwrap_or(0);
+    let backend = crate::backend::for_arrays(!a.host);
+    let cast = (a.dtype != acc)
+        .then(|| super::astype(a, acc))
+        .transpose()?;
+    let x: &Array = cast.as_deref().unwrap_or(a);
+    // The rows in place in `x`'s buffer, or laid out in a fresh one.
+    let (src, off) = super::rows::row_buf(x, axis, false)?;
+    let own = cast.is_some() || !Rc::ptr_eq(&src, &x.ready()?.0);
+    let (buf, at) = match own {
+        true => (src.clone(), off),
+        false => (backend.empty(acc, a.size())?, 0),
+    };
+    backend.scan_rows((&src, off), (&buf, at), acc, rows, len, prod)?;
     super::rows::from_rows_on(buf, acc, &shape, ax, a.host)
 }
 

@@ -58,11 +58,12 @@ pub trait Backend {
     /// NumPy's PCG64 uniforms of `run`, made in parallel (each thread jumps ahead).
     fn pcg_fill(&self, run: &crate::array::np_random::PcgRun) -> DResult<Buf>;
     /// Running sums (products) of `rows` contiguous rows of `len` elements of dtype `dt`
-    /// in `buf` from element `off`, in place.
+    /// in `src` from element `src.1`, written to `dst` from element `dst.1` (the same
+    /// buffer and element: in place).
     fn scan_rows(
         &self,
-        buf: &Buf,
-        off: usize,
+        src: (&Buf, usize),
+        dst: (&Buf, usize),
         dt: DType,
         rows: usize,
         len: usize,

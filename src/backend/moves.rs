@@ -34,7 +34,7 @@ pub trait Moves {
         inner_len: (usize, usize),
     ) -> DResult<Buf>;
     /// Writes the `n` elements of `src` into `dst` at the int64 positions `pos` (the last
-    /// write to a position wins, as in NumPy).
+    /// write to a position wins, as in NumPy); a `src` of one element goes to every position.
     fn put_at(&self, dst: &Buf, dt: DType, pos: Part, n: usize, src: &Buf) -> DResult<()>;
     /// The elements of `src` whose bool in `mask` is set, and how many.
     fn compact(&self, src: Part, dt: DType, mask: Part, n: usize) -> DResult<(Buf, usize)>;

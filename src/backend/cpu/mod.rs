@@ -155,8 +155,8 @@ impl Backend for Cpu {
 
     fn scan_rows(
         &self,
-        buf: &Buf,
-        off: usize,
+        (src, so): (&Buf, usize),
+        (dst, off): (&Buf, usize),
         dt: DType,
         rows: usize,
         len: usize,
@@ -164,8 +164,13 @@ impl Backend for Cpu {
     ) -> DResult<()> {
         // A device buffer's values come back to the host first (a backend without its
         // own scan for `dt` lends the rows here).
-        let mut c = buf.borrow_mut();
-        match scan::scan(&mut c, off..off + rows * len, dt, len, prod) {
+        let n = rows * len;
+        if !std::rc::Rc::ptr_eq(src, dst) || so != off {
+            let vals = src.borrow().range(so, n);
+            dst.borrow_mut().copy_runs(&[off], n, &vals, 0);
+        }
+        let mut c = dst.borrow_mut();
+        match scan::scan(&mut c, off..off + n, dt, len, prod) {
             true => Ok(()),
             false => Err(DeviceError::Interrupted),
         }

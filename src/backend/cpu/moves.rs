@@ -109,7 +109,12 @@ impl Moves for Cpu {
         let len = dst.borrow().len();
         let at = positions(pos, n, len)?;
         // In order, so the last write to a position wins.
-        scatter(dst, &at, (src, 0));
+        if src.borrow().len() == 1 && n > 1 {
+            let all = Store::host(src.borrow().repeat_first(n));
+            scatter(dst, &at, (&all, 0));
+        } else {
+            scatter(dst, &at, (src, 0));
+        }
         Ok(())
     }
 

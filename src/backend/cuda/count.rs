@@ -7,6 +7,8 @@ use crate::backend::DeviceError;
 use crate::lazy::{Buf, Store};
 
 pub const SRC: &str = include_str!("../../../kernels/count.cu");
+/// GPA_SHARED_BINS of the kernel: counts of up to this many values are kept per block.
+const SHARED_BINS: usize = 8192;
 
 /// A zeroed device buffer of `n` int64 counts (no weights) or float64 sums.
 /// `n` zero counts (int64, or float64 sums when `weighted`), made on the device: a length
@@ -48,6 +50,15 @@ fn run(
 pub fn bincount(x: &Buf, weights: Option<&Buf>, n: usize, len: usize) -> Result<Buf, DeviceError> {
     let out = zeros(len, weights.is_some())?;
     let xp = x.on_device(DType::I64)?.ptr();
+    if weights.is_none() && len <= SHARED_BINS && n > 0 {
+        // A few blocks per multiprocessor, each counting a long stretch in shared memory.
+        let g = gpu()?;
+        let k = compile::fixed(g, "count", SRC)?;
+        let grid = n.div_ceil(256 * 16).clamp(1, g.sms as usize * 4) as u32;
+        let args = [xp, n as u64, len as u64, out.ptr()];
+        g.launch(&k.get("gpa_bincount_shared")?, grid, &args)?;
+        return Ok(Store::device(out));
+    }
     let wp = match weights {
         Some(w) => w.on_device(DType::F64)?.ptr(),
         None => 0,

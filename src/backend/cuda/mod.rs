@@ -541,18 +541,18 @@ impl Backend for Cuda {
 
     fn scan_rows(
         &self,
-        buf: &Buf,
-        off: usize,
+        src: (&Buf, usize),
+        dst: (&Buf, usize),
         dt: DType,
         rows: usize,
         len: usize,
         prod: bool,
     ) -> DResult<()> {
-        if !scan::supported(dt) {
-            // float16 and complex: the CPU's loop over the rows, copied back and forth.
-            return super::cpu::Cpu.scan_rows(buf, off, dt, rows, len, prod);
+        if !scan::supported(dt, rows, len) {
+            // The CPU's loop over the rows, copied back and forth.
+            return super::cpu::Cpu.scan_rows(src, dst, dt, rows, len, prod);
         }
-        scan::scan_rows(buf, off, dt, rows, len, prod)
+        scan::scan_rows(src, dst, dt, rows, len, prod)
     }
 
     fn run(&self, p: &Program) -> Result<Buf, StepError> {

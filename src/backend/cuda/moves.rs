@@ -223,7 +223,9 @@ pub fn take_rows(
 /// Writes the `n` contiguous values of `src` into `dst` at the int64 device positions `pos`
 /// (from element `off`); of repeated positions the last value wins, as in NumPy: each
 /// target element's slot in a scratch array claims the largest value number aimed at it
-/// (atomicMax), then only the winners write. Three launches, no sort and no sync.
+/// (atomicMax), then only the winners write. Three launches, no sort and no sync. One
+/// value in `src` goes to every position: then which write wins does not matter, and the
+/// values are written in one launch.
 pub fn put_at(
     dst: &Buf,
     dt: DType,
@@ -238,17 +240,21 @@ pub fn put_at(
     let k = compile::fixed(g, "move", SRC)?;
     let d = dst.on_device_for_write(dt)?;
     let (d, len) = (d.ptr(), d.len);
+    let p = pos.on_device(DType::I64)?.ptr() + (off * 8) as u64;
+    let s = src.on_device(dt)?;
+    let (s, one) = (s.ptr(), s.len == 1);
+    let put = k.get(&format!("gpa_put_{}", dt.itemsize()))?;
+    if one {
+        return g.launch(&put, grid(n), &[d, s, p, 0, 0, n as u64, 0]);
+    }
     let wide = n >= u32::MAX as usize;
     let win = g.alloc((len * if wide { 8 } else { 4 }).max(1))?;
     let (w, _w) = win.device_ptr(&g.stream);
-    let p = pos.on_device(DType::I64)?.ptr() + (off * 8) as u64;
     for step in ["gpa_unclaim", "gpa_claim"] {
         let f = k.get(step)?;
         g.launch(&f, grid(n), &[p, w, wide as u64, n as u64])?;
     }
-    let f = k.get(&format!("gpa_put_{}", dt.itemsize()))?;
-    let s = src.on_device(dt)?.ptr();
-    g.launch(&f, grid(n), &[d, s, p, w, wide as u64, n as u64])
+    g.launch(&put, grid(n), &[d, s, p, w, wide as u64, n as u64, 1])
 }
 
 /// The CUDA backend's `Moves`: the kernels above, and mask compaction (select.rs).

@@ -1,6 +1,6 @@
-//! cumsum/cumprod on the device (`kernels/scan.cu`, one module per dtype), in place on
-//! contiguous rows: a thread per row for many rows; else tile totals, their prefixes per
-//! row, then each tile from its prefix.
+//! cumsum/cumprod on the device (`kernels/scan.cu`, one module per dtype) of contiguous
+//! rows, into another buffer or in place: a thread per row for many rows; else one pass
+//! over tiles with a decoupled look-back.
 use super::{compile, gpu};
 use crate::array::dtype::DType;
 use crate::backend::DeviceError;
@@ -8,8 +8,6 @@ use crate::lazy::Buf;
 use cudarc::driver::DevicePtr;
 
 pub const SRC: &str = include_str!("../../../kernels/scan.cu");
-/// Elements per tile of the long-row scan (GPA_TILE in the kernel).
-const TILE: usize = 256 * 16;
 
 /// The module's C prelude for one dtype: T (stored), R (registers), gpa_ld, gpa_st and
 /// gpa_op, each rounding as NumPy's loop does for the dtype.
@@ -71,9 +69,16 @@ __device__ __forceinline__ T gpa_st(R x) {{ return {st}(x); }}\n{}",
     })
 }
 
-/// Whether `scan_rows` handles this dtype.
-pub fn supported(dt: DType) -> bool {
-    prelude(dt).is_some()
+/// Whether `scan_rows` handles these rows: float16 only a thread per row, since NumPy's
+/// sequential sum in float16 stops growing early (at 2048 for ones), which tiles added
+/// in parallel would not reproduce.
+pub fn supported(dt: DType, rows: usize, len: usize) -> bool {
+    prelude(dt).is_some() && (dt != DType::F16 || per_row(rows, len))
+}
+
+/// Whether rows are scanned a thread per row.
+fn per_row(rows: usize, len: usize) -> bool {
+    rows >= 1 << 12 || len <= 64
 }
 
 /// The module source for one dtype (also compiled by the unit tests).
@@ -81,11 +86,11 @@ pub fn source(dt: DType) -> Option<String> {
     prelude(dt).map(|p| format!("{p}{SRC}"))
 }
 
-/// Scans each of `rows` rows of `len` elements of `buf` (dtype `dt`, from element `off`) in
-/// place. Many rows: a thread per row, NumPy's sequential order; few long rows: tiles.
+/// Scans each of `rows` rows of `len` elements of `src` (dtype `dt`, from its element
+/// `src.1`) into `dst` from its element `dst.1` (in place when they are the same).
 pub fn scan_rows(
-    buf: &Buf,
-    off: usize,
+    src: (&Buf, usize),
+    dst: (&Buf, usize),
     dt: DType,
     rows: usize,
     len: usize,
@@ -94,12 +99,23 @@ pub fn scan_rows(
     if rows == 0 || len == 0 {
         return Ok(());
     }
-    let x = buf.on_device(dt)?.ptr() + (off * dt.itemsize()) as u64;
-    scan_at(x, dt, rows, len, prod)
+    let at = |(b, off): (&Buf, usize)| -> Result<u64, DeviceError> {
+        Ok(b.on_device(dt)?.ptr() + (off * dt.itemsize()) as u64)
+    };
+    let (x, y) = (at(src)?, at(dst)?);
+    scan_at(x, y, dt, rows, len, prod)
 }
 
-/// `scan_rows` of the device memory at `x` (also the sort's scan of its digit counts).
-pub fn scan_at(x: u64, dt: DType, rows: usize, len: usize, prod: bool) -> Result<(), DeviceError> {
+/// `scan_rows` of the device memory at `x` into `y` (also the sort's scan of its digit
+/// counts). Many rows: a thread per row; else one pass over tiles.
+pub fn scan_at(
+    x: u64,
+    y: u64,
+    dt: DType,
+    rows: usize,
+    len: usize,
+    prod: bool,
+) -> Result<(), DeviceError> {
     let src = source(dt).ok_or_else(|| {
         DeviceError::Unsupported("no device cumsum/cumprod for this dtype".into())
     })?;
@@ -109,18 +125,29 @@ pub fn scan_at(x: u64, dt: DType, rows: usize, len: usize, prod: bool) -> Result
     let g = gpu()?;
     let name = format!("scan_{}", dt.name());
     let k = compile::fixed(g, &name, &src)?;
-    let get = |f: &str| k.get(f);
     let (r, l, p) = (rows as u64, len as u64, prod as u64);
-    if rows >= 1 << 12 || len <= 64 {
+    if per_row(rows, len) {
         let grid = rows.div_ceil(256).clamp(1, 1 << 16) as u32;
-        return g.launch(&get("gpa_scan_rows")?, grid, &[x, r, l, p]);
+        return g.launch(&k.get("gpa_scan_rows")?, grid, &[x, y, r, l, p]);
     }
-    let tiles = len.div_ceil(TILE);
+    // GPA_TILE of the kernel: 256 threads of 16 elements, 8 of 8 bytes, 4 of 16 bytes.
+    let tile = 256
+        * match dt.itemsize() {
+            16.. => 4,
+            8 => 8,
+            _ => 16,
+        };
+    let tiles = len.div_ceil(tile);
     let blocks = rows * tiles;
-    let totals = g.alloc(blocks * dt.itemsize())?;
-    let t = totals.device_ptr(&g.stream).0;
-    let tl = tiles as u64;
-    g.launch(&get("gpa_scan_totals")?, blocks as u32, &[x, l, tl, p, t])?;
-    g.launch(&get("gpa_scan_tiles")?, rows as u32, &[t, tl, p])?;
-    g.launch(&get("gpa_scan_apply")?, blocks as u32, &[x, l, tl, p, t])
+    // Flags and the tile counter (zeroed), then each tile's total and running prefix.
+    let flags = (blocks + 1) * 4;
+    let slots = flags.next_multiple_of(16);
+    let mut status = g.alloc(slots + 2 * 16 * blocks)?;
+    let base = status.device_ptr(&g.stream).0;
+    // Zeroing the flags is enough, but one memset of the whole is as cheap and simpler.
+    status.zero(&g.stream)?;
+    let (next, total) = (base + 4 * blocks as u64, base + slots as u64);
+    let prefix = total + 16 * blocks as u64;
+    let args = [x, y, l, tiles as u64, p, base, next, total, prefix];
+    g.launch(&k.get("gpa_scan_onepass")?, blocks as u32, &args)
 }

@@ -110,7 +110,7 @@ pub fn sort_rows(
         let args = [&data[..], &[pc, bl]].concat();
         g.launch(&hist, blocks as u32, &args)?;
         // Inclusive running counts; the scatter reads each block's start from the one before.
-        super::scan::scan_at(pc, DType::U32, 1, 256 * blocks, false)?;
+        super::scan::scan_at(pc, pc, DType::U32, 1, 256 * blocks, false)?;
         g.launch(&scatter, blocks as u32, &args)?;
         g.launch(&flip, 1, &[pc, bl, n64, cur])?;
     }

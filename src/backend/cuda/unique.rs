@@ -40,7 +40,7 @@ pub fn unique(
     let gp = groups.on_device(DType::U32)?.ptr();
     let args = [sp, n as u64, equal_nan as u64, gp];
     g.launch(&get("gpa_unique_flags")?, grid(n), &args)?;
-    scan::scan_at(gp, DType::U32, 1, n, false)?;
+    scan::scan_at(gp, gp, DType::U32, 1, n, false)?;
     // How many values: the last group number (the host waits for it, as for NumPy's shape).
     let Col::I(last) = groups.on_device(DType::U32)?.download_range(n - 1, 1) else {
         return Err(DeviceError::Unsupported(

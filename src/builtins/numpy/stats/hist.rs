@@ -403,7 +403,14 @@ fn edge_sums(a: &A, w: &A, edges: &[f64]) -> RtResult<Vec<f64>> {
     let sorted = dev(moves.take_rows((&values, 0), DType::F64, &order, n, (1, n)))?;
     let weights = flat_values(w, DType::F64)?;
     let cw = dev(moves.take_rows((&weights, 0), DType::F64, &order, n, (1, n)))?;
-    dev(crate::backend::for_arrays(!a.host).scan_rows(&cw, 0, DType::F64, 1, n, false))?;
+    dev(crate::backend::for_arrays(!a.host).scan_rows(
+        (&cw, 0),
+        (&cw, 0),
+        DType::F64,
+        1,
+        n,
+        false,
+    ))?;
     // cw[k - 1] is the sum of the k smallest values' weights (k = 0: none).
     let cum = edge_positions(a, &sorted, n, edges)?;
     let at: Vec<i64> = cum.iter().filter(|&&k| k > 0).map(|&k| k - 1).collect();
@@ -467,7 +474,7 @@ fn flat_values(a: &A, dt: DType) -> RtResult<crate::lazy::Buf> {
     Ok(ae(crate::array::rows::row_buf(&c, None, true))?.0)
 }
 
-/// `np.bincount`: NumPy's checks (two reductions where `x` lives), then the backend counts.
+/// `np.bincount`: NumPy's checks (a reduction where `x` lives), then the backend counts.
 fn bincount(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
     let p = b.opts(&["x", "weights", "minlength"]);
     let x = array(it, &p[0], host)?;
@@ -491,15 +498,19 @@ fn bincount(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
         return Err(value_err("'minlength' must not be negative"));
     }
     let n = x.size();
-    if n > 0 && reduced(&x, Reduce::Min)? < 0.0 {
-        return Err(value_err("'list' argument must have no negative elements"));
-    }
     let len = if n == 0 {
         minlength
     } else {
-        (reduced(&x, Reduce::Max)? as i64)
-            .saturating_add(1)
-            .max(minlength)
+        // One pass: the largest value, or the largest int64 where any is negative (a second
+        // pass then tells a negative from that value).
+        let xi = ae(arr::astype(&x, DType::I64))?;
+        let negative = ae(arr::binary(Op::Lt, &xi, &arr::int64(0, x.host)))?;
+        let most = arr::int64(i64::MAX, x.host);
+        let top = reduced(&ae(arr::where_(&negative, &most, &xi))?, Reduce::Max)?;
+        if top == i64::MAX as f64 && reduced(&x, Reduce::Min)? < 0.0 {
+            return Err(value_err("'list' argument must have no negative elements"));
+        }
+        (top as i64).saturating_add(1).max(minlength)
     } as usize;
     let dt = if p[1].is_some() {
         DType::F64
@@ -513,7 +524,10 @@ fn bincount(it: &mut Interp, b: &Bound, host: bool) -> RtResult<Value> {
     } else {
         ae(crate::array::alloc::device_room(dt, &[len]))?;
     }
-    let xs = flat_values(&x, DType::I64)?;
+    let xs = match ae(crate::array::rows::row_buf_as(&x, DType::I64, None))? {
+        (buf, 0) => buf,
+        _ => flat_values(&x, DType::I64)?,
+    };
     let w = match &p[1] {
         Some(w) => {
             let w = it.to_array(w, x.host, None)?;
