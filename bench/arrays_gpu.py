@@ -348,6 +348,66 @@ def download():
 
 host_timed("asnumpy_f32_2^26", download)
 
+# The rest of issue #27's table: FFT, float32 solvers, float32 normals, a slice copied back,
+# a stencil written into the array it reads, and the latency of tiny work read on the host.
+c64 = (x[: 1 << 24] + 1j * z[: 1 << 24]).astype(cp.complex64)
+
+
+def fft_c64():
+    out["f"] = cp.fft.fft(c64)
+
+
+timed("fft_c64_2^24", fft_c64)
+del c64
+sa = cp.random.rand(4096, 4096, dtype=cp.float32) + 4096 * cp.eye(4096, dtype=cp.float32)
+sb = cp.random.rand(4096, 16, dtype=cp.float32)
+
+
+def solve32():
+    out["x"] = cp.linalg.solve(sa, sb)
+
+
+timed("solve_f32_4096_16rhs", solve32)
+del sa, sb
+rng32 = cp.random.default_rng(0)
+
+
+def normal32():
+    out["n"] = rng32.standard_normal(n26, dtype=cp.float32)
+
+
+timed("standard_normal_f32_2^26", normal32)
+u = cp.zeros((2048, 2048), dtype=cp.float32)
+u[1024, 1024] = 1.0
+
+
+def heat():
+    for _ in range(100):
+        lap = u[:-2, 1:-1] + u[2:, 1:-1] + u[1:-1, :-2] + u[1:-1, 2:] - 4 * u[1:-1, 1:-1]
+        u[1:-1, 1:-1] = u[1:-1, 1:-1] + 0.2 * lap
+
+
+timed("heat_stencil_2048^2_x100", heat)
+small = cp.zeros(1000, dtype=cp.float32)
+
+
+def latency():
+    s = small
+    for _ in range(1000):
+        s = s + 1
+        v = float(s[0])
+    out["v"] = v
+
+
+timed("latency_1000_add_float", latency)
+
+
+def slice_back():
+    out["h"] = cp.asnumpy(x[: 1 << 24])
+
+
+host_timed("asnumpy_slice_f32_2^24_of_2^26", slice_back)
+
 # First use of a new fused kernel: an expression not seen before (compile + run).
 cp.cuda.Device().synchronize()
 t0 = time.perf_counter()

@@ -101,7 +101,8 @@ fn result_room(x: &ArrayRef, axis: usize, n: usize) -> RtResult<()> {
 
 /// The complex rows of `x` along `axis`, each cropped (a view) or zero-padded (a write into
 /// zeros) to `n`, made contiguous along the axis, transformed by the backend of `x` in one
-/// batched call, scaled lazily; the result in complex128 with `shape[axis] = n`.
+/// batched call, scaled lazily; the result in `dt` (complex64: single precision, as NumPy 2
+/// and cuFFT's C2C; complex128) with `shape[axis] = n`.
 fn transform(
     it: &mut Interp,
     x: &ArrayRef,
@@ -109,40 +110,51 @@ fn transform(
     n: usize,
     inverse: bool,
     scale: f64,
+    dt: DType,
 ) -> RtResult<ArrayRef> {
     result_room(x, axis, n)?;
-    let c = cast(x.clone(), DType::C128)?;
+    let c = cast(x.clone(), dt)?;
     let len = c.shape[axis];
     let mut shape = c.shape.clone();
     shape[axis] = n;
     let rows_of = if n <= len {
         first(it, &c, axis, n)?
     } else {
-        let z = zeros(&shape, x.host)?;
+        let z = zeros(&shape, x.host, dt)?;
         let head = first(it, &z, axis, len)?;
         let (buf, lay) = head.ready().map_err(arr_err)?;
-        arr::write_into(&buf, &lay, DType::C128, &c).map_err(arr_err)?;
+        arr::write_into(&buf, &lay, dt, &c).map_err(arr_err)?;
         z
     };
     let (buf, off) = crate::array::rows::row_buf(&rows_of, Some(axis), false).map_err(arr_err)?;
     let count = others(&shape, axis);
     let out = arr::spectra_of(x)
-        .fft((&buf, off), n, count, inverse)
+        .fft((&buf, off), dt, n, count, inverse)
         .map_err(device_err)?;
-    let r = crate::array::rows::from_rows_on(out, DType::C128, &shape, axis, x.host)
-        .map_err(arr_err)?;
+    let r = crate::array::rows::from_rows_on(out, dt, &shape, axis, x.host).map_err(arr_err)?;
     if scale == 1.0 {
         return Ok(r);
     }
-    let k = arr::constant((scale, 0.0), None, DType::F64, x.host);
+    let k = match dt {
+        DType::C64 => arr::constant((scale, 0.0), None, DType::F32, x.host),
+        _ => arr::constant((scale, 0.0), None, DType::F64, x.host),
+    };
     arr::binary(crate::array::ops::Op::Mul, &r, &k).map_err(arr_err)
 }
 
-/// complex128 zeros of `shape` where the arrays live (`host`), to be written into.
-fn zeros(shape: &[usize], host: bool) -> RtResult<ArrayRef> {
-    let zero = arr::constant((0.0, 0.0), None, DType::C128, host);
+/// Zeros of complex `dt` and `shape` where the arrays live (`host`), to be written into.
+fn zeros(shape: &[usize], host: bool, dt: DType) -> RtResult<ArrayRef> {
+    let zero = arr::constant((0.0, 0.0), None, dt, host);
     let wide = arr::broadcast_to(&zero, shape).map_err(arr_err)?;
-    arr::astype(&wide, DType::C128).map_err(arr_err)
+    arr::astype(&wide, dt).map_err(arr_err)
+}
+
+/// The dtype a transform into `out` runs in: complex64 for complex64 results.
+fn work(out: DType) -> DType {
+    match out {
+        DType::C64 => DType::C64,
+        _ => DType::C128,
+    }
 }
 
 /// The Hermitian spectrum of length `n` along `axis` from the half spectrum `c` (complex128),
@@ -154,7 +166,7 @@ fn hermitian(it: &mut Interp, c: &ArrayRef, axis: usize, n: usize) -> RtResult<A
     let k = half.min(c.shape[axis]);
     let mut shape = c.shape.clone();
     shape[axis] = n;
-    let z = zeros(&shape, c.host)?;
+    let z = zeros(&shape, c.host, DType::C128)?;
     let head = first(it, c, axis, k)?;
     // Positions along the axis: an index leaf that steps along `axis` only.
     let mut strides = vec![0isize; head.ndim()];
@@ -278,12 +290,20 @@ fn one(
         Kind::C2C { inverse } => {
             let n = n.unwrap_or(len);
             let n = check_n(n as i64)?;
-            let r = transform(it, x, axis, n, inverse, norm.scale(n, inverse))?;
+            let r = transform(
+                it,
+                x,
+                axis,
+                n,
+                inverse,
+                norm.scale(n, inverse),
+                work(out_dt),
+            )?;
             cast(r, out_dt)
         }
         Kind::R2C => {
             let n = check_n(n.unwrap_or(len) as i64)?;
-            let r = transform(it, x, axis, n, false, norm.scale(n, false))?;
+            let r = transform(it, x, axis, n, false, norm.scale(n, false), work(out_dt))?;
             let r = first(it, &r, axis, n / 2 + 1)?;
             cast(r, out_dt)
         }
@@ -294,7 +314,7 @@ fn one(
             let c = cast(x.clone(), DType::C128)?;
             result_room(&c, axis, n)?;
             let spec = hermitian(it, &c, axis, n)?;
-            let r = transform(it, &spec, axis, n, true, norm.scale(n, true))?;
+            let r = transform(it, &spec, axis, n, true, norm.scale(n, true), DType::C128)?;
             let re = arr::unary(crate::array::ops::Op::Real, &r).map_err(arr_err)?;
             cast(re, out_dt)
         }
