@@ -444,19 +444,7 @@ pub fn put(
             )));
         }
     }
-    // NumPy drops a value's leading axes of length 1 that the result lacks.
-    let extra = src.ndim().saturating_sub(r.shape.len());
-    let src_node = if extra > 0 && src.shape[..extra].iter().all(|&d| d == 1) {
-        let (b, l) = src.ready()?;
-        let l = Layout {
-            shape: l.shape[extra..].to_vec(),
-            strides: l.strides[extra..].to_vec(),
-            offset: l.offset,
-        };
-        lazy::Node::leaf(b, l, src.dtype)
-    } else {
-        src.node()
-    };
+    let src_node = super::value_node(src, &r.shape)?;
     let node = lazy::broadcast(&src_node, &r.shape).map_err(|_| {
         ArrErr::Value(format!(
             "shape mismatch: value array of shape {} could not be broadcast to indexing result of shape {}",

@@ -207,7 +207,7 @@ pub fn write_into(buf: &Buf, layout: &Layout, dtype: DType, src: &Array) -> ARes
         return Ok(());
     }
     flush_readers(buf)?;
-    let node = lazy::broadcast(&src.node(), &layout.shape).map_err(|_| {
+    let node = lazy::broadcast(&value_node(src, &layout.shape)?, &layout.shape).map_err(|_| {
         ArrErr::Value(format!(
             "could not broadcast input array from shape {} into shape {}",
             layout::shape_compact(&src.shape),
@@ -223,6 +223,18 @@ pub fn write_into(buf: &Buf, layout: &Layout, dtype: DType, src: &Array) -> ARes
     let on_device = buf.lives_on() != crate::backend::Device::Cpu;
     let vals = lazy::run(&node, on_device).map_err(ArrErr::from)?;
     Ok(moves_on(buf).write(buf, layout, dtype, (&vals, 0))?)
+}
+
+/// `src`'s node for a write into `shape`: NumPy drops a value's leading axes of length 1
+/// that the target lacks (`y[1:3] = np.ones((1, 2))`, `y[idx] = [[7.0]]`).
+pub fn value_node(src: &Array, shape: &[usize]) -> AResult<Rc<Node>> {
+    let extra = src.ndim().saturating_sub(shape.len());
+    if extra == 0 || src.shape[..extra].iter().any(|&d| d != 1) {
+        return Ok(src.node());
+    }
+    let (buf, lay) = src.ready()?;
+    let lay = shape::reshape_ones(&lay, &src.shape[extra..]);
+    Ok(Node::leaf(buf, lay, src.dtype))
 }
 
 /// NumPy's error for a write through a read-only view (`broadcast_to`, sliding windows), and

@@ -40,6 +40,9 @@ y[np.array([3, 3, 3, -1])] = np.array([1.0, 2.0, 3.0, 4.0])
 print(y)
 y[np.array([1, 1])] = np.array([[7.0]])
 print(y)
+y[1:3] = np.ones((1, 2)) * 5
+y[...] = y + np.zeros((1, 1, 10))
+print(y)
 k = np.zeros(10, dtype=np.int64)
 k[np.array([], dtype=np.int64)] = 5
 k[np.array([2])] = 9
