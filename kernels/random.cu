@@ -2,7 +2,8 @@
 // src/array/random.rs (the CPU backend), so a seed gives the same bits on both. Compiled
 // with --fmad=false: every + and * rounds on its own, as in Rust. log and cos are written
 // out (no libdevice) so they round identically too. Element i of a draw uses counter
-// (start + i, round, 0) under the key; `code` picks the distribution (Dist::code).
+// (start + i, round, 0) under the key; `code` picks the distribution (Dist::code). Float32
+// draws (codes 1 and 3) run in gpa_random32, four values to a block.
 // Every parameter is 8 bytes wide (gpa passes all launch arguments as 64-bit values).
 
 struct GpaElement {
@@ -157,14 +158,10 @@ extern "C" __global__ void gpa_random(unsigned long long key0, unsigned long lon
         e.taken = 0;
         switch (code) {
             case 0: ((double*)out)[i] = gpa_uniform(e); break;
-            case 1: ((float*)out)[i] = (float)(gpa_next64(e) >> 40) * (1.0f / 16777216.0f); break;
-            case 2:
-            case 3: {
+            case 2: {
                 double u1 = gpa_uniform_pos(e);
                 double u2 = gpa_uniform(e);
-                double z = sqrt(-2.0 * gpa_log(u1)) * gpa_cos2pi(u2);
-                if (code == 2) ((double*)out)[i] = z;
-                else ((float*)out)[i] = (float)z;
+                ((double*)out)[i] = sqrt(-2.0 * gpa_log(u1)) * gpa_cos2pi(u2);
                 break;
             }
             case 4: ((double*)out)[i] = -gpa_log(gpa_uniform_pos(e)); break;
@@ -187,6 +184,72 @@ extern "C" __global__ void gpa_random(unsigned long long key0, unsigned long lon
                 ((long long*)out)[i] = gpa_poisson(e, __longlong_as_double(p0), __longlong_as_double(p1));
                 break;
             default: ((unsigned long long*)out)[i] = gpa_next64(e); break;
+        }
+    }
+}
+
+// Float32 draws, four values to a Philox block (counter (b, 0, BLOCK_TAG) for positions
+// 4b..4b+3; cpu/random.rs block32): code 1 uniforms, code 3 Box-Muller pairs in float32.
+__device__ float gpa_logf(float x) {
+    unsigned int bits = __float_as_uint(x);
+    int e = (int)((bits >> 23) & 0xff) - 127;
+    float m = __uint_as_float((bits & 0x007fffffu) | 0x3f800000u);
+    if (m > 1.41421353816986083984375f) {
+        m *= 0.5f;
+        e += 1;
+    }
+    float f = m - 1.0f;
+    float s = f / (2.0f + f);
+    float z = s * s;
+    float w = z * z;
+    float r = z * (6.6666662693e-01f + w * 2.8498786688e-01f) + w * (4.0000972152e-01f + w * 2.4279078841e-01f);
+    float hfsq = 0.5f * f * f;
+    float ef = (float)e;
+    return ef * 6.9313812256e-01f + (f - (hfsq - (s * (hfsq + r) + ef * 9.0580006145e-06f)));
+}
+
+__device__ void gpa_sincos2pi_f(float t, float& c, float& s) {
+    float q = floorf(t * 4.0f + 0.5f);
+    float y = t - q * 0.25f;
+    float a = y * 6.28318530717958647692f;
+    float z = a * a;
+    float cs = (1.0f - 0.5f * z) + z * z * ((2.443315711809948e-5f * z - 1.388731625493765e-3f) * z + 4.166664568298827e-2f);
+    float sn = a + a * z * ((-1.9515295891e-4f * z + 8.3321608736e-3f) * z - 1.6666654611e-1f);
+    switch ((int)q & 3) {
+        case 0: c = cs; s = sn; break;
+        case 1: c = -sn; s = cs; break;
+        case 2: c = -cs; s = -sn; break;
+        default: c = sn; s = -cs; break;
+    }
+}
+
+__device__ void gpa_normal_pair(unsigned int w0, unsigned int w1, float& z0, float& z1) {
+    float u1 = (float)w0 * 2.3283064365386962890625e-10f + 1.16415321826934814453125e-10f;
+    float t = (float)(w1 >> 8) * (1.0f / 16777216.0f);
+    float r = sqrtf(0.0f - 2.0f * gpa_logf(u1));
+    float c, s;
+    gpa_sincos2pi_f(t, c, s);
+    z0 = r * c;
+    z1 = r * s;
+}
+
+extern "C" __global__ void gpa_random32(unsigned long long key0, unsigned long long key1, unsigned long long start,
+                                        long long n, long long code, float* out) {
+    unsigned long long first = start / 4, last = (start + (unsigned long long)n - 1) / 4;
+    for (unsigned long long b = first + (unsigned long long)blockIdx.x * blockDim.x + threadIdx.x; b <= last;
+         b += (unsigned long long)gridDim.x * blockDim.x) {
+        unsigned int w[4] = {(unsigned int)b, (unsigned int)(b >> 32), 0u, 0x67706134u};
+        gpa_philox(w, (unsigned int)key0, (unsigned int)key1);
+        float v[4];
+        if (code == 1) {
+            for (int k = 0; k < 4; k++) v[k] = (float)(w[k] >> 8) * (1.0f / 16777216.0f);
+        } else {
+            gpa_normal_pair(w[0], w[1], v[0], v[1]);
+            gpa_normal_pair(w[2], w[3], v[2], v[3]);
+        }
+        for (int k = 0; k < 4; k++) {
+            unsigned long long p = b * 4 + k;
+            if (p >= start && p - start < (unsigned long long)n) out[p - start] = v[k];
         }
     }
 }

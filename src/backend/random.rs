@@ -9,22 +9,18 @@ use crate::array::dtype::DType;
 pub enum Dist {
     /// [0, 1) with 53 random bits (float64).
     Uniform,
-    /// [0, 1) with 24 random bits (float32).
+    /// [0, 1) with 24 random bits (float32), four values to a Philox block.
     Uniform32,
-    /// Box-Muller from two 53-bit uniforms (float64, or float32 rounded from it).
+    /// Box-Muller from two 53-bit uniforms (float64).
     Normal,
+    /// Box-Muller in float32, both values of each pair used: four to a Philox block.
     Normal32,
     /// -log(u), u in (0, 1].
     Exponential,
     /// `low + k`, k uniform in [0, range) by Lemire's method with rejection (int64).
-    Integers {
-        low: i64,
-        range: u64,
-    },
+    Integers { low: i64, range: u64 },
     /// Poisson(lam) as NumPy draws it: multiplication for lam < 10, PTRS above (int64).
-    Poisson {
-        lam: f64,
-    },
+    Poisson { lam: f64 },
     /// 64 random bits (uint64): keys that permutations sort by.
     Bits,
 }

@@ -258,19 +258,14 @@ fn one(dist: Dist, key: [u32; 2], pos: u64) -> Value64 {
     let mut e = Element::new(key, pos);
     match dist {
         Dist::Uniform => Value64::F(e.uniform()),
-        Dist::Uniform32 => {
-            let w = (e.next64() >> 40) as f32;
-            Value64::S(w * (1.0 / 16_777_216.0))
-        }
-        Dist::Normal | Dist::Normal32 => {
+        Dist::Normal => {
             let u1 = e.uniform_pos();
             let u2 = e.uniform();
-            let z = (-2.0 * log(u1)).sqrt() * cos2pi(u2);
-            if dist == Dist::Normal {
-                Value64::F(z)
-            } else {
-                Value64::S(z as f32)
-            }
+            Value64::F((-2.0 * log(u1)).sqrt() * cos2pi(u2))
+        }
+        // `fill` reads these a block at a time; this is the same value, widened exactly.
+        Dist::Uniform32 | Dist::Normal32 => {
+            Value64::F(block32(dist, key, pos / 4)[(pos % 4) as usize].into())
         }
         Dist::Exponential => Value64::F(-log(e.uniform_pos())),
         Dist::Integers { low, range } => {
@@ -290,18 +285,91 @@ fn one(dist: Dist, key: [u32; 2], pos: u64) -> Value64 {
 
 enum Value64 {
     F(f64),
-    S(f32),
     I(i64),
     U(u64),
 }
 
-/// A draw on the host: elements `start..start+n`, in parallel.
+/// Counter word 3 of the blocks that float32 draws read four values from, so they never
+/// share a Philox block with the per-element draws (whose word 3 is 0).
+const BLOCK_TAG: u32 = 0x6770_6134;
+
+/// The four float32 values at positions `4b..4b + 4` of a float32 draw: one Philox block
+/// gives four 24-bit uniforms, or two Box-Muller pairs (both the cosine and the sine), so
+/// a float32 draw costs a quarter of a block per element and runs at memory speed on a GPU.
+fn block32(dist: Dist, key: [u32; 2], b: u64) -> [f32; 4] {
+    let w = philox([b as u32, (b >> 32) as u32, 0, BLOCK_TAG], key);
+    if dist == Dist::Uniform32 {
+        return w.map(|x| (x >> 8) as f32 * (1.0 / 16_777_216.0));
+    }
+    let (a0, a1) = normal_pair(w[0], w[1]);
+    let (b0, b1) = normal_pair(w[2], w[3]);
+    [a0, a1, b0, b1]
+}
+
+/// Box-Muller in float32: u1 in (0, 1] from 32 bits (tails to 6.7 sigma), the angle from 24.
+fn normal_pair(w0: u32, w1: u32) -> (f32, f32) {
+    const TWO_M32: f32 = 2.328_306_436_538_696_289_062_5e-10;
+    const TWO_M33: f32 = 1.164_153_218_269_348_144_531_25e-10;
+    let u1 = w0 as f32 * TWO_M32 + TWO_M33;
+    let t = (w1 >> 8) as f32 * (1.0 / 16_777_216.0);
+    // 0 - 2l, not -2l: log(1) = +0 gives +0, not -0.
+    let r = (0.0 - 2.0 * logf(u1)).sqrt();
+    let (c, s) = sincos2pi_f32(t);
+    (r * c, r * s)
+}
+
+/// Natural log of a positive, normal float (fdlibm's `logf` reduction and polynomial).
+pub fn logf(x: f32) -> f32 {
+    const LN2_HI: f32 = 6.931_381_225_6e-01;
+    const LN2_LO: f32 = 9.058_000_614_5e-06;
+    const LG1: f32 = 6.666_666_269_3e-01;
+    const LG2: f32 = 4.000_097_215_2e-01;
+    const LG3: f32 = 2.849_878_668_8e-01;
+    const LG4: f32 = 2.427_907_884_1e-01;
+    let bits = x.to_bits();
+    let mut e = ((bits >> 23) & 0xff) as i32 - 127;
+    let mut m = f32::from_bits((bits & 0x007f_ffff) | 0x3f80_0000);
+    if m > std::f32::consts::SQRT_2 {
+        m *= 0.5;
+        e += 1;
+    }
+    let f = m - 1.0;
+    let s = f / (2.0 + f);
+    let z = s * s;
+    let w = z * z;
+    let r = z * (LG1 + w * LG3) + w * (LG2 + w * LG4);
+    let hfsq = 0.5 * f * f;
+    let e = e as f32;
+    e * LN2_HI + (f - (hfsq - (s * (hfsq + r) + e * LN2_LO)))
+}
+
+/// (cos, sin) of 2 pi t for t in [0, 1): reduced exactly to |2 pi y| <= pi/4, then
+/// Cephes' single-precision kernels.
+pub fn sincos2pi_f32(t: f32) -> (f32, f32) {
+    let q = (t * 4.0 + 0.5).floor();
+    let y = t - q * 0.25;
+    let a = y * std::f32::consts::TAU;
+    let z = a * a;
+    let cos = (1.0 - 0.5 * z)
+        + z * z
+            * ((2.443_315_711_809_948e-5 * z - 1.388_731_625_493_765e-3) * z
+                + 4.166_664_568_298_827e-2);
+    let sin = a + a * z * ((-1.951_529_589_1e-4 * z + 8.332_160_873_6e-3) * z - 1.666_665_461_1e-1);
+    match q as i32 & 3 {
+        0 => (cos, sin),
+        1 => (-sin, cos),
+        2 => (-cos, -sin),
+        _ => (sin, -cos),
+    }
+}
+
 /// `n` draws of `dist` from stream position `start`, in parallel chunks that each check
 /// for Ctrl-C first.
 pub fn fill(dist: Dist, key: [u32; 2], start: u64, n: usize) -> DResult<Col> {
-    fn par<T: Send + Default + Clone>(
+    /// `n` values, each chunk written by `chunk(first index, its slots)`.
+    fn par<T: Send>(
         n: usize,
-        f: impl Fn(usize) -> Option<T> + Sync + Send,
+        chunk: impl Fn(usize, &mut [std::mem::MaybeUninit<T>]) + Sync + Send,
     ) -> DResult<Vec<T>> {
         const CHUNK: usize = 1 << 16;
         let stop = crate::interrupt::flag();
@@ -317,34 +385,52 @@ pub fn fill(dist: Dist, key: [u32; 2], start: u64, n: usize) -> DResult<Col> {
                     skipped.store(true, std::sync::atomic::Ordering::Relaxed);
                     return;
                 }
-                for (j, o) in out.iter_mut().enumerate() {
-                    // Every element of one draw has the variant `dist.dtype()` names: never None.
-                    o.write(f(c * CHUNK + j).unwrap_or_default());
-                }
+                chunk(c * CHUNK, out);
             });
         // Interrupted: chunks may be unwritten; the vector stays empty and is dropped.
         if skipped.into_inner() {
             return Err(DeviceError::Interrupted);
         }
-        // SAFETY: no chunk was skipped, so every element of 0..n was written by exactly one.
+        // SAFETY: no chunk was skipped, and every chunk writes each of its slots.
         unsafe { v.set_len(n) };
         Ok(v)
     }
-    let at = |i: usize| one(dist, key, start.wrapping_add(i as u64));
+    /// Element by element, each value taken from `one`'s variant (never another: every
+    /// element of one draw has the variant `dist.dtype()` names).
+    fn each<T: Send + Default>(
+        n: usize,
+        f: impl Fn(usize) -> Option<T> + Sync + Send,
+    ) -> DResult<Vec<T>> {
+        par(n, |first, out| {
+            for (j, o) in out.iter_mut().enumerate() {
+                o.write(f(first + j).unwrap_or_default());
+            }
+        })
+    }
+    let pos = |i: usize| start.wrapping_add(i as u64);
+    if let Dist::Uniform32 | Dist::Normal32 = dist {
+        return Ok(Col::S(par(n, |first, out| {
+            let mut held = (u64::MAX, [0.0f32; 4]);
+            for (j, o) in out.iter_mut().enumerate() {
+                let p = pos(first + j);
+                if held.0 != p / 4 {
+                    held = (p / 4, block32(dist, key, p / 4));
+                }
+                o.write(held.1[(p % 4) as usize]);
+            }
+        })?));
+    }
+    let at = |i: usize| one(dist, key, pos(i));
     Ok(match dist.dtype() {
-        DType::F64 => Col::F(par(n, |i| match at(i) {
+        DType::F64 => Col::F(each(n, |i| match at(i) {
             Value64::F(x) => Some(x),
             _ => None,
         })?),
-        DType::F32 => Col::S(par(n, |i| match at(i) {
-            Value64::S(x) => Some(x),
-            _ => None,
-        })?),
-        DType::I64 => Col::I(par(n, |i| match at(i) {
+        DType::I64 => Col::I(each(n, |i| match at(i) {
             Value64::I(x) => Some(x),
             _ => None,
         })?),
-        _ => Col::U(par(n, |i| match at(i) {
+        _ => Col::U(each(n, |i| match at(i) {
             Value64::U(x) => Some(x),
             _ => None,
         })?),
@@ -392,6 +478,44 @@ mod tests {
         assert_eq!(log(1.0), 0.0);
         assert_eq!(cos2pi(0.0), 1.0);
         assert_eq!(cos2pi(0.5), -1.0);
+    }
+
+    #[test]
+    fn float32_log_and_sincos_match_libm() {
+        let (mut log_err, mut trig_err) = (0.0f64, 0.0f64);
+        for i in 0..(1u32 << 20) {
+            let x = f32::from_bits(0x0080_0000 + i * 1913); // normals across the range
+            if x > 1.0 {
+                break;
+            }
+            let want = (x as f64).ln();
+            log_err = log_err.max((logf(x) as f64 - want).abs() / want.abs().max(1e-30));
+            let t = (i >> 8) as f32 / 4096.0;
+            let (c, s) = sincos2pi_f32(t);
+            let a = std::f64::consts::TAU * t as f64;
+            trig_err = trig_err.max((c as f64 - a.cos()).abs().max((s as f64 - a.sin()).abs()));
+        }
+        assert!(log_err < 2.5e-7, "logf rel error {log_err}");
+        assert!(trig_err < 2.5e-7, "sincos error {trig_err}");
+        assert_eq!(logf(1.0).to_bits(), 0);
+        assert_eq!(sincos2pi_f32(0.0), (1.0, 0.0));
+    }
+
+    #[test]
+    fn float32_draws_read_blocks_by_position() {
+        // A draw from any start gives the values the longer draw has there.
+        for dist in [Dist::Uniform32, Dist::Normal32] {
+            let Col::S(all) = fill(dist, [7, 9], 0, 4096).unwrap() else {
+                panic!()
+            };
+            let Col::S(part) = fill(dist, [7, 9], 13, 50).unwrap() else {
+                panic!()
+            };
+            assert_eq!(&all[13..63], &part[..]);
+            let mean = all.iter().map(|&x| x as f64).sum::<f64>() / all.len() as f64;
+            let want = if dist == Dist::Uniform32 { 0.5 } else { 0.0 };
+            assert!((mean - want).abs() < 0.05, "{dist:?} mean {mean}");
+        }
     }
 
     #[test]
