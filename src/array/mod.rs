@@ -458,11 +458,18 @@ impl Array {
         }
     }
 
-    /// The elements in C order, as a fresh contiguous column.
+    /// The elements in C order, as a fresh contiguous column. Values only the device has
+    /// come back as the view's elements alone: a contiguous run copied directly, any other
+    /// view gathered there first.
     pub fn to_col(&self) -> AResult<Col> {
         let (buf, layout) = self.ready()?;
-        if layout.is_contiguous() && layout.offset == 0 && buf.borrow().len() == layout.size() {
-            return Ok(buf.borrow().clone());
+        if layout.is_contiguous() {
+            return Ok(buf.range_col(layout.offset, layout.size()));
+        }
+        if buf.only_on_device() {
+            let node = Node::leaf(buf, layout.clone(), self.dtype);
+            let vals = lazy::run(&node, true).map_err(ArrErr::from)?;
+            return Ok(vals.range_col(0, layout.size()));
         }
         let mut idx = Vec::new();
         layout.indices(0, layout.size(), &mut idx);

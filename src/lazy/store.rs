@@ -106,6 +106,24 @@ impl Store {
         self.host.borrow()
     }
 
+    /// `len` values from element `start` as a new host column. When only the device has the
+    /// values, just that range is copied back (through the pinned path when large) and the
+    /// store keeps no host copy, as `cp.asnumpy` does.
+    pub fn range_col(&self, start: usize, len: usize) -> Col {
+        if self.host_stale.get()
+            && let Some(d) = &*self.dev.borrow()
+            && d.mem.is_live()
+        {
+            return d.download_range(start, len);
+        }
+        self.borrow().range(start, len)
+    }
+
+    /// Whether only the device copy holds the current values.
+    pub fn only_on_device(&self) -> bool {
+        self.host_stale.get()
+    }
+
     /// Host values for writing: the device copy becomes stale and is dropped.
     pub fn borrow_mut(&self) -> RefMut<'_, Col> {
         self.sync_host();
