@@ -214,6 +214,12 @@ pub fn write_into(buf: &Buf, layout: &Layout, dtype: DType, src: &Array) -> ARes
             layout::shape_compact(&layout.shape)
         ))
     })?;
+    write_node(buf, layout, dtype, node)
+}
+
+/// The values of `node` (of `layout`'s shape) written into `buf` through `layout`, once its
+/// queued readers ran.
+fn write_node(buf: &Buf, layout: &Layout, dtype: DType, node: Rc<Node>) -> AResult<()> {
     let node = if node.dtype != dtype {
         Node::new(Kind::Cast(node), dtype, layout.shape.clone())
     } else {
@@ -221,6 +227,10 @@ pub fn write_into(buf: &Buf, layout: &Layout, dtype: DType, src: &Array) -> ARes
     };
     // The values are made where the buffer's are, and written there.
     let on_device = buf.lives_on() != crate::backend::Device::Cpu;
+    if node.reads_only_at(buf, layout) {
+        // Each element is read only where it is written: computed in place, one pass.
+        return lazy::run_into(&node, buf, layout, on_device).map_err(ArrErr::from);
+    }
     let vals = lazy::run(&node, on_device).map_err(ArrErr::from)?;
     Ok(moves_on(buf).write(buf, layout, dtype, (&vals, 0))?)
 }
@@ -253,9 +263,10 @@ pub fn writable(buf: &Buf, layout: &Layout) -> AResult<()> {
     Ok(())
 }
 
-/// `write_into` for a result only the caller holds (`a += v`, `x[mask] = 0`): on the
-/// device, when the result reads the buffer only where it writes (same layout, contiguous),
-/// it is computed straight into it by one kernel instead of into a new buffer and copied.
+/// `write_into` for a pending result only the caller holds (`a += v`, `x[mask] = 0`,
+/// `u[1:-1] = u[1:-1] + d`): where it reads the buffer only where it writes (its other
+/// readers of the buffer run first, and a computed part is read from its values), it is
+/// computed straight into the buffer by one program instead of into a new one and copied.
 pub fn write_result(buf: &Buf, layout: &Layout, dtype: DType, src: ArrayRef) -> AResult<()> {
     let node = match &*src.state.borrow() {
         State::Pending(n) => Some(n.clone()),
@@ -263,20 +274,13 @@ pub fn write_result(buf: &Buf, layout: &Layout, dtype: DType, src: ArrayRef) -> 
     };
     if let Some(node) = node
         && Rc::strong_count(&src) == 1
-        && buf.lives_on() != crate::backend::Device::Cpu
-        && layout.is_contiguous()
         && src.shape == layout.shape
-        && node.reads_only_at(buf, layout)
     {
         writable(buf, layout)?;
+        // Not queued as dropped work: this function runs it.
         drop(src);
         flush_readers(buf)?;
-        let node = if node.dtype != dtype {
-            Node::new(Kind::Cast(node), dtype, layout.shape.clone())
-        } else {
-            node
-        };
-        return lazy::run_into(&node, buf, layout.offset, true).map_err(ArrErr::from);
+        return write_node(buf, layout, dtype, node);
     }
     write_into(buf, layout, dtype, &src)
 }
@@ -435,6 +439,7 @@ impl Array {
         if self.part_copy.get() {
             buf.mark_part_copy();
         }
+        node.keep_result(&buf);
         let layout = Layout::contiguous(&self.shape);
         *self.state.borrow_mut() = State::Ready {
             buf: buf.clone(),

@@ -29,6 +29,7 @@ pub type DeviceBuf = cuda::DevBuf;
 
 use crate::array::col::Col;
 use crate::array::dtype::DType;
+use crate::array::layout::Layout;
 use crate::lazy::schedule::{Program, StepError};
 use crate::lazy::{Buf, Reduce};
 use std::sync::atomic::{AtomicU8, Ordering};
@@ -71,8 +72,9 @@ pub trait Backend {
     ) -> DResult<()>;
     /// Runs an elementwise program into a new contiguous buffer of its shape.
     fn run(&self, p: &Program) -> Result<Buf, StepError>;
-    /// Runs an elementwise program into `out` from element `offset` (C order, contiguous).
-    fn run_into(&self, p: &Program, out: &Buf, offset: usize) -> Result<(), StepError>;
+    /// Runs an elementwise program into `out` through `layout` (the program's shape; strided
+    /// when `p.code.out_strided`, else contiguous from its offset).
+    fn run_into(&self, p: &Program, out: &Buf, layout: &Layout) -> Result<(), StepError>;
     /// The program followed by a full reduction in the same pass: one element of `acc`.
     fn run_reduce(&self, p: &Program, r: Reduce, acc: DType) -> Result<Buf, StepError>;
     /// The program's elements (C order) in rows of `row`, each row reduced to one element.

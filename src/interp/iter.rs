@@ -618,8 +618,10 @@ impl Interp {
                     view
                 };
                 let src = self.store_source(&v, a.dtype, a.host)?;
+                // A value no name holds may be computed straight into the view.
+                drop(v);
                 let (buf, lay) = view.ready().map_err(super::arrays::arr_err)?;
-                crate::array::write_into(&buf, &lay, a.dtype, &src).map_err(super::arrays::arr_err)
+                crate::array::write_result(&buf, &lay, a.dtype, src).map_err(super::arrays::arr_err)
             }
             Value::List(l) => {
                 if let Value::Slice(s) = &i {

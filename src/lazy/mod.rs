@@ -53,6 +53,11 @@ pub struct Node {
     /// The node this one was rebuilt from (broadcast or permuted): running this one runs
     /// that one's work, and holding it tells a dropped array of it that work is live.
     source: Option<Rc<Node>>,
+    /// The values an array of this node was computed into (C order): a later program that
+    /// holds this node reads them instead of computing them again, and no longer reads
+    /// this node's inputs (so a write into an input need not wait for it: `lap` in
+    /// `lap = f(u); u[1:-1] = u[1:-1] + lap`).
+    result: RefCell<Option<Buf>>,
 }
 
 /// A source id and byte span (the interpreter's statement being executed).
@@ -160,6 +165,19 @@ impl Node {
         self.ran.get()
     }
 
+    /// Keeps the buffer this node was computed into (see `result`).
+    pub fn keep_result(&self, buf: &Buf) {
+        *self.result.borrow_mut() = Some(buf.clone());
+    }
+
+    /// A leaf over this node's computed values, where it has them.
+    fn result_leaf(&self) -> Option<Rc<Node>> {
+        let buf = self.result.borrow().clone()?;
+        let mut leaf = Node::leaf(buf, Layout::contiguous(&self.shape), self.dtype);
+        Rc::get_mut(&mut leaf).expect("fresh node").origin = self.origin;
+        Some(leaf)
+    }
+
     /// This node and everything below it are computed by the program about to run.
     fn mark_ran(&self) {
         if !self.ran.replace(true) {
@@ -195,6 +213,7 @@ impl Node {
             origin: current_origin(),
             ran: Cell::new(false),
             source: None,
+            result: RefCell::new(None),
         })
     }
 
@@ -212,6 +231,9 @@ impl Node {
     /// Whether every read of `buf` goes through exactly `layout`: then computing into `buf`
     /// through `layout` is safe in place (each element is read only where it is written).
     pub fn reads_only_at(&self, buf: &Buf, layout: &Layout) -> bool {
+        if let Some(r) = &*self.result.borrow() {
+            return !Rc::ptr_eq(r, buf);
+        }
         match &self.kind {
             Kind::Leaf { buf: b, layout: l } => !Rc::ptr_eq(b, buf) || l == layout,
             k => kind_children(k)
@@ -222,6 +244,9 @@ impl Node {
 
     /// Whether this node reads `buf` (for write-after-read ordering).
     pub fn reads(&self, buf: &Buf) -> bool {
+        if let Some(r) = &*self.result.borrow() {
+            return Rc::ptr_eq(r, buf);
+        }
         match &self.kind {
             Kind::Leaf { buf: b, .. } => Rc::ptr_eq(b, buf),
             k => kind_children(k).iter().any(|c| c.reads(buf)),
@@ -242,6 +267,9 @@ fn kind_children(k: &Kind) -> Vec<&Rc<Node>> {
 pub fn broadcast(n: &Rc<Node>, shape: &[usize]) -> Result<Rc<Node>, String> {
     if n.shape == shape {
         return Ok(n.clone());
+    }
+    if let Some(leaf) = n.result_leaf() {
+        return broadcast(&leaf, shape);
     }
     // Checked here, not only at the leaves: a constant (a pending `zeros(3)`) has no layout
     // that would refuse a shape (3,) -> (4,).
@@ -282,6 +310,9 @@ pub fn permute(n: &Rc<Node>, perm: &[usize]) -> Rc<Node> {
     if perm.iter().enumerate().all(|(i, &p)| i == p) {
         return n.clone();
     }
+    if let Some(leaf) = n.result_leaf() {
+        return permute(&leaf, perm);
+    }
     let kind = match &n.kind {
         Kind::Leaf { buf, layout } => Kind::Leaf {
             buf: buf.clone(),
@@ -301,6 +332,9 @@ pub fn permute(n: &Rc<Node>, perm: &[usize]) -> Rc<Node> {
 /// A structural description of the program: what `GPA_DEBUG=kernels` prints (kernels are
 /// cached by the scheduled `Code`, not by this text).
 pub fn describe(n: &Node) -> String {
+    if n.result.borrow().is_some() {
+        return format!("in:{}", n.dtype.name());
+    }
     match &n.kind {
         Kind::Leaf { layout, .. } => format!(
             "in:{}{}",
@@ -341,13 +375,14 @@ pub fn run(n: &Rc<Node>, device: bool) -> Result<Buf, RunError> {
     backend::for_arrays(device).run(&p).map_err(|e| p.locate(e))
 }
 
-/// Runs the program that computes `n` straight into the buffer `out` from element `offset`
-/// (C order, contiguous): an in-place update such as `a += v` in one kernel on a device.
-pub fn run_into(n: &Rc<Node>, out: &Buf, offset: usize, device: bool) -> Result<(), RunError> {
+/// Runs the program that computes `n` straight into the buffer `out` through `layout` (of
+/// `n`'s shape): an in-place update such as `a += v` or `u[1:-1] = u[1:-1] + d` in one
+/// kernel.
+pub fn run_into(n: &Rc<Node>, out: &Buf, layout: &Layout, device: bool) -> Result<(), RunError> {
     count_program(n, "elementwise");
-    let p = Program::schedule(n);
+    let p = Program::schedule_out(n, !layout.is_contiguous());
     backend::for_arrays(device)
-        .run_into(&p, out, offset)
+        .run_into(&p, out, layout)
         .map_err(|e| p.locate(e))
 }
 

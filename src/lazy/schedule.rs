@@ -40,6 +40,8 @@ pub struct Code {
     pub instrs: Vec<(Instr, DType)>,
     pub leaves: Vec<LeafKind>,
     pub ndim: usize,
+    /// The output is written through strides (`lazy::run_into` a strided view).
+    pub out_strided: bool,
 }
 
 impl Code {
@@ -93,6 +95,11 @@ impl Program {
     /// Flattens the graph under `n` (shared subexpressions become one register) and finds
     /// its structure in the cache.
     pub fn schedule(n: &Rc<Node>) -> Program {
+        Program::schedule_out(n, false)
+    }
+
+    /// `schedule` for a program whose output is written through strides (`out_strided`).
+    pub fn schedule_out(n: &Rc<Node>, out_strided: bool) -> Program {
         let mut b = Builder::default();
         b.emit(n);
         let code = Code {
@@ -109,6 +116,7 @@ impl Program {
                 })
                 .collect(),
             ndim: n.shape.len(),
+            out_strided,
         };
         let code = CACHE.with(|c| {
             let mut c = c.borrow_mut();
@@ -163,12 +171,21 @@ struct Builder {
     consts: Vec<Col>,
     origins: Vec<Origin>,
     seen: HashMap<*const Node, usize>,
+    made: Vec<Rc<Node>>,
 }
 
 impl Builder {
     fn emit(&mut self, n: &Rc<Node>) -> usize {
         if let Some(r) = self.seen.get(&Rc::as_ptr(n)) {
             return *r;
+        }
+        // Values computed already are read, not computed again.
+        if let Some(leaf) = n.result_leaf() {
+            let r = self.emit(&leaf);
+            self.seen.insert(Rc::as_ptr(n), r);
+            // Kept alive while scheduling: `seen` is keyed by address.
+            self.made.push(leaf);
+            return r;
         }
         let ins = match &n.kind {
             Kind::Leaf { buf, layout } => {

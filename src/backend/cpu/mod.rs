@@ -146,9 +146,10 @@ impl Backend for Cpu {
         pcg::fill(run).map(Store::host)
     }
 
-    fn run_into(&self, p: &Program, out: &Buf, offset: usize) -> Result<(), StepError> {
+    fn run_into(&self, p: &Program, out: &Buf, layout: &Layout) -> Result<(), StepError> {
         let vals = with_bound(p, |b| run(b, &p.shape))?;
-        let idx: Vec<usize> = (offset..offset + vals.len()).collect();
+        let mut idx = Vec::new();
+        layout.indices(0, vals.len(), &mut idx);
         out.borrow_mut().scatter(&idx, &vals);
         Ok(())
     }

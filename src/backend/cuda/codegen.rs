@@ -78,7 +78,7 @@ fn params(code: &Code) -> (String, String) {
             }
         }
     }
-    if code.leaves.iter().any(|l| !l.contiguous) {
+    if code.leaves.iter().any(|l| !l.contiguous) || code.out_strided {
         for d in 0..code.ndim {
             add("long long", format!("sh{d}"));
         }
@@ -277,7 +277,27 @@ fn eval_fn(code: &Code, decl: &str) -> String {
 /// Whether the program gets `gpa_map4`, the kernel with 4-element vector loads and stores:
 /// every leaf contiguous and at most 8 bytes wide (no complex values).
 pub fn vectorizable(code: &Code) -> bool {
-    code.leaves.iter().all(|l| l.contiguous) && !has_complex(code, None)
+    code.leaves.iter().all(|l| l.contiguous) && !has_complex(code, None) && !code.out_strided
+}
+
+/// `gpa_map` for an output written through strides (`ost{d}`, after `out`): element `i`
+/// goes where its coordinates put it in the strided view.
+fn strided_map_kernel(code: &Code, decl: &str, args: &str) -> String {
+    let out = code.out_dtype();
+    let strides: String = (0..code.ndim)
+        .map(|d| format!(", long long ost{d}"))
+        .collect();
+    let mut at = String::from("    long long rem = i, at = 0;\n");
+    for d in (0..code.ndim).rev() {
+        at.push_str(&format!(
+            "    at += (rem % sh{d}) * ost{d}; rem /= sh{d};\n"
+        ));
+    }
+    format!(
+        "extern \"C\" __global__ void gpa_map(long long n, {}* __restrict__ out{strides}{decl}) {{\n  for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x) {{\n{at}    out[at] = {};\n  }}\n}}\n",
+        store_ty(out),
+        to_store(out, &format!("gpa_eval(i{args})"))
+    )
 }
 
 /// The start of a vector kernel's loop over 4-element groups: group `i0 = {base}` holds the
@@ -459,6 +479,10 @@ pub fn source(code: &Code, reduce: Option<(Reduce, DType)>) -> String {
     let out = code.out_dtype();
     let grid = "for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += (long long)gridDim.x * blockDim.x)";
     let Some((r, acc)) = reduce else {
+        if code.out_strided {
+            s.push_str(&strided_map_kernel(code, &decl, &args));
+            return s;
+        }
         if vectorizable(code) {
             s.push_str(&map4_kernel(code, &decl));
             return s;
@@ -574,6 +598,7 @@ mod tests {
             }
         }
         let code = Code {
+            out_strided: false,
             instrs,
             leaves,
             ndim: 2,
@@ -635,9 +660,29 @@ mod tests {
     }
 
     #[test]
+    fn strided_outputs_compile_and_store_through_strides() {
+        for &dt in DTYPES {
+            let Some(mut code) = program(Op::Add, dt, Some(dt)) else {
+                continue;
+            };
+            code.out_strided = true;
+            assert!(!vectorizable(&code));
+            let src = source(&code, None);
+            assert!(src.contains("long long ost0, long long ost1"), "{src}");
+            assert!(src.contains("out[at] = "), "{src}");
+            if nvrtc()
+                && let Err(e) = crate::backend::cuda::compile_cubin(&src, "sm_90")
+            {
+                panic!("{dt:?}: {e}\n{src}");
+            }
+        }
+    }
+
+    #[test]
     fn contiguous_programs_get_vector_kernels() {
         // float16 * constant + float32: both leaves contiguous, then one strided.
         let mut code = Code {
+            out_strided: false,
             instrs: vec![
                 (Instr::Load(0), DType::F16),
                 (Instr::Load(1), DType::F32),
@@ -687,6 +732,7 @@ mod tests {
             ] {
                 for contiguous in [false, true] {
                     let code = Code {
+                        out_strided: false,
                         instrs: vec![(Instr::Load(0), dt)],
                         leaves: vec![leaf(dt, contiguous)],
                         ndim: 2,
@@ -720,6 +766,7 @@ mod tests {
                 ndim: 2,
             };
             let code = Code {
+                out_strided: false,
                 instrs: vec![
                     (Instr::Load(0), DType::I64),
                     (Instr::Cast(0, DType::I64), DType::F32),

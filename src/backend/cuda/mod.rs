@@ -34,7 +34,7 @@ use super::random::Dist;
 use super::{Backend, DResult, DeviceError, Shortage};
 use crate::array::col::Col;
 use crate::array::dtype::DType;
-use crate::array::layout::size_of;
+use crate::array::layout::{Layout, size_of};
 use crate::lazy::schedule::{Instr, Program, StepError};
 use crate::lazy::{Buf, Reduce, Store};
 use cudarc::driver::{
@@ -403,17 +403,30 @@ fn launch_map(g: &Gpu, p: &Program, out: u64) -> Result<(), StepError> {
     Ok(())
 }
 
-/// Runs the elementwise program `p` into `out` from element `offset` (see `lazy::run_into`).
-fn run_into(p: &Program, out: &Buf, offset: usize) -> Result<(), StepError> {
+/// Runs the elementwise program `p` into `out` through `layout` (see `lazy::run_into`):
+/// from its offset, and through its strides when the program stores through strides.
+fn run_into(p: &Program, out: &Buf, layout: &Layout) -> Result<(), StepError> {
     let g = gpu()?;
     let dt = p.code.out_dtype();
-    let at = out.on_device_for_write(dt)?.ptr() + (offset * dt.itemsize()) as u64;
-    launch_map(g, p, at)
+    let at = out.on_device_for_write(dt)?.ptr() + (layout.offset * dt.itemsize()) as u64;
+    if !p.code.out_strided {
+        return launch_map(g, p, at);
+    }
+    let n = size_of(&p.shape);
+    if n == 0 {
+        return Ok(());
+    }
+    let k = compile::kernels(g, &p.code, None)?;
+    let mut args = vec![n as u64, at];
+    args.extend(layout.strides.iter().map(|&s| s as i64 as u64));
+    args.extend(program_args(p)?);
+    g.launch(&k.get("gpa_map")?, g.blocks(n), &args)?;
+    Ok(())
 }
 
 fn program_args(p: &Program) -> Result<Vec<u64>, StepError> {
     let mut args = Vec::new();
-    let strided = p.code.leaves.iter().any(|l| !l.contiguous);
+    let strided = p.code.leaves.iter().any(|l| !l.contiguous) || p.code.out_strided;
     for ((buf, layout), kind) in p.leaves.iter().zip(&p.code.leaves) {
         let d = buf.on_device(kind.dtype).map_err(StepError::from)?;
         args.push(d.ptr());
@@ -535,8 +548,8 @@ impl Backend for Cuda {
         random::pcg_fill(run)
     }
 
-    fn run_into(&self, p: &Program, out: &Buf, offset: usize) -> Result<(), StepError> {
-        run_into(p, out, offset)
+    fn run_into(&self, p: &Program, out: &Buf, layout: &Layout) -> Result<(), StepError> {
+        run_into(p, out, layout)
     }
 
     fn scan_rows(
