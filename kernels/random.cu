@@ -234,7 +234,8 @@ __device__ void gpa_normal_pair(unsigned int w0, unsigned int w1, float& z0, flo
 }
 
 extern "C" __global__ void gpa_random32(unsigned long long key0, unsigned long long key1, unsigned long long start,
-                                        long long n, long long code, float* out) {
+                                        long long n, long long code, unsigned long long, unsigned long long,
+                                        float* out) {
     unsigned long long first = start / 4, last = (start + (unsigned long long)n - 1) / 4;
     for (unsigned long long b = first + (unsigned long long)blockIdx.x * blockDim.x + threadIdx.x; b <= last;
          b += (unsigned long long)gridDim.x * blockDim.x) {

@@ -21,23 +21,12 @@ pub fn fill(dist: Dist, key: [u32; 2], start: u64, n: usize) -> Result<Buf, Devi
     let g = gpu()?;
     let k = compile::fixed(g, "random", SRC)?;
     let (code, p0, p1) = dist.code();
-    if dt == DType::F32 {
-        // Four values to a Philox block: a thread per block.
-        let f = k.get("gpa_random32")?;
-        let blocks = (start + n as u64 - 1) / 4 - start / 4 + 1;
-        let args = [
-            key[0] as u64,
-            key[1] as u64,
-            start,
-            n as u64,
-            code,
-            out.on_device(dt)?.ptr(),
-        ];
-        let grid = blocks.div_ceil(256).clamp(1, 1 << 16) as u32;
-        g.launch(&f, grid, &args)?;
-        return Ok(out);
-    }
-    let f = k.get("gpa_random")?;
+    // Float32 draws read four values from a Philox block: a thread per block.
+    let (name, threads) = match dt {
+        DType::F32 => ("gpa_random32", (start + n as u64 - 1) / 4 - start / 4 + 1),
+        _ => ("gpa_random", n as u64),
+    };
+    let f = k.get(name)?;
     let args = [
         key[0] as u64,
         key[1] as u64,
@@ -48,7 +37,7 @@ pub fn fill(dist: Dist, key: [u32; 2], start: u64, n: usize) -> Result<Buf, Devi
         p1,
         out.on_device(dt)?.ptr(),
     ];
-    let grid = n.div_ceil(256).clamp(1, 1 << 16) as u32;
+    let grid = threads.div_ceil(256).clamp(1, 1 << 16) as u32;
     g.launch(&f, grid, &args)?;
     Ok(out)
 }
