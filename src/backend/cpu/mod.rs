@@ -147,11 +147,11 @@ impl Backend for Cpu {
     }
 
     fn run_into(&self, p: &Program, out: &Buf, layout: &Layout) -> Result<(), StepError> {
-        let vals = with_bound(p, |b| run(b, &p.shape))?;
-        let mut idx = Vec::new();
-        layout.indices(0, vals.len(), &mut idx);
-        out.borrow_mut().scatter(&idx, &vals);
-        Ok(())
+        // Written as any copy into a view is (rows as slices where the view has them).
+        let vals = Store::host(with_bound(p, |b| run(b, &p.shape))?);
+        Ok(self
+            .moves()
+            .write(out, layout, p.code.out_dtype(), (&vals, 0))?)
     }
 
     fn scan_rows(
