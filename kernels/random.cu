@@ -237,6 +237,7 @@ extern "C" __global__ void gpa_random32(unsigned long long key0, unsigned long l
                                         long long n, long long code, unsigned long long, unsigned long long,
                                         float* out) {
     unsigned long long first = start / 4, last = (start + (unsigned long long)n - 1) / 4;
+    bool aligned = start % 4 == 0 && (unsigned long long)out % 16 == 0;
     for (unsigned long long b = first + (unsigned long long)blockIdx.x * blockDim.x + threadIdx.x; b <= last;
          b += (unsigned long long)gridDim.x * blockDim.x) {
         unsigned int w[4] = {(unsigned int)b, (unsigned int)(b >> 32), 0u, 0x67706134u};
@@ -248,9 +249,14 @@ extern "C" __global__ void gpa_random32(unsigned long long key0, unsigned long l
             gpa_normal_pair(w[0], w[1], v[0], v[1]);
             gpa_normal_pair(w[2], w[3], v[2], v[3]);
         }
-        for (int k = 0; k < 4; k++) {
-            unsigned long long p = b * 4 + k;
-            if (p >= start && p - start < (unsigned long long)n) out[p - start] = v[k];
+        // One 16-byte store where the block lies whole in the draw at an aligned place:
+        // four scalar stores 16 bytes apart per thread ran the normals at half speed.
+        unsigned long long p = b * 4;
+        if (aligned && p >= start && p + 3 < start + (unsigned long long)n) {
+            reinterpret_cast<float4*>(out)[(p - start) / 4] = make_float4(v[0], v[1], v[2], v[3]);
+        } else {
+            for (int k = 0; k < 4; k++, p++)
+                if (p >= start && p - start < (unsigned long long)n) out[p - start] = v[k];
         }
     }
 }
