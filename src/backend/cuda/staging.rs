@@ -63,37 +63,6 @@ fn bytes(st: &mut Stage, len: usize) -> Result<&mut [u8], DriverError> {
     Ok(unsafe { std::slice::from_raw_parts_mut(st.ptr, len) })
 }
 
-/// Queues a copy of `n` bytes (at most `SMALL`) from device address `src` into the first
-/// staging buffer, behind the queued work; `fetched` reads them once the stream got there.
-pub fn fetch_small(g: &Gpu, src: u64, n: usize) -> Result<(), DriverError> {
-    if n == 0 {
-        return Ok(());
-    }
-    with_stages(g, |stages| {
-        let st = &mut stages[0];
-        let b = bytes(st, n)?;
-        // SAFETY: the source range lies in a live device buffer; the host reads `b` only
-        // after `done` (recorded next).
-        unsafe { result::memcpy_dtoh_async(b, src, g.stream.cu_stream()) }?;
-        st.done.record(&g.stream)
-    })
-}
-
-/// The `n` bytes of the last `fetch_small`, once copied.
-pub fn fetched<R>(n: usize, f: impl FnOnce(&[u8]) -> R) -> Result<R, DriverError> {
-    if n == 0 {
-        return Ok(f(&[]));
-    }
-    STAGES.with(|s| {
-        let mut s = s.borrow_mut();
-        // Gone only after a reset dropped the old context's buffers.
-        let Some(st) = s.first_mut() else {
-            return Err(DriverError(sys::CUresult::CUDA_ERROR_INVALID_CONTEXT));
-        };
-        Ok(f(bytes(st, n)?))
-    })
-}
-
 /// Copies host column `c` into `buf` (of the same length), chunk by chunk.
 pub fn upload(g: &Gpu, c: &Col, buf: &DevBuf) -> Result<(), DriverError> {
     let w = buf.dtype.itemsize();

@@ -63,29 +63,25 @@ impl DevBuf {
         let w = self.dtype.itemsize();
         let n = len * w;
         let g = gpu().unwrap_or_else(|e| super::fault::raise(e));
-        if n <= super::staging::SMALL {
-            // The copy is queued behind the work that writes the values, into pinned
-            // memory: one wait (which Ctrl-C can end) covers both, one round trip.
-            let at = self.ptr() + (start * w) as u64;
-            let c = super::staging::fetch_small(g, at, n)
-                .and_then(|()| {
-                    g.wait_or_raise();
-                    super::staging::fetched(n, |b| from_bytes(b, self.dtype))
-                })
-                // A failed copy is a fault of queued work (a sticky error from a kernel).
-                .unwrap_or_else(|e| super::fault::raise(super::fault::fault(&e)));
-            super::fault::synced();
-            return c;
-        }
         // The wait for the queued work first, so Ctrl-C can end it; the copy is then quick.
         g.wait_or_raise();
-        {
+        if n > super::staging::SMALL {
             // A failed copy is a fault of queued work (a sticky error from a kernel).
             let c = super::staging::download(g, self, start, len)
                 .unwrap_or_else(|e| super::fault::raise(super::fault::fault(&e)));
             super::fault::synced();
-            c
+            return c;
         }
+        let mut bytes = vec![0u8; n];
+        if n > 0 {
+            let view = self.mem.slice(start * w..start * w + n);
+            if let Err(e) = self.mem.stream().memcpy_dtoh(&view, &mut bytes) {
+                // A failed copy is a fault of queued work (a sticky error from a kernel).
+                super::fault::raise(super::fault::fault(&e));
+            }
+            super::fault::synced();
+        }
+        from_bytes(&bytes, self.dtype)
     }
 }
 
