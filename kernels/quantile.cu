@@ -38,8 +38,9 @@ extern "C" __global__ void gpa_median(const T* s, long long rows, long long n, l
             m = skip ? lo : -1;
         }
         if (m <= 0) { out[r] = 0.0 / 0.0; continue; }
-        if (m % 2) out[r] = gpa_rnd((double)v[m / 2], cd);
-        else out[r] = gpa_rnd(gpa_rnd((double)v[m / 2 - 1] + (double)v[m / 2], cd) / 2.0, cd);
+        // NumPy's mean starts its sum at 0.0, so a middle -0.0 gives 0.0.
+        if (m % 2) out[r] = gpa_rnd(0.0 + (double)v[m / 2], cd);
+        else out[r] = gpa_rnd(gpa_rnd(0.0 + (double)v[m / 2 - 1] + (double)v[m / 2], cd) / 2.0, cd);
     }
 }
 

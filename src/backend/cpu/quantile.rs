@@ -27,11 +27,12 @@ pub fn median(c: &Col, dt: DType, (rows, n): (usize, usize), skip: bool, cd: DTy
         let m = v.len();
         let (below, &mut upper, _) =
             v.select_nth_unstable_by(m / 2, |a, b| a.partial_cmp(b).unwrap_or(Ordering::Equal));
+        // NumPy's mean starts its sum at 0.0, so a middle -0.0 gives 0.0.
         if m % 2 == 1 {
-            round_to(upper, cd)
+            round_to(0.0 + upper, cd)
         } else {
             let lower = below.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-            round_to(round_to(lower + upper, cd) / 2.0, cd)
+            round_to(round_to(0.0 + lower + upper, cd) / 2.0, cd)
         }
     };
     let out: Vec<f64> = (0..rows)
