@@ -34,34 +34,72 @@ fn sync_fn(m: &Module) {
     });
 }
 
+/// CuPy's error for a device number this process does not have.
+fn invalid_device() -> Box<crate::interp::error::RtErr> {
+    crate::interp::error::err(
+        ExcType::CUDARuntimeError,
+        "cudaErrorInvalidDevice: invalid device ordinal",
+    )
+}
+
+/// Whether `id` names a device: gpa runs on one, device 0 (the GPU, or the CPU backend
+/// standing in for it).
+fn valid_device(id: i64) -> bool {
+    id == 0
+}
+
+/// `cp.cuda.Device(id)`: any id makes a handle, as in CuPy; using one this process does not
+/// have (`use()`, `with`, its properties) raises `CUDARuntimeError`.
 pub(super) fn device_object(id: i64) -> RtResult<Value> {
-    if id != 0 {
-        return Err(value_err(format!(
-            "Invalid device ID: {id} (gpa uses device 0)"
-        )));
-    }
     let d = Module::record(
         "Device",
         format!("<CUDA Device {id}>"),
         format!("<CUDA Device {id}>"),
     );
     d.set("id", Value::Int(id));
-    let (name, cc, mem) = match device::device_info() {
-        Some(d) => (d.name, format!("{}{}", d.cc.0, d.cc.1), d.mem),
-        None => ("cpu".to_string(), String::new(), (0, 0)),
+    let check = move || {
+        if valid_device(id) {
+            Ok(())
+        } else {
+            Err(invalid_device())
+        }
     };
-    d.set("name", Value::str(&name));
-    d.set("compute_capability", Value::str(&cc));
-    d.set(
-        "mem_info",
-        Value::tuple(vec![Value::Int(mem.0 as i64), Value::Int(mem.1 as i64)]),
-    );
-    sync_fn(&d);
+    reg(&d, "use", false, move |_, a, _, _| {
+        crate::builtins::arity("use", a, 0, 0)?;
+        check()?;
+        Ok(Value::None)
+    });
+    let me = Rc::downgrade(&d);
+    reg(&d, "__enter__", false, move |_, _, _, _| {
+        check()?;
+        Ok(me.upgrade().map_or(Value::None, Value::Module))
+    });
+    reg(&d, "__exit__", false, |_, _, _, _| Ok(Value::Bool(false)));
+    reg(&d, "synchronize", false, move |_, a, _, _| {
+        crate::builtins::arity("synchronize", a, 0, 0)?;
+        check()?;
+        synchronize()
+    });
+    if valid_device(id) {
+        let (name, cc, mem) = match device::device_info() {
+            Some(d) => (d.name, format!("{}{}", d.cc.0, d.cc.1), d.mem),
+            None => ("cpu".to_string(), String::new(), (0, 0)),
+        };
+        d.set("name", Value::str(&name));
+        d.set("compute_capability", Value::str(&cc));
+        d.set(
+            "mem_info",
+            Value::tuple(vec![Value::Int(mem.0 as i64), Value::Int(mem.1 as i64)]),
+        );
+    } else {
+        // What would ask the driver about the device raises, as CuPy's properties do.
+        reg(&d, "__getattr__", false, |_, _, _, _| Err(invalid_device()));
+    }
     Ok(Value::Module(d))
 }
 
-/// An event: `record()` runs queued work, waits for the device and notes the time (as
-/// seconds since the first event, in its `_t`).
+/// An event: `record(stream=None)` runs queued work, waits for the device and notes the
+/// time (as seconds since the first event, in its `_t`); so it is `done` at once.
 fn event() -> Value {
     let e = Module::record(
         "Event",
@@ -69,7 +107,8 @@ fn event() -> Value {
         "<cupy.cuda.Event>".into(),
     );
     let me = Rc::downgrade(&e);
-    reg(&e, "record", false, move |_, _, _, _| {
+    reg(&e, "record", false, move |_, a, _, _| {
+        crate::builtins::arity("record", a, 0, 1)?;
         synchronize()?;
         let t = START.with(|s| s.elapsed().as_secs_f64());
         if let Some(m) = me.upgrade() {
@@ -77,6 +116,8 @@ fn event() -> Value {
         }
         Ok(Value::None)
     });
+    e.set("done", Value::Bool(true));
+    reg(&e, "query", false, |_, _, _, _| Ok(Value::Bool(true)));
     sync_fn(&e);
     Value::Module(e)
 }
@@ -85,17 +126,82 @@ thread_local! {
     static START: Instant = Instant::now();
 }
 
-/// A stream object (all stand for gpa's one stream): `synchronize()`, `use()`, `null`.
-fn stream_object(null: bool) -> Value {
+thread_local! {
+    /// The streams entered by `with` (innermost last); none: the null stream is current.
+    static ENTERED: std::cell::RefCell<Vec<Rc<Module>>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// `Stream.null`, one object per thread so `get_current_stream() == Stream.null`.
+    static NULL: Rc<Module> = stream_record(true);
+}
+
+/// A stream object (all stand for gpa's one stream, so work is ordered at least as strictly
+/// as on CuPy's separate streams): `synchronize()`, `use()`, `with`, `done` (queued work run
+/// and waited for: always True after), `record()`, `wait_event()` (nothing to wait for).
+fn stream_record(null: bool) -> Rc<Module> {
     let text = if null { "<Stream 0>" } else { "<Stream 1>" };
     let s = Module::record("Stream", text.into(), text.into());
     sync_fn(&s);
     s.set("null", Value::Bool(null));
+    s.set("ptr", Value::Int(if null { 0 } else { 1 }));
     let me = Rc::downgrade(&s);
     reg(&s, "use", false, move |_, _, _, _| {
         Ok(me.upgrade().map_or(Value::None, Value::Module))
     });
-    Value::Module(s)
+    let me = Rc::downgrade(&s);
+    reg(&s, "__enter__", false, move |_, _, _, _| {
+        let Some(m) = me.upgrade() else {
+            return Ok(Value::None);
+        };
+        ENTERED.with(|e| e.borrow_mut().push(m.clone()));
+        Ok(Value::Module(m))
+    });
+    reg(&s, "__exit__", false, |_, _, _, _| {
+        ENTERED.with(|e| e.borrow_mut().pop());
+        Ok(Value::Bool(false))
+    });
+    reg(&s, "__getattr__", false, |_, a, _, _| match a.first() {
+        Some(Value::Str(n)) if &**n == "done" => {
+            synchronize()?;
+            Ok(Value::Bool(true))
+        }
+        Some(Value::Str(n)) => Err(crate::interp::error::err(
+            ExcType::AttributeError,
+            format!("'cupy.cuda.stream.Stream' object has no attribute '{n}'"),
+        )),
+        _ => Ok(Value::None),
+    });
+    reg(&s, "record", false, |it, a, _, _| {
+        crate::builtins::arity("record", a, 0, 1)?;
+        let e = match a.first() {
+            None | Some(Value::None) => event(),
+            Some(v) => v.clone(),
+        };
+        if let Value::Module(m) = &e
+            && let Some(f) = m.get("record")
+        {
+            it.call(&f, &[], &[])?;
+        }
+        Ok(e)
+    });
+    reg(&s, "wait_event", false, |_, a, _, _| {
+        crate::builtins::arity("wait_event", a, 1, 1)?;
+        Ok(Value::None)
+    });
+    s
+}
+
+fn stream_object(null: bool) -> Value {
+    if null {
+        Value::Module(NULL.with(|n| n.clone()))
+    } else {
+        Value::Module(stream_record(false))
+    }
+}
+
+/// The stream of the innermost `with stream:`, else the null stream.
+fn current_stream() -> Value {
+    ENTERED
+        .with(|e| e.borrow().last().cloned())
+        .map_or_else(|| stream_object(true), Value::Module)
 }
 
 /// `cp.get_default_memory_pool()`: gpa's accounting over the driver's stream-ordered pool.
@@ -167,11 +273,12 @@ pub fn install(m: &Module) {
         crate::builtins::arity("Device", a, 0, 1)?;
         let id = match a.first() {
             Some(Value::Int(i)) => *i,
-            None => 0,
+            None | Some(Value::None) => 0,
             Some(_) => return Err(value_err("Device() takes a device number".to_string())),
         };
         device_object(id)
     });
+    reg(&c, "get_device_id", false, |_, _, _, _| Ok(Value::Int(0)));
     reg(&c, "Event", false, |_, _, _, _| Ok(event()));
     reg(&c, "get_elapsed_time", false, |_, a, _, _| {
         crate::builtins::arity("get_elapsed_time", a, 2, 2)?;
@@ -200,7 +307,7 @@ pub fn install(m: &Module) {
     c.set("Stream", Value::Module(stream.clone()));
     c.set(
         "get_current_stream",
-        crate::builtins::native("get_current_stream", |_, _, _| Ok(stream_object(true))),
+        crate::builtins::native("get_current_stream", |_, _, _| Ok(current_stream())),
     );
     // The memory pool: gpa's allocator is its own (the driver's stream-ordered pool), so
     // `MemoryPool()` is the pool's accounting and `set_allocator` accepts it and keeps gpa's.
@@ -229,6 +336,12 @@ pub fn install(m: &Module) {
     });
     c.set("nvtx", Value::Module(nvtx));
     let rt = Module::new("cupy.cuda.runtime");
+    reg(&rt, "getDevice", false, |_, _, _, _| Ok(Value::Int(0)));
+    reg(&rt, "setDevice", false, |_, a, _, _| match a.first() {
+        Some(Value::Int(i)) if valid_device(*i) => Ok(Value::None),
+        Some(Value::Int(_)) => Err(invalid_device()),
+        _ => Err(value_err("setDevice takes a device number".to_string())),
+    });
     reg(&rt, "getDeviceCount", false, |_, _, _, _| {
         Ok(Value::Int(device::device_count() as i64))
     });
