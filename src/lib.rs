@@ -678,6 +678,15 @@ impl Engine {
         }
     }
 
+    /// Runs every queued array operation and waits for the device to finish them, so a
+    /// timing taken after it covers the work (`:timeit` in the REPL).
+    pub fn synchronize(&mut self) -> Result<(), GpaError> {
+        self.guarded(|_| {
+            array::flush_all().map_err(crate::interp::arrays::arr_err)?;
+            backend::runtime::synchronize_started().map_err(crate::interp::arrays::device_err)
+        })
+    }
+
     /// Flushes printed output.
     pub fn flush(&mut self) {
         let _ = self.interp.out.flush();

@@ -42,6 +42,16 @@ pub fn synchronize() -> DResult<()> {
     Ok(())
 }
 
+/// `synchronize`, without starting CUDA where no work used it yet (a host-only session
+/// stays quiet).
+pub fn synchronize_started() -> DResult<()> {
+    if cuda::probed() {
+        synchronize()
+    } else {
+        Ok(())
+    }
+}
+
 /// A new context for the device (after a fault lost the old one); buffers of the old one
 /// raise `StaleBuffer` when used.
 pub fn reset() -> DResult<()> {

@@ -1,5 +1,6 @@
 //! The interactive REPL (rustyline): history, multi-line blocks, completion, `:` commands.
 //! It drives an `Engine` through the public API only.
+mod timeit;
 use gpa::{Engine, GpaError};
 use rustyline::completion::{Completer, Pair};
 use rustyline::error::ReadlineError;
@@ -18,6 +19,7 @@ gpa REPL. Type Python/NumPy code; a line ending in ':' starts a block, a blank l
   help(np.mean)     a function's signature and description (also: np.mean?)
   dir(x)            the attributes of a module or value
   :time STATEMENT   run STATEMENT and print how long it took
+  :timeit STATEMENT time STATEMENT as IPython's %timeit (7 runs; GPU work waited for)
   :vars             list the variables you defined
   :quit             leave (Ctrl-D works too)
 Keys: Tab completes names and attributes; Ctrl-C cancels the line or interrupts running code
@@ -306,6 +308,17 @@ pub fn run(engine: &mut Engine) -> i32 {
                         Err(e) => show_error(&e),
                     }
                     println!("time: {:.3} ms", dt.as_secs_f64() * 1e3);
+                }
+                "timeit" => {
+                    interrupt.store(false, std::sync::atomic::Ordering::SeqCst);
+                    match timeit::timeit(engine, rest) {
+                        Ok(report) => println!("{report}"),
+                        Err(e) if e.exit_code.is_some() => {
+                            status = e.exit_code.unwrap();
+                            break;
+                        }
+                        Err(e) => show_error(&e),
+                    }
                 }
                 other => eprintln!("unknown command ':{other}' (try :help)"),
             }

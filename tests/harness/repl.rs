@@ -135,12 +135,29 @@ fn history_across_restarts() -> Result<(), String> {
     Ok(())
 }
 
+/// `:timeit` reports as IPython's `%timeit`, sees the session's variables, and an error in
+/// the statement is shown without ending the session.
+fn timeit() -> Result<(), String> {
+    let mut s = start(&temp_history("timeit"))?;
+    line(&mut s, "xs = list(range(100))")?;
+    expect(&mut s, ">>> ")?;
+    line(&mut s, ":timeit total = sum(xs)")?;
+    expect(&mut s, " per loop (mean ± std. dev. of 7 runs, ")?;
+    expect(&mut s, " loops each)")?;
+    line(&mut s, ":timeit xs[1000]")?;
+    expect(&mut s, "IndexError")?;
+    line(&mut s, "total")?;
+    expect(&mut s, "4950")?;
+    line(&mut s, ":quit")
+}
+
 pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
-    let tests: [crate::Test; 4] = [
+    let tests: [crate::Test; 5] = [
         ("repl/multiline_block", multiline_block),
         ("repl/completion", completion),
         ("repl/ctrl_c_keeps_session", ctrl_c_keeps_session),
         ("repl/history_across_restarts", history_across_restarts),
+        ("repl/timeit", timeit),
     ];
     crate::run_named(&tests, wanted)
 }

@@ -101,6 +101,14 @@ pub fn gpu() -> Result<&'static Gpu, DeviceError> {
     }
 }
 
+/// Whether the device was probed yet (any device work or question started it).
+pub fn probed() -> bool {
+    !matches!(
+        *GPU.lock().unwrap_or_else(|p| p.into_inner()),
+        State::Unprobed
+    )
+}
+
 /// Whether CUDA was found usable (a lost context still counts: device arrays stay on it).
 pub fn usable() -> Result<(), String> {
     match &*state() {
