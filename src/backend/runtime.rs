@@ -42,14 +42,10 @@ pub fn synchronize() -> DResult<()> {
     Ok(())
 }
 
-/// `synchronize`, without starting CUDA where no work used it yet (a host-only session
-/// stays quiet).
+/// `synchronize` where the device was started and is not lost: a host-only session stays
+/// quiet and host work is still timed after a device fault.
 pub fn synchronize_started() -> DResult<()> {
-    if cuda::probed() {
-        synchronize()
-    } else {
-        Ok(())
-    }
+    if cuda::ready() { synchronize() } else { Ok(()) }
 }
 
 /// A new context for the device (after a fault lost the old one); buffers of the old one

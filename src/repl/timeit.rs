@@ -1,30 +1,40 @@
-//! `:timeit STATEMENT`, as IPython's `%timeit`: the statement compiled once, the loops per
-//! run grown (1, 2, 5, 10, 20, ...) until a run takes 0.2 s, then 7 runs; each run ends by
+//! `:timeit STATEMENT`, as IPython's `%timeit`: the statement runs inside a function (its
+//! names are that function's locals, the session's are globals) compiled once; the loops
+//! per run grow 1, 10, 100, ... until a run takes 0.2 s, then 7 runs; each run ends by
 //! waiting for the device, so queued GPU work is inside the time.
 use gpa::{Engine, GpaError};
 use std::time::Instant;
 
 const RUNS: usize = 7;
 const RUN_SECONDS: f64 = 0.2;
+/// The function the statement runs in, defined in the session for the timing and removed.
+const TIMER: &str = "__gpa_timeit";
 
 /// IPython's report: `8.26 µs ± 98.5 ns per loop (mean ± std. dev. of 7 runs, 100,000 loops each)`.
 pub fn timeit(engine: &mut Engine, stmt: &str) -> Result<String, Box<GpaError>> {
-    let program = engine.compile(stmt)?;
+    let def = format!(
+        "def {TIMER}(n):\n    for _ in range(n):\n        {}\n",
+        stmt.trim()
+    );
+    engine.run(&def)?;
+    let report = timed(engine);
+    let _ = engine.run(&format!("del {TIMER}"));
+    report
+}
+
+fn timed(engine: &mut Engine) -> Result<String, Box<GpaError>> {
     let mut run = |loops: usize| -> Result<f64, Box<GpaError>> {
+        let call = engine.compile(&format!("{TIMER}({loops})"))?;
         let t = Instant::now();
-        for _ in 0..loops {
-            engine.run_program(&program)?;
-        }
+        engine.run_program(&call)?;
         engine.synchronize()?;
         Ok(t.elapsed().as_secs_f64())
     };
     let mut loops = 1;
-    'grow: for power in 0.. {
-        for base in [1, 2, 5] {
-            loops = base * 10usize.pow(power);
-            if run(loops)? >= RUN_SECONDS || power >= 9 {
-                break 'grow;
-            }
+    for power in 0..10 {
+        loops = 10usize.pow(power);
+        if run(loops)? >= RUN_SECONDS {
+            break;
         }
     }
     let mut per_loop = Vec::with_capacity(RUNS);

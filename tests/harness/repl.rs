@@ -135,19 +135,20 @@ fn history_across_restarts() -> Result<(), String> {
     Ok(())
 }
 
-/// `:timeit` reports as IPython's `%timeit`, sees the session's variables, and an error in
-/// the statement is shown without ending the session.
+/// `:timeit` reports as IPython's `%timeit` (powers of ten loops), reads the session's
+/// variables, keeps its own names local as IPython's function does, and an error in the
+/// statement is shown without ending the session.
 fn timeit() -> Result<(), String> {
     let mut s = start(&temp_history("timeit"))?;
     line(&mut s, "xs = list(range(100))")?;
     expect(&mut s, ">>> ")?;
     line(&mut s, ":timeit total = sum(xs)")?;
     expect(&mut s, " per loop (mean ± std. dev. of 7 runs, ")?;
-    expect(&mut s, " loops each)")?;
+    expect(&mut s, "00 loops each)")?;
     line(&mut s, ":timeit xs[1000]")?;
     expect(&mut s, "IndexError")?;
-    line(&mut s, "total")?;
-    expect(&mut s, "4950")?;
+    line(&mut s, "'total' in dir(), '__gpa_timeit' in dir(), sum(xs)")?;
+    expect(&mut s, "(False, False, 4950)")?;
     line(&mut s, ":quit")
 }
 

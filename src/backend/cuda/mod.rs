@@ -101,11 +101,11 @@ pub fn gpu() -> Result<&'static Gpu, DeviceError> {
     }
 }
 
-/// Whether the device was probed yet (any device work or question started it).
-pub fn probed() -> bool {
-    !matches!(
+/// Whether the device was started and still runs work (never probes it).
+pub fn ready() -> bool {
+    matches!(
         *GPU.lock().unwrap_or_else(|p| p.into_inner()),
-        State::Unprobed
+        State::Ready(_)
     )
 }
 

@@ -93,7 +93,18 @@ pub(super) fn device_object(id: i64) -> RtResult<Value> {
         );
     } else {
         // What would ask the driver about the device raises, as CuPy's properties do.
-        reg(&d, "__getattr__", false, |_, _, _, _| Err(invalid_device()));
+        reg(&d, "__getattr__", false, |_, a, _, _| match a.first() {
+            Some(Value::Str(n))
+                if ["name", "compute_capability", "mem_info", "pci_bus_id"].contains(&&**n) =>
+            {
+                Err(invalid_device())
+            }
+            Some(Value::Str(n)) => Err(crate::interp::error::err(
+                ExcType::AttributeError,
+                format!("'cupy.cuda.device.Device' object has no attribute '{n}'"),
+            )),
+            _ => Ok(Value::None),
+        });
     }
     Ok(Value::Module(d))
 }
@@ -127,8 +138,10 @@ thread_local! {
 }
 
 thread_local! {
-    /// The streams entered by `with` (innermost last); none: the null stream is current.
+    /// The streams entered by `with` (innermost last), over the one made current by `use()`
+    /// (none: the null stream).
     static ENTERED: std::cell::RefCell<Vec<Rc<Module>>> = const { std::cell::RefCell::new(Vec::new()) };
+    static USED: std::cell::RefCell<Option<Rc<Module>>> = const { std::cell::RefCell::new(None) };
     /// `Stream.null`, one object per thread so `get_current_stream() == Stream.null`.
     static NULL: Rc<Module> = stream_record(true);
 }
@@ -144,7 +157,9 @@ fn stream_record(null: bool) -> Rc<Module> {
     s.set("ptr", Value::Int(if null { 0 } else { 1 }));
     let me = Rc::downgrade(&s);
     reg(&s, "use", false, move |_, _, _, _| {
-        Ok(me.upgrade().map_or(Value::None, Value::Module))
+        let m = me.upgrade();
+        USED.with(|u| u.borrow_mut().clone_from(&m));
+        Ok(m.map_or(Value::None, Value::Module))
     });
     let me = Rc::downgrade(&s);
     reg(&s, "__enter__", false, move |_, _, _, _| {
@@ -197,10 +212,12 @@ fn stream_object(null: bool) -> Value {
     }
 }
 
-/// The stream of the innermost `with stream:`, else the null stream.
+/// The stream of the innermost `with stream:`, else the one `use()` made current, else the
+/// null stream.
 fn current_stream() -> Value {
     ENTERED
         .with(|e| e.borrow().last().cloned())
+        .or_else(|| USED.with(|u| u.borrow().clone()))
         .map_or_else(|| stream_object(true), Value::Module)
 }
 
@@ -340,7 +357,9 @@ pub fn install(m: &Module) {
     reg(&rt, "setDevice", false, |_, a, _, _| match a.first() {
         Some(Value::Int(i)) if valid_device(*i) => Ok(Value::None),
         Some(Value::Int(_)) => Err(invalid_device()),
-        _ => Err(value_err("setDevice takes a device number".to_string())),
+        _ => Err(crate::interp::error::type_err(
+            "setDevice takes a device number (an int)",
+        )),
     });
     reg(&rt, "getDeviceCount", false, |_, _, _, _| {
         Ok(Value::Int(device::device_count() as i64))
