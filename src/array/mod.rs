@@ -417,6 +417,15 @@ impl Array {
         self.shape.len()
     }
 
+    /// The device a device array belongs to (`backend::devices`): its buffer's, or that of
+    /// its queued work.
+    pub fn device_id(&self) -> u8 {
+        match &*self.state.borrow() {
+            State::Ready { buf, .. } => buf.device_id(),
+            State::Pending(n) => n.device,
+        }
+    }
+
     pub fn is_pending(&self) -> bool {
         matches!(&*self.state.borrow(), State::Pending(_))
     }

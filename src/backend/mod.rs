@@ -5,6 +5,7 @@
 pub mod counts;
 pub mod cpu;
 pub mod cuda;
+pub mod devices;
 mod error;
 pub mod kernels;
 pub mod moves;

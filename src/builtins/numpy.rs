@@ -6,7 +6,7 @@ use crate::array::dtype::DType;
 use crate::array::ops::Op;
 use crate::array::{self as arr, Array, ArrayRef};
 use crate::interp::Interp;
-use crate::interp::arrays::arr_err;
+use crate::interp::arrays::{arr_err, onto_current_device};
 use crate::interp::error::{ExcType, RtResult, err, type_err, value_err};
 use crate::interp::value::{BuiltinType, Module, NativeFn, TypeObj, Value};
 use std::rc::Rc;
@@ -604,12 +604,17 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
         }),
     );
     reg_bound(&m, "array", host, |it, b, host| {
+        // An array of another device is copied here first (then it is the array's own).
+        let moved = match host {
+            false => onto_current_device(b.arg("object"))?.map(Value::Array),
+            true => None,
+        };
+        let obj = moved.as_ref().unwrap_or(b.arg("object"));
         if order_arg(b.get("order"), false)? == 'F' {
-            let r = it.to_array(b.arg("object"), host, dtype_arg(b.arg("dtype"))?)?;
+            let r = it.to_array(obj, host, dtype_arg(b.arg("dtype"))?)?;
             let r = arr::astype(&r, r.dtype).map_err(arr_err)?;
             return Ok(Value::Array(in_order(it, r, 'F')?));
         }
-        let obj = b.arg("object");
         let r = it.to_array(obj, host, dtype_arg(b.arg("dtype"))?)?;
         let same = matches!(obj, Value::Array(x) if Rc::ptr_eq(x, &r) && !x.scalar);
         let ndmin = want_int(b.arg("ndmin"), "ndmin")?.max(0) as usize;
@@ -688,6 +693,12 @@ pub fn module(name: &str, host: bool) -> Rc<Module> {
                     Array::from_col(c, x.dtype, x.shape.clone(), host)
                 }
             };
+            return Ok(Value::Array(match dtype {
+                Some(d) if d != moved.dtype => arr::astype(&moved, d).map_err(arr_err)?,
+                _ => moved,
+            }));
+        }
+        if !host && let Some(moved) = onto_current_device(obj)? {
             return Ok(Value::Array(match dtype {
                 Some(d) if d != moved.dtype => arr::astype(&moved, d).map_err(arr_err)?,
                 _ => moved,
@@ -1058,7 +1069,7 @@ pub fn array_attr(it: &mut Interp, a: &ArrayRef, name: &str) -> Option<RtResult<
         }
         // NumPy 2's array API: host arrays are on 'cpu'; CuPy's arrays on a Device.
         "device" if a.host => Value::str("cpu"),
-        "device" => return Some(runtime::device_object(0)),
+        "device" => return Some(runtime::device_object(a.device_id().into())),
         "flags" => return Some(flags(a)),
         "flat" => return Some(flat(it, a)),
         "strides" => {

@@ -14,6 +14,38 @@ use crate::backend::DeviceError;
 use crate::ir::{BinOp, CmpOp};
 use crate::lazy::Reduce;
 
+/// CuPy's refusal of a device array that is not on the current device, where work would
+/// read it (peer access is unavailable between gpa's devices).
+pub fn on_current_device(a: &Array) -> RtResult<()> {
+    if a.host {
+        return Ok(());
+    }
+    let (d, cur) = (a.device_id(), crate::backend::devices::current());
+    if d == cur {
+        return Ok(());
+    }
+    Err(err(
+        ExcType::ValueError,
+        format!(
+            "The device where the array resides ({d}) is different from the current device ({cur}). Peer access is unavailable between these devices: copy it with cp.asarray(x) under the current device, or compute under `with cp.cuda.Device({d}):`"
+        ),
+    ))
+}
+
+/// `v` copied onto the current device when it is a device array of another device
+/// (`cp.asarray(x)`, `cp.array(x)` under `with cp.cuda.Device(i):`, as CuPy copies peer to
+/// peer); None for anything else.
+pub fn onto_current_device(v: &Value) -> RtResult<Option<ArrayRef>> {
+    match v {
+        Value::Array(x) if !x.host && x.device_id() != crate::backend::devices::current() => {
+            let c = x.to_col().map_err(arr_err)?;
+            let moved = Array::device_from(&c, x.dtype, x.shape.clone()).map_err(arr_err)?;
+            Ok(Some(moved))
+        }
+        _ => Ok(None),
+    }
+}
+
 pub fn arr_err(e: ArrErr) -> Box<RtErr> {
     match e {
         ArrErr::Value(m) => err(ExcType::ValueError, m),
@@ -173,6 +205,8 @@ impl Interp {
                         ns(y.host)
                     )));
                 }
+                on_current_device(x)?;
+                on_current_device(y)?;
                 arr::binary(op, x, y)
             }
             (Value::Array(x), Value::Long(n)) | (Value::Long(n), Value::Array(x)) => {
@@ -208,6 +242,7 @@ impl Interp {
                         DType::I64
                     };
                 }
+                on_current_device(x)?;
                 let (c, i) = scalar_parts(s);
                 let k = arr::constant(c, i, sdt, x.host);
                 if matches!(a, Value::Array(_)) {
@@ -270,6 +305,7 @@ impl Interp {
     }
 
     pub fn array_unary(&mut self, op: Op, a: &ArrayRef) -> RtResult<Value> {
+        on_current_device(a)?;
         let r = arr::unary(op, a).map_err(arr_err)?;
         self.finish(r)
     }
@@ -281,6 +317,7 @@ impl Interp {
             if a.host != host {
                 return Err(kind_mismatch(a.host));
             }
+            on_current_device(a)?;
             return match dt {
                 Some(d) if d != a.dtype => arr::astype(a, d).map_err(arr_err),
                 _ => Ok(a.clone()),
@@ -717,6 +754,15 @@ impl Interp {
             other => vec![other.clone()],
         };
         single_ellipsis(&items)?;
+        // Basic indexing makes a view (no work); an index array gathers where `a` lives.
+        if items.iter().any(is_advanced) {
+            on_current_device(a)?;
+            for x in &items {
+                if let Value::Array(x) = x {
+                    on_current_device(x)?;
+                }
+            }
+        }
         if let [Value::Array(m)] = items.as_slice()
             && m.dtype == DType::Bool
             && let Some(r) = crate::array::index::take_mask(a, m).map_err(arr_err)?

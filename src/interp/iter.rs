@@ -592,6 +592,7 @@ impl Interp {
             Value::Times(t) => self.times_setitem(t, i, &v),
             Value::Recs(r) => self.recs_setitem(r, i, &v),
             Value::Array(a) if is_advanced_index(&i) => {
+                super::arrays::on_current_device(a)?;
                 let (buf, lay) = a.ready().map_err(super::arrays::arr_err)?;
                 crate::array::writable(&buf, &lay).map_err(super::arrays::arr_err)?;
                 let items = match &i {
@@ -606,6 +607,7 @@ impl Interp {
             Value::Array(a) => {
                 // A write through a read-only view (broadcast, sliding windows) is refused
                 // even where the indexed part alone would not overlap.
+                super::arrays::on_current_device(a)?;
                 let (buf, whole) = a.ready().map_err(super::arrays::arr_err)?;
                 crate::array::writable(&buf, &whole).map_err(super::arrays::arr_err)?;
                 let i = plain_index(&i)?;

@@ -47,6 +47,9 @@ pub struct Node {
     pub leaves: u32,
     /// The statement that queued this node: an error found when it runs points there.
     pub origin: Origin,
+    /// The device its values belong to: its first input's (a buffer's, or a node's), else
+    /// the device current when it was queued (`backend::devices`).
+    pub device: u8,
     /// Some program computed this node (alone or inside a larger expression): a dropped
     /// array holding it has nothing left to run.
     ran: Cell<bool>,
@@ -204,12 +207,21 @@ impl Node {
             Kind::Leaf { .. } | Kind::Index(_) => 1,
             _ => 0,
         });
+        let device = match &kind {
+            Kind::Leaf { buf, .. } => buf.device_id(),
+            // A constant or positions take the device of what they meet.
+            _ => kids
+                .iter()
+                .find(|k| !matches!(k.kind, Kind::Const(_) | Kind::Index(_)))
+                .map_or_else(crate::backend::devices::current, |k| k.device),
+        };
         Rc::new(Node {
             kind,
             dtype,
             shape,
             depth,
             leaves,
+            device,
             origin: current_origin(),
             ran: Cell::new(false),
             source: None,
@@ -372,7 +384,13 @@ fn count_program(n: &Node, what: &str) {
 pub fn run(n: &Rc<Node>, device: bool) -> Result<Buf, RunError> {
     count_program(n, "elementwise");
     let p = Program::schedule(n);
-    backend::for_arrays(device).run(&p).map_err(|e| p.locate(e))
+    on_its_device(n, || backend::for_arrays(device).run(&p)).map_err(|e| p.locate(e))
+}
+
+/// Runs `f` (the work of `n`) with `n`'s device current, so the buffers it makes belong
+/// there whichever device is current when queued work runs.
+fn on_its_device<T>(n: &Node, f: impl FnOnce() -> T) -> T {
+    backend::devices::on(n.device, f)
 }
 
 /// Runs the program that computes `n` straight into the buffer `out` through `layout` (of
@@ -381,8 +399,7 @@ pub fn run(n: &Rc<Node>, device: bool) -> Result<Buf, RunError> {
 pub fn run_into(n: &Rc<Node>, out: &Buf, layout: &Layout, device: bool) -> Result<(), RunError> {
     count_program(n, "elementwise");
     let p = Program::schedule_out(n, !layout.is_contiguous());
-    backend::for_arrays(device)
-        .run_into(&p, out, layout)
+    on_its_device(n, || backend::for_arrays(device).run_into(&p, out, layout))
         .map_err(|e| p.locate(e))
 }
 
@@ -390,12 +407,11 @@ pub fn run_into(n: &Rc<Node>, out: &Buf, layout: &Layout, device: bool) -> Resul
 pub fn run_reduce(n: &Rc<Node>, r: Reduce, acc: DType, device: bool) -> Result<Buf, RunError> {
     count_program(n, &format!("{r:?} reduction"));
     if size_of(&n.shape) == 0 {
-        return Ok(Store::host(backend::cpu::reduce::identity(r, acc)?));
+        let id = backend::cpu::reduce::identity(r, acc)?;
+        return Ok(on_its_device(n, || Store::host(id)));
     }
     let p = Program::schedule(n);
-    backend::for_arrays(device)
-        .run_reduce(&p, r, acc)
-        .map_err(|e| p.locate(e))
+    on_its_device(n, || backend::for_arrays(device).run_reduce(&p, r, acc)).map_err(|e| p.locate(e))
 }
 
 /// Runs `n` and reduces each run of `row` consecutive elements (C order) to one: a per-axis
@@ -410,7 +426,8 @@ pub fn run_reduce_rows(
 ) -> Result<Buf, RunError> {
     count_program(n, &format!("{r:?} reduction over rows of {row}"));
     let p = Program::schedule(n);
-    backend::for_arrays(device)
-        .run_reduce_rows(&p, row, inner, r, acc)
-        .map_err(|e| p.locate(e))
+    on_its_device(n, || {
+        backend::for_arrays(device).run_reduce_rows(&p, row, inner, r, acc)
+    })
+    .map_err(|e| p.locate(e))
 }

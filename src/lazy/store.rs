@@ -21,6 +21,8 @@ pub struct Store {
     part_copy: Cell<bool>,
     /// Values NumPy hands out read-only (`np.frombuffer` over immutable bytes).
     read_only: Cell<bool>,
+    /// The device (`backend::devices`) the buffer was made on: the current one then.
+    device: Cell<u8>,
 }
 
 impl Drop for Store {
@@ -62,6 +64,17 @@ impl Store {
         self.read_only.get()
     }
 
+    /// The device the buffer belongs to (`backend::devices`).
+    pub fn device_id(&self) -> u8 {
+        self.device.get()
+    }
+
+    /// Moves the buffer to `id`'s books: a program queued on `id` that ran while another
+    /// device was current.
+    pub fn set_device_id(&self, id: u8) {
+        self.device.set(id)
+    }
+
     pub fn host(col: Col) -> Buf {
         let bytes = col_bytes(&col);
         crate::array::alloc::count_host_bytes(bytes as isize);
@@ -72,6 +85,7 @@ impl Store {
             counted: Cell::new(bytes),
             part_copy: Cell::new(false),
             read_only: Cell::new(false),
+            device: Cell::new(crate::backend::devices::current()),
         })
     }
 
@@ -84,6 +98,7 @@ impl Store {
             counted: Cell::new(0),
             part_copy: Cell::new(false),
             read_only: Cell::new(false),
+            device: Cell::new(crate::backend::devices::current()),
         })
     }
 

@@ -4,6 +4,7 @@
 //! default namespaces even under `GPA_NUMPY=device` (`.gpu/run`), on whatever device is set.
 //! A script whose output depends on the device (raw kernels, the device memory pool) has
 //! `NAME.cuda.out` / `NAME.cuda.err` beside the CPU's files, read under `GPA_DEVICE=cuda`.
+//! A script that needs a setting of its own (`GPA_CPU_DEVICES=2`) has it in `NAME.env`.
 use crate::{Outcome, diff, files, gpa_cmd, parallel, root, run_cmd};
 
 pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
@@ -20,7 +21,15 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
                 .display()
         );
         // Golden outputs are for the default namespaces (`np` on the host) on any device.
-        let got = run_cmd(gpa_cmd(path, &[]).env_remove("GPA_NUMPY"));
+        let mut cmd = gpa_cmd(path, &[]);
+        cmd.env_remove("GPA_NUMPY");
+        // `NAME.env`: `KEY=VALUE` lines the script runs under (a device setting).
+        if let Ok(env) = std::fs::read_to_string(path.with_extension("env")) {
+            for (k, v) in env.lines().filter_map(|l| l.split_once('=')) {
+                cmd.env(k.trim(), v.trim());
+            }
+        }
+        let got = run_cmd(&mut cmd);
         let cuda = std::env::var("GPA_DEVICE").is_ok_and(|d| d == "cuda");
         let pick = |ext: &str| {
             let on_cuda = path.with_extension(format!("cuda.{ext}"));

@@ -20,6 +20,23 @@ pub fn call(it: &mut Interp, a: &ArrayRef, name: &str, args: &[Value], kw: &Kw) 
     let Some(sig) = crate::builtins::decl::method(name) else {
         return Err(no_method(a, name));
     };
+    // Methods that compute run on the current device (CuPy's kernels do); copies to the
+    // host and views do not.
+    if !matches!(
+        name,
+        "get"
+            | "tolist"
+            | "item"
+            | "view"
+            | "reshape"
+            | "transpose"
+            | "squeeze"
+            | "swapaxes"
+            | "tobytes"
+            | "tofile"
+    ) {
+        crate::interp::arrays::on_current_device(a)?;
+    }
     // The reductions bind their own arguments, with NumPy's messages (`_sum() got ...`).
     if reduce::NAMES.contains(&name) {
         return reduce::call(it, name, true, a, args, kw);

@@ -2,6 +2,7 @@
 //! synchronisation first runs all queued (lazy) work, so a timing covers it.
 use super::reg;
 use crate::array;
+use crate::backend::devices;
 use crate::backend::runtime as device;
 use crate::interp::arrays::{arr_err, device_err};
 use crate::interp::error::ExcType;
@@ -42,14 +43,20 @@ fn invalid_device() -> Box<crate::interp::error::RtErr> {
     )
 }
 
-/// Whether `id` names a device: gpa runs on one, device 0 (the GPU, or the CPU backend
-/// standing in for it).
-fn valid_device(id: i64) -> bool {
-    id == 0
+/// The device `id` names (`cudaErrorInvalidDevice` for one this process does not have:
+/// the GPU gpa drives, or the CPU backend's stand-ins, `GPA_CPU_DEVICES`).
+fn checked_device(id: i64) -> RtResult<u8> {
+    match devices::valid(id) {
+        Ok(true) => Ok(id as u8),
+        Ok(false) => Err(invalid_device()),
+        Err(why) => Err(crate::interp::error::err(ExcType::RuntimeError, why)),
+    }
 }
 
 /// `cp.cuda.Device(id)`: any id makes a handle, as in CuPy; using one this process does not
-/// have (`use()`, `with`, its properties) raises `CUDARuntimeError`.
+/// have (`use()`, `with`, its properties) raises `CUDARuntimeError`. `use()` and `with`
+/// make it the current device (`backend::devices`), where new arrays are made and work
+/// runs; leaving the `with` block puts back the device current before it.
 pub(super) fn device_object(id: i64) -> RtResult<Value> {
     let d = Module::record(
         "Device",
@@ -57,30 +64,26 @@ pub(super) fn device_object(id: i64) -> RtResult<Value> {
         format!("<CUDA Device {id}>"),
     );
     d.set("id", Value::Int(id));
-    let check = move || {
-        if valid_device(id) {
-            Ok(())
-        } else {
-            Err(invalid_device())
-        }
-    };
     reg(&d, "use", false, move |_, a, _, _| {
         crate::builtins::arity("use", a, 0, 0)?;
-        check()?;
+        devices::set_current(checked_device(id)?);
         Ok(Value::None)
     });
     let me = Rc::downgrade(&d);
     reg(&d, "__enter__", false, move |_, _, _, _| {
-        check()?;
+        devices::enter(checked_device(id)?);
         Ok(me.upgrade().map_or(Value::None, Value::Module))
     });
-    reg(&d, "__exit__", false, |_, _, _, _| Ok(Value::Bool(false)));
+    reg(&d, "__exit__", false, |_, _, _, _| {
+        devices::exit();
+        Ok(Value::Bool(false))
+    });
     reg(&d, "synchronize", false, move |_, a, _, _| {
         crate::builtins::arity("synchronize", a, 0, 0)?;
-        check()?;
+        checked_device(id)?;
         synchronize()
     });
-    if valid_device(id) {
+    if checked_device(id).is_ok() {
         let (name, cc, mem) = match device::device_info() {
             Some(d) => (d.name, format!("{}{}", d.cc.0, d.cc.1), d.mem),
             None => ("cpu".to_string(), String::new(), (0, 0)),
@@ -295,7 +298,9 @@ pub fn install(m: &Module) {
         };
         device_object(id)
     });
-    reg(&c, "get_device_id", false, |_, _, _, _| Ok(Value::Int(0)));
+    reg(&c, "get_device_id", false, |_, _, _, _| {
+        Ok(Value::Int(devices::current().into()))
+    });
     reg(&c, "Event", false, |_, _, _, _| Ok(event()));
     reg(&c, "get_elapsed_time", false, |_, a, _, _| {
         crate::builtins::arity("get_elapsed_time", a, 2, 2)?;
@@ -353,16 +358,22 @@ pub fn install(m: &Module) {
     });
     c.set("nvtx", Value::Module(nvtx));
     let rt = Module::new("cupy.cuda.runtime");
-    reg(&rt, "getDevice", false, |_, _, _, _| Ok(Value::Int(0)));
+    reg(&rt, "getDevice", false, |_, _, _, _| {
+        Ok(Value::Int(devices::current().into()))
+    });
     reg(&rt, "setDevice", false, |_, a, _, _| match a.first() {
-        Some(Value::Int(i)) if valid_device(*i) => Ok(Value::None),
-        Some(Value::Int(_)) => Err(invalid_device()),
+        Some(Value::Int(i)) => {
+            devices::set_current(checked_device(*i)?);
+            Ok(Value::None)
+        }
         _ => Err(crate::interp::error::type_err(
             "setDevice takes a device number (an int)",
         )),
     });
     reg(&rt, "getDeviceCount", false, |_, _, _, _| {
-        Ok(Value::Int(device::device_count() as i64))
+        let n = devices::count()
+            .map_err(|why| crate::interp::error::err(ExcType::RuntimeError, why))?;
+        Ok(Value::Int(n as i64))
     });
     rt.set(
         "deviceReset",
