@@ -643,6 +643,10 @@ impl Interp {
         match e {
             Ex::Const(v) => Ok(v.quick_clone()),
             Ex::Load(s, name, sp) => Ok(tryat!(self.load(*s, name, f), f, *sp)),
+            Ex::LoadClassName(i, g, name, sp) => match f.locals[*i as usize].quick_clone() {
+                Value::Undef => Ok(tryat!(self.load(Slot::Global(*g), name, f), f, *sp)),
+                v => Ok(v),
+            },
             Ex::Bin(op, a, b, sp) => {
                 let a = self.eval(a, f)?;
                 let b = self.eval(b, f)?;

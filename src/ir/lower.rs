@@ -901,7 +901,12 @@ impl Lowerer<'_> {
             ExprKind::None => Ex::Const(V::None),
             ExprKind::Ellipsis => Ex::Const(V::Ellipsis),
             ExprKind::FStr(parts) => Ex::FStr(self.fparts(parts)?),
-            ExprKind::Name(n) => Ex::Load(self.resolve(n), n.as_str().into(), sp),
+            ExprKind::Name(n) => match self.resolve(n) {
+                Slot::Local(i) if self.ctx().class_body => {
+                    Ex::LoadClassName(i, self.module.slot(n), n.as_str().into(), sp)
+                }
+                s => Ex::Load(s, n.as_str().into(), sp),
+            },
             ExprKind::List(v) => Ex::List(self.items(v)?),
             ExprKind::Tuple(v) => Ex::Tuple(self.items(v)?),
             ExprKind::Set(v) => Ex::Set(self.items(v)?, sp),

@@ -21,6 +21,9 @@ pub enum Slot {
 pub enum Ex {
     Const(Value),
     Load(Slot, Rc<str>, Span),
+    /// A name a class body binds, read there: its local if bound yet, else the module's
+    /// global or the builtin (CPython's `LOAD_NAME`: `class C: tqdm = tqdm`).
+    LoadClassName(u32, u32, Rc<str>, Span),
     Bin(BinOp, Box<Ex>, Box<Ex>, Span),
     Unary(UnOp, Box<Ex>, Span),
     And(Box<Ex>, Box<Ex>),
