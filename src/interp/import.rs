@@ -53,6 +53,8 @@ const PYLIB: &[(&str, &str)] = &[
     ("html", include_str!("../../pylib/html.gpa")),
     ("difflib", include_str!("../../pylib/difflib.gpa")),
     ("keyword", include_str!("../../pylib/keyword.gpa")),
+    ("tqdm", include_str!("../../pylib/tqdm.gpa")),
+    ("_tqdm_std", include_str!("../../pylib/tqdm_std.gpa")),
     (
         "_collections_abc",
         include_str!("../../pylib/_collections_abc.gpa"),

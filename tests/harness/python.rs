@@ -24,19 +24,22 @@ pub fn python() -> Option<String> {
 /// The CPython and NumPy the scripts are written against.
 const PINNED_PYTHON: &str = "3.11";
 const PINNED_NUMPY: &str = "2.2.";
+/// The tqdm package `tests/python/344_tqdm.py` compares with.
+const PINNED_TQDM: &str = "4.67.";
 
-/// `python`'s version and its NumPy's (empty without NumPy).
-fn versions(py: &str) -> (String, String) {
+/// `python`'s version, its NumPy's and its tqdm's (empty without them).
+fn versions(py: &str) -> (String, String, String) {
     let out = Command::new(py)
         .args([
             "-c",
-            "import sys; print('%d.%d' % sys.version_info[:2])\ntry:\n import numpy; print(numpy.__version__)\nexcept ImportError: print()",
+            "import sys; print('%d.%d' % sys.version_info[:2])\ntry:\n import numpy; print(numpy.__version__)\nexcept ImportError: print()\ntry:\n import tqdm; print(tqdm.__version__)\nexcept ImportError: print()",
         ])
         .output()
         .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
         .unwrap_or_default();
     let mut lines = out.lines().map(|l| l.trim().to_string());
     (
+        lines.next().unwrap_or_default(),
         lines.next().unwrap_or_default(),
         lines.next().unwrap_or_default(),
     )
@@ -64,12 +67,13 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
         }
         return vec![];
     };
-    let (python, numpy) = versions(&py);
-    let pinned = python == PINNED_PYTHON && numpy.starts_with(PINNED_NUMPY);
+    let (python, numpy, tqdm) = versions(&py);
+    let pinned =
+        python == PINNED_PYTHON && numpy.starts_with(PINNED_NUMPY) && tqdm.starts_with(PINNED_TQDM);
     let recording = Recording::new("python", pinned);
     if !pinned {
         eprintln!(
-            "CPython {python} / NumPy {numpy} here (tests are written for {PINNED_PYTHON} / {PINNED_NUMPY}x): comparing with the recorded outputs in tests/python/expected/"
+            "CPython {python} / NumPy {numpy} / tqdm {tqdm} here (tests are written for {PINNED_PYTHON} / {PINNED_NUMPY}x / {PINNED_TQDM}x): comparing with the recorded outputs in tests/python/expected/"
         );
     }
     parallel(&scripts, |path| {
