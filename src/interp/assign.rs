@@ -171,6 +171,7 @@ impl Interp {
         // Held by `arr`, `a` and the holder itself: anything more is another holder.
         let holder = match (o, &owner) {
             (Ex::Load(s, _, _), None) => Some(*s),
+            (Ex::LoadClassName(i, ..), None) => Some(crate::ir::Slot::Local(*i)),
             _ => None,
         };
         if std::rc::Rc::strong_count(&a) > 3 || (holder.is_none() && owner.is_none()) {

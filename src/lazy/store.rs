@@ -69,12 +69,6 @@ impl Store {
         self.device.get()
     }
 
-    /// Moves the buffer to `id`'s books: a program queued on `id` that ran while another
-    /// device was current.
-    pub fn set_device_id(&self, id: u8) {
-        self.device.set(id)
-    }
-
     pub fn host(col: Col) -> Buf {
         let bytes = col_bytes(&col);
         crate::array::alloc::count_host_bytes(bytes as isize);

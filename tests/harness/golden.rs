@@ -25,7 +25,8 @@ pub fn run(wanted: &dyn Fn(&str) -> bool) -> Vec<Outcome> {
         cmd.env_remove("GPA_NUMPY");
         // `NAME.env`: `KEY=VALUE` lines the script runs under (a device setting).
         if let Ok(env) = std::fs::read_to_string(path.with_extension("env")) {
-            for (k, v) in env.lines().filter_map(|l| l.split_once('=')) {
+            let settings = env.lines().filter(|l| !l.trim_start().starts_with('#'));
+            for (k, v) in settings.filter_map(|l| l.split_once('=')) {
                 cmd.env(k.trim(), v.trim());
             }
         }

@@ -38,3 +38,12 @@ print(tqdm.format_meter(30, 120, 15.0, ncols=50, prefix="load"))
 print(tqdm.format_meter(7, None, 2.0, unit="img"))
 print(tqdm.format_meter(0, 10, 0))
 tqdm.write("written", file=sys.stdout)
+# A loop left by `break` closes its bar; a closed bar draws no more; negative postfixes.
+for i in tqdm(range(10), file=sys.stdout, mininterval=0, bar_format=fmt + "{postfix}"):
+    if i == 3:
+        break
+bar = tqdm(total=4, file=sys.stdout, mininterval=0, bar_format=fmt + "{postfix}")
+bar.set_postfix(loss=-0.5, zero=-0.0, tiny=-1e-7)
+bar.close()
+bar.update(2)
+print(bar.n)

@@ -34,6 +34,7 @@ pub fn call(it: &mut Interp, a: &ArrayRef, name: &str, args: &[Value], kw: &Kw) 
             | "swapaxes"
             | "tobytes"
             | "tofile"
+            | "copy"
     ) {
         crate::interp::arrays::on_current_device(a)?;
     }
@@ -50,6 +51,13 @@ pub fn call(it: &mut Interp, a: &ArrayRef, name: &str, args: &[Value], kw: &Kw) 
         "astype" => astype(it, a, &b),
         "ravel" | "flatten" => ravel(it, a, order_arg(b.get("order"), false)?, name == "flatten"),
         // A pending copy: fused with what follows, and a device array stays on the device.
+        // From another device it is copied here, as CuPy's copy is.
+        "copy"
+            if let Some(moved) =
+                crate::interp::arrays::onto_current_device(&Value::Array(a.clone()))? =>
+        {
+            Ok(Value::Array(moved))
+        }
         "copy" => {
             let c = arr::astype(a, a.dtype).map_err(arr_err)?;
             let order = order_arg(b.get("order"), false)?;

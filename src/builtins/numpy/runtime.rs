@@ -293,7 +293,8 @@ pub fn install(m: &Module) {
         crate::builtins::arity("Device", a, 0, 1)?;
         let id = match a.first() {
             Some(Value::Int(i)) => *i,
-            None | Some(Value::None) => 0,
+            // No number: the current device, as CuPy's.
+            None | Some(Value::None) => devices::current().into(),
             Some(_) => return Err(value_err("Device() takes a device number".to_string())),
         };
         device_object(id)
